@@ -1,0 +1,48 @@
+// Import boundaries live here, not in anyone's memory:
+// @vg/shared <- remotes <- host. A remote never imports another remote or the host;
+// @vg/shared imports no app; the API imports no front-end code.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const apps = ['host', 'remote-garage', 'remote-community', 'remote-account', 'remote-admin'];
+
+const forbid = (names) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: names.flatMap((name) => [
+        { group: [`@vg/${name}`, `@vg/${name}/*`], message: `Do not import ${name}: see docs/adr/0001.` },
+        { group: [`**/${name}/**`, `../${name}`], message: `Do not reach into ${name}: see docs/adr/0001.` },
+      ]),
+    },
+  ],
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', 'releases/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['api/**', 'e2e/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  { files: ['**/*.{js,cjs}'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  { files: ['shared/**'], rules: forbid([...apps, 'api']) },
+  { files: ['api/**'], rules: forbid([...apps, 'shared']) },
+  ...apps.map((app) => ({
+    files: [`${app}/**`],
+    rules: forbid([...apps.filter((other) => other !== app), 'api']),
+  })),
+);
