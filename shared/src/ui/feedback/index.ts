@@ -1,0 +1,3 @@
+export { VisuallyHidden } from './visually-hidden';
+export { Spinner } from './spinner';
+export type { SpinnerProps } from './spinner';

@@ -1,0 +1,5 @@
+// The Vintage Garage UI kit: theme and primitives shared by the host and every remote.
+export * from './theme';
+export * from './layout';
+export * from './button';
+export * from './feedback';

@@ -1,0 +1,11 @@
+export { PageLayout } from './page-layout';
+export type { PageLayoutProps } from './page-layout';
+export { Section } from './section';
+export type { SectionProps } from './section';
+export { Card } from './card';
+export { Stack } from './stack';
+export type { StackProps } from './stack';
+export { Grid } from './grid';
+export type { GridProps } from './grid';
+export { Cluster } from './cluster';
+export type { ClusterProps } from './cluster';

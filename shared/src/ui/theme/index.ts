@@ -1,0 +1,10 @@
+// Pulls the DefaultTheme augmentation into every program that imports the kit.
+import type {} from './styled';
+
+export { theme, space, media, breakpoints, tabularNums } from './theme';
+export type { Theme } from './theme';
+export { tones } from './tones';
+export type { Tone, ToneName } from './tones';
+export { contrastRatio } from './contrast';
+export { GlobalStyle } from './global-style';
+export { VgThemeProvider } from './vg-theme-provider';

@@ -1,0 +1,55 @@
+import { contrastRatio } from './contrast';
+import { theme } from './theme';
+
+const WCAG_AA_TEXT = 4.5;
+const { color, tone } = theme;
+
+// Every foreground/background pair the kit actually draws text with.
+const textPairs: Array<[name: string, foreground: string, background: string]> = [
+  ['body text on page', color.text, color.page],
+  ['body text on card', color.text, color.surface],
+  ['body text on sunken surface', color.text, color.surfaceSunken],
+  ['muted text on page', color.textMuted, color.page],
+  ['muted text on card', color.textMuted, color.surface],
+  ['muted text on sunken surface', color.textMuted, color.surfaceSunken],
+  ['link / primary text on page', color.primary, color.page],
+  ['link / primary text on card', color.primary, color.surface],
+  ['primary button label', color.onPrimary, color.primary],
+  ['primary button label (hover)', color.onPrimary, color.primaryHover],
+  ['danger button label', color.onDanger, color.danger],
+  ['danger button label (hover)', color.onDanger, color.dangerHover],
+  ['danger text on page', color.danger, color.page],
+  ['danger text on card', color.danger, color.surface],
+  ['accent text on page', color.accentText, color.page],
+  ['text on brass accent', color.onAccent, color.accent],
+  ...(Object.entries(tone).map(([name, { fg, bg }]) => [`${name} tone text`, fg, bg]) as Array<
+    [string, string, string]
+  >),
+];
+
+describe('theme contrast (WCAG 2.2 AA, 4.5:1 for text)', () => {
+  it.each(textPairs)('%s is readable', (_name, foreground, background) => {
+    expect(contrastRatio(foreground, background)).toBeGreaterThanOrEqual(WCAG_AA_TEXT);
+  });
+
+  it('computes the known ratio of black on white', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+  });
+
+  it('keeps the focus ring visible (3:1) against the page', () => {
+    expect(contrastRatio(color.focus, color.page)).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('spacing and breakpoints', () => {
+  it('steps on an 8px grid', () => {
+    expect(theme.space(0)).toBe('0px');
+    expect(theme.space(3)).toBe('24px');
+  });
+
+  it('treats 767px and below as a phone', () => {
+    expect(theme.breakpoints.mobileMax).toBe(767);
+    expect(theme.media.mobile).toBe('@media (max-width: 767px)');
+    expect(theme.media.desktop).toBe('@media (min-width: 768px)');
+  });
+});
