@@ -2,4 +2,6 @@
 export * from './theme';
 export * from './layout';
 export * from './button';
+export * from './field';
 export * from './feedback';
+export * from './icon';

@@ -1,0 +1,17 @@
+export { TextField } from './text-field';
+export type { TextFieldProps } from './text-field';
+export { TextAreaField } from './text-area-field';
+export type { TextAreaFieldProps } from './text-area-field';
+export { SelectField } from './select-field';
+export type { SelectFieldProps, SelectOption } from './select-field';
+export { CheckboxField } from './checkbox-field';
+export type { CheckboxFieldProps } from './checkbox-field';
+export { NumberField } from './number-field';
+export type { NumberFieldProps } from './number-field';
+export { DateField } from './date-field';
+export type { DateFieldProps } from './date-field';
+export { FieldError } from './field-error';
+export type { FieldErrorProps } from './field-error';
+export { FormErrorSummary } from './form-error-summary';
+export type { FormErrorSummaryProps } from './form-error-summary';
+export type { FieldBaseProps } from './use-field';
