@@ -1,0 +1,23 @@
+import { getApiBase } from './api-base';
+import { jsonAnswerError } from './api-error';
+import { parseJsonText, requestInit } from './request-init';
+
+/** Fetches `url` and reads the answer as JSON, throwing the JSON helper's ApiError on failure. */
+export async function fetchJson(url: string, init: RequestInit): Promise<unknown> {
+  const response = await fetch(url, init);
+  const bodyText = await response.text();
+  if (!response.ok) {
+    throw jsonAnswerError({ status: response.status, statusText: response.statusText, bodyText });
+  }
+  return parseJsonText(bodyText);
+}
+
+/** The JSON helper of spec section 7: `path` is relative to the API base ('/auth/user'). */
+export async function apiRequest<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const relativePath = path.startsWith('/') ? path : `/${path}`;
+  return (await fetchJson(`${getApiBase()}${relativePath}`, requestInit(method, body))) as T;
+}

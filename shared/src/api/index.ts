@@ -1,0 +1,7 @@
+export { API_PREFIX, getApiBase, resolveApiBase } from './api-base';
+export { ApiError } from './api-error';
+export { apiRequest } from './api-request';
+export { rawRequest } from './raw-request';
+export { uploadWithProgress } from './upload-with-progress';
+export { defaultQueryFn, queryKeyToUrl } from './default-query-fn';
+export { unwrapData } from './unwrap-data';

@@ -1,0 +1,9 @@
+export {
+  BANNER_DEFAULT_TTL_MS,
+  BANNER_KIND_LABELS,
+  BANNER_STORAGE_KEY,
+  type Banner,
+  type BannerKind,
+  type ShowBannerInput,
+} from './banner-store';
+export { dismissBanner, showBanner, useBanners, type BannersApi } from './use-banners';

@@ -1,0 +1,14 @@
+export { TOKEN_STORAGE_KEY, clearToken, getToken, setToken, subscribeToken } from './token-storage';
+export {
+  SIGN_IN_PATH,
+  expireSession,
+  registerNavigator,
+  registerQueryClient,
+} from './session-expiry';
+export { USER_QUERY_KEY, currentUserQueryOptions } from './current-user-query';
+export {
+  SessionProvider,
+  useSession,
+  type SessionStatus,
+  type SessionValue,
+} from './session-provider';

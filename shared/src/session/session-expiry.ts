@@ -1,0 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { clearToken } from './token-storage';
+
+export const SIGN_IN_PATH = '/sign-in';
+
+type Navigate = (path: string) => void;
+
+const navigateByFullLoad: Navigate = (path) => window.location.assign(path);
+
+// The API client runs outside React, so the host hands over its QueryClient and its router's
+// navigate once at start-up; without a router we fall back to a full page load.
+let registeredQueryClient: QueryClient | null = null;
+let navigate: Navigate = navigateByFullLoad;
+
+export function registerQueryClient(client: QueryClient): void {
+  registeredQueryClient = client;
+}
+
+/** Lets the host navigate with its router instead of a page load. Returns an undo function. */
+export function registerNavigator(navigator: Navigate): () => void {
+  navigate = navigator;
+  return () => {
+    if (navigate === navigator) navigate = navigateByFullLoad;
+  };
+}
+
+/** The server's wording for a token past its lifetime ('Token expired', 'Invalid or expired token'). */
+export function isSessionExpiryMessage(text: string): boolean {
+  return /expired/i.test(text);
+}
+
+/** Spec section 4: token removed, the entire query cache cleared, browser sent to /sign-in. */
+export function expireSession(): void {
+  clearToken();
+  registeredQueryClient?.clear();
+  navigate(SIGN_IN_PATH);
+}
