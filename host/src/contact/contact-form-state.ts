@@ -1,0 +1,41 @@
+import { useState } from 'react';
+
+export interface ContactFormValues {
+  subject: string;
+  message: string;
+  email: string;
+}
+
+const EMPTY_FORM: ContactFormValues = { subject: '', message: '', email: '' };
+
+/**
+ * The draft lives above the dialog's content (which Radix unmounts on close), so closing the
+ * dialog or a failed send never loses what the reader typed; only a successful send clears it.
+ */
+export function useContactFormState() {
+  const [values, setValues] = useState<ContactFormValues>(EMPTY_FORM);
+  const setField = (name: keyof ContactFormValues, value: string) =>
+    setValues((current) => ({ ...current, [name]: value }));
+  const clear = () => setValues(EMPTY_FORM);
+  return { values, setField, clear };
+}
+
+/** Spec section 5: submit stays disabled until subject, message and (for guests) email are filled. */
+export function isContactFormFilled(values: ContactFormValues, emailRequired: boolean): boolean {
+  return (
+    values.subject.length > 0 && values.message.length > 0 && (!emailRequired || values.email.length > 0)
+  );
+}
+
+/** Filled is not enough: whitespace alone is a blank subject or message (spec section 5). */
+export function hasBlankSubjectOrMessage(values: ContactFormValues): boolean {
+  return values.subject.trim() === '' || values.message.trim() === '';
+}
+
+// Deliberately loose: it catches typos like a missing '@' before a round trip, and leaves the
+// real verdict to the server (whose field error is then shown next to the field).
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function looksLikeEmail(text: string): boolean {
+  return EMAIL_SHAPE.test(text);
+}

@@ -1,0 +1,2 @@
+export { ErrorScreen } from './error-screen';
+export { GlobalErrorBoundary, GLOBAL_ERROR_LOG_TAG } from './global-error-boundary';
