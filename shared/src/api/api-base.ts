@@ -36,7 +36,10 @@ export function resolveApiBase(override: string | undefined, origin: string): st
   } catch {
     return fallback;
   }
-  if (url.origin !== origin || isLoopbackHost(url.hostname)) return fallback;
+  if (url.origin !== origin) return fallback;
+  // A path is the page's own origin whatever it is; a spelled-out localhost URL is a
+  // development value that must never reach a build (spec: ignored).
+  if (isAbsoluteUrl && isLoopbackHost(url.hostname)) return fallback;
   return `${url.origin}${withoutTrailingSlash(url.pathname)}`;
 }
 
