@@ -1,0 +1,81 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { contractMajor, type RemoteName, type RemotePageModule } from '@vg/shared';
+import { loadRemoteRegistry, resetRemote } from './remote-registry';
+import { RemoteUnavailableError } from './remote-errors';
+
+/** A remote slower than this is shown as unavailable (Retry tries again). */
+export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
+export const HOST_CONTRACT_VERSION = __VG_CONTRACT_VERSION__;
+
+const loaded = new Map<string, RemotePageModule<never>>();
+
+function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () =>
+        reject(
+          new RemoteUnavailableError(remote, 'timeout', `no answer in ${REMOTE_LOAD_TIMEOUT_MS} ms`),
+        ),
+      REMOTE_LOAD_TIMEOUT_MS,
+    );
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** The already loaded page module, if any: lets navigation render without a flash. */
+export function peekRemotePage<P>(remote: RemoteName, page: string): RemotePageModule<P> | undefined {
+  return loaded.get(`${remote}/${page}`) as RemotePageModule<P> | undefined;
+}
+
+/**
+ * Loads one exposed page of a remote, refusing a remote built for another
+ * contract major. Every failure becomes a RemoteUnavailableError and a
+ * console warning naming the remote.
+ */
+export async function loadRemotePage<P>(
+  remote: RemoteName,
+  page: string,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<RemotePageModule<P>> {
+  const key = `${remote}/${page}`;
+  try {
+    if (fresh) await resetRemote(remote);
+    const registry = await withTimeout(loadRemoteRegistry(), remote);
+    if (!registry[remote]) {
+      throw new RemoteUnavailableError(remote, 'missing', 'not listed in /remotes.json');
+    }
+    const pageModule = await withTimeout(loadRemote<RemotePageModule<P>>(key), remote);
+    if (!pageModule?.default) {
+      throw new RemoteUnavailableError(remote, 'missing', `it does not expose ./${page}`);
+    }
+    if (contractMajor(pageModule.contractVersion) !== contractMajor(HOST_CONTRACT_VERSION)) {
+      throw new RemoteUnavailableError(
+        remote,
+        'contract',
+        `it was built for contract ${pageModule.contractVersion}, the host speaks ${HOST_CONTRACT_VERSION}`,
+      );
+    }
+    loaded.set(key, pageModule as RemotePageModule<never>);
+    return pageModule;
+  } catch (error) {
+    const failure =
+      error instanceof RemoteUnavailableError
+        ? error
+        : new RemoteUnavailableError(remote, 'unreachable', describe(error));
+    console.warn(failure.message);
+    throw failure;
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,134 @@
+import { Link, NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonLink, Icon, useSession } from '@vg/shared';
+import { AccountMenu } from './account-menu';
+
+const Header = styled.header`
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
+`;
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(3)};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const Mark = styled(Link)`
+  font-family: ${({ theme }) => theme.type.heading};
+  font-size: ${({ theme }) => theme.type.size.xl};
+  color: inherit;
+  text-decoration: none;
+  white-space: nowrap;
+  &:focus-visible {
+    ${({ theme }) => theme.focusRing}
+  }
+`;
+
+const MainNav = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  flex: 1;
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+  a {
+    color: inherit;
+    text-decoration: none;
+    padding: ${({ theme }) => theme.space(0.5)} 0;
+    border-bottom: 2px solid transparent;
+  }
+  a[aria-current='page'] {
+    border-bottom-color: ${({ theme }) => theme.color.accent};
+  }
+  a:focus-visible {
+    ${({ theme }) => theme.focusRing}
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-left: auto;
+`;
+
+const IconLink = styled(NavLink)`
+  color: inherit;
+  display: inline-flex;
+  padding: ${({ theme }) => theme.space(1)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  &:focus-visible {
+    ${({ theme }) => theme.focusRing}
+  }
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+
+const TextLink = styled(Link)`
+  color: inherit;
+  padding: ${({ theme }) => theme.space(1)};
+  &:focus-visible {
+    ${({ theme }) => theme.focusRing}
+  }
+`;
+
+const SIGNED_IN_LINKS = [
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/vehicles', label: 'Vehicles' },
+  { to: '/maintenance', label: 'Maintenance' },
+  { to: '/modifications', label: 'Modifications' },
+  { to: '/community', label: 'Community' },
+  { to: '/showcase', label: 'Showcase' },
+];
+
+const VISITOR_LINKS = [
+  { to: '/showcase', label: 'Showcase' },
+  { to: '/help', label: 'Help' },
+];
+
+/** Wide screens: mark, main navigation, notifications and the account menu. */
+export function TopBar() {
+  const { status } = useSession();
+  const signedIn = status === 'signed-in';
+  const links = signedIn ? SIGNED_IN_LINKS : VISITOR_LINKS;
+  return (
+    <Header>
+      <Inner>
+        <Mark to="/">Vintage Garage</Mark>
+        <MainNav aria-label="Main navigation">
+          {links.map((link) => (
+            <NavLink key={link.to} to={link.to}>
+              {link.label}
+            </NavLink>
+          ))}
+        </MainNav>
+        <Actions>
+          {signedIn ? (
+            <>
+              <IconLink to="/notifications" aria-label="Notifications">
+                <Icon name="bell" />
+              </IconLink>
+              <AccountMenu />
+            </>
+          ) : status === 'signed-out' ? (
+            <>
+              <TextLink to="/sign-in">Sign in</TextLink>
+              <ButtonLink to="/register" variant="secondary" size="sm">
+                Register
+              </ButtonLink>
+            </>
+          ) : null}
+        </Actions>
+      </Inner>
+    </Header>
+  );
+}
+

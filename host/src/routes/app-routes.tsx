@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import type { RemoteName } from '@vg/shared';
+import { RemotePage } from '../federation/remote-page';
+import { HelpPage } from '../pages/info/help-page';
+import { PrivacyPolicyPage } from '../pages/info/privacy-page';
+import { TermsPage } from '../pages/info/terms-page';
+import { NotFoundPage } from '../pages/not-found/not-found-page';
+import { HomeRoute } from './home-route';
+import { RequireAdmin, RequireSession } from './guards';
+
+type Access = 'public' | 'signed-in' | 'admin';
+
+interface RemoteRoute {
+  path: string;
+  remote: RemoteName;
+  page: string;
+  access: Access;
+}
+
+/** The route table of the spec (section 2): who owns each path and who may open it. */
+export const REMOTE_ROUTES: RemoteRoute[] = [
+  { path: '/dashboard', remote: 'garage', page: 'dashboard-page', access: 'signed-in' },
+  { path: '/vehicles', remote: 'garage', page: 'vehicles-page', access: 'signed-in' },
+  { path: '/vehicles/:id', remote: 'garage', page: 'vehicle-detail-page', access: 'signed-in' },
+  { path: '/maintenance', remote: 'garage', page: 'maintenance-page', access: 'signed-in' },
+  { path: '/modifications', remote: 'garage', page: 'modifications-page', access: 'signed-in' },
+  { path: '/public/:vin', remote: 'garage', page: 'public-vehicle-page', access: 'public' },
+  { path: '/public/vehicle/:token', remote: 'garage', page: 'public-vehicle-page', access: 'public' },
+  { path: '/community', remote: 'community', page: 'community-page', access: 'signed-in' },
+  { path: '/showcase', remote: 'community', page: 'showcase-page', access: 'public' },
+  { path: '/user/:username', remote: 'community', page: 'user-page', access: 'public' },
+  { path: '/profile', remote: 'account', page: 'profile-page', access: 'signed-in' },
+  { path: '/notifications', remote: 'account', page: 'notifications-page', access: 'signed-in' },
+  { path: '/sign-in', remote: 'account', page: 'sign-in-page', access: 'public' },
+  { path: '/register', remote: 'account', page: 'register-page', access: 'public' },
+  { path: '/verify-email', remote: 'account', page: 'verify-email-page', access: 'public' },
+  { path: '/email/confirm', remote: 'account', page: 'confirm-email-page', access: 'public' },
+  { path: '/reset', remote: 'account', page: 'reset-page', access: 'public' },
+  { path: '/admin', remote: 'admin', page: 'overview-page', access: 'admin' },
+  { path: '/admin/showcase', remote: 'admin', page: 'showcase-page', access: 'admin' },
+  { path: '/admin/feedback', remote: 'admin', page: 'feedback-page', access: 'admin' },
+  { path: '/admin/photos', remote: 'admin', page: 'photos-page', access: 'admin' },
+];
+
+function guard(access: Access, element: ReactNode) {
+  if (access === 'admin') return <RequireAdmin>{element}</RequireAdmin>;
+  if (access === 'signed-in') return <RequireSession>{element}</RequireSession>;
+  return element;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<HomeRoute />} />
+      {REMOTE_ROUTES.map(({ path, remote, page, access }) => (
+        <Route
+          key={path}
+          path={path}
+          element={guard(access, <RemotePage key={`${remote}/${page}`} remote={remote} page={page} />)}
+        />
+      ))}
+      {/* Named by the mobile navigation's active rules. */}
+      <Route path="/activity" element={<Navigate to="/notifications" replace />} />
+      <Route path="/settings" element={<Navigate to="/profile" replace />} />
+      <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+      <Route path="/terms" element={<TermsPage />} />
+      <Route path="/help" element={<HelpPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+

@@ -1,0 +1,21 @@
+/** What the identity provider's callback leaves in the address fragment. */
+export interface IdentityCallback {
+  token: string;
+  needsConsent: boolean;
+}
+
+export function parseIdentityCallback(hash: string): IdentityCallback | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const token = params.get('token');
+  if (!token) return null;
+  return { token, needsConsent: params.get('needsConsent') === 'true' };
+}
+
+export const DEFAULT_SUSPENSION_MESSAGE = 'Your account has been suspended.';
+
+/** `?error=account_suspended&message=...`: the message to show, or null. */
+export function parseSuspension(search: string): string | null {
+  const params = new URLSearchParams(search);
+  if (params.get('error') !== 'account_suspended') return null;
+  return params.get('message')?.trim() || DEFAULT_SUSPENSION_MESSAGE;
+}

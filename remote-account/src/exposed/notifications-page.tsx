@@ -1,0 +1,2 @@
+export { contractVersion } from '../contract';
+export { NotificationsPage as default } from '../features/notifications/notifications-page';

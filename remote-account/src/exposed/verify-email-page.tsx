@@ -1,0 +1,2 @@
+export { contractVersion } from '../contract';
+export { VerifyEmailPage as default } from '../features/verify-email/verify-email-page';

@@ -1,0 +1,2 @@
+export { contractVersion } from '../contract';
+export { ShowcasePage as default } from '../features/showcase/showcase-page';

@@ -1,0 +1,2 @@
+export { contractVersion } from '../contract';
+export { UserPage as default } from '../features/user-profile/user-page';

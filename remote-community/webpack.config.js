@@ -1,0 +1,12 @@
+// The community remote: its exposed pages; everything else is the shared policy.
+const { createAppConfig } = require('@vg/shared/federation');
+
+module.exports = createAppConfig({
+  appDir: __dirname,
+  name: 'community',
+  exposes: {
+    './community-page': './src/exposed/community-page.tsx',
+    './showcase-page': './src/exposed/showcase-page.tsx',
+    './user-page': './src/exposed/user-page.tsx',
+  },
+});

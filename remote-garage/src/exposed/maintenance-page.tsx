@@ -1,0 +1,2 @@
+export { contractVersion } from '../contract';
+export { MaintenancePage as default } from '../features/maintenance/maintenance-page';

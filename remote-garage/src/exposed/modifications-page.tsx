@@ -1,0 +1,2 @@
+export { contractVersion } from '../contract';
+export { ModificationsPage as default } from '../features/modifications/modifications-page';

@@ -1,0 +1,154 @@
+// The native stack: the same topology as docker-compose.yml without Docker.
+// Used by `npm start` and by the end-to-end suite (which stops and restarts
+// single remotes to prove failure isolation).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { createStaticServer, listen } from './static-server.mjs';
+
+const require = createRequire(import.meta.url);
+const { APP_PORTS, REMOTES, remoteRegistryFor } = require('../../shared/federation/ports.js');
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const API_PORT = Number(process.env.API_PORT) || 4000;
+export const OIDC_PORT = Number(process.env.OIDC_PORT) || 4400;
+export { APP_PORTS, REMOTES };
+
+const distOf = (app) => path.join(ROOT, app === 'host' ? 'host' : `remote-${app}`, 'dist');
+
+/** remotes.json: a registry file written by deploy/point-registry.mjs wins, read on every request. */
+function registryHandler(env) {
+  const file = env.REMOTES_FILE ? path.resolve(ROOT, env.REMOTES_FILE) : path.join(ROOT, 'releases/remotes.json');
+  return (_req, res) => {
+    const registry = fs.existsSync(file)
+      ? { ...remoteRegistryFor(env), ...JSON.parse(fs.readFileSync(file, 'utf8')) }
+      : remoteRegistryFor(env);
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    res.end(JSON.stringify(registry));
+  };
+}
+
+/** The host's content security policy: scripts and calls only from itself and the registry's remotes. */
+export function contentSecurityPolicy(env) {
+  const remoteOrigins = Object.values(remoteRegistryFor(env)).map((url) => new URL(url).origin);
+  const sources = ["'self'", ...new Set(remoteOrigins)].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${sources}`,
+    `connect-src ${sources}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "worker-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+function hostServer(env) {
+  return createStaticServer({
+    mounts: { '/': distOf('host') },
+    spaFallback: true,
+    routes: { '/remotes.json': registryHandler(env) },
+    proxy: { prefix: '/api/', target: env.API_URL || `http://127.0.0.1:${API_PORT}` },
+    headers: { 'Content-Security-Policy': contentSecurityPolicy(env), 'X-Frame-Options': 'DENY' },
+  });
+}
+
+function remoteServer(remote) {
+  return createStaticServer({
+    mounts: { '/': distOf(remote), '/releases/': path.join(ROOT, 'releases', remote) },
+    corsOrigin: process.env.HOST_ORIGIN || `http://localhost:${APP_PORTS.host}`,
+  });
+}
+
+async function waitForHttp(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function startNode(script, env, label) {
+  const child = spawn(process.execPath, [script], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `[${label}] ${line}`)
+      .join('\n');
+  if (env.VG_QUIET !== '1') {
+    child.stdout.on('data', (chunk) => console.log(prefix(chunk)));
+    child.stderr.on('data', (chunk) => console.error(prefix(chunk)));
+  }
+  return child;
+}
+
+/**
+ * Starts the whole stack. Returns handles to stop it, or single remotes.
+ * `withApi: false` serves the front end only (the API may not be built).
+ */
+export async function startStack({ env = process.env, withApi = true } = {}) {
+  const children = [];
+  const servers = new Map();
+  if (withApi) {
+    const apiEnv = {
+      ...env,
+      PORT: String(API_PORT),
+      PUBLIC_ORIGIN: env.PUBLIC_ORIGIN || `http://localhost:${APP_PORTS.host}`,
+      OIDC_ISSUER: env.OIDC_ISSUER || `http://localhost:${OIDC_PORT}`,
+    };
+    children.push(startNode('api/dist/dev-oidc/index.js', { ...apiEnv, PORT: String(OIDC_PORT) }, 'oidc'));
+    children.push(startNode('api/dist/index.js', apiEnv, 'api'));
+  }
+  servers.set('host', await listen(hostServer(env), APP_PORTS.host));
+  for (const remote of REMOTES) servers.set(remote, await listen(remoteServer(remote), APP_PORTS[remote]));
+  if (withApi) {
+    await waitForHttp(`http://127.0.0.1:${API_PORT}/api/v1/health`, 60_000);
+    await waitForHttp(`http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`, 30_000);
+  }
+
+  const close = (server) => new Promise((resolve) => server.close(() => resolve()).closeAllConnections());
+  return {
+    urls: {
+      host: `http://localhost:${APP_PORTS.host}`,
+      ...Object.fromEntries(REMOTES.map((remote) => [remote, `http://localhost:${APP_PORTS[remote]}`])),
+      api: `http://localhost:${APP_PORTS.host}/api/v1`,
+      apiDocs: `http://localhost:${APP_PORTS.host}/api/v1/docs`,
+      outbox: `http://localhost:${APP_PORTS.host}/api/v1/dev/outbox/view`,
+      oidc: `http://localhost:${OIDC_PORT}`,
+    },
+    async stopRemote(remote) {
+      const server = servers.get(remote);
+      if (server?.listening) await close(server);
+    },
+    async startRemote(remote) {
+      servers.set(remote, await listen(remoteServer(remote), APP_PORTS[remote]));
+    },
+    async stop() {
+      await Promise.all([...servers.values()].filter((s) => s.listening).map(close));
+      await Promise.all(
+        children.map(
+          (child) =>
+            new Promise((resolve) => {
+              if (child.exitCode !== null) return resolve();
+              child.once('exit', resolve);
+              child.kill('SIGTERM');
+              setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+            }),
+        ),
+      );
+    },
+  };
+}

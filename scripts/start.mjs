@@ -1,0 +1,22 @@
+// `npm start`: builds what is missing, then serves the production builds on
+// embedded defaults (PGlite, dev outbox, development OpenID provider).
+import { buildApps } from './build.mjs';
+import { startStack } from './lib/stack.mjs';
+
+buildApps({ missingOnly: true });
+const stack = await startStack();
+
+console.log('\nVintage Garage is running:');
+for (const [name, url] of Object.entries(stack.urls)) console.log(`  ${name.padEnd(10)} ${url}`);
+console.log('\nPress Ctrl-C to stop.');
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping...');
+    await stack.stop();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,138 @@
+// The one webpack + Module Federation policy for the host and every remote.
+// Each app's webpack.config.js is a few lines that call createAppConfig(); the
+// shared singleton list, loaders, minifier and file names live only here.
+const path = require('node:path');
+const fs = require('node:fs');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { singletonShared, SINGLETON_PACKAGES } = require('./shared-singletons');
+const { APP_PORTS, remoteRegistryFor } = require('./ports');
+
+const contractVersion =
+  process.env.VG_CONTRACT_VERSION ||
+  require('../src/contract/version.json').contractVersion;
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir        the app's folder (pass __dirname)
+ * @param {'host'|'garage'|'community'|'account'|'admin'} options.name
+ * @param {Record<string,string>} [options.exposes]  remotes only
+ * @param {Array<object>} [options.extraPlugins]
+ * @returns {(env: object, argv: {mode?: string}) => import('webpack').Configuration}
+ */
+function createAppConfig({ appDir, name, exposes, extraPlugins = [] }) {
+  const isHost = name === 'host';
+  const appPackage = require(path.join(appDir, 'package.json'));
+
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const port = APP_PORTS[name];
+    // A remote's chunks resolve against the URL its remoteEntry.js came from,
+    // so one build can be served from any origin or versioned folder.
+    const publicPath = isHost ? '/' : 'auto';
+
+    return {
+      name,
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(appDir, 'dist'),
+        publicPath,
+        uniqueName: `vg_${name}`,
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      module: { rules: [swcRule(production)] },
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+        // Federation decides chunking for shared modules; keep webpack's own
+        // vendor splitting out of the way of remoteEntry.js.
+        splitChunks: isHost ? { chunks: 'async' } : false,
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: isHost ? 'vg_host' : name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+          // The host is built with no remotes: it reads /remotes.json at start.
+          remotes: {},
+          shared: singletonShared(appPackage),
+          shareStrategy: 'loaded-first',
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new webpack.DefinePlugin({
+          __VG_CONTRACT_VERSION__: JSON.stringify(contractVersion),
+          __VG_APP_NAME__: JSON.stringify(name),
+          __VG_APP_VERSION__: JSON.stringify(process.env.VG_RELEASE_LABEL || appPackage.version),
+          'process.env.VG_API_BASE': JSON.stringify(process.env.VG_API_BASE || ''),
+        }),
+        // The host always has a page; a remote has one only as a standalone
+        // development harness.
+        ...(isHost || !production
+          ? [
+              new HtmlWebpackPlugin({
+                template: fs.existsSync(path.join(appDir, 'public/index.html'))
+                  ? path.join(appDir, 'public/index.html')
+                  : path.join(__dirname, 'index.html'),
+                title: 'Vintage Garage',
+                chunks: ['main'],
+              }),
+            ]
+          : []),
+        ...extraPlugins,
+      ],
+      devServer: devServer({ name, port, isHost }),
+    };
+  };
+}
+
+function swcRule(production) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic', development: !production } },
+        },
+      },
+    },
+  };
+}
+
+function devServer({ name, port, isHost }) {
+  return {
+    port,
+    host: '127.0.0.1',
+    hot: false,
+    liveReload: true,
+    historyApiFallback: true,
+    client: { overlay: { warnings: false, errors: true } },
+    // Remotes are fetched cross-origin by the host's runtime.
+    headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
+    proxy: [{ context: ['/api'], target: process.env.API_URL || 'http://127.0.0.1:4000' }],
+    setupMiddlewares: (middlewares, server) => {
+      // In development the host and the standalone harnesses read the
+      // registry from the dev servers' own ports.
+      server.app.get('/remotes.json', (_req, res) => {
+        res.set('Cache-Control', 'no-store');
+        res.json(remoteRegistryFor(process.env, name));
+      });
+      return middlewares;
+    },
+  };
+}
+
+module.exports = { createAppConfig, SINGLETON_PACKAGES, APP_PORTS, remoteRegistryFor };

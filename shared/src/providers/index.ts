@@ -1,0 +1,2 @@
+export { AppProviders } from './app-providers';
+export { mountRemoteHarness, type HarnessRoute } from './remote-harness';
