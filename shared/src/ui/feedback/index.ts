@@ -1,3 +1,13 @@
 export { VisuallyHidden } from './visually-hidden';
 export { Spinner } from './spinner';
 export type { SpinnerProps } from './spinner';
+export { LoadingState } from './loading-state';
+export type { LoadingStateProps } from './loading-state';
+export { EmptyState } from './empty-state';
+export type { EmptyStateProps } from './empty-state';
+export { ErrorState } from './error-state';
+export type { ErrorStateProps } from './error-state';
+export { Badge } from './badge';
+export type { BadgeProps } from './badge';
+export { Skeleton } from './skeleton';
+export type { SkeletonProps } from './skeleton';

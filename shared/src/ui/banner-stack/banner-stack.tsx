@@ -1,0 +1,85 @@
+import styled from 'styled-components';
+import { BANNER_KIND_LABELS, useBanners, type BannerKind } from '../../banners';
+import { Button } from '../button/button';
+import { Icon } from '../icon/icon';
+import type { IconName } from '../icon/icon-paths';
+
+const kindIcons: Record<BannerKind, IconName> = {
+  info: 'info',
+  success: 'check',
+  warning: 'warning',
+  error: 'error',
+};
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.contentMaxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(4)} 0`};
+
+  &:empty {
+    display: none;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)} 0`};
+  }
+`;
+
+const BannerBox = styled.div<{ $kind: BannerKind }>`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(1.5)};
+  padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(2)}`};
+  background: ${({ theme, $kind }) => theme.tone[$kind].bg};
+  color: ${({ theme, $kind }) => theme.tone[$kind].fg};
+  border: 1px solid ${({ theme, $kind }) => theme.tone[$kind].border};
+  border-left-width: 4px;
+  border-left-color: ${({ theme, $kind }) => theme.tone[$kind].fg};
+  border-radius: ${({ theme }) => theme.radius.md};
+
+  > svg {
+    flex: none;
+    margin-top: 2px;
+  }
+`;
+
+const Message = styled.p`
+  flex: 1;
+  min-width: 0;
+  padding-top: 1px;
+`;
+
+const KindLabel = styled.strong`
+  margin-right: ${({ theme }) => theme.space(1)};
+`;
+
+/**
+ * The banners raised through `showBanner`, newest first, at the top of the page. Each kind has
+ * its tone, its icon and its word, so no one needs to tell colours apart.
+ */
+export function BannerStack() {
+  const { banners, dismissBanner } = useBanners();
+  return (
+    <Stack>
+      {banners.map((banner) => (
+        <BannerBox
+          key={banner.id}
+          $kind={banner.kind}
+          role={banner.kind === 'error' ? 'alert' : 'status'}
+        >
+          <Icon name={kindIcons[banner.kind]} />
+          <Message>
+            <KindLabel>{BANNER_KIND_LABELS[banner.kind]}</KindLabel>
+            {banner.text}
+          </Message>
+          <Button variant="ghost" size="sm" onClick={() => dismissBanner(banner.id)}>
+            Dismiss
+          </Button>
+        </BannerBox>
+      ))}
+    </Stack>
+  );
+}

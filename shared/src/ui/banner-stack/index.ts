@@ -1,0 +1,1 @@
+export { BannerStack } from './banner-stack';

@@ -1,0 +1,57 @@
+import { useRef, type ReactNode } from 'react';
+import { Button } from '../button/button';
+import { Dialog } from './dialog';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** Names exactly what will be lost, e.g. 'The 1967 Jaguar E-Type and its 14 service records.' */
+  body: ReactNode;
+  /** The destructive verb, e.g. 'Delete vehicle'. */
+  confirmLabel: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+  /** The action is running: the confirm button spins and the dialog cannot be closed. */
+  pending?: boolean;
+}
+
+/** Asks before something is destroyed. Focus starts on Cancel, so a stray Enter destroys nothing. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  body,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+  pending = false,
+}: ConfirmDialogProps) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={body}
+      dismissible={!pending}
+      maxWidth="480px"
+      initialFocusRef={cancelRef}
+      footer={
+        <>
+          <Button
+            ref={cancelRef}
+            variant="secondary"
+            onClick={() => onOpenChange(false)}
+            disabled={pending}
+          >
+            {cancelLabel}
+          </Button>
+          <Button variant="danger" onClick={onConfirm} loading={pending}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+}
