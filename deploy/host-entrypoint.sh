@@ -1,0 +1,42 @@
+#!/bin/sh
+# Start of the host image: writes /remotes.json from REMOTE_<NAME>_URL, so the
+# same image points at any release of any remote, derives the Content-Security-
+# Policy's remote origins from those URLs, renders nginx and runs it.
+#   REMOTE_GARAGE_URL, REMOTE_COMMUNITY_URL, REMOTE_ACCOUNT_URL, REMOTE_ADMIN_URL
+#       each remote's mf-manifest.json: http(s)://host[:port]/path or /same-origin/path
+#   API_UPSTREAM   the API, scheme://host:port (http://api:4000)
+#   REGISTRY_DIR   where remotes.json is written (default $NGINX_PREFIX/registry)
+# Optional arguments replace the final nginx command.
+set -eu
+. "$(dirname -- "$0")/nginx/site.sh"
+
+: "${REGISTRY_DIR:=$NGINX_PREFIX/registry}"
+: "${API_UPSTREAM:?API_UPSTREAM must name the API, for example http://api:4000}"
+# A path after the port would make nginx replace /api/ instead of passing it on.
+API_UPSTREAM=${API_UPSTREAM%/}
+printf '%s' "$API_UPSTREAM" | grep -Eq '^https?://[A-Za-z0-9.-]+(:[0-9]+)?$' ||
+  fail "API_UPSTREAM must be scheme://host:port with no path, got: $API_UPSTREAM"
+
+registry=''
+origins=''
+for remote in garage community account admin; do
+  variable=REMOTE_$(printf '%s' "$remote" | tr '[:lower:]' '[:upper:]')_URL
+  eval "url=\${$variable:-}"
+  [ -n "$url" ] || fail "$variable is not set: give the URL of the $remote remote's mf-manifest.json"
+  # A narrow alphabet keeps the URL safe inside JSON and inside the CSP header.
+  printf '%s' "$url" | grep -Eq '^(https?://[A-Za-z0-9.-]+(:[0-9]+)?)?/[A-Za-z0-9._~/%+=?&-]*$' ||
+    fail "$variable must be an http(s) URL or a path starting with /, got: $url"
+  registry="$registry${registry:+,}\"$remote\":\"$url\""
+  case $url in
+    http*) origins="$origins $(printf '%s' "$url" | sed -E 's#^(https?://[^/]+).*#\1#')" ;;
+  esac
+done
+REMOTE_ORIGINS=$(printf '%s\n' $origins | awk 'NF && !seen[$0]++' | tr '\n' ' ' | sed 's/ $//')
+
+# Written then renamed: nginx never serves a half-written registry.
+mkdir -p "$REGISTRY_DIR"
+printf '{%s}\n' "$registry" >"$REGISTRY_DIR/remotes.json.next"
+mv "$REGISTRY_DIR/remotes.json.next" "$REGISTRY_DIR/remotes.json"
+
+render_site_and_exec host.conf.template \
+  'LISTEN_ADDRESS LISTEN_PORT SITE_ROOT REGISTRY_DIR API_UPSTREAM REMOTE_ORIGINS' "$@"

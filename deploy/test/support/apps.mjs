@@ -1,0 +1,47 @@
+// Which built apps the native nginx test serves: the real production builds
+// when they exist (or VG_<APP>_DIST points somewhere), otherwise small fixture
+// builds with the same kinds of files, so the nginx rules are tested either way.
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const REPO_ROOT = new URL('../../../', import.meta.url).pathname;
+export const REMOTES = ['garage', 'community', 'account', 'admin'];
+
+// Same shape as the federation helper's `[name].[contenthash:10].js`.
+export const HASHED_CHUNK = /\.[0-9a-f]{8,32}\.js$/;
+
+const appFolder = (app) => (app === 'host' ? 'host' : `remote-${app}`);
+const markerFile = (app) => (app === 'host' ? 'index.html' : 'mf-manifest.json');
+
+/** @returns {{ dir: string, origin: 'build' | 'fixture' }} */
+export function distFor(app, fixtureRoot) {
+  const fromEnv = process.env[`VG_${app.toUpperCase()}_DIST`];
+  if (fromEnv) return { dir: fromEnv, origin: 'build' };
+  const built = join(REPO_ROOT, appFolder(app), 'dist');
+  if (existsSync(join(built, markerFile(app)))) return { dir: built, origin: 'build' };
+  return { dir: writeFixtureBuild(app, join(fixtureRoot, app)), origin: 'fixture' };
+}
+
+export function writeFixtureBuild(app, dir, label = 'fixture') {
+  mkdirSync(dir, { recursive: true });
+  const files =
+    app === 'host'
+      ? {
+          'index.html': `<!doctype html><title>${label} host</title><div id="root"></div>`,
+          'sw.js': 'self.addEventListener("fetch", () => {});',
+          'main.0123456789.js': 'console.log("host");',
+        }
+      : {
+          'mf-manifest.json': JSON.stringify({ id: app, label }),
+          'remoteEntry.js': `var ${app} = "${label}";`,
+          'src_pages.abcdef0123.js': `console.log("${app} ${label}");`,
+        };
+  for (const [name, body] of Object.entries(files)) writeFileSync(join(dir, name), body);
+  return dir;
+}
+
+export function hashedChunkIn(dir) {
+  const chunk = readdirSync(dir).find((name) => HASHED_CHUNK.test(name));
+  if (!chunk) throw new Error(`no content-hashed .js file in ${dir}`);
+  return chunk;
+}
