@@ -6,7 +6,9 @@ import { fetchCall, sentHeaders, stubFetch } from '../support/fetch-mock';
 const ORIGIN = window.location.origin;
 
 function clientWithDefaultFetcher() {
-  return new QueryClient({ defaultOptions: { queries: { queryFn: defaultQueryFn, retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { queryFn: defaultQueryFn, retry: false } },
+  });
 }
 
 describe('queryKeyToUrl', () => {
