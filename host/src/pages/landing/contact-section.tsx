@@ -1,5 +1,3 @@
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card } from '@vg/shared';
 import { ContactUsButton } from '../../contact/contact-us-button';
@@ -35,17 +33,8 @@ const Text = styled.p`
 `;
 
 export function ContactSection() {
-  const sectionRef = useRef<HTMLElement>(null);
-  const { hash } = useLocation();
-
-  // The browser only scrolls to a fragment on a full load; arriving at /#contact through the
-  // router (a toast action, a footer link) needs the scroll done here.
-  useEffect(() => {
-    if (hash === `#${CONTACT_SECTION_ID}`) sectionRef.current?.scrollIntoView({ block: 'start' });
-  }, [hash]);
-
   return (
-    <ContactCard ref={sectionRef} id={CONTACT_SECTION_ID} aria-labelledby="contact-heading">
+    <ContactCard id={CONTACT_SECTION_ID} aria-labelledby="contact-heading">
       <div>
         <Heading id="contact-heading">Contact us</Heading>
         <Text>

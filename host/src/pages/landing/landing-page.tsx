@@ -3,6 +3,7 @@ import { ContactSection } from './contact-section';
 import { FeatureHighlights } from './feature-highlights';
 import { LandingHero } from './landing-hero';
 import { ShowcaseGlimpse } from './showcase-glimpse';
+import { useScrollToFragment } from '../use-scroll-to-fragment';
 
 const Page = styled.div`
   width: 100%;
@@ -25,6 +26,8 @@ const Page = styled.div`
  * first-load budget (200 KB gzip of JavaScript).
  */
 export function LandingPage() {
+  // '/#contact' (the suspended-account toast's Contact Us action) lands on the contact section.
+  useScrollToFragment();
   return (
     <Page>
       <LandingHero />
