@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { clearToken } from './token-storage';
+import { clearToken, getToken } from './token-storage';
 
 export const SIGN_IN_PATH = '/sign-in';
 
@@ -31,6 +31,9 @@ export function isSessionExpiryMessage(text: string): boolean {
 
 /** Spec section 4: token removed, the entire query cache cleared, browser sent to /sign-in. */
 export function expireSession(): void {
+  // Parallel requests made with the same expired token all come back 401; the first one ends
+  // the session, the rest find no token and must not push /sign-in onto the history again.
+  if (getToken() === null) return;
   clearToken();
   registeredQueryClient?.clear();
   navigate(SIGN_IN_PATH);

@@ -112,6 +112,20 @@ describe('apiRequest: session expiry', () => {
     },
   );
 
+  it('parallel requests failing with the same expired token send the browser to /sign-in once', async () => {
+    setToken('old-jwt');
+    const expiry = watchSessionExpiry();
+    stubFetch({ status: 401, body: { error: { message: 'Invalid or expired token' } } });
+
+    await Promise.all([
+      failureOf(apiRequest('GET', '/vehicles')),
+      failureOf(apiRequest('GET', '/notifications')),
+    ]);
+
+    expect(expiry.navigate).toHaveBeenCalledTimes(1);
+    expiry.unregisterNavigator();
+  });
+
   it('a 401 that does not mention expiry leaves the session alone', async () => {
     setToken('jwt');
     const expiry = watchSessionExpiry();
