@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { apiRoutes } from './features/index.js';
+import type { RequestAuth } from './http/authenticate.js';
+import { ERROR_MESSAGES_KEYWORD, installErrorHandling } from './http/errors.js';
+import { ErrorBody } from './http/schemas.js';
+import type { Mailer } from './mail/mailer.js';
+import { AuthTokens } from './security/auth-tokens.js';
+import { createRateLimiters, type RateLimiters, type RateLimitSettings } from './security/rate-limiter.js';
+import { GoogleSignIn } from './features/auth/google-client.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    mailer: Mailer;
+    tokens: AuthTokens;
+    rateLimiters: RateLimiters;
+    google: GoogleSignIn;
+  }
+  interface FastifyRequest {
+    /** The signed-in caller; set by the `authenticate` hooks (src/http/authenticate.ts). */
+    auth: RequestAuth | null;
+  }
+}
+
+export interface AppDependencies {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  rateLimits?: Partial<RateLimitSettings>;
+}
+
+export const API_PREFIX = '/api/v1';
+const JSON_BODY_LIMIT = 64 * 1024;
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+export async function buildApp({ config, db, mailer, rateLimits }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    // The host (and nginx in deployments) proxy /api/ on loopback; per-address rate limits need the client address.
+    trustProxy: 'loopback',
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    ajv: {
+      customOptions: { allErrors: true, verbose: true },
+      plugins: [(ajv) => ajv.addKeyword(ERROR_MESSAGES_KEYWORD)],
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('mailer', mailer);
+  app.decorate('tokens', new AuthTokens(db, config.jwtSecret));
+  app.decorate('rateLimiters', createRateLimiters(rateLimits));
+  app.decorate('google', new GoogleSignIn(config));
+  app.decorateRequest('auth', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  installErrorHandling(app);
+  app.addSchema(ErrorBody);
+
+  await app.register(helmet, {
+    // JSON answers need no CSP beyond the defaults; the docs page sets its own (staticCSP below).
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cors, { origin: [config.publicOrigin], credentials: true });
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Vintage Garage API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`) },
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
+  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(apiRoutes, { prefix: API_PREFIX });
+  return app;
+}

@@ -1,0 +1,140 @@
+import path from 'node:path';
+import { repoDir } from './paths.js';
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** A Postgres server; when absent the embedded PGlite in `pgliteDir` is used. */
+  databaseUrl: string | null;
+  pgliteDir: string;
+  publicOrigin: string;
+  jwtSecret: string;
+  oidc: { issuer: string; clientId: string; clientSecret: string; redirectUri: string };
+  /** SMTP transport URL; when absent mail goes to the development outbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  adminEmails: string[];
+  logLevel: string;
+}
+
+export const DEV_OIDC_PORT = 4400;
+export const DEV_OIDC_CLIENT = {
+  clientId: 'vintage-garage-api',
+  clientSecret: 'dev-only-oidc-client-secret',
+} as const;
+
+const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-in-production-0123456789';
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates the environment; collects every problem before failing so one start shows them all. */
+export function loadConfig(env: Env = process.env): { config: Config; warnings: string[] } {
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+
+  const nodeEnvRaw = read('NODE_ENV') ?? 'development';
+  const nodeEnv = NODE_ENVS.find((candidate) => candidate === nodeEnvRaw);
+  if (!nodeEnv) problems.push(`NODE_ENV must be one of ${NODE_ENVS.join(', ')} (got "${nodeEnvRaw}")`);
+  const isProduction = nodeEnv === 'production';
+
+  const port = parsePort(read('PORT') ?? '4000');
+  if (port === null) problems.push(`PORT must be an integer between 0 and 65535 (got "${read('PORT')}")`);
+
+  const databaseUrl = read('DATABASE_URL') ?? null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+
+  const publicOrigin = readOrigin('PUBLIC_ORIGIN', read('PUBLIC_ORIGIN') ?? 'http://localhost:8080', problems);
+  const oidcIssuer = readOrigin('OIDC_ISSUER', read('OIDC_ISSUER') ?? `http://localhost:${DEV_OIDC_PORT}`, problems);
+  const redirectUri = read('OIDC_REDIRECT_URI') ?? `${publicOrigin}/api/v1/auth/google/callback`;
+  if (!isHttpUrl(redirectUri)) problems.push(`OIDC_REDIRECT_URI must be an http(s) URL (got "${redirectUri}")`);
+
+  let jwtSecret = read('JWT_SECRET');
+  if (!jwtSecret) {
+    if (isProduction) problems.push('JWT_SECRET is required in production');
+    else warnings.push('JWT_SECRET is not set: using the development secret, never do this in production');
+    jwtSecret = DEV_JWT_SECRET;
+  } else if (jwtSecret.length < 32) {
+    problems.push('JWT_SECRET must be at least 32 characters long');
+  }
+
+  const smtpUrl = read('SMTP_URL') ?? null;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
+
+  const adminEmails = (read('ADMIN_EMAILS') ?? '')
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean);
+  for (const email of adminEmails) {
+    if (!email.includes('@')) problems.push(`ADMIN_EMAILS contains "${email}", which is not an email address`);
+  }
+
+  const logLevel = read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    warnings,
+    config: {
+      nodeEnv: nodeEnv ?? 'development',
+      isProduction,
+      port: port ?? 4000,
+      host: read('HOST') ?? '127.0.0.1',
+      databaseUrl,
+      pgliteDir: path.resolve(read('PGLITE_DIR') ?? path.join(repoDir, '.data', 'pglite')),
+      publicOrigin,
+      jwtSecret,
+      oidc: {
+        issuer: oidcIssuer,
+        clientId: read('OIDC_CLIENT_ID') ?? DEV_OIDC_CLIENT.clientId,
+        clientSecret: read('OIDC_CLIENT_SECRET') ?? DEV_OIDC_CLIENT.clientSecret,
+        redirectUri,
+      },
+      smtpUrl,
+      mailFrom: read('MAIL_FROM') ?? 'Vintage Garage <no-reply@vintage-garage.local>',
+      adminEmails,
+      logLevel,
+    },
+  };
+}
+
+function parsePort(raw: string): number | null {
+  if (!/^\d+$/.test(raw)) return null;
+  const port = Number(raw);
+  return port <= 65535 ? port : null;
+}
+
+function isHttpUrl(raw: string): boolean {
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Origins are used to build links, so they are normalised without a trailing slash. */
+function readOrigin(name: string, raw: string, problems: string[]): string {
+  if (!isHttpUrl(raw)) {
+    problems.push(`${name} must be an http(s) URL (got "${raw}")`);
+    return raw;
+  }
+  return raw.replace(/\/+$/, '');
+}

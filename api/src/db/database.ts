@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect, sql, type Dialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { migrationProvider } from './migrations/index.js';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseTarget {
+  /** A Postgres server URL; when null, an embedded PGlite in `pgliteDir`. */
+  databaseUrl: string | null;
+  pgliteDir: string;
+  /** Postgres schema to work in (tests give each file its own). */
+  schema?: string;
+}
+
+/** One factory, two engines: the same Kysely code and SQL run on PGlite and on a Postgres server. */
+export function createDialect(target: DatabaseTarget): Dialect {
+  if (target.databaseUrl) {
+    return new PostgresDialect({
+      pool: new pg.Pool({
+        connectionString: target.databaseUrl,
+        max: 10,
+        ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
+      }),
+    });
+  }
+  mkdirSync(target.pgliteDir, { recursive: true });
+  return new PGliteDialect(new PGlite(target.pgliteDir));
+}
+
+export function createDatabase(target: DatabaseTarget): Db {
+  return new Kysely<Database>({ dialect: createDialect(target) });
+}
+
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+export async function isDatabaseReachable(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,15 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import { garageMigrations } from '../../features/garage/migrations/index.js';
+import * as accounts from './20261121-0001-accounts.js';
+
+// A static map instead of reading a folder: it works the same from src/ (tsx, vitest) and dist/,
+// and a bundler or a typo cannot silently drop a migration.
+// Names sort by date prefix (YYYYMMDD-NNNN-what); Kysely runs them in name order.
+const allMigrations: Record<string, Migration> = {
+  '20261121-0001-accounts': accounts,
+  ...garageMigrations,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => allMigrations,
+};

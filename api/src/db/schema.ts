@@ -1,0 +1,89 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { GarageTables } from '../features/garage/tables.js';
+
+/** Set by the database on insert, never written by the application afterwards. */
+type CreatedAt = ColumnType<Date, never, never>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export type UserRole = 'user' | 'admin';
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  username: string;
+  /** Null for accounts created through Google until a password is set. */
+  password_hash: string | null;
+  display_name: string | null;
+  bio: string | null;
+  location: string | null;
+  avatar_id: string | null;
+  role: Generated<UserRole>;
+  email_verified_at: NullableTimestamp;
+  /** Null while a Google-created account has not accepted the terms (needsConsent). */
+  consented_at: NullableTimestamp;
+  google_subject: string | null;
+  suspended_at: NullableTimestamp;
+  suspension_message: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface AuthTokensTable {
+  /** The JWT's jti. */
+  id: string;
+  user_id: string;
+  expires_at: Date;
+  revoked_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export type EmailTokenPurpose = 'verify_email' | 'change_email' | 'reset_password';
+
+export interface EmailTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  purpose: EmailTokenPurpose;
+  /** SHA-256 of the token sent by email: a database leak does not leak usable links. */
+  token_hash: string;
+  /** The address being confirmed (registration address or the new address of an email change). */
+  email: string;
+  expires_at: Date;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface AvatarsTable {
+  id: Generated<string>;
+  user_id: string;
+  content_type: string;
+  data: Uint8Array;
+  created_at: CreatedAt;
+}
+
+export type FeedbackStatus = 'new' | 'read' | 'archived';
+
+export interface FeedbackTable {
+  id: Generated<string>;
+  user_id: string | null;
+  title: string;
+  description: string;
+  contact_email: string | null;
+  status: Generated<FeedbackStatus>;
+  created_at: CreatedAt;
+}
+
+export interface AccountTables {
+  users: UsersTable;
+  auth_tokens: AuthTokensTable;
+  email_tokens: EmailTokensTable;
+  avatars: AvatarsTable;
+  feedback: FeedbackTable;
+}
+
+export type Database = AccountTables & GarageTables;
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type FeedbackRow = Selectable<FeedbackTable>;

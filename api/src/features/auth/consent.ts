@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { authenticate, currentUser } from '../../http/authenticate.js';
+import { unprocessable } from '../../http/errors.js';
+import { DataOf, withErrors } from '../../http/schemas.js';
+import { CurrentUserSchema, toCurrentUser } from '../users/current-user.js';
+import { UsernameField } from '../users/user-fields.js';
+import { USERNAME_TAKEN, isUniqueViolation, isUsernameTaken } from '../users/user-queries.js';
+
+// Spec section 5, word for word.
+export const CONSENT_REQUIRED = 'Please accept both Terms of Service and Privacy Policy to continue.';
+
+const ConsentBody = Type.Object({
+  username: UsernameField,
+  acceptedTerms: Type.Boolean(),
+  acceptedPrivacy: Type.Boolean(),
+});
+
+export const consentRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/consent',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Accept the terms and choose a username (accounts created through Google)',
+        security: [{ bearer: [] }],
+        body: ConsentBody,
+        response: withErrors({ 200: DataOf(CurrentUserSchema) }),
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const { username, acceptedTerms, acceptedPrivacy } = request.body;
+      if (!acceptedTerms || !acceptedPrivacy) {
+        throw unprocessable(
+          {
+            ...(acceptedTerms ? {} : { acceptedTerms: CONSENT_REQUIRED }),
+            ...(acceptedPrivacy ? {} : { acceptedPrivacy: CONSENT_REQUIRED }),
+          },
+          CONSENT_REQUIRED,
+        );
+      }
+      if (await isUsernameTaken(app.db, username, me.id)) throw unprocessable({ username: USERNAME_TAKEN });
+
+      const now = new Date();
+      const user = await app.db
+        .updateTable('users')
+        .set((eb) => ({ username, consented_at: eb.fn.coalesce('consented_at', eb.val(now)), updated_at: now }))
+        .where('id', '=', me.id)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw unprocessable({ username: USERNAME_TAKEN });
+          throw error;
+        });
+      return { data: toCurrentUser(user) };
+    },
+  );
+};

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { unprocessable } from '../../http/errors.js';
+import { DataOf, withErrors } from '../../http/schemas.js';
+import { consumeEmailToken } from '../../security/email-tokens.js';
+import { CurrentUserSchema, toCurrentUser } from '../users/current-user.js';
+import { EMAIL_TAKEN, isEmailTaken, isUniqueViolation } from '../users/user-queries.js';
+
+export const INVALID_LINK = 'This link is invalid or has expired.';
+
+const ConfirmBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
+
+export const emailConfirmRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/email/confirm',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm an email address (registration or email change) from an emailed link',
+        body: ConfirmBody,
+        response: withErrors({ 200: DataOf(Type.Object({ user: CurrentUserSchema })) }),
+      },
+    },
+    async (request) => {
+      const token = await consumeEmailToken(app.db, request.body.token, ['verify_email', 'change_email']);
+      if (!token) throw unprocessable({ token: INVALID_LINK });
+      if (token.purpose === 'change_email' && (await isEmailTaken(app.db, token.email, token.user_id))) {
+        throw unprocessable({ token: EMAIL_TAKEN });
+      }
+      const now = new Date();
+      let update = app.db
+        .updateTable('users')
+        .set({ email: token.email, email_verified_at: now, updated_at: now })
+        .where('id', '=', token.user_id);
+      // A registration link only verifies the address it was sent to, not one changed since.
+      if (token.purpose === 'verify_email') update = update.where('email', '=', token.email);
+      const user = await update
+        .returningAll()
+        .executeTakeFirst()
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw unprocessable({ token: EMAIL_TAKEN });
+          throw error;
+        });
+      if (!user) throw unprocessable({ token: INVALID_LINK });
+      return { data: { user: toCurrentUser(user) } };
+    },
+  );
+};

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { DEFAULT_SUSPENSION_MESSAGE } from '../../http/authenticate.js';
+import { HttpError, forbidden } from '../../http/errors.js';
+import { DataOf, withErrors } from '../../http/schemas.js';
+import { verifyAgainstDummy, verifyPassword } from '../../security/passwords.js';
+import { PasswordField } from '../users/user-fields.js';
+import { findUserByIdentifier } from '../users/user-queries.js';
+import { SignInResult, signInResult } from './sign-in-result.js';
+
+const LoginBody = Type.Object({
+  identifier: Type.String({ minLength: 1, maxLength: 254, description: 'Email or username' }),
+  password: PasswordField,
+});
+
+export const INVALID_CREDENTIALS = 'Incorrect email, username or password.';
+
+export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email or username and password',
+        body: LoginBody,
+        response: withErrors({ 200: DataOf(SignInResult) }),
+      },
+    },
+    async (request) => {
+      const { identifier, password } = request.body;
+      app.rateLimiters.signInPerAccount.consume(`sign-in:${identifier.trim().toLowerCase()}`);
+      app.rateLimiters.signInPerAddress.consume(`sign-in:${request.ip}`);
+
+      const user = await findUserByIdentifier(app.db, identifier);
+      // Unknown accounts and Google-only accounts cost one argon2 verification too, and answer the same.
+      const valid = user?.password_hash
+        ? await verifyPassword(user.password_hash, password)
+        : await verifyAgainstDummy(password);
+      if (!user || !valid) throw new HttpError(401, INVALID_CREDENTIALS, { identifier: INVALID_CREDENTIALS });
+      if (user.suspended_at) throw forbidden(user.suspension_message ?? DEFAULT_SUSPENSION_MESSAGE);
+
+      return { data: await signInResult(app, user) };
+    },
+  );
+};

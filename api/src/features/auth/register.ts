@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { unprocessable } from '../../http/errors.js';
+import { DataOf, withErrors } from '../../http/schemas.js';
+import { hashPassword, passwordProblem } from '../../security/passwords.js';
+import { EmailField, NewPasswordField, UsernameField, normalizeEmail } from '../users/user-fields.js';
+import { EMAIL_TAKEN, USERNAME_TAKEN, isEmailTaken, isUniqueViolation, isUsernameTaken } from '../users/user-queries.js';
+import { sendVerificationEmail } from './account-emails.js';
+import { SignInResult, signInResult } from './sign-in-result.js';
+
+const RegisterBody = Type.Object({ email: EmailField, username: UsernameField, password: NewPasswordField });
+
+export const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account with a password; sends a verification email',
+        body: RegisterBody,
+        response: withErrors({ 201: DataOf(SignInResult) }),
+      },
+    },
+    async (request, reply) => {
+      app.rateLimiters.registerPerAddress.consume(`register:${request.ip}`);
+      const email = normalizeEmail(request.body.email);
+      const { username, password } = request.body;
+
+      const weakness = passwordProblem(password, { email, username });
+      if (weakness) throw unprocessable({ password: weakness });
+      const [emailTaken, usernameTaken] = await Promise.all([
+        isEmailTaken(app.db, email),
+        isUsernameTaken(app.db, username),
+      ]);
+      if (emailTaken || usernameTaken) {
+        throw unprocessable({
+          ...(emailTaken ? { email: EMAIL_TAKEN } : {}),
+          ...(usernameTaken ? { username: USERNAME_TAKEN } : {}),
+        });
+      }
+
+      const now = new Date();
+      const user = await app.db
+        .insertInto('users')
+        .values({
+          email,
+          username,
+          password_hash: await hashPassword(password),
+          // Registering through our own form is the consent; only Google-created accounts are asked later.
+          consented_at: now,
+          role: app.config.adminEmails.includes(email) ? 'admin' : 'user',
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow()
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw unprocessable({ username: USERNAME_TAKEN });
+          throw error;
+        });
+
+      await sendVerificationEmail(app, user, email);
+      return reply.code(201).send({ data: await signInResult(app, user) });
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { unprocessable } from '../../http/errors.js';
+import { NoContent, withErrors } from '../../http/schemas.js';
+import { consumeEmailToken } from '../../security/email-tokens.js';
+import { hashPassword, passwordProblem } from '../../security/passwords.js';
+import { NewPasswordField } from '../users/user-fields.js';
+import { INVALID_LINK } from './email-confirm.js';
+
+const ResetConfirmBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }), password: NewPasswordField });
+
+export const resetConfirmRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/reset/confirm',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password from an emailed reset link; signs out every session',
+        body: ResetConfirmBody,
+        response: withErrors({ 204: NoContent }),
+      },
+    },
+    async (request, reply) => {
+      app.rateLimiters.signInPerAddress.consume(`reset-confirm:${request.ip}`);
+      const { token, password } = request.body;
+      // Judge the password before spending the single-use token, so a refused password keeps the link usable.
+      const weakness = passwordProblem(password);
+      if (weakness) throw unprocessable({ password: weakness });
+      const used = await consumeEmailToken(app.db, token, ['reset_password']);
+      if (!used) throw unprocessable({ token: INVALID_LINK });
+
+      const now = new Date();
+      // Following the emailed link proves the address, so it counts as verified too.
+      const updated = await app.db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(password), email_verified_at: now, updated_at: now })
+        .where('id', '=', used.user_id)
+        .where('email', '=', used.email)
+        .executeTakeFirst();
+      // The address changed since the link was sent: the link no longer speaks for this account.
+      if (updated.numUpdatedRows === 0n) throw unprocessable({ token: INVALID_LINK });
+      await app.tokens.revokeAllFor(used.user_id);
+      return reply.code(204).send(null);
+    },
+  );
+};

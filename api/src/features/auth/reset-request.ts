@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { withErrors } from '../../http/schemas.js';
+import { EmailField, normalizeEmail } from '../users/user-fields.js';
+import { findUserByIdentifier } from '../users/user-queries.js';
+import { sendPasswordResetEmail } from './account-emails.js';
+import { Accepted } from './verify-email-resend.js';
+
+export const RESET_REQUESTED = 'If an account exists for this email, we sent a link to reset its password.';
+
+export const resetRequestRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/reset/request',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a password reset link; answers the same whether or not the account exists',
+        body: Type.Object({ email: EmailField }),
+        response: withErrors({ 202: Accepted }),
+      },
+    },
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      app.rateLimiters.emailPerAccount.consume(`reset:${email}`);
+      app.rateLimiters.emailPerAddress.consume(`email:${request.ip}`);
+      const user = await findUserByIdentifier(app.db, email);
+      if (user && !user.suspended_at) await sendPasswordResetEmail(app, user, user.email);
+      return reply.code(202).send({ data: { message: RESET_REQUESTED } });
+    },
+  );
+};

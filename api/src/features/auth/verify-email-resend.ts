@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { authenticate, currentUser } from '../../http/authenticate.js';
+import { DataOf, withErrors } from '../../http/schemas.js';
+import { sendVerificationEmail } from './account-emails.js';
+
+export const Accepted = DataOf(Type.Object({ message: Type.String() }));
+
+export const verifyEmailResendRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/verify-email/resend',
+    {
+      onRequest: authenticate,
+      schema: { tags: ['auth'], summary: 'Send the verification email again', security: [{ bearer: [] }], response: withErrors({ 202: Accepted }) },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      app.rateLimiters.emailPerAccount.consume(`verify:${user.id}`);
+      app.rateLimiters.emailPerAddress.consume(`email:${request.ip}`);
+      if (!user.email_verified_at) await sendVerificationEmail(app, user, user.email);
+      return reply.code(202).send({ data: { message: `We sent a confirmation link to ${user.email}.` } });
+    },
+  );
+};

@@ -1,0 +1,33 @@
+import { sql, type RawBuilder } from 'kysely';
+import { unprocessable } from '../../../http/errors.js';
+
+/**
+ * Reads a date column as 'YYYY-MM-DD' text. The pg driver turns `date` into a Date at local
+ * midnight, which shifts the day in any time zone west of UTC.
+ */
+export function isoDate(column: string): RawBuilder<string | null> {
+  return sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+}
+
+export const todayIso = () => new Date().toISOString().slice(0, 10);
+
+// The owner's today may already be tomorrow in UTC: the furthest time zone is UTC+14.
+const AHEAD_OF_UTC_MS = 14 * 60 * 60 * 1000;
+const latestTodayIso = () => new Date(Date.now() + AHEAD_OF_UTC_MS).toISOString().slice(0, 10);
+
+/** A well-formed 'YYYY-MM-DD' that is also a real calendar day (no 1967-02-30). */
+export function isRealDate(value: string): boolean {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+/** Checks the calendar dates of a body; `notFuture` lists fields that must not be after today. */
+export function assertDates(values: Record<string, string | null | undefined>, notFuture: string[] = []): void {
+  const fields: Record<string, string> = {};
+  for (const [field, value] of Object.entries(values)) {
+    if (!value) continue;
+    if (!isRealDate(value)) fields[field] = 'This day does not exist in the calendar.';
+    else if (notFuture.includes(field) && value > latestTodayIso()) fields[field] = 'The date cannot be in the future.';
+  }
+  if (Object.keys(fields).length > 0) throw unprocessable(fields);
+}

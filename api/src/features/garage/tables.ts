@@ -1,0 +1,225 @@
+import type { ColumnType, Generated } from 'kysely';
+
+// Garage tables join the typed Database here (see api/README.md, "Adding a migration").
+
+type CreatedAt = ColumnType<Date, never, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+/** Postgres numeric comes back as a string (no float rounding); written as a number. */
+type Numeric = ColumnType<string | null, number | null | undefined, number | null>;
+/** Postgres date; read through `isoDate()` so no driver turns it into a local-time Date. */
+type DateColumn = ColumnType<string | null, string | null | undefined, string | null>;
+type RequiredDate = ColumnType<string, string, string>;
+
+export type IdentifierKind = 'vin' | 'serial' | 'chassis' | 'none';
+export type IdentifierCheck = 'valid' | 'mismatch_confirmed';
+export type DatePrecision = 'day' | 'month' | 'year' | 'circa';
+export type OdometerUnit = 'mi' | 'km';
+export type VehicleCondition = 'project' | 'driver' | 'restored' | 'survivor' | 'concours';
+export type VehicleStatus = 'active' | 'stored' | 'under_restoration' | 'sold' | 'destroyed';
+export type Visibility = 'private' | 'unlisted' | 'public';
+export type NumbersVerdict = 'matching' | 'non_matching' | 'period_correct' | 'unknown';
+export type MaintenanceCategory =
+  | 'service'
+  | 'repair'
+  | 'inspection'
+  | 'restoration'
+  | 'lay_up'
+  | 'recommission'
+  | 'other';
+export type PerformedBy = 'owner' | 'shop' | 'specialist';
+export type PartSource = 'oem' | 'new_old_stock' | 'reproduction' | 'aftermarket' | 'used' | 'rebuilt';
+export type ModificationSystem =
+  | 'engine'
+  | 'fuel'
+  | 'ignition'
+  | 'electrical'
+  | 'cooling'
+  | 'exhaust'
+  | 'drivetrain'
+  | 'suspension'
+  | 'brakes'
+  | 'steering'
+  | 'wheels_tyres'
+  | 'body'
+  | 'paint'
+  | 'interior'
+  | 'safety'
+  | 'comfort';
+export type ModificationStatus = 'planned' | 'in_progress' | 'completed' | 'reverted';
+export type PhotoStage = 'before' | 'during' | 'after' | 'period';
+export type ModerationStatus = 'pending' | 'approved' | 'rejected';
+export type Acquisition = 'new' | 'purchase' | 'auction' | 'inheritance' | 'gift' | 'barn_find' | 'trade' | 'other';
+
+export interface VehiclesTable {
+  id: Generated<string>;
+  owner_id: string;
+  identifier_kind: IdentifierKind;
+  identifier: string | null;
+  identifier_key: string | null;
+  identifier_check: IdentifierCheck | null;
+  make: string;
+  model: string;
+  variant: string | null;
+  coachbuilder: string | null;
+  body_style: string | null;
+  model_year: number | null;
+  build_date: DateColumn;
+  build_date_precision: DatePrecision | null;
+  engine_number: string | null;
+  gearbox_number: string | null;
+  factory_colour: string | null;
+  current_colour: string | null;
+  registration: string | null;
+  odometer_unit: Generated<OdometerUnit>;
+  odometer_reading: number | null;
+  odometer_is_actual: Generated<boolean>;
+  condition: VehicleCondition | null;
+  status: Generated<VehicleStatus>;
+  story: string | null;
+  visibility: Generated<Visibility>;
+  purchase_price: Numeric;
+  purchase_currency: string | null;
+  numbers_chassis: Generated<NumbersVerdict>;
+  numbers_engine: Generated<NumbersVerdict>;
+  numbers_gearbox: Generated<NumbersVerdict>;
+  numbers_body: Generated<NumbersVerdict>;
+  cover_photo_id: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface MaintenanceRecordsTable {
+  id: Generated<string>;
+  owner_id: string;
+  vehicle_id: string;
+  performed_on: RequiredDate;
+  odometer: number | null;
+  category: MaintenanceCategory;
+  title: string;
+  notes: string | null;
+  performed_by: Generated<PerformedBy>;
+  shop_name: string | null;
+  labour_hours: Numeric;
+  parts_cost: Numeric;
+  labour_cost: Numeric;
+  total_cost: Numeric;
+  currency: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface MaintenancePartsTable {
+  id: Generated<string>;
+  record_id: string;
+  position: number;
+  description: string;
+  part_number: string | null;
+  brand: string | null;
+  quantity: ColumnType<string, number | undefined, number>;
+  unit_cost: Numeric;
+  source: PartSource | null;
+}
+
+export interface ModificationsTable {
+  id: Generated<string>;
+  owner_id: string;
+  vehicle_id: string;
+  title: string;
+  description: string | null;
+  system: ModificationSystem;
+  status: Generated<ModificationStatus>;
+  performed_on: DateColumn;
+  in_period: Generated<boolean>;
+  reversible: Generated<boolean>;
+  original_retained: Generated<boolean>;
+  original_location: string | null;
+  reason: string | null;
+  cost: Numeric;
+  currency: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface VehiclePhotosTable {
+  id: Generated<string>;
+  owner_id: string;
+  vehicle_id: string;
+  maintenance_record_id: string | null;
+  modification_id: string | null;
+  caption: string | null;
+  stage: PhotoStage | null;
+  position: Generated<number>;
+  moderation_status: Generated<ModerationStatus>;
+  rejection_reason: string | null;
+  moderated_at: Date | null;
+  moderated_by: string | null;
+  width: number;
+  height: number;
+  display_image: Uint8Array;
+  thumb_image: Uint8Array;
+  created_at: CreatedAt;
+}
+
+export interface RemindersTable {
+  id: Generated<string>;
+  owner_id: string;
+  vehicle_id: string;
+  title: string;
+  category: Generated<MaintenanceCategory>;
+  due_on: DateColumn;
+  due_odometer: number | null;
+  interval_months: number | null;
+  interval_distance: number | null;
+  completed_at: Date | null;
+  completed_record_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface OwnershipPeriodsTable {
+  id: Generated<string>;
+  owner_id: string;
+  vehicle_id: string;
+  owner_name: string | null;
+  member_username: string | null;
+  place: string | null;
+  from_date: DateColumn;
+  from_precision: DatePrecision | null;
+  to_date: DateColumn;
+  to_precision: DatePrecision | null;
+  acquisition: Acquisition | null;
+  notes: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ShareLinksTable {
+  id: Generated<string>;
+  owner_id: string;
+  vehicle_id: string;
+  token_hash: string;
+  label: string | null;
+  show_maintenance: boolean;
+  show_modifications: boolean;
+  show_photos: boolean;
+  show_costs: boolean;
+  revoked_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface ShowcaseEntriesTable {
+  vehicle_id: string;
+  note: string | null;
+  added_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface GarageTables {
+  vehicles: VehiclesTable;
+  maintenance_records: MaintenanceRecordsTable;
+  maintenance_parts: MaintenancePartsTable;
+  modifications: ModificationsTable;
+  vehicle_photos: VehiclePhotosTable;
+  reminders: RemindersTable;
+  ownership_periods: OwnershipPeriodsTable;
+  share_links: ShareLinksTable;
+  showcase_entries: ShowcaseEntriesTable;
+}

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { adminRoutes } from './admin/index.js';
+import { authRoutes } from './auth/index.js';
+import { devOutboxRoutes } from './dev-outbox/index.js';
+import { feedbackRoutes } from './feedback/index.js';
+import { garageRoutes } from './garage/index.js';
+import { healthRoutes } from './health/index.js';
+import { avatarRoutes, profileRoutes } from './profile/index.js';
+
+/** Every feature folder, mounted under /api/v1. */
+export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(profileRoutes, { prefix: '/profile' });
+  await app.register(avatarRoutes, { prefix: '/avatars' });
+  await app.register(feedbackRoutes, { prefix: '/feedback' });
+  await app.register(adminRoutes, { prefix: '/admin' });
+  if (!app.config.isProduction) await app.register(devOutboxRoutes, { prefix: '/dev' });
+  await app.register(garageRoutes);
+};

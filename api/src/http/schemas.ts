@@ -1,0 +1,31 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+
+export const ErrorBody = Type.Object(
+  {
+    error: Type.Object({
+      message: Type.String(),
+      fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+    }),
+  },
+  { $id: 'ErrorBody' },
+);
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** `{"data": ...}`, the wrapper of every successful JSON answer. */
+export const DataOf = <T extends TSchema>(schema: T) => Type.Object({ data: schema });
+
+/** `{"data": [...], "page": {"nextCursor"}}`, the wrapper of every list. */
+export const PageOf = <T extends TSchema>(item: T) =>
+  Type.Object({ data: Type.Array(item), page: Type.Object({ nextCursor: Nullable(Type.String()) }) });
+
+export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+
+export const Cursor = Type.Optional(Type.String({ maxLength: 200 }));
+
+/** Route responses plus the error shape for every 4xx/5xx, so OpenAPI documents both. */
+export function withErrors<T extends Record<number, TSchema>>(responses: T) {
+  return { ...responses, '4xx': Type.Ref(ErrorBody), '5xx': Type.Ref(ErrorBody) };
+}
+
+export const NoContent = Type.Null({ description: 'No content' });

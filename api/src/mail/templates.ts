@@ -1,0 +1,60 @@
+import type { EmailMessage } from './mailer.js';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+interface ActionEmail {
+  to: string;
+  subject: string;
+  greeting: string;
+  intro: string;
+  actionLabel: string;
+  url: string;
+  outro: string;
+}
+
+/** Every account email is one paragraph and one link; this renders both the text and the HTML part. */
+function actionEmail({ to, subject, greeting, intro, actionLabel, url, outro }: ActionEmail): EmailMessage {
+  const text = `${greeting}\n\n${intro}\n\n${actionLabel}: ${url}\n\n${outro}\n\nVintage Garage`;
+  const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">
+<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(url)}">${escapeHtml(actionLabel)}</a></p>
+<p>${escapeHtml(outro)}</p><p>Vintage Garage</p></body></html>`;
+  return { to, subject, text, html };
+}
+
+export function verificationEmail(to: string, username: string, url: string): EmailMessage {
+  return actionEmail({
+    to,
+    subject: 'Confirm your email address',
+    greeting: `Hello ${username},`,
+    intro: 'Welcome to Vintage Garage! Please confirm your email address.',
+    actionLabel: 'Confirm your email',
+    url,
+    outro: 'The link is valid for 24 hours. If you did not create an account, ignore this email.',
+  });
+}
+
+export function emailChangeEmail(to: string, username: string, url: string): EmailMessage {
+  return actionEmail({
+    to,
+    subject: 'Confirm your new email address',
+    greeting: `Hello ${username},`,
+    intro: 'You asked to use this address for your Vintage Garage account. Please confirm it.',
+    actionLabel: 'Confirm your new email',
+    url,
+    outro: 'The link is valid for 24 hours. If you did not ask for this, ignore this email.',
+  });
+}
+
+export function passwordResetEmail(to: string, username: string, url: string): EmailMessage {
+  return actionEmail({
+    to,
+    subject: 'Reset your password',
+    greeting: `Hello ${username},`,
+    intro: 'Someone asked to reset the password of your Vintage Garage account.',
+    actionLabel: 'Choose a new password',
+    url,
+    outro: 'The link is valid for 1 hour and works once. If you did not ask for this, ignore this email.',
+  });
+}

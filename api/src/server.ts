@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import { loadConfig, type Config } from './config.js';
+import { createDatabase, migrateToLatest, type Db } from './db/database.js';
+import { grantAdmin } from './features/users/user-queries.js';
+import { createMailer } from './mail/mailer.js';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates it, applies ADMIN_EMAILS and builds the app (not yet listening). */
+export async function startServer(config: Config = loadConfig().config): Promise<RunningServer> {
+  const db = createDatabase(config);
+  try {
+    await migrateToLatest(db);
+    await grantAdmin(db, config.adminEmails);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const app = await buildApp({ config, db, mailer });
+  return {
+    app,
+    db,
+    config,
+    close: async () => {
+      await app.close();
+      mailer.close();
+      // Destroying Kysely closes PGlite too, which flushes it; without it the process would not exit.
+      await db.destroy();
+    },
+  };
+}

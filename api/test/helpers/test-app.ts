@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { Kysely } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { createDatabase, migrateToLatest, type Db } from '../../src/db/database.js';
+import type { Database } from '../../src/db/schema.js';
+import { createMailer, type OutboxEmail } from '../../src/mail/mailer.js';
+import type { RateLimitSettings } from '../../src/security/rate-limiter.js';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** Emails sent so far, newest first. */
+  outbox: OutboxEmail[];
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  rateLimits?: Partial<RateLimitSettings>;
+}
+
+/**
+ * A fresh app on its own database: a PGlite loaded from the migrated template (see global-setup.ts),
+ * or, with TEST_DATABASE_URL, a schema of its own on that Postgres server, dropped on close.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
+  const { config } = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const { db, dispose } = await openTestDatabase();
+  const mailer = createMailer({ smtpUrl: null, from: config.mailFrom });
+  const app = await buildApp({ config, db, mailer, rateLimits: options.rateLimits });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    outbox: mailer.outbox ?? [],
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      await dispose();
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<{ db: Db; dispose: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const template = await readFile(inject('pgliteTemplate'));
+    const pglite = await PGlite.create({ loadDataDir: new Blob([template]) });
+    return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), dispose: async () => {} };
+  }
+  const schema = `test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const db = createDatabase({ databaseUrl: serverUrl, pgliteDir: '', schema });
+  await migrateToLatest(db);
+  return {
+    db,
+    dispose: async () => {
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}
