@@ -8,8 +8,8 @@ class AssetManifestPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'AssetManifestPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const entry = compilation.entrypoints.get('main');
-          const files = entry ? entry.getFiles().filter((file) => file.endsWith('.js')) : [];
+          // Every script of the host (not the remotes'): the shell must start offline.
+          const files = Object.keys(compilation.assets).filter((file) => file.endsWith('.js'));
           const shell = ['/', ...files.map((file) => `/${file}`)];
           const { RawSource } = compiler.webpack.sources;
           compilation.emitAsset('asset-manifest.json', new RawSource(JSON.stringify({ shell })));
@@ -22,6 +22,8 @@ class AssetManifestPlugin {
 function serviceWorkerConfig(outputPath, production) {
   return {
     name: 'service-worker',
+    // After the host: its output.clean would otherwise delete sw.js.
+    dependencies: ['host'],
     mode: production ? 'production' : 'development',
     target: 'webworker',
     entry: { sw: path.join(__dirname, 'src/service-worker/sw.ts') },

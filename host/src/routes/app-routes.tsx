@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteName } from '@vg/shared';
 import { RemotePage } from '../federation/remote-page';
 import { HelpPage } from '../pages/info/help-page';
-import { PrivacyPolicyPage } from '../pages/info/privacy-page';
+import { PrivacyPolicyPage } from '../pages/info/privacy-policy-page';
 import { TermsPage } from '../pages/info/terms-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { HomeRoute } from './home-route';

@@ -1,0 +1,77 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { ADMIN_EMAIL, CONTROL_PORT, PASSWORD, type Remote } from './constants';
+
+export const TOKEN_KEY = 'vg_auth_jwt';
+
+export interface Member {
+  email: string;
+  username: string;
+  password: string;
+  token: string;
+}
+
+let counter = 0;
+function uniqueName(prefix: string) {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}`;
+}
+
+/** Registers a member through the real API. */
+export async function registerMember(
+  request: APIRequestContext,
+  { email, username }: { email?: string; username?: string } = {},
+): Promise<Member> {
+  const name = username ?? uniqueName('driver');
+  const address = email ?? `${name}@e2e.vintage-garage.test`;
+  const response = await request.post('/api/v1/auth/register', {
+    data: { email: address, username: name, password: PASSWORD },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { data: { token: string } };
+  return { email: address, username: name, password: PASSWORD, token: body.data.token };
+}
+
+/** The administrator named in ADMIN_EMAILS, registered once or signed in again. */
+export async function adminMember(request: APIRequestContext): Promise<Member> {
+  const login = await request.post('/api/v1/auth/login', {
+    data: { identifier: ADMIN_EMAIL, password: PASSWORD },
+  });
+  if (login.ok()) {
+    const body = (await login.json()) as { data: { token: string; user: { username: string } } };
+    return { email: ADMIN_EMAIL, username: body.data.user.username, password: PASSWORD, token: body.data.token };
+  }
+  return registerMember(request, { email: ADMIN_EMAIL, username: 'registrar' });
+}
+
+/** Puts the member's token where the app keeps it, before any page script runs. */
+export async function signInAs(page: Page, member: Member) {
+  await page.addInitScript(
+    ([key, token]) => window.localStorage.setItem(key, token),
+    [TOKEN_KEY, member.token] as const,
+  );
+}
+
+async function control(remote: Remote, action: 'stop' | 'start') {
+  const response = await fetch(`http://127.0.0.1:${CONTROL_PORT}/remotes/${remote}/${action}`, {
+    method: 'POST',
+  });
+  if (!response.ok) throw new Error(`Could not ${action} ${remote}: ${response.status}`);
+}
+
+export const stopRemote = (remote: Remote) => control(remote, 'stop');
+export const startRemote = (remote: Remote) => control(remote, 'start');
+
+/** Zero serious or critical accessibility findings on the current screen. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([]);
+}
+
+export const test = base;
+export { expect };

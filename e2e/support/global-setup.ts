@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ADMIN_EMAIL, CONTROL_PORT } from './constants';
+
+/**
+ * Starts the native stack (API on a fresh embedded database, development
+ * OpenID provider, host and remotes from their production builds) unless
+ * BASE_URL points at a stack that already runs (e.g. docker compose).
+ */
+export default async function globalSetup() {
+  if (process.env.BASE_URL) return undefined;
+  // eslint-disable-next-line @typescript-eslint/ban-ts-comment
+  // @ts-ignore: plain ESM module shared with `npm start`
+  const { startStack } = await import('../../scripts/lib/stack.mjs');
+  // @ts-ignore: plain ESM module
+  const { startStackControl } = await import('../../scripts/lib/stack-control.mjs');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vg-e2e-'));
+  const stack = await startStack({
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PGLITE_DIR: path.join(dataDir, 'pglite'),
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      VG_QUIET: process.env.VG_E2E_VERBOSE ? '0' : '1',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const control = await startStackControl(stack, CONTROL_PORT);
+  return async () => {
+    control.close();
+    await stack.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,69 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemotePage, REMOTE_LOAD_TIMEOUT_MS } from './load-remote-page';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const Page = () => null;
+
+beforeAll(() => {
+  global.fetch = jest.fn(async () =>
+    new Response(JSON.stringify({ garage: 'http://localhost:3001/mf-manifest.json' }), { status: 200 }),
+  ) as typeof fetch;
+});
+
+let warn: jest.SpyInstance;
+beforeEach(() => {
+  mockedLoadRemote.mockReset();
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => warn.mockRestore());
+
+describe('loadRemotePage', () => {
+  it('registers the remotes of /remotes.json and returns a compatible page', async () => {
+    mockedLoadRemote.mockResolvedValue({ default: Page, contractVersion: '1.4.0' });
+    const module = await loadRemotePage('garage', 'dashboard-page');
+    expect(module.default).toBe(Page);
+    expect(registerRemotes).toHaveBeenCalledWith([
+      { name: 'garage', entry: 'http://localhost:3001/mf-manifest.json', alias: 'garage' },
+    ]);
+    expect(mockedLoadRemote).toHaveBeenCalledWith('garage/dashboard-page');
+  });
+
+  it('refuses a remote built for another contract major, naming both versions', async () => {
+    mockedLoadRemote.mockResolvedValue({ default: Page, contractVersion: '2.0.0' });
+    await expect(loadRemotePage('garage', 'vehicles-page')).rejects.toMatchObject({
+      reason: 'contract',
+    });
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/garage.*2\.0\.0.*1\.0\.0/));
+  });
+
+  it('reports a remote that cannot be fetched as unreachable', async () => {
+    mockedLoadRemote.mockRejectedValue(new Error('Failed to fetch'));
+    await expect(loadRemotePage('garage', 'maintenance-page')).rejects.toMatchObject({
+      reason: 'unreachable',
+    });
+  });
+
+  it(`gives up on a remote slower than ${REMOTE_LOAD_TIMEOUT_MS} ms`, async () => {
+    jest.useFakeTimers();
+    mockedLoadRemote.mockReturnValue(new Promise(() => undefined));
+    const result = loadRemotePage('garage', 'modifications-page');
+    const assertion = expect(result).rejects.toMatchObject({ reason: 'timeout' });
+    await jest.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS + 1);
+    await assertion;
+    jest.useRealTimers();
+  });
+
+  it('forces a fresh registration on retry', async () => {
+    mockedLoadRemote.mockResolvedValue({ default: Page, contractVersion: '1.0.0' });
+    await loadRemotePage('garage', 'public-vehicle-page', { fresh: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'garage', entry: 'http://localhost:3001/mf-manifest.json', alias: 'garage' }],
+      { force: true },
+    );
+  });
+});
