@@ -9,6 +9,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { singletonShared, SINGLETON_PACKAGES } = require('./shared-singletons');
 const { APP_PORTS, remoteRegistryFor } = require('./ports');
+const { ChunkCompositionPlugin } = require('./chunk-composition-plugin');
 
 const contractVersion =
   process.env.VG_CONTRACT_VERSION ||
@@ -87,6 +88,9 @@ function createAppConfig({ appDir, name, exposes, extraPlugins = [] }) {
                 chunks: ['main'],
               }),
             ]
+          : []),
+        ...(production
+          ? [new ChunkCompositionPlugin(path.join(appDir, '.cache/chunk-composition.json'))]
           : []),
         ...extraPlugins,
       ],

@@ -28,7 +28,7 @@ describe('loadRemotePage', () => {
     const module = await loadRemotePage('garage', 'dashboard-page');
     expect(module.default).toBe(Page);
     expect(registerRemotes).toHaveBeenCalledWith([
-      { name: 'garage', entry: 'http://localhost:3001/mf-manifest.json', alias: 'garage' },
+      { name: 'garage', entry: 'http://localhost:3001/mf-manifest.json' },
     ]);
     expect(mockedLoadRemote).toHaveBeenCalledWith('garage/dashboard-page');
   });
@@ -62,7 +62,7 @@ describe('loadRemotePage', () => {
     mockedLoadRemote.mockResolvedValue({ default: Page, contractVersion: '1.0.0' });
     await loadRemotePage('garage', 'public-vehicle-page', { fresh: true });
     expect(registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'garage', entry: 'http://localhost:3001/mf-manifest.json', alias: 'garage' }],
+      [{ name: 'garage', entry: 'http://localhost:3001/mf-manifest.json' }],
       { force: true },
     );
   });

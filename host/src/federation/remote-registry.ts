@@ -4,7 +4,7 @@ import { REMOTE_NAMES, type RemoteName, type RemoteRegistry } from '@vg/shared';
 let registryPromise: Promise<RemoteRegistry> | null = null;
 
 function toRemote(name: RemoteName, entry: string) {
-  return { name, entry, alias: name };
+  return { name, entry };
 }
 
 /**
