@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { failure, fakeApi, page } from '../../../test/fake-api';
+import { renderPage } from '../../../test/render-page';
+import type { ShowcaseEntry } from './api/get-showcase';
+import { ShowcasePage } from './showcase-page';
+
+const jaguar: ShowcaseEntry = {
+  id: 'v1',
+  title: 'Old Blue',
+  year: 1967,
+  make: 'Jaguar',
+  model: 'E-Type',
+  coverPhotoUrl: '/api/v1/photos/p1',
+  ownerUsername: 'margaret',
+  publicPath: '/public/vehicle/tok-1',
+};
+const beetle: ShowcaseEntry = {
+  ...jaguar,
+  id: 'v2',
+  title: '',
+  year: 1958,
+  make: 'Volkswagen',
+  model: 'Beetle',
+  coverPhotoUrl: null,
+  ownerUsername: 'hans',
+  publicPath: '/public/WVW123',
+};
+
+const renderShowcase = () => renderPage(<ShowcasePage />, { at: '/showcase' });
+
+describe('ShowcasePage', () => {
+  it("says 'Loading...' under its heading while the showcase loads", () => {
+    fakeApi({ 'GET /api/v1/showcase': page([jaguar]) });
+    renderShowcase();
+    expect(screen.getByRole('heading', { level: 1, name: 'Showcase' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
+
+  it('shows each curated car with its photo, name, owner and public page', async () => {
+    fakeApi({ 'GET /api/v1/showcase': page([jaguar, beetle]) });
+    renderShowcase();
+    const gallery = await screen.findByRole('list', { name: 'Showcase cars' });
+    expect(within(gallery).getAllByRole('listitem')).toHaveLength(2);
+
+    expect(screen.getByRole('img', { name: '1967 Jaguar E-Type' })).toHaveAttribute('src', '/api/v1/photos/p1');
+    expect(screen.getByRole('link', { name: '1967 Jaguar E-Type' })).toHaveAttribute('href', '/public/vehicle/tok-1');
+    expect(screen.getByText('Old Blue')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '@margaret' })).toHaveAttribute('href', '/user/margaret');
+    // A car without a photograph still says what it is.
+    expect(screen.getByRole('img', { name: 'No photo of the 1958 Volkswagen Beetle yet' })).toBeInTheDocument();
+  });
+
+  it('loads the next page after the last cursor and appends it', async () => {
+    const requests = fakeApi({
+      'GET /api/v1/showcase': ({ query }) =>
+        query.get('cursor') === 'c2' ? page([beetle]) : page([jaguar], 'c2'),
+    });
+    renderShowcase();
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: '1958 Volkswagen Beetle' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '1967 Jaguar E-Type' })).toBeInTheDocument();
+    expect(requests.map((request) => request.url)).toEqual([
+      '/api/v1/showcase?limit=12',
+      '/api/v1/showcase?limit=12&cursor=c2',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('explains how a car gets into an empty showcase', async () => {
+    fakeApi({ 'GET /api/v1/showcase': page([]) });
+    renderShowcase();
+    expect(await screen.findByRole('heading', { name: 'The showcase is being curated' })).toBeInTheDocument();
+    expect(screen.getByText(/make yours public from its page/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my vehicles' })).toHaveAttribute('href', '/vehicles');
+  });
+
+  it('shows the failure with a retry that loads the showcase again', async () => {
+    let calls = 0;
+    fakeApi({
+      'GET /api/v1/showcase': () => {
+        calls += 1;
+        return calls === 1 ? failure(503, 'Service unavailable') : page([jaguar]);
+      },
+    });
+    renderShowcase();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the showcase');
+    expect(alert).toHaveTextContent('Service unavailable');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: '1967 Jaguar E-Type' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,66 @@
+import styled from 'styled-components';
+import { Card, Cluster, Icon, Stack } from '@vg/shared';
+import type { PublicProfile } from './api/get-user-profile';
+
+const Avatar = styled.div`
+  flex: none;
+  width: 96px;
+  height: 96px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surfaceSunken};
+  color: ${({ theme }) => theme.color.textMuted};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Bio = styled.p`
+  max-width: ${({ theme }) => theme.layout.readableMaxWidth};
+  white-space: pre-line;
+`;
+
+const memberSinceFormat = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' });
+
+/** 'March 2024' in the reader's locale; an unreadable date is left out rather than shown wrong. */
+function formatMemberSince(isoDate: string): string | null {
+  const date = new Date(isoDate);
+  return Number.isNaN(date.getTime()) ? null : memberSinceFormat.format(date);
+}
+
+/** Who the member is: picture, handle, where they are, since when, and what they wrote about themselves. */
+export function ProfileHeader({ profile }: { profile: PublicProfile }) {
+  const memberSince = formatMemberSince(profile.memberSince);
+  return (
+    <Card>
+      <Stack gap={2}>
+      <Cluster gap={3}>
+        <Avatar>
+          {profile.avatarUrl ? (
+            // The name is right beside it, so the picture adds nothing for a screen reader.
+            <img src={profile.avatarUrl} alt="" />
+          ) : (
+            <Icon name="user" size={48} />
+          )}
+        </Avatar>
+        <Stack gap={1}>
+          <Muted>@{profile.username}</Muted>
+          {profile.location ? <Muted>{profile.location}</Muted> : null}
+          {memberSince ? <Muted>Member since {memberSince}</Muted> : null}
+        </Stack>
+      </Cluster>
+      {profile.bio ? <Bio>{profile.bio}</Bio> : null}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card, Stack } from '@vg/shared';
+import { userPath, vehicleName, type PublicVehicle } from './public-vehicle';
+import { VehiclePhoto } from './vehicle-photo';
+
+const Name = styled.h3`
+  font-size: ${({ theme }) => theme.type.size.lg};
+
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  a:focus-visible {
+    ${({ theme }) => theme.focusRing}
+  }
+`;
+
+const Detail = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.type.size.sm};
+
+  a {
+    color: ${({ theme }) => theme.color.primary};
+  }
+  a:focus-visible {
+    ${({ theme }) => theme.focusRing}
+  }
+`;
+
+export interface VehicleCardProps {
+  vehicle: PublicVehicle;
+  /** Leave out on a page that is already about the owner (their user page). */
+  showOwner?: boolean;
+}
+
+/** One car in a gallery: the photograph first, then its name (to its public page) and keeper. */
+export function VehicleCard({ vehicle, showOwner = true }: VehicleCardProps) {
+  const name = vehicleName(vehicle) || vehicle.title;
+  return (
+    <Card as="article">
+      <Stack gap={1.5}>
+        <VehiclePhoto url={vehicle.coverPhotoUrl} alt={name} />
+        <Name>
+          <Link to={vehicle.publicPath}>{name}</Link>
+        </Name>
+        {vehicle.title && vehicle.title !== name ? <Detail>{vehicle.title}</Detail> : null}
+        {showOwner ? (
+          <Detail>
+            Kept by <Link to={userPath(vehicle.ownerUsername)}>@{vehicle.ownerUsername}</Link>
+          </Detail>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import styled from 'styled-components';
+import { Icon } from '@vg/shared';
+
+const Frame = styled.div`
+  aspect-ratio: 4 / 3;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surfaceSunken};
+  color: ${({ theme }) => theme.color.textMuted};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+export interface VehiclePhotoProps {
+  url: string | null;
+  /** The vehicle's name: the photo's alt text, or what the placeholder stands for. */
+  alt: string;
+}
+
+/** The car's photograph, the hero of its card; a quiet placeholder when there is none yet. */
+export function VehiclePhoto({ url, alt }: VehiclePhotoProps) {
+  return (
+    <Frame>
+      {url ? (
+        <img src={url} alt={alt} loading="lazy" decoding="async" />
+      ) : (
+        <Icon name="car" size={48} label={`No photo of the ${alt} yet`} />
+      )}
+    </Frame>
+  );
+}
