@@ -1,0 +1,128 @@
+// docker-compose.yml and the Dockerfiles, checked without a Docker engine:
+// the compose-spec schema and best-practice rules (dclint), then the topology
+// the platform needs: every service, each with a health check, each remote on
+// its own origin, the host's registry pointing at them.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { REMOTES, REPO_ROOT } from './support/apps.mjs';
+
+const run = promisify(execFile);
+const require = createRequire(import.meta.url);
+const dclintPackage = require.resolve('dclint/package.json');
+// The YAML parser dclint itself uses, resolved from dclint: no second copy.
+const { parse } = createRequire(dclintPackage)('yaml');
+
+const COMPOSE_FILE = join(REPO_ROOT, 'docker-compose.yml');
+const compose = parse(readFileSync(COMPOSE_FILE, 'utf8'), { merge: true });
+const services = compose.services;
+const REMOTE_PORTS = { garage: 3001, community: 3002, account: 3003, admin: 3004 };
+const HOST_ORIGIN = 'http://localhost:8080';
+
+const read = (path) => readFileSync(join(REPO_ROOT, path), 'utf8');
+const publishedPorts = (service) => (service.ports ?? []).map((port) => Number(String(port).split(':').at(-2)));
+// `${NAME:-default}` as compose would resolve it with NAME unset.
+const withDefaults = (value) => String(value).replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1');
+
+test('dclint finds no error and no warning in docker-compose.yml', async () => {
+  const dclint = join(dclintPackage, '..', require(dclintPackage).bin.dclint);
+  const { stdout } = await run(process.execPath, [dclint, COMPOSE_FILE, '--max-warnings', '0', '--no-color'], {
+    cwd: REPO_ROOT,
+  });
+  assert.doesNotMatch(stdout, /\b(error|warning)\b/);
+});
+
+test('names every service of the platform, each with a health check', () => {
+  const expected = ['postgres', 'api', 'host', ...REMOTES, 'mailpit', 'dev-oidc'];
+  assert.deepEqual(Object.keys(services).sort(), [...expected].sort());
+  for (const [name, service] of Object.entries(services)) {
+    assert.ok(Array.isArray(service.healthcheck?.test) && service.healthcheck.test.length > 1, `${name} health check`);
+  }
+});
+
+test('runs Postgres 18 and starts the API only once it is healthy', () => {
+  assert.match(services.postgres.image, /^postgres:18\b/);
+  assert.ok(services.postgres.healthcheck.test.includes('pg_isready'));
+  assert.equal(services.api.depends_on.postgres.condition, 'service_healthy');
+  assert.match(services.api.environment.DATABASE_URL, /^postgres:\/\/[^@]+@postgres:5432\//);
+  assert.equal(services.api.build.dockerfile, 'api/Dockerfile');
+  assert.equal(services.api.environment.PUBLIC_ORIGIN, HOST_ORIGIN);
+});
+
+test('sends the API mail to Mailpit', () => {
+  assert.match(services.mailpit.image, /^axllent\/mailpit:v\d/);
+  assert.deepEqual(publishedPorts(services.mailpit).sort(), [1025, 8025]);
+  assert.equal(services.api.environment.SMTP_URL, 'smtp://mailpit:1025');
+});
+
+test('runs the development OpenID provider from the API image on 4400, shared with the API', () => {
+  const devOidc = services['dev-oidc'];
+  assert.deepEqual(devOidc.build, services.api.build);
+  assert.deepEqual(devOidc.command, ['node', 'dist/dev-oidc/index.js']);
+  assert.equal(devOidc.network_mode, 'service:api');
+  assert.ok(publishedPorts(services.api).includes(4400));
+  for (const name of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_REDIRECT_URI']) {
+    assert.equal(devOidc.environment[name], services.api.environment[name], name);
+  }
+  assert.equal(services.api.environment.OIDC_ISSUER, 'http://localhost:4400');
+});
+
+test('serves each remote on its own origin, allowing the host origin', () => {
+  for (const remote of REMOTES) {
+    const service = services[remote];
+    assert.equal(service.build.dockerfile, `remote-${remote}/Dockerfile`);
+    assert.deepEqual(publishedPorts(service), [REMOTE_PORTS[remote]], `${remote} port`);
+    assert.equal(service.environment.HOST_ORIGIN, HOST_ORIGIN);
+  }
+});
+
+test('points the host at every remote and proxies /api/ to the API', () => {
+  const { environment } = services.host;
+  assert.deepEqual(publishedPorts(services.host), [8080]);
+  assert.equal(environment.API_UPSTREAM, 'http://api:4000');
+  assert.equal(services.host.depends_on.api.condition, 'service_healthy');
+  for (const remote of REMOTES) {
+    const url = withDefaults(environment[`REMOTE_${remote.toUpperCase()}_URL`]);
+    assert.equal(url, `http://localhost:${REMOTE_PORTS[remote]}/mf-manifest.json`);
+  }
+});
+
+test('builds every image from the whole workspace, small and non-root, with a health check', () => {
+  const workspaces = JSON.parse(read('package.json')).workspaces;
+  const images = [
+    { dockerfile: 'host/Dockerfile', workspace: '@vg/host', runtime: 'nginx:1.27-alpine' },
+    { dockerfile: 'api/Dockerfile', workspace: '@vg/api', runtime: 'node:22-slim' },
+    ...REMOTES.map((remote) => ({
+      dockerfile: `remote-${remote}/Dockerfile`,
+      workspace: '@vg/remote-${REMOTE}',
+      runtime: 'nginx:1.27-alpine',
+    })),
+  ];
+  for (const { dockerfile, workspace, runtime } of images) {
+    const text = read(dockerfile);
+    const stages = [...text.matchAll(/^FROM (\S+)/gm)].map((match) => match[1]);
+    assert.equal(stages[0], 'node:22-slim', `${dockerfile} builds on node:22-slim`);
+    assert.equal(stages.at(-1), runtime, `${dockerfile} runs on ${runtime}`);
+    for (const folder of workspaces) {
+      assert.ok(text.includes(`COPY ${folder}/package.json ${folder}/`), `${dockerfile} copies ${folder}/package.json for npm ci`);
+    }
+    assert.match(text, /^RUN .*npm ci --no-audit --no-fund$/m);
+    assert.ok(text.includes(`RUN npm run build -w ${workspace}`), `${dockerfile} builds ${workspace}`);
+    const user = [...text.matchAll(/^USER (\S+)/gm)].at(-1)?.[1];
+    assert.ok(user && !/^(root|0)(:|$)/.test(user), `${dockerfile} runs as a non-root user`);
+    assert.match(text, /^HEALTHCHECK /m, `${dockerfile} has a health check`);
+  }
+});
+
+test('keeps the four remote Dockerfiles identical apart from the remote they build', () => {
+  const generic = (remote) => {
+    const text = read(`remote-${remote}/Dockerfile`);
+    assert.ok(text.includes(`\nARG REMOTE=${remote}\n`), `remote-${remote}/Dockerfile builds ${remote}`);
+    return text.replace(/^ARG REMOTE=\w+$/m, 'ARG REMOTE=<name>');
+  };
+  for (const remote of REMOTES) assert.equal(generic(remote), generic('garage'), remote);
+});
