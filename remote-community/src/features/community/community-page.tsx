@@ -1,7 +1,7 @@
 import { ButtonLink, EmptyState, PageLayout, Section, Stack } from '@vg/shared';
 import { LoadMore } from '../common/load-more';
 import { QueryView } from '../common/query-view';
-import { useCommunityFeed } from './api/get-community-feed';
+import { useCommunityFeed } from './endpoints/get-community-feed';
 import { FeedEntry } from './feed-entry';
 
 /** /community (signed in): what members have recently shared, and who has joined. */

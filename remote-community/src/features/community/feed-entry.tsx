@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Card, Icon } from '@vg/shared';
 import { userPath, vehicleName } from '../vehicle-gallery/public-vehicle';
 import { VehiclePhoto } from '../vehicle-gallery/vehicle-photo';
-import type { FeedItem, FeedMember } from './api/get-community-feed';
+import type { FeedItem, FeedMember } from './endpoints/get-community-feed';
 
 const Row = styled.div`
   display: grid;

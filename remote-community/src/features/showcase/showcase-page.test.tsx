@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure, fakeApi, page } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
-import type { ShowcaseEntry } from './api/get-showcase';
+import type { ShowcaseEntry } from './endpoints/get-showcase';
 import { ShowcasePage } from './showcase-page';
 
 const jaguar: ShowcaseEntry = {

@@ -2,7 +2,7 @@ import { ButtonLink, EmptyState, PageLayout, Stack } from '@vg/shared';
 import { LoadMore } from '../common/load-more';
 import { QueryView } from '../common/query-view';
 import { VehicleGrid } from '../vehicle-gallery/vehicle-grid';
-import { useShowcase } from './api/get-showcase';
+import { useShowcase } from './endpoints/get-showcase';
 
 /** /showcase (public): the gallery of curated cars, photographs first. */
 export function ShowcasePage() {

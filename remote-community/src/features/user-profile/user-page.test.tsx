@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure, fakeApi, page } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
-import type { PublicProfile } from './api/get-user-profile';
+import type { PublicProfile } from './endpoints/get-user-profile';
 import { UserPage } from './user-page';
 
 const margaret: PublicProfile = {

@@ -4,8 +4,8 @@ import { LoadMore } from '../common/load-more';
 import { QueryView } from '../common/query-view';
 import { VehicleGrid } from '../vehicle-gallery/vehicle-grid';
 import { isNotFound } from '../common/retry-unless-not-found';
-import { useUserProfile, type PublicProfile } from './api/get-user-profile';
-import { useUserVehicles } from './api/get-user-vehicles';
+import { useUserProfile, type PublicProfile } from './endpoints/get-user-profile';
+import { useUserVehicles } from './endpoints/get-user-vehicles';
 import { ProfileHeader } from './profile-header';
 
 function UserNotFound({ username }: { username: string }) {
