@@ -1,13 +1,10 @@
 // Unit tests for the host: TypeScript/TSX compiled by swc (React automatic runtime), run in
 // jsdom. '@vg/shared' resolves to its source, as webpack resolves it, so a test renders the
 // same kit and runtime the app ships rather than a stale build.
-const path = require('node:path');
-
 /** @type {import('jest').Config} */
 module.exports = {
-  // jsdom has no Fetch API; shared's environment lends it Node's Response/Headers/Request so
-  // tests can stub `fetch` with real answers (one environment for the whole repo).
-  testEnvironment: path.join(__dirname, '../shared/test/jsdom-with-fetch-environment.js'),
+  // jsdom, plus the Node globals it lacks (Fetch classes, TextEncoder); see the file.
+  testEnvironment: '<rootDir>/test/jsdom-environment.js',
   roots: ['<rootDir>/src'],
   testMatch: ['**/?(*.)test.[jt]s?(x)'],
   moduleNameMapper: {

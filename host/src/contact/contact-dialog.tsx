@@ -40,6 +40,11 @@ function fieldErrorsFromServer(error: unknown): FieldErrors {
   return { subject: fields.title, message: fields.description, email: fields.contactEmail };
 }
 
+/** What the API said went wrong; a network failure or a crash has no message worth showing. */
+function serverMessageOf(error: unknown): string | null {
+  return error instanceof ApiError && error.message ? error.message : null;
+}
+
 export interface ContactDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -98,7 +103,7 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
           setFieldErrors(fieldErrorsFromServer(error));
           toast({
             title: CONTACT_TEXT.failedTitle,
-            description: error.message || CONTACT_TEXT.failedFallback,
+            description: serverMessageOf(error) ?? CONTACT_TEXT.failedFallback,
             variant: 'destructive',
           });
         },
