@@ -12,10 +12,13 @@ const forbid = (names) => ({
   'no-restricted-imports': [
     'error',
     {
-      patterns: names.flatMap((name) => [
-        { group: [`@vg/${name}`, `@vg/${name}/*`], message: `Do not import ${name}: see docs/adr/0001.` },
-        { group: [`**/${name}/**`, `../${name}`], message: `Do not reach into ${name}: see docs/adr/0001.` },
-      ]),
+      // Package names, and relative paths into another workspace's sources
+      // (`<workspace>/src`, so a folder of the same name inside a package,
+      // like shared/src/api, is not mistaken for the workspace).
+      patterns: names.map((name) => ({
+        group: [`@vg/${name}`, `@vg/${name}/*`, `**/${name}/src`, `**/${name}/src/**`],
+        message: `Do not import ${name} from here: see docs/adr/0001.`,
+      })),
     },
   ],
 });

@@ -10,10 +10,8 @@ import { ADMIN_EMAIL, CONTROL_PORT } from './constants';
  */
 export default async function globalSetup() {
   if (process.env.BASE_URL) return undefined;
-  // eslint-disable-next-line @typescript-eslint/ban-ts-comment
-  // @ts-ignore: plain ESM module shared with `npm start`
+  // The same module `npm start` uses (typed by its .d.mts).
   const { startStack } = await import('../../scripts/lib/stack.mjs');
-  // @ts-ignore: plain ESM module
   const { startStackControl } = await import('../../scripts/lib/stack-control.mjs');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vg-e2e-'));
   const stack = await startStack({

@@ -1,0 +1,13 @@
+export interface StackHandle {
+  urls: Record<string, string>;
+  stopRemote(remote: string): Promise<void>;
+  startRemote(remote: string): Promise<void>;
+  stop(): Promise<void>;
+}
+export const ROOT: string;
+export const API_PORT: number;
+export const OIDC_PORT: number;
+export const APP_PORTS: Record<'host' | 'garage' | 'community' | 'account' | 'admin', number>;
+export const REMOTES: Array<'garage' | 'community' | 'account' | 'admin'>;
+export function contentSecurityPolicy(env: NodeJS.ProcessEnv): string;
+export function startStack(options?: { env?: NodeJS.ProcessEnv; withApi?: boolean }): Promise<StackHandle>;
