@@ -23,7 +23,9 @@ export function useContactFormState() {
 /** Spec section 5: submit stays disabled until subject, message and (for guests) email are filled. */
 export function isContactFormFilled(values: ContactFormValues, emailRequired: boolean): boolean {
   return (
-    values.subject.length > 0 && values.message.length > 0 && (!emailRequired || values.email.length > 0)
+    values.subject.length > 0 &&
+    values.message.length > 0 &&
+    (!emailRequired || values.email.length > 0)
   );
 }
 

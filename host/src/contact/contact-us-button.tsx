@@ -7,7 +7,10 @@ interface ContactUsButtonProps {
 }
 
 /** Opens the product's one Contact Us dialog from wherever a page offers it. */
-export function ContactUsButton({ variant = 'secondary', children = 'Contact us' }: ContactUsButtonProps) {
+export function ContactUsButton({
+  variant = 'secondary',
+  children = 'Contact us',
+}: ContactUsButtonProps) {
   const { openContact } = useContactDialog();
   return (
     <Button variant={variant} onClick={() => openContact()}>

@@ -32,16 +32,16 @@ const IDENTITY: readonly Faq[] = [
     answer: (
       <>
         <p>
-          The 17-character Vehicle Identification Number became the standard for vehicles built
-          for the 1981 model year on. Older vehicles carry the maker's own serial, usually called a
+          The 17-character Vehicle Identification Number became the standard for vehicles built for
+          the 1981 model year on. Older vehicles carry the maker's own serial, usually called a
           chassis, frame or commission number, in whatever format that maker used: often shorter,
           with letters or separators.
         </p>
         <p>
           Choose the kind that matches your vehicle (VIN, pre-1981 maker's serial, chassis or frame
-          number, or none) and type the number exactly as it is stamped. For look-ups we also keep
-          a normalised form in capitals without spaces or separators, so <code>ab 123-45</code>{' '}
-          finds <code>AB12345</code>.
+          number, or none) and type the number exactly as it is stamped. For look-ups we also keep a
+          normalised form in capitals without spaces or separators, so <code>ab 123-45</code> finds{' '}
+          <code>AB12345</code>.
         </p>
       </>
     ),
@@ -51,8 +51,8 @@ const IDENTITY: readonly Faq[] = [
     answer: (
       <p>
         The ninth character of a VIN is a check digit calculated from the others, so most typing
-        mistakes break it. Check the number against the plate; if it really is what is stamped
-        (some imports and early VINs do not follow the rule), confirm the warning and save.
+        mistakes break it. Check the number against the plate; if it really is what is stamped (some
+        imports and early VINs do not follow the rule), confirm the warning and save.
       </p>
     ),
   },
@@ -97,8 +97,8 @@ const PHOTOS: readonly Faq[] = [
     question: 'Why does my photo say it is awaiting moderation?',
     answer: (
       <p>
-        Every photo is checked by an administrator before it appears on a public page or share
-        link. You can see and use your photos in your own garage straight away.
+        Every photo is checked by an administrator before it appears on a public page or share link.
+        You can see and use your photos in your own garage straight away.
       </p>
     ),
   },
@@ -116,8 +116,8 @@ const SHARING: readonly Faq[] = [
           or replace the link whenever you like.
         </p>
         <p>
-          A public vehicle can also be found by its number, at <code>/public/</code> followed by
-          its VIN or chassis number.
+          A public vehicle can also be found by its number, at <code>/public/</code> followed by its
+          VIN or chassis number.
         </p>
       </>
     ),
@@ -157,7 +157,11 @@ const ACCOUNT: readonly Faq[] = [
 
 const SECTIONS: readonly InfoSection[] = [
   { id: 'getting-started', title: 'Getting started', body: <FaqList faqs={GETTING_STARTED} /> },
-  { id: 'vin-and-chassis-numbers', title: 'VIN and chassis numbers', body: <FaqList faqs={IDENTITY} /> },
+  {
+    id: 'vin-and-chassis-numbers',
+    title: 'VIN and chassis numbers',
+    body: <FaqList faqs={IDENTITY} />,
+  },
   { id: 'records-and-reminders', title: 'Records and reminders', body: <FaqList faqs={RECORDS} /> },
   { id: 'photos', title: 'Photos', body: <FaqList faqs={PHOTOS} /> },
   { id: 'sharing', title: 'Sharing and public pages', body: <FaqList faqs={SHARING} /> },

@@ -22,12 +22,12 @@ const SECTIONS: readonly InfoSection[] = [
           </li>
           <li>
             <strong>Your garage:</strong> vehicles and their identity numbers, maintenance and
-            modification records, reminders, costs, provenance and ownership history, and the
-            photos you upload.
+            modification records, reminders, costs, provenance and ownership history, and the photos
+            you upload.
           </li>
           <li>
-            <strong>Messages to us:</strong> the subject, message and email address you send
-            through Contact Us, linked to your account when you are signed in.
+            <strong>Messages to us:</strong> the subject, message and email address you send through
+            Contact Us, linked to your account when you are signed in.
           </li>
           <li>
             <strong>Technical records:</strong> server logs of requests (time, address, what was
@@ -98,8 +98,8 @@ const SECTIONS: readonly InfoSection[] = [
           opened through share links ask search engines not to index them.
         </p>
         <p>
-          Your user page shows your username and the profile details you chose to fill in, with
-          your public vehicles.
+          Your user page shows your username and the profile details you chose to fill in, with your
+          public vehicles.
         </p>
       </>
     ),

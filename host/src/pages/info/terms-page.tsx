@@ -20,9 +20,17 @@ const SECTIONS: readonly InfoSection[] = [
     title: 'Your account',
     body: (
       <ul>
-        <li>One account per person. Keep your password to yourself; you are responsible for what is done with your account.</li>
-        <li>Your username must be 3 to 50 characters and must not impersonate anyone. You can change it later in your profile settings.</li>
-        <li>Use an email address you read: verification, password resets and our replies go there.</li>
+        <li>
+          One account per person. Keep your password to yourself; you are responsible for what is
+          done with your account.
+        </li>
+        <li>
+          Your username must be 3 to 50 characters and must not impersonate anyone. You can change
+          it later in your profile settings.
+        </li>
+        <li>
+          Use an email address you read: verification, password resets and our replies go there.
+        </li>
       </ul>
     ),
   },
@@ -62,9 +70,9 @@ const SECTIONS: readonly InfoSection[] = [
     title: 'A logbook, not a certificate',
     body: (
       <p>
-        Vintage Garage does not inspect vehicles or verify identity numbers, matching-numbers
-        claims or provenance; they are what their keepers recorded. A VIN check-digit warning is a
-        hint, not a verdict. Anyone buying a vehicle should inspect it and its documents in person.
+        Vintage Garage does not inspect vehicles or verify identity numbers, matching-numbers claims
+        or provenance; they are what their keepers recorded. A VIN check-digit warning is a hint,
+        not a verdict. Anyone buying a vehicle should inspect it and its documents in person.
       </p>
     ),
   },
@@ -85,8 +93,8 @@ const SECTIONS: readonly InfoSection[] = [
     body: (
       <p>
         We work to keep the registry available and your records safe, but cannot promise it will
-        never be interrupted. If these terms change in a way that matters, we will say so in the
-        app before the change applies. You can leave at any time by deleting your account from your
+        never be interrupted. If these terms change in a way that matters, we will say so in the app
+        before the change applies. You can leave at any time by deleting your account from your
         profile.
       </p>
     ),

@@ -71,7 +71,14 @@ export function RoadsterIllustration() {
       </text>
 
       {/* Brass lamp, grille and chrome bumpers. */}
-      <circle cx="404" cy="172" r="9" fill={color.accent} stroke={color.accentText} strokeWidth="2" />
+      <circle
+        cx="404"
+        cy="172"
+        r="9"
+        fill={color.accent}
+        stroke={color.accentText}
+        strokeWidth="2"
+      />
       <rect x="414" y="178" width="8" height="22" rx="3" fill={color.hairlineStrong} />
       <rect x="410" y="202" width="24" height="5" rx="2.5" fill={color.hairlineStrong} />
       <rect x="48" y="198" width="20" height="5" rx="2.5" fill={color.hairlineStrong} />
@@ -91,7 +98,14 @@ export function RoadsterIllustration() {
               strokeWidth="1.5"
             />
           ))}
-          <circle cx={cx} cy={WHEEL_Y} r="7" fill={color.accent} stroke={color.accentText} strokeWidth="2" />
+          <circle
+            cx={cx}
+            cy={WHEEL_Y}
+            r="7"
+            fill={color.accent}
+            stroke={color.accentText}
+            strokeWidth="2"
+          />
         </g>
       ))}
     </svg>
