@@ -52,7 +52,7 @@ export type Acquisition = 'new' | 'purchase' | 'auction' | 'inheritance' | 'gift
 
 export interface VehiclesTable {
   id: Generated<string>;
-  owner_id: string;
+  user_id: string;
   identifier_kind: IdentifierKind;
   identifier: string | null;
   identifier_key: string | null;
@@ -90,7 +90,7 @@ export interface VehiclesTable {
 
 export interface MaintenanceRecordsTable {
   id: Generated<string>;
-  owner_id: string;
+  user_id: string;
   vehicle_id: string;
   performed_on: RequiredDate;
   odometer: number | null;
@@ -122,7 +122,7 @@ export interface MaintenancePartsTable {
 
 export interface ModificationsTable {
   id: Generated<string>;
-  owner_id: string;
+  user_id: string;
   vehicle_id: string;
   title: string;
   description: string | null;
@@ -142,7 +142,7 @@ export interface ModificationsTable {
 
 export interface VehiclePhotosTable {
   id: Generated<string>;
-  owner_id: string;
+  user_id: string;
   vehicle_id: string;
   maintenance_record_id: string | null;
   modification_id: string | null;
@@ -162,7 +162,7 @@ export interface VehiclePhotosTable {
 
 export interface RemindersTable {
   id: Generated<string>;
-  owner_id: string;
+  user_id: string;
   vehicle_id: string;
   title: string;
   category: Generated<MaintenanceCategory>;
@@ -177,7 +177,7 @@ export interface RemindersTable {
 
 export interface OwnershipPeriodsTable {
   id: Generated<string>;
-  owner_id: string;
+  user_id: string;
   vehicle_id: string;
   owner_name: string | null;
   member_username: string | null;
@@ -193,7 +193,7 @@ export interface OwnershipPeriodsTable {
 
 export interface ShareLinksTable {
   id: Generated<string>;
-  owner_id: string;
+  user_id: string;
   vehicle_id: string;
   token_hash: string;
   label: string | null;

@@ -12,7 +12,7 @@ export async function requireOwnedVehicle(db: Db, ownerId: string, vehicleId: st
     .selectFrom('vehicles')
     .select(['id', 'odometer_unit', 'odometer_reading'])
     .where('id', '=', vehicleId)
-    .where('owner_id', '=', ownerId)
+    .where('user_id', '=', ownerId)
     .executeTakeFirst();
   if (!vehicle) throw notFound(VEHICLE_NOT_FOUND);
   return vehicle;

@@ -14,7 +14,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('vehicles')
     .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn('owner_id', 'uuid', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'uuid', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('identifier_kind', 'text', (col) =>
       col.notNull().check(check('identifier_kind', ['vin', 'serial', 'chassis', 'none'])),
     )
@@ -62,13 +62,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz(3)', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('vehicles_owner_created_idx').on('vehicles').columns(['owner_id', 'created_at', 'id']).execute();
+  await db.schema.createIndex('vehicles_owner_created_idx').on('vehicles').columns(['user_id', 'created_at', 'id']).execute();
   await sql`create index vehicles_public_identifier_idx on vehicles (identifier_key) where visibility = 'public'`.execute(db);
 
   await db.schema
     .createTable('maintenance_records')
     .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn('owner_id', 'uuid', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'uuid', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('vehicle_id', 'uuid', (col) => col.notNull().references('vehicles.id').onDelete('cascade'))
     .addColumn('performed_on', 'date', (col) => col.notNull())
     .addColumn('odometer', 'integer')
@@ -94,7 +94,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('maintenance_owner_date_idx')
     .on('maintenance_records')
-    .columns(['owner_id', 'performed_on', 'id'])
+    .columns(['user_id', 'performed_on', 'id'])
     .execute();
   await db.schema
     .createIndex('maintenance_vehicle_date_idx')
@@ -121,7 +121,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('modifications')
     .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn('owner_id', 'uuid', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'uuid', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('vehicle_id', 'uuid', (col) => col.notNull().references('vehicles.id').onDelete('cascade'))
     .addColumn('title', 'text', (col) => col.notNull())
     .addColumn('description', 'text')
@@ -147,13 +147,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz(3)', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('modifications_owner_created_idx').on('modifications').columns(['owner_id', 'created_at', 'id']).execute();
+  await db.schema.createIndex('modifications_owner_created_idx').on('modifications').columns(['user_id', 'created_at', 'id']).execute();
   await db.schema.createIndex('modifications_vehicle_idx').on('modifications').columns(['vehicle_id', 'created_at']).execute();
 
   await db.schema
     .createTable('vehicle_photos')
     .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn('owner_id', 'uuid', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'uuid', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('vehicle_id', 'uuid', (col) => col.notNull().references('vehicles.id').onDelete('cascade'))
     .addColumn('maintenance_record_id', 'uuid', (col) => col.references('maintenance_records.id').onDelete('set null'))
     .addColumn('modification_id', 'uuid', (col) => col.references('modifications.id').onDelete('set null'))
@@ -183,7 +183,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('reminders')
     .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn('owner_id', 'uuid', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'uuid', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('vehicle_id', 'uuid', (col) => col.notNull().references('vehicles.id').onDelete('cascade'))
     .addColumn('title', 'text', (col) => col.notNull())
     .addColumn('category', 'text', (col) => col.notNull().defaultTo('service'))
@@ -196,13 +196,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz(3)', (col) => col.notNull().defaultTo(sql`now()`))
     .addCheckConstraint('reminders_due_something', sql`due_on is not null or due_odometer is not null`)
     .execute();
-  await db.schema.createIndex('reminders_owner_open_idx').on('reminders').columns(['owner_id', 'completed_at', 'due_on']).execute();
+  await db.schema.createIndex('reminders_owner_open_idx').on('reminders').columns(['user_id', 'completed_at', 'due_on']).execute();
   await db.schema.createIndex('reminders_vehicle_idx').on('reminders').columns(['vehicle_id', 'created_at']).execute();
 
   await db.schema
     .createTable('ownership_periods')
     .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn('owner_id', 'uuid', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'uuid', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('vehicle_id', 'uuid', (col) => col.notNull().references('vehicles.id').onDelete('cascade'))
     .addColumn('owner_name', 'text')
     .addColumn('member_username', 'text')
@@ -222,7 +222,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('share_links')
     .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn('owner_id', 'uuid', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'uuid', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('vehicle_id', 'uuid', (col) => col.notNull().references('vehicles.id').onDelete('cascade'))
     // SHA-256 of the token: a database leak yields no working link.
     .addColumn('token_hash', 'text', (col) => col.notNull().unique())

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authenticate, currentUser } from '../../../http/authenticate.js';
+import { DataOf, withErrors } from '../../../http/schemas.js';
+import { toOwnedVehicle } from './vehicle-mapper.js';
+import { toVehicleColumns } from './vehicle-input.js';
+import { selectVehicles } from './vehicle-query.js';
+import { OwnedVehicle, VehicleFields } from './vehicle-schemas.js';
+
+export const createVehicleRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/vehicles',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['vehicles'],
+        summary: 'Add a vehicle to the garage',
+        description:
+          'A VIN whose check digit does not add up answers 422 on `identifier`; send `identifierConfirmed: true` to keep it as stamped.',
+        security: [{ bearer: [] }],
+        body: VehicleFields,
+        response: withErrors({ 201: DataOf(OwnedVehicle) }),
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const columns = toVehicleColumns(request.body, null);
+      const { id } = await app.db
+        .insertInto('vehicles')
+        .values({ ...columns, make: request.body.make.trim(), model: request.body.model.trim(), user_id: me.id, identifier_kind: request.body.identifierKind })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const row = await selectVehicles(app.db, 'owner').where('vehicles.id', '=', id).executeTakeFirstOrThrow();
+      return reply.code(201).send({ data: toOwnedVehicle(row, app.config.jwtSecret) });
+    },
+  );
+};

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authenticate, currentUser } from '../../../http/authenticate.js';
+import { notFound } from '../../../http/errors.js';
+import { DataOf, IdParams, withErrors } from '../../../http/schemas.js';
+import { VEHICLE_NOT_FOUND } from '../common/owned.js';
+import { toOwnedVehicle } from './vehicle-mapper.js';
+import { selectVehicles } from './vehicle-query.js';
+import { OwnedVehicle } from './vehicle-schemas.js';
+
+export const getVehicleRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/vehicles/:id',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['vehicles'],
+        summary: "One of the caller's vehicles",
+        security: [{ bearer: [] }],
+        params: IdParams,
+        response: withErrors({ 200: DataOf(OwnedVehicle) }),
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const row = await selectVehicles(app.db, 'owner')
+        .where('vehicles.id', '=', request.params.id)
+        .where('vehicles.user_id', '=', me.id)
+        .executeTakeFirst();
+      if (!row) throw notFound(VEHICLE_NOT_FOUND);
+      return { data: toOwnedVehicle(row, app.config.jwtSecret) };
+    },
+  );
+};

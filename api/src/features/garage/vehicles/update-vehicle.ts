@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authenticate, currentUser } from '../../../http/authenticate.js';
+import { notFound, unprocessable } from '../../../http/errors.js';
+import { DataOf, IdParams, withErrors } from '../../../http/schemas.js';
+import { VEHICLE_NOT_FOUND } from '../common/owned.js';
+import { toOwnedVehicle } from './vehicle-mapper.js';
+import { toVehicleColumns } from './vehicle-input.js';
+import { selectVehicles } from './vehicle-query.js';
+import { OwnedVehicle, VehiclePatch } from './vehicle-schemas.js';
+
+export const updateVehicleRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.patch(
+    '/vehicles/:id',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['vehicles'],
+        summary: 'Change some fields of a vehicle',
+        security: [{ bearer: [] }],
+        params: IdParams,
+        body: VehiclePatch,
+        response: withErrors({ 200: DataOf(OwnedVehicle) }),
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const { id } = request.params;
+      const stored = await app.db
+        .selectFrom('vehicles')
+        .select(['identifier_kind', 'identifier', 'model_year', 'identifier_check', 'build_date_precision'])
+        .where('id', '=', id)
+        .where('user_id', '=', me.id)
+        .executeTakeFirst();
+      if (!stored) throw notFound(VEHICLE_NOT_FOUND);
+      const columns = toVehicleColumns(request.body, stored);
+      if (request.body.coverPhotoId !== undefined) {
+        columns.cover_photo_id = await ownPhotoOrNull(request.body.coverPhotoId);
+      }
+      await app.db
+        .updateTable('vehicles')
+        .set({ ...columns, updated_at: new Date() })
+        .where('id', '=', id)
+        .where('user_id', '=', me.id)
+        .execute();
+      const row = await selectVehicles(app.db, 'owner').where('vehicles.id', '=', id).executeTakeFirstOrThrow();
+      return { data: toOwnedVehicle(row, app.config.jwtSecret) };
+
+      async function ownPhotoOrNull(photoId: string | null): Promise<string | null> {
+        if (photoId === null) return null;
+        const photo = await app.db
+          .selectFrom('vehicle_photos')
+          .select('id')
+          .where('id', '=', photoId)
+          .where('vehicle_id', '=', id)
+          .where('user_id', '=', me.id)
+          .executeTakeFirst();
+        if (!photo) throw unprocessable({ coverPhotoId: 'Choose one of this vehicle’s photos.' });
+        return photo.id;
+      }
+    },
+  );
+};

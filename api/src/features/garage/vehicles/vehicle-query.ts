@@ -1,0 +1,64 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../db/database.js';
+import { isoDate } from '../common/dates.js';
+
+const VEHICLE_COLUMNS = [
+  'vehicles.id',
+  'vehicles.user_id',
+  'vehicles.identifier_kind',
+  'vehicles.identifier',
+  'vehicles.identifier_key',
+  'vehicles.identifier_check',
+  'vehicles.make',
+  'vehicles.model',
+  'vehicles.variant',
+  'vehicles.coachbuilder',
+  'vehicles.body_style',
+  'vehicles.model_year',
+  'vehicles.build_date_precision',
+  'vehicles.engine_number',
+  'vehicles.gearbox_number',
+  'vehicles.factory_colour',
+  'vehicles.current_colour',
+  'vehicles.registration',
+  'vehicles.odometer_unit',
+  'vehicles.odometer_reading',
+  'vehicles.odometer_is_actual',
+  'vehicles.condition',
+  'vehicles.status',
+  'vehicles.story',
+  'vehicles.visibility',
+  'vehicles.purchase_price',
+  'vehicles.purchase_currency',
+  'vehicles.numbers_chassis',
+  'vehicles.numbers_engine',
+  'vehicles.numbers_gearbox',
+  'vehicles.numbers_body',
+  'vehicles.cover_photo_id',
+  'vehicles.created_at',
+  'vehicles.updated_at',
+] as const;
+
+/**
+ * The cover a reader may see. The owner sees the chosen cover (or the first photo) whatever its
+ * moderation state; everyone else only an approved photo, the chosen cover first.
+ */
+const ownerCover = sql<string | null>`coalesce(vehicles.cover_photo_id, (
+  select p.id from vehicle_photos p where p.vehicle_id = vehicles.id order by p.position, p.created_at limit 1))`;
+const publicCover = sql<string | null>`(
+  select p.id from vehicle_photos p
+  where p.vehicle_id = vehicles.id and p.moderation_status = 'approved'
+  order by (p.id = vehicles.cover_photo_id) desc nulls last, p.position, p.created_at limit 1)`;
+
+/** Vehicles with their owner's username and the cover this reader may see. */
+export function selectVehicles(db: Db, audience: 'owner' | 'public') {
+  return db
+    .selectFrom('vehicles')
+    .innerJoin('users', 'users.id', 'vehicles.user_id')
+    .select(VEHICLE_COLUMNS)
+    .select([
+      isoDate('vehicles.build_date').as('build_date'),
+      'users.username as owner_username',
+      (audience === 'owner' ? ownerCover : publicCover).as('visible_cover_id'),
+    ]);
+}

@@ -1,0 +1,129 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from '../../../http/schemas.js';
+import { Currency, IsoDate, Money, Odometer, OptionalText, StringEnum } from '../common/schemas.js';
+
+export const IDENTIFIER_KINDS = ['vin', 'serial', 'chassis', 'none'] as const;
+export const DATE_PRECISIONS = ['day', 'month', 'year', 'circa'] as const;
+export const CONDITIONS = ['project', 'driver', 'restored', 'survivor', 'concours'] as const;
+export const STATUSES = ['active', 'stored', 'under_restoration', 'sold', 'destroyed'] as const;
+export const VISIBILITIES = ['private', 'unlisted', 'public'] as const;
+export const NUMBERS_VERDICTS = ['matching', 'non_matching', 'period_correct', 'unknown'] as const;
+export const VEHICLE_SORTS = ['recent', 'name', 'year'] as const;
+export type VehicleSort = (typeof VEHICLE_SORTS)[number];
+export const FIRST_MODEL_YEAR = 1885;
+
+const MatchingNumbers = Type.Object({
+  chassis: StringEnum(NUMBERS_VERDICTS),
+  engine: StringEnum(NUMBERS_VERDICTS),
+  gearbox: StringEnum(NUMBERS_VERDICTS),
+  body: StringEnum(NUMBERS_VERDICTS),
+});
+
+/** Everything an owner writes about a vehicle; PATCH takes any subset of it. */
+export const VehicleFields = Type.Object(
+  {
+    identifierKind: StringEnum(IDENTIFIER_KINDS),
+    identifier: OptionalText(40),
+    /** The owner has checked a VIN whose check digit does not add up and confirms it as stamped. */
+    identifierConfirmed: Type.Optional(Type.Boolean()),
+    make: Type.String({ minLength: 1, maxLength: 80 }),
+    model: Type.String({ minLength: 1, maxLength: 80 }),
+    variant: OptionalText(120),
+    coachbuilder: OptionalText(120),
+    bodyStyle: OptionalText(80),
+    // The upper bound (next year) moves with the calendar, so it is checked in code.
+    modelYear: Type.Optional(Nullable(Type.Integer({ minimum: FIRST_MODEL_YEAR }))),
+    buildDate: Type.Optional(Nullable(IsoDate)),
+    buildDatePrecision: Type.Optional(Nullable(StringEnum(DATE_PRECISIONS))),
+    engineNumber: OptionalText(60),
+    gearboxNumber: OptionalText(60),
+    factoryColour: OptionalText(80),
+    currentColour: OptionalText(80),
+    registration: OptionalText(20),
+    odometerUnit: Type.Optional(StringEnum(['mi', 'km'] as const)),
+    odometerReading: Type.Optional(Nullable(Odometer)),
+    odometerIsActual: Type.Optional(Type.Boolean()),
+    condition: Type.Optional(Nullable(StringEnum(CONDITIONS))),
+    status: Type.Optional(StringEnum(STATUSES)),
+    story: OptionalText(20_000),
+    visibility: Type.Optional(StringEnum(VISIBILITIES)),
+    purchasePrice: Type.Optional(Nullable(Money)),
+    purchaseCurrency: Type.Optional(Nullable(Currency)),
+    matchingNumbers: Type.Optional(Type.Partial(MatchingNumbers)),
+  },
+  { additionalProperties: false },
+);
+export type VehicleFieldsInput = Static<typeof VehicleFields>;
+
+export const VehiclePatch = Type.Composite(
+  [
+    Type.Partial(VehicleFields),
+    // The cover is chosen among the vehicle's photos, so it exists only once the vehicle does.
+    Type.Object({ coverPhotoId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))) }),
+  ],
+  { additionalProperties: false },
+);
+export type VehiclePatchInput = Static<typeof VehiclePatch>;
+
+export const PhotoRef = Type.Object({
+  id: Type.String(),
+  thumbUrl: Type.String(),
+  displayUrl: Type.String(),
+});
+
+/** A vehicle as anyone may see it; the owner's answer adds the private fields (OwnedVehicle). */
+export const PublicVehicle = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  identifierKind: StringEnum(IDENTIFIER_KINDS),
+  identifier: Nullable(Type.String()),
+  identifierKey: Nullable(Type.String()),
+  identifierCheck: Nullable(Type.String()),
+  make: Type.String(),
+  model: Type.String(),
+  variant: Nullable(Type.String()),
+  coachbuilder: Nullable(Type.String()),
+  bodyStyle: Nullable(Type.String()),
+  modelYear: Nullable(Type.Integer()),
+  buildDate: Nullable(Type.String()),
+  buildDatePrecision: Nullable(Type.String()),
+  engineNumber: Nullable(Type.String()),
+  gearboxNumber: Nullable(Type.String()),
+  factoryColour: Nullable(Type.String()),
+  currentColour: Nullable(Type.String()),
+  odometerUnit: Type.String(),
+  odometerReading: Nullable(Type.Integer()),
+  odometerIsActual: Type.Boolean(),
+  condition: Nullable(Type.String()),
+  status: Type.String(),
+  story: Nullable(Type.String()),
+  matchingNumbers: MatchingNumbers,
+  coverPhoto: Nullable(PhotoRef),
+  ownerUsername: Type.String(),
+});
+export type PublicVehicleDto = Static<typeof PublicVehicle>;
+
+export const OwnedVehicle = Type.Composite([
+  PublicVehicle,
+  Type.Object({
+    registration: Nullable(Type.String()),
+    visibility: Type.String(),
+    purchasePrice: Nullable(Type.Number()),
+    purchaseCurrency: Nullable(Type.String()),
+    createdAt: Type.String(),
+    updatedAt: Type.String(),
+  }),
+]);
+export type OwnedVehicleDto = Static<typeof OwnedVehicle>;
+
+export const VehicleListQuery = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: 100 })),
+  status: Type.Optional(StringEnum(STATUSES)),
+  condition: Type.Optional(StringEnum(CONDITIONS)),
+  visibility: Type.Optional(StringEnum(VISIBILITIES)),
+  sort: Type.Optional(StringEnum(VEHICLE_SORTS)),
+  cursor: Type.Optional(Type.String({ maxLength: 300 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 24 })),
+});
+export type VehicleListQueryInput = Static<typeof VehicleListQuery>;
+

@@ -1,0 +1,35 @@
+import type { TestContext } from '../helpers/test-app.js';
+import type { TestUser } from '../helpers/users.js';
+
+/** A real VIN whose check digit (X, 9th character) adds up. */
+export const VALID_VIN = '1M8GDM9AXKP042788';
+/** The same VIN with a wrong check digit. */
+export const MISTYPED_VIN = '1M8GDM9A1KP042788';
+
+export const preWarCar = {
+  identifierKind: 'chassis',
+  identifier: '3C 1234-B',
+  make: 'Bentley',
+  model: '3 Litre',
+  modelYear: 1926,
+  buildDate: '1926-05-01',
+  buildDatePrecision: 'month',
+  odometerUnit: 'mi',
+};
+
+export const modernCar = {
+  identifierKind: 'vin',
+  identifier: VALID_VIN,
+  make: 'Mazda',
+  model: 'MX-5',
+  modelYear: 1989,
+  odometerUnit: 'km',
+  purchasePrice: 12500,
+  purchaseCurrency: 'GBP',
+};
+
+export async function createVehicle(ctx: TestContext, owner: TestUser, body: Record<string, unknown> = preWarCar) {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/vehicles', headers: owner.headers, payload: body });
+  if (res.statusCode !== 201) throw new Error(`createVehicle: ${res.statusCode} ${res.body}`);
+  return res.json().data as { id: string } & Record<string, unknown>;
+}
