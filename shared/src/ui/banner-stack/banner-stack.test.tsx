@@ -18,6 +18,9 @@ describe('BannerStack', () => {
     expect(banner).toHaveTextContent('Warning');
     expect(banner).toHaveTextContent('Scheduled maintenance tonight at 22:00.');
     expect(banner.querySelector('svg')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toHaveAccessibleDescription(
+      'Warning Scheduled maintenance tonight at 22:00.',
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('Scheduled maintenance tonight at 22:00.')).not.toBeInTheDocument();
@@ -29,7 +32,7 @@ describe('BannerStack', () => {
       showBanner({ kind: 'error', text: 'Photos cannot be uploaded right now.', sticky: true });
     });
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'ErrorPhotos cannot be uploaded right now.',
+      'Error Photos cannot be uploaded right now.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
   });

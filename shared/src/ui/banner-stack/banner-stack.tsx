@@ -1,5 +1,6 @@
+import { useId } from 'react';
 import styled from 'styled-components';
-import { BANNER_KIND_LABELS, useBanners, type BannerKind } from '../../banners';
+import { BANNER_KIND_LABELS, useBanners, type Banner, type BannerKind } from '../../banners';
 import { Button } from '../button/button';
 import { Icon } from '../icon/icon';
 import type { IconName } from '../icon/icon-paths';
@@ -52,9 +53,34 @@ const Message = styled.p`
   padding-top: 1px;
 `;
 
-const KindLabel = styled.strong`
-  margin-right: ${({ theme }) => theme.space(1)};
+// A 32px button beside a 24px line of text: pulled up and down by 4px to sit centred on it.
+const DismissSlot = styled.div`
+  flex: none;
+  margin: -${({ theme }) => theme.space(0.5)} 0;
 `;
+
+const KindLabel = styled.strong`
+  margin-right: ${({ theme }) => theme.space(0.5)};
+`;
+
+function BannerItem({ banner, onDismiss }: { banner: Banner; onDismiss: () => void }) {
+  const messageId = useId();
+  return (
+    <BannerBox $kind={banner.kind} role={banner.kind === 'error' ? 'alert' : 'status'}>
+      <Icon name={kindIcons[banner.kind]} />
+      <Message id={messageId}>
+        {/* The space keeps label and text two words for screen readers, too. */}
+        <KindLabel>{BANNER_KIND_LABELS[banner.kind]}</KindLabel> {banner.text}
+      </Message>
+      <DismissSlot>
+        {/* Several banners mean several 'Dismiss' buttons: each is described by its own text. */}
+        <Button variant="ghost" size="sm" onClick={onDismiss} aria-describedby={messageId}>
+          Dismiss
+        </Button>
+      </DismissSlot>
+    </BannerBox>
+  );
+}
 
 /**
  * The banners raised through `showBanner`, newest first, at the top of the page. Each kind has
@@ -65,20 +91,7 @@ export function BannerStack() {
   return (
     <Stack>
       {banners.map((banner) => (
-        <BannerBox
-          key={banner.id}
-          $kind={banner.kind}
-          role={banner.kind === 'error' ? 'alert' : 'status'}
-        >
-          <Icon name={kindIcons[banner.kind]} />
-          <Message>
-            <KindLabel>{BANNER_KIND_LABELS[banner.kind]}</KindLabel>
-            {banner.text}
-          </Message>
-          <Button variant="ghost" size="sm" onClick={() => dismissBanner(banner.id)}>
-            Dismiss
-          </Button>
-        </BannerBox>
+        <BannerItem key={banner.id} banner={banner} onDismiss={() => dismissBanner(banner.id)} />
       ))}
     </Stack>
   );

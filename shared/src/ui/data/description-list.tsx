@@ -3,21 +3,23 @@ import styled from 'styled-components';
 
 const List = styled.dl`
   display: grid;
-  grid-template-columns: minmax(8rem, max-content) 1fr;
-  column-gap: ${({ theme }) => theme.space(3)};
+  grid-template-columns: max-content minmax(0, 1fr);
 
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: 1fr;
   }
 `;
 
+// Each pair is a ruled line of the logbook: the hairline runs under label and value alike.
 const Term = styled.dt`
-  padding: ${({ theme }) => theme.space(1)} 0;
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)} ${theme.space(1)} 0`};
+  border-bottom: 1px solid ${({ theme }) => theme.color.hairline};
   color: ${({ theme }) => theme.color.textMuted};
   font-weight: ${({ theme }) => theme.type.weight.medium};
 
   ${({ theme }) => theme.media.mobile} {
     padding-bottom: 0;
+    border-bottom: 0;
   }
 `;
 
@@ -25,7 +27,7 @@ const Detail = styled.dd`
   padding: ${({ theme }) => theme.space(1)} 0;
   border-bottom: 1px solid ${({ theme }) => theme.color.hairline};
   ${({ theme }) => theme.type.tabularNums}
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 export interface DescriptionItem {
