@@ -16,6 +16,7 @@ import type { Mailer } from './mail/mailer.js';
 import { AuthTokens } from './security/auth-tokens.js';
 import { createRateLimiters, type RateLimiters, type RateLimitSettings } from './security/rate-limiter.js';
 import { GoogleSignIn } from './features/auth/google-client.js';
+import { AVATAR_MAX_BYTES } from './features/profile/upload-avatar.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,7 +42,6 @@ export interface AppDependencies {
 
 export const API_PREFIX = '/api/v1';
 const JSON_BODY_LIMIT = 64 * 1024;
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 export async function buildApp({ config, db, mailer, rateLimits }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({

@@ -1,3 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { submitFeedbackRoute } from './submit-feedback.js';
 
-export const feedbackRoutes: FastifyPluginAsyncTypebox = async () => {};
+/** /api/v1/feedback */
+export const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(submitFeedbackRoute);
+};

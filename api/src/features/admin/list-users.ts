@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { sql } from 'kysely';
+import { DEFAULT_PAGE_SIZE, beforeCursor, toPage } from '../../http/pagination.js';
+import { Cursor, PageOf, withErrors } from '../../http/schemas.js';
+import { AdminUserSchema, toAdminUser } from './admin-user.js';
+
+const ListUsersQuery = Type.Object({
+  query: Type.Optional(Type.String({ maxLength: 100 })),
+  cursor: Cursor,
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+});
+
+/** `%` and `_` typed by an admin are searched for literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+export const listUsersRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Accounts, newest first; query matches email, username or display name',
+        security: [{ bearer: [] }],
+        querystring: ListUsersQuery,
+        response: withErrors({ 200: PageOf(AdminUserSchema) }),
+      },
+    },
+    async (request) => {
+      const { query, cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
+      let select = app.db.selectFrom('users').selectAll();
+      const text = query?.trim();
+      if (text) {
+        const pattern = likePattern(text);
+        select = select.where((eb) =>
+          eb.or([
+            eb('email', 'ilike', pattern),
+            eb('username', 'ilike', pattern),
+            eb(sql`coalesce(display_name, '')`, 'ilike', pattern),
+          ]),
+        );
+      }
+      if (cursor) select = select.where(beforeCursor(cursor));
+      const rows = await select.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+      return toPage(rows, limit, toAdminUser);
+    },
+  );
+};

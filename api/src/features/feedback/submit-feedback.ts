@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { authenticateOptional } from '../../http/authenticate.js';
+import { unprocessable, type FieldErrors } from '../../http/errors.js';
+import { DataOf, withErrors } from '../../http/schemas.js';
+
+const SubmitFeedbackBody = Type.Object({
+  title: Type.String({ maxLength: 200, errorMessages: { maxLength: 'Subject must be at most 200 characters long.' } }),
+  description: Type.String({ maxLength: 5000, errorMessages: { maxLength: 'Message must be at most 5000 characters long.' } }),
+  // A string rather than format: 'email': the contact form sends '' for "not given".
+  contactEmail: Type.Optional(Type.String({ maxLength: 254 })),
+});
+
+const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+
+export const submitFeedbackRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/submit',
+    {
+      onRequest: authenticateOptional,
+      schema: {
+        tags: ['feedback'],
+        summary: 'Contact form: guests must give an email, signed-in senders may',
+        body: SubmitFeedbackBody,
+        response: withErrors({ 201: DataOf(Type.Object({ id: Type.String() })) }),
+      },
+    },
+    async (request, reply) => {
+      const sender = request.auth?.user ?? null;
+      const title = request.body.title.trim();
+      const description = request.body.description.trim();
+      const contactEmail = request.body.contactEmail?.trim().toLowerCase() || null;
+
+      const fields: FieldErrors = {};
+      if (!title) fields.title = 'Please provide a subject.';
+      if (!description) fields.description = 'Please provide a message.';
+      if (contactEmail && !looksLikeEmail(contactEmail)) fields.contactEmail = 'Please enter a valid email address.';
+      if (!contactEmail && !sender) fields.contactEmail = 'Please enter your email so we can reply.';
+      if (Object.keys(fields).length > 0) {
+        // Spec section 5 words the blank subject/message case for the toast.
+        const message = fields.title || fields.description ? 'Please provide a subject and message' : undefined;
+        throw unprocessable(fields, message);
+      }
+
+      const row = await app.db
+        .insertInto('feedback')
+        .values({ user_id: sender?.id ?? null, title, description, contact_email: contactEmail })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return reply.code(201).send({ data: { id: row.id } });
+    },
+  );
+};

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { currentUser } from '../../http/authenticate.js';
+import { unprocessable } from '../../http/errors.js';
+import { withErrors } from '../../http/schemas.js';
+import { verifyPassword } from '../../security/passwords.js';
+import { sendEmailChangeEmail } from '../auth/account-emails.js';
+import { Accepted } from '../auth/verify-email-resend.js';
+import { EmailField, PasswordField, normalizeEmail } from '../users/user-fields.js';
+import { EMAIL_TAKEN, isEmailTaken } from '../users/user-queries.js';
+
+export const WRONG_PASSWORD = 'Your current password is not correct.';
+
+export const changeEmailRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/email',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Change the email address: sends a confirmation link to the new address',
+        security: [{ bearer: [] }],
+        body: Type.Object({ email: EmailField, password: PasswordField }),
+        response: withErrors({ 202: Accepted }),
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      app.rateLimiters.signInPerAccount.consume(`password-check:${me.id}`);
+      app.rateLimiters.emailPerAccount.consume(`change-email:${me.id}`);
+      const email = normalizeEmail(request.body.email);
+      if (!me.password_hash || !(await verifyPassword(me.password_hash, request.body.password))) {
+        throw unprocessable({ password: WRONG_PASSWORD });
+      }
+      if (email === me.email) throw unprocessable({ email: 'This is already your email address.' });
+      if (await isEmailTaken(app.db, email, me.id)) throw unprocessable({ email: EMAIL_TAKEN });
+      await sendEmailChangeEmail(app, me, email);
+      return reply.code(202).send({ data: { message: `We sent a confirmation link to ${email}.` } });
+    },
+  );
+};

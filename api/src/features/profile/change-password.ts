@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { currentAuth } from '../../http/authenticate.js';
+import { unprocessable } from '../../http/errors.js';
+import { DataOf, withErrors } from '../../http/schemas.js';
+import { hashPassword, passwordProblem, verifyPassword } from '../../security/passwords.js';
+import { NewPasswordField } from '../users/user-fields.js';
+import { WRONG_PASSWORD } from './change-email.js';
+
+const ChangePasswordBody = Type.Object({
+  // Optional for accounts created through Google, which have no password yet.
+  currentPassword: Type.Optional(Type.String({ maxLength: 1024 })),
+  newPassword: NewPasswordField,
+});
+
+export const changePasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/password',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Change the password: signs out every other session and answers a new token',
+        security: [{ bearer: [] }],
+        body: ChangePasswordBody,
+        response: withErrors({ 200: DataOf(Type.Object({ token: Type.String() })) }),
+      },
+    },
+    async (request) => {
+      const { user: me } = currentAuth(request);
+      const { currentPassword, newPassword } = request.body;
+      app.rateLimiters.signInPerAccount.consume(`password-check:${me.id}`);
+      if (me.password_hash && !(await verifyPassword(me.password_hash, currentPassword ?? ''))) {
+        throw unprocessable({ currentPassword: WRONG_PASSWORD });
+      }
+      const weakness = passwordProblem(newPassword, { email: me.email, username: me.username });
+      if (weakness) throw unprocessable({ newPassword: weakness });
+
+      await app.db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(newPassword), updated_at: new Date() })
+        .where('id', '=', me.id)
+        .execute();
+      // Every existing session ends, this one included; the caller continues with the new token.
+      await app.tokens.revokeAllFor(me.id);
+      return { data: { token: await app.tokens.issue(me.id) } };
+    },
+  );
+};

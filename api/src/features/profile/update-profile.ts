@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { currentUser } from '../../http/authenticate.js';
+import { unprocessable } from '../../http/errors.js';
+import { DataOf, Nullable, withErrors } from '../../http/schemas.js';
+import { CurrentUserSchema, toCurrentUser } from '../users/current-user.js';
+import { UsernameField } from '../users/user-fields.js';
+import { USERNAME_TAKEN, isUniqueViolation, isUsernameTaken } from '../users/user-queries.js';
+
+const optionalText = (label: string, maxLength: number) =>
+  Type.Optional(
+    Nullable(Type.String({ maxLength, errorMessages: { maxLength: `${label} must be at most ${maxLength} characters long.` } })),
+  );
+
+const UpdateProfileBody = Type.Object({
+  username: Type.Optional(UsernameField),
+  displayName: optionalText('Display name', 100),
+  bio: optionalText('Bio', 1000),
+  location: optionalText('Location', 100),
+});
+
+/** Blank optional text is stored as "not set", so the UI can show its placeholder again. */
+const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
+
+export const updateProfileRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.patch(
+    '/',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Change username, display name, bio or location (absent fields stay as they are)',
+        security: [{ bearer: [] }],
+        body: UpdateProfileBody,
+        response: withErrors({ 200: DataOf(CurrentUserSchema) }),
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const { username, displayName, bio, location } = request.body;
+      if (username !== undefined && (await isUsernameTaken(app.db, username, me.id))) {
+        throw unprocessable({ username: USERNAME_TAKEN });
+      }
+      const user = await app.db
+        .updateTable('users')
+        .set({
+          username,
+          display_name: blankToNull(displayName),
+          bio: blankToNull(bio),
+          location: blankToNull(location),
+          updated_at: new Date(),
+        })
+        .where('id', '=', me.id)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw unprocessable({ username: USERNAME_TAKEN });
+          throw error;
+        });
+      return { data: toCurrentUser(user) };
+    },
+  );
+};

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { currentUser } from '../../http/authenticate.js';
+import { HttpError, badRequest, unprocessable } from '../../http/errors.js';
+import { DataOf, withErrors } from '../../http/schemas.js';
+import { CurrentUserSchema, toCurrentUser } from '../users/current-user.js';
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+const AVATAR_SIZE = 512;
+const UNSUPPORTED = 'Please upload a JPEG, PNG, WebP, GIF or AVIF image.';
+
+/** Re-encodes whatever was uploaded: a square WebP with no metadata (sharp drops EXIF/GPS unless asked). */
+async function toAvatarWebp(input: Buffer): Promise<Buffer> {
+  try {
+    return await sharp(input, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw unprocessable({ avatar: 'This image could not be read. Please try another file.' });
+  }
+}
+
+export const uploadAvatarRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/avatar',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Upload an avatar (multipart field "avatar"; stored as a 512 px WebP)',
+        consumes: ['multipart/form-data'],
+        security: [{ bearer: [] }],
+        response: withErrors({ 200: DataOf(CurrentUserSchema) }),
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data.', { avatar: 'Choose an image file.' });
+      const file = await request.file();
+      if (!file) throw badRequest('Choose an image file.', { avatar: 'Choose an image file.' });
+      const upload = await file.toBuffer().catch((error: unknown) => {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+          throw new HttpError(413, `Image must be at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`, {
+            avatar: `Image must be at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`,
+          });
+        }
+        throw error;
+      });
+      // Trust the bytes, not the declared content type or file name.
+      const detected = await fileTypeFromBuffer(upload);
+      if (!detected || !ACCEPTED_TYPES.has(detected.mime)) throw unprocessable({ avatar: UNSUPPORTED });
+      const webp = await toAvatarWebp(upload);
+
+      const user = await app.db.transaction().execute(async (trx) => {
+        const avatar = await trx
+          .insertInto('avatars')
+          .values({ user_id: me.id, content_type: 'image/webp', data: webp })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx.deleteFrom('avatars').where('user_id', '=', me.id).where('id', '!=', avatar.id).execute();
+        return trx
+          .updateTable('users')
+          .set({ avatar_id: avatar.id, updated_at: new Date() })
+          .where('id', '=', me.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+      return { data: toCurrentUser(user) };
+    },
+  );
+};

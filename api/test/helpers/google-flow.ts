@@ -1,0 +1,68 @@
+import type { TestContext } from './test-app.js';
+
+/** A tiny cookie jar: the flow crosses two origins, and fetch keeps no cookies by itself. */
+class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  store(response: Response): void {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(';');
+      const [name, ...value] = (pair ?? '').split('=');
+      if (name) this.cookies.set(name.trim(), value.join('='));
+    }
+  }
+
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+async function follow(jar: CookieJar, url: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...init.headers, cookie: jar.header() } });
+  jar.store(response);
+  return response;
+}
+
+const locationOf = (response: Response, base: string) => new URL(response.headers.get('location') ?? '', base).href;
+
+/**
+ * Drives "Sign in with Google" against the development provider: the API's start redirect, the
+ * provider's sign-in form, its redirect back with a code, and the API callback. Answers the callback's
+ * redirect target.
+ */
+export async function signInWithGoogle(ctx: TestContext, account: { email: string; name?: string }): Promise<URL> {
+  const start = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/google' });
+  if (start.statusCode !== 302) throw new Error(`start answered ${start.statusCode}`);
+  const stateCookie = String(start.headers['set-cookie']).split(';')[0] ?? '';
+
+  const jar = new CookieJar();
+  let response = await follow(jar, String(start.headers.location));
+  let url = locationOf(response, String(start.headers.location)); // -> /interaction/:uid
+  response = await follow(jar, url);
+  if (!(await response.text()).includes('Development sign-in')) throw new Error('no sign-in page');
+  response = await follow(jar, url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: account.email, name: account.name ?? '' }).toString(),
+  });
+  // The provider resumes the authorization and finally redirects to our callback with ?code&state.
+  while (response.status >= 300 && response.status < 400) {
+    url = locationOf(response, url);
+    if (url.startsWith(ctx.config.oidc.redirectUri)) break;
+    response = await follow(jar, url);
+  }
+  const callback = new URL(url);
+  const answer = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1/auth/google/callback${callback.search}`,
+    headers: { cookie: stateCookie },
+  });
+  if (answer.statusCode !== 302) throw new Error(`callback answered ${answer.statusCode}: ${answer.body}`);
+  return new URL(String(answer.headers.location));
+}
+
+/** The token and consent flag from `/#token=...&needsConsent=...`. */
+export function fragmentOf(target: URL): { token: string; needsConsent: string } {
+  const fragment = new URLSearchParams(target.hash.slice(1));
+  return { token: fragment.get('token') ?? '', needsConsent: fragment.get('needsConsent') ?? '' };
+}
