@@ -24,15 +24,20 @@ const REMOTE_PORTS = { garage: 3001, community: 3002, account: 3003, admin: 3004
 const HOST_ORIGIN = 'http://localhost:8080';
 
 const read = (path) => readFileSync(join(REPO_ROOT, path), 'utf8');
-const publishedPorts = (service) => (service.ports ?? []).map((port) => Number(String(port).split(':').at(-2)));
+const publishedPorts = (service) =>
+  (service.ports ?? []).map((port) => Number(String(port).split(':').at(-2)));
 // `${NAME:-default}` as compose would resolve it with NAME unset.
 const withDefaults = (value) => String(value).replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1');
 
 test('dclint finds no error and no warning in docker-compose.yml', async () => {
   const dclint = join(dclintPackage, '..', require(dclintPackage).bin.dclint);
-  const { stdout } = await run(process.execPath, [dclint, COMPOSE_FILE, '--max-warnings', '0', '--no-color'], {
-    cwd: REPO_ROOT,
-  });
+  const { stdout } = await run(
+    process.execPath,
+    [dclint, COMPOSE_FILE, '--max-warnings', '0', '--no-color'],
+    {
+      cwd: REPO_ROOT,
+    },
+  );
   assert.doesNotMatch(stdout, /\b(error|warning)\b/);
 });
 
@@ -40,7 +45,10 @@ test('names every service of the platform, each with a health check', () => {
   const expected = ['postgres', 'api', 'host', ...REMOTES, 'mailpit', 'dev-oidc'];
   assert.deepEqual(Object.keys(services).sort(), [...expected].sort());
   for (const [name, service] of Object.entries(services)) {
-    assert.ok(Array.isArray(service.healthcheck?.test) && service.healthcheck.test.length > 1, `${name} health check`);
+    assert.ok(
+      Array.isArray(service.healthcheck?.test) && service.healthcheck.test.length > 1,
+      `${name} health check`,
+    );
   }
 });
 
@@ -108,10 +116,16 @@ test('builds every image from the whole workspace, small and non-root, with a he
     assert.equal(stages[0], 'node:22-slim', `${dockerfile} builds on node:22-slim`);
     assert.equal(stages.at(-1), runtime, `${dockerfile} runs on ${runtime}`);
     for (const folder of workspaces) {
-      assert.ok(text.includes(`COPY ${folder}/package.json ${folder}/`), `${dockerfile} copies ${folder}/package.json for npm ci`);
+      assert.ok(
+        text.includes(`COPY ${folder}/package.json ${folder}/`),
+        `${dockerfile} copies ${folder}/package.json for npm ci`,
+      );
     }
     assert.match(text, /^RUN .*npm ci --no-audit --no-fund$/m);
-    assert.ok(text.includes(`RUN npm run build -w ${workspace}`), `${dockerfile} builds ${workspace}`);
+    assert.ok(
+      text.includes(`RUN npm run build -w ${workspace}`),
+      `${dockerfile} builds ${workspace}`,
+    );
     const user = [...text.matchAll(/^USER (\S+)/gm)].at(-1)?.[1];
     assert.ok(user && !/^(root|0)(:|$)/.test(user), `${dockerfile} runs as a non-root user`);
     assert.match(text, /^HEALTHCHECK /m, `${dockerfile} has a health check`);
@@ -121,7 +135,10 @@ test('builds every image from the whole workspace, small and non-root, with a he
 test('keeps the four remote Dockerfiles identical apart from the remote they build', () => {
   const generic = (remote) => {
     const text = read(`remote-${remote}/Dockerfile`);
-    assert.ok(text.includes(`\nARG REMOTE=${remote}\n`), `remote-${remote}/Dockerfile builds ${remote}`);
+    assert.ok(
+      text.includes(`\nARG REMOTE=${remote}\n`),
+      `remote-${remote}/Dockerfile builds ${remote}`,
+    );
     return text.replace(/^ARG REMOTE=\w+$/m, 'ARG REMOTE=<name>');
   };
   for (const remote of REMOTES) assert.equal(generic(remote), generic('garage'), remote);

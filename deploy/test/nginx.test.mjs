@@ -69,12 +69,17 @@ function registryEnv() {
     remote === 'garage'
       ? `${remotes[remote].origin}/releases/${RELEASE}/mf-manifest.json`
       : `${remotes[remote].origin}/mf-manifest.json`;
-  return Object.fromEntries(REMOTES.map((remote) => [`REMOTE_${remote.toUpperCase()}_URL`, manifestUrl(remote)]));
+  return Object.fromEntries(
+    REMOTES.map((remote) => [`REMOTE_${remote.toUpperCase()}_URL`, manifestUrl(remote)]),
+  );
 }
 
 function startFakeApi(port) {
   const server = createServer((request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'private, max-age=5' });
+    response.writeHead(200, {
+      'content-type': 'application/json',
+      'cache-control': 'private, max-age=5',
+    });
     response.end(
       JSON.stringify({
         method: request.method,
@@ -84,7 +89,9 @@ function startFakeApi(port) {
       }),
     );
   });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ server, port })));
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () => resolve({ server, port })),
+  );
 }
 
 const get = (url, headers = {}) => fetch(url, { headers });
@@ -134,7 +141,10 @@ describe('host', () => {
     assert.match(response.headers.get('content-type'), /^application\/json/);
     assert.equal(response.headers.get('cache-control'), 'no-store');
     const expected = Object.fromEntries(
-      Object.entries(registryEnv()).map(([name, url]) => [name.slice('REMOTE_'.length, -'_URL'.length).toLowerCase(), url]),
+      Object.entries(registryEnv()).map(([name, url]) => [
+        name.slice('REMOTE_'.length, -'_URL'.length).toLowerCase(),
+        url,
+      ]),
     );
     assert.deepEqual(await response.json(), expected);
   });
@@ -146,7 +156,11 @@ describe('host', () => {
     assert.equal(seen.url, '/api/v1/vehicles/7.json?cursor=a%2Fb');
     assert.equal(seen.forwardedProto, 'http');
     assert.equal(seen.forwardedFor, '127.0.0.1');
-    assert.equal(response.headers.get('cache-control'), 'private, max-age=5', 'the API owns its caching');
+    assert.equal(
+      response.headers.get('cache-control'),
+      'private, max-age=5',
+      'the API owns its caching',
+    );
   });
 
   test('sends the security headers, with the registry origins in the CSP', async () => {
@@ -155,7 +169,10 @@ describe('host', () => {
       const csp = directives(headers.get('content-security-policy'));
       for (const directive of ['script-src', 'connect-src']) {
         for (const remote of REMOTES) {
-          assert.ok(csp[directive].includes(remotes[remote].origin), `${directive} names ${remote} on ${path}`);
+          assert.ok(
+            csp[directive].includes(remotes[remote].origin),
+            `${directive} names ${remote} on ${path}`,
+          );
         }
         assert.ok(csp[directive].includes("'self'"));
         assert.ok(!csp[directive].includes("'unsafe-eval'") && !csp[directive].includes('*'));
@@ -221,7 +238,9 @@ describe('remotes', () => {
 
   test('serve versioned releases under /releases/<version>/ with the same rules', async () => {
     const { url } = remotes.garage;
-    const manifest = await get(`${url}/releases/${RELEASE}/mf-manifest.json`, { Origin: host.origin });
+    const manifest = await get(`${url}/releases/${RELEASE}/mf-manifest.json`, {
+      Origin: host.origin,
+    });
     assert.equal(manifest.status, 200);
     assert.deepEqual(await manifest.json(), { id: 'garage', label: RELEASE });
     assert.equal(manifest.headers.get('cache-control'), 'no-cache');

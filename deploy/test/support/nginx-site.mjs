@@ -40,7 +40,16 @@ export async function startSite(role, prefix, env) {
   const user = process.getuid?.() === 0 ? ' user root;' : '';
   const nginx = spawn(
     NGINX,
-    ['-p', `${prefix}/`, '-c', `${prefix}/nginx.conf`, '-e', 'stderr', '-g', `daemon off; pid ${prefix}/nginx.pid;${user}`],
+    [
+      '-p',
+      `${prefix}/`,
+      '-c',
+      `${prefix}/nginx.conf`,
+      '-e',
+      'stderr',
+      '-g',
+      `daemon off; pid ${prefix}/nginx.pid;${user}`,
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';
