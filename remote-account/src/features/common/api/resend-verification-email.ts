@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest, unwrapData } from '@vg/shared';
+
+/** POST /api/v1/auth/verify-email/resend (signed in): answers 202, or 429 when asked too often. */
+export interface ResendVerificationAnswer {
+  message: string;
+}
+
+export const resendVerificationMutationKey = ['auth', 'verify-email', 'resend'] as const;
+
+export async function resendVerificationEmail(): Promise<ResendVerificationAnswer> {
+  return unwrapData<ResendVerificationAnswer>(await apiRequest('POST', '/auth/verify-email/resend'));
+}
+
+export function useResendVerificationEmail() {
+  return useMutation({
+    mutationKey: resendVerificationMutationKey,
+    mutationFn: resendVerificationEmail,
+  });
+}

@@ -1,0 +1,41 @@
+import { ApiError } from '@vg/shared';
+
+export type FieldErrors = Record<string, string>;
+
+export interface SplitServerError {
+  /** Reasons for fields the form shows, to render next to them. */
+  fields: FieldErrors;
+  /** What belongs to the form as a whole; null when every reason found its field. */
+  message: string | null;
+}
+
+export const NETWORK_FAILURE_MESSAGE =
+  'We could not reach Vintage Garage. Check your connection and try again.';
+const UNKNOWN_FAILURE_MESSAGE = 'Something went wrong. Please try again.';
+
+/**
+ * Splits a failed call into per-field reasons (the server's `error.fields`) and a form-level
+ * message. The server repeats the first field's reason as its message, so the message is shown
+ * only when some reason has no field on this form to sit next to.
+ */
+export function splitServerError(error: unknown, formFields: readonly string[]): SplitServerError {
+  if (!(error instanceof ApiError)) {
+    // fetch rejects with a TypeError when the request never got an answer.
+    const message = error instanceof TypeError ? NETWORK_FAILURE_MESSAGE : errorMessage(error);
+    return { fields: {}, message };
+  }
+  const fields: FieldErrors = {};
+  let unplaced = false;
+  for (const [name, reason] of Object.entries(error.fields ?? {})) {
+    if (formFields.includes(name)) fields[name] = reason;
+    else unplaced = true;
+  }
+  const placedAll = Object.keys(fields).length > 0 && !unplaced;
+  return { fields, message: placedAll ? null : error.message };
+}
+
+/** A failure in words, for a toast or a summary. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof TypeError) return NETWORK_FAILURE_MESSAGE;
+  return error instanceof Error && error.message ? error.message : UNKNOWN_FAILURE_MESSAGE;
+}

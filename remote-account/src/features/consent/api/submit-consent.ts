@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { USER_QUERY_KEY, apiRequest, unwrapData, type CurrentUser } from '@vg/shared';
+
+/** POST /api/v1/auth/consent (spec sections 3 and 7): answers the updated user. */
+export interface ConsentSubmission {
+  username: string;
+  acceptedTerms: boolean;
+  acceptedPrivacy: boolean;
+}
+
+export const CONSENT_PATH = '/auth/consent';
+export const submitConsentMutationKey = ['auth', 'consent'] as const;
+
+export async function submitConsent(submission: ConsentSubmission): Promise<CurrentUser> {
+  return unwrapData<CurrentUser>(await apiRequest('POST', CONSENT_PATH, submission));
+}
+
+export function useSubmitConsent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: submitConsentMutationKey,
+    mutationFn: submitConsent,
+    // The answer is the user without `needsConsent`: cache it now, so nothing that watches the
+    // session reopens the dialog before the host's refresh lands.
+    onSuccess: (user) => queryClient.setQueryData(USER_QUERY_KEY, user),
+  });
+}

@@ -1,0 +1,122 @@
+import { useEffect, useRef } from 'react';
+import { ApiError, Button, CheckboxField, Dialog, Stack, TextField, toast } from '@vg/shared';
+import { USERNAME_MAX_LENGTH, collectProblems, usernameProblem } from '../common/account-rules';
+import { PrivacyPolicyLink, TermsLink } from '../common/policy-links';
+import { useForm } from '../common/use-form';
+import { useSubmitConsent } from './api/submit-consent';
+import {
+  CONSENT_FAILURE_FALLBACK,
+  CONSENT_FAILURE_TITLE,
+  CONSENT_REQUIRED_DESCRIPTION,
+  CONSENT_REQUIRED_TITLE,
+  USERNAME_CHANGE_LATER,
+} from './consent-texts';
+
+export interface ConsentDialogProps {
+  open: boolean;
+  /** The username the Google sign-in proposed; the person may change it. */
+  defaultUsername: string;
+  /** Called once the server has stored the consent; the host refreshes the user and says welcome. */
+  onComplete: () => void;
+}
+
+const FORM_ID = 'consent-form';
+
+// The dialog cannot be closed from inside: only completing it does (spec section 4).
+const stayOpen = () => {};
+
+/**
+ * Opened by the host after a Google sign-in created an account: the person chooses a username
+ * and accepts the Terms of Service and the Privacy Policy before using the product.
+ */
+export function ConsentDialog({ open, defaultUsername, onComplete }: ConsentDialogProps) {
+  const consent = useSubmitConsent();
+  const form = useForm(
+    { username: defaultUsername, acceptedTerms: false, acceptedPrivacy: false },
+    ({ username }) => collectProblems({ username: usernameProblem(username) }),
+  );
+
+  // The host may learn the proposed username after opening the dialog; take it until the
+  // person has typed their own.
+  const { setValue } = form;
+  const typedUsername = useRef(false);
+  useEffect(() => {
+    if (!typedUsername.current) setValue('username', defaultUsername);
+  }, [defaultUsername, setValue]);
+
+  const submit = form.handleSubmit(({ username, acceptedTerms, acceptedPrivacy }) => {
+    if (!acceptedTerms || !acceptedPrivacy) {
+      toast({
+        title: CONSENT_REQUIRED_TITLE,
+        description: CONSENT_REQUIRED_DESCRIPTION,
+        variant: 'destructive',
+      });
+      return;
+    }
+    consent.mutate(
+      { username: username.trim(), acceptedTerms, acceptedPrivacy },
+      {
+        onSuccess: () => onComplete(),
+        onError: (error) => {
+          // The reason also shows next to the username when it is about the username (taken).
+          form.showServerError(error);
+          toast({
+            title: CONSENT_FAILURE_TITLE,
+            description: (error instanceof ApiError && error.message) || CONSENT_FAILURE_FALLBACK,
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  });
+
+  const usernameField = form.textField('username');
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={stayOpen}
+      dismissible={false}
+      title="Welcome to Vintage Garage"
+      description="Choose your username and accept our terms to finish setting up your account."
+      footer={
+        <Button type="submit" form={FORM_ID} loading={consent.isPending}>
+          Continue
+        </Button>
+      }
+    >
+      <form id={FORM_ID} onSubmit={submit} noValidate aria-label="Username and consent">
+        <Stack gap={2}>
+          <TextField
+            label="Username"
+            autoComplete="username"
+            required
+            maxLength={USERNAME_MAX_LENGTH}
+            hint={USERNAME_CHANGE_LATER}
+            {...usernameField}
+            onChange={(event) => {
+              typedUsername.current = true;
+              usernameField.onChange(event);
+            }}
+          />
+          <CheckboxField
+            label={
+              <>
+                I accept the <TermsLink />
+              </>
+            }
+            {...form.checkboxField('acceptedTerms')}
+          />
+          <CheckboxField
+            label={
+              <>
+                I accept the <PrivacyPolicyLink />
+              </>
+            }
+            {...form.checkboxField('acceptedPrivacy')}
+          />
+        </Stack>
+      </form>
+    </Dialog>
+  );
+}

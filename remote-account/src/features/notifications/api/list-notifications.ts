@@ -1,0 +1,44 @@
+import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { apiRequest } from '@vg/shared';
+import { NOTIFICATIONS_QUERY_KEY, type AccountNotification } from './notification';
+
+/** GET /api/v1/notifications?cursor=: newest first, one page at a time. */
+export interface NotificationPage {
+  data: AccountNotification[];
+  page: { nextCursor: string | null };
+}
+
+export type NotificationPages = InfiniteData<NotificationPage, string | null>;
+
+// The object part tells this paged list apart from the unread count without changing the URL
+// the default fetcher would derive from the key.
+export const NOTIFICATION_LIST_QUERY_KEY = [...NOTIFICATIONS_QUERY_KEY, { paged: true }] as const;
+
+export async function listNotifications(cursor: string | null): Promise<NotificationPage> {
+  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+  return apiRequest<NotificationPage>('GET', `/notifications${query}`);
+}
+
+export function useNotifications() {
+  return useInfiniteQuery({
+    queryKey: NOTIFICATION_LIST_QUERY_KEY,
+    queryFn: ({ pageParam }) => listNotifications(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.page.nextCursor,
+  });
+}
+
+/** Replaces one notification in the cached pages (after marking it read) without a refetch. */
+export function replaceNotification(
+  pages: NotificationPages | undefined,
+  updated: AccountNotification,
+): NotificationPages | undefined {
+  if (!pages) return pages;
+  return {
+    ...pages,
+    pages: pages.pages.map((page) => ({
+      ...page,
+      data: page.data.map((item) => (item.id === updated.id ? updated : item)),
+    })),
+  };
+}

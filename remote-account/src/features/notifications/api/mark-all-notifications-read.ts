@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, unwrapData } from '@vg/shared';
+import { NOTIFICATIONS_QUERY_KEY } from './notification';
+
+/** POST /api/v1/notifications/read-all: answers how many were unread. */
+export interface MarkAllReadAnswer {
+  updated: number;
+}
+
+export const markAllNotificationsReadMutationKey = ['notifications', 'read-all'] as const;
+
+export async function markAllNotificationsRead(): Promise<MarkAllReadAnswer> {
+  return unwrapData<MarkAllReadAnswer>(await apiRequest('POST', '/notifications/read-all'));
+}
+
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: markAllNotificationsReadMutationKey,
+    mutationFn: markAllNotificationsRead,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
+  });
+}

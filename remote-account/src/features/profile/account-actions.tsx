@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Cluster, Stack, toast, useSession } from '@vg/shared';
+import { DeleteAccountDialog } from './delete-account-dialog';
+
+/** Sign out of this device, or delete the account for good. */
+export function AccountActions({ username }: { username: string }) {
+  const navigate = useNavigate();
+  const { signOut } = useSession();
+  const [signingOut, setSigningOut] = useState(false);
+  const [confirmingDeletion, setConfirmingDeletion] = useState(false);
+
+  const leave = async () => {
+    setSigningOut(true);
+    await signOut();
+    navigate('/', { replace: true });
+  };
+
+  const afterDeletion = async () => {
+    setConfirmingDeletion(false);
+    // The server already revoked the token with the account; this clears it and the cache here.
+    await signOut();
+    navigate('/', { replace: true });
+    toast({ title: 'Account deleted', description: 'Your account and its data have been removed.' });
+  };
+
+  return (
+    <Stack gap={2}>
+      <p>Deleting your account removes your vehicles, records and photos for good.</p>
+      <Cluster gap={1.5}>
+        <Button variant="secondary" onClick={() => void leave()} loading={signingOut}>
+          Sign out
+        </Button>
+        <Button variant="danger" onClick={() => setConfirmingDeletion(true)}>
+          Delete account
+        </Button>
+      </Cluster>
+      <DeleteAccountDialog
+        open={confirmingDeletion}
+        onOpenChange={setConfirmingDeletion}
+        username={username}
+        onDeleted={() => void afterDeletion()}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest, unwrapData } from '@vg/shared';
+
+/** POST /api/v1/profile/email: sends a confirmation link to the new address (202). */
+export interface EmailChange {
+  email: string;
+  /** The current password, proving the change comes from the account's owner. */
+  password: string;
+}
+
+export interface EmailChangeAnswer {
+  message: string;
+}
+
+export const changeEmailMutationKey = ['profile', 'email'] as const;
+
+export async function changeEmail(change: EmailChange): Promise<EmailChangeAnswer> {
+  return unwrapData<EmailChangeAnswer>(await apiRequest('POST', '/profile/email', change));
+}
+
+export function useChangeEmail() {
+  return useMutation({ mutationKey: changeEmailMutationKey, mutationFn: changeEmail });
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@vg/shared';
+
+/** DELETE /api/v1/profile: removes the account with all its data (204). */
+export const deleteAccountMutationKey = ['profile', 'delete'] as const;
+
+export async function deleteAccount(confirmUsername: string): Promise<void> {
+  await apiRequest('DELETE', '/profile', { confirmUsername });
+}
+
+export function useDeleteAccount() {
+  return useMutation({ mutationKey: deleteAccountMutationKey, mutationFn: deleteAccount });
+}

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest, unwrapData, type CurrentUser } from '@vg/shared';
+import { useStoreUpdatedUser } from './get-profile';
+
+/** PATCH /api/v1/profile: absent fields stay as they are; blank text clears a field. */
+export interface ProfileUpdate {
+  username?: string;
+  displayName?: string | null;
+  bio?: string | null;
+  location?: string | null;
+}
+
+export const updateProfileMutationKey = ['profile', 'update'] as const;
+
+export async function updateProfile(update: ProfileUpdate): Promise<CurrentUser> {
+  return unwrapData<CurrentUser>(await apiRequest('PATCH', '/profile', update));
+}
+
+export function useUpdateProfile() {
+  const storeUpdatedUser = useStoreUpdatedUser();
+  return useMutation({
+    mutationKey: updateProfileMutationKey,
+    mutationFn: updateProfile,
+    onSuccess: storeUpdatedUser,
+  });
+}

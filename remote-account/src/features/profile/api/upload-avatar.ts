@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import { getApiBase, unwrapData, uploadWithProgress, type CurrentUser } from '@vg/shared';
+import { useStoreUpdatedUser } from './get-profile';
+
+/** POST /api/v1/profile/avatar: multipart field 'avatar'; stored as a square WebP. */
+export const AVATAR_FIELD = 'avatar';
+/** The server's limit (5 MB), checked here first so a large photo is not sent for nothing. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+export const uploadAvatarMutationKey = ['profile', 'avatar'] as const;
+
+export interface AvatarUpload {
+  file: File;
+  /** Called with the fraction sent, from 0 to 1. */
+  onProgress: (fraction: number) => void;
+}
+
+export async function uploadAvatar({ file, onProgress }: AvatarUpload): Promise<CurrentUser> {
+  const form = new FormData();
+  form.append(AVATAR_FIELD, file);
+  const body = await uploadWithProgress(`${getApiBase()}/profile/avatar`, form, onProgress);
+  return unwrapData<CurrentUser>(body);
+}
+
+export function useUploadAvatar() {
+  const storeUpdatedUser = useStoreUpdatedUser();
+  return useMutation({
+    mutationKey: uploadAvatarMutationKey,
+    mutationFn: uploadAvatar,
+    onSuccess: storeUpdatedUser,
+  });
+}

@@ -1,0 +1,82 @@
+import { Button, FormErrorSummary, Stack, TextField, toast } from '@vg/shared';
+import {
+  PASSWORDS_DIFFER,
+  PASSWORD_HINT,
+  collectProblems,
+  newPasswordProblem,
+} from '../common/account-rules';
+import { useForm } from '../common/use-form';
+import { useChangePassword } from './api/change-password';
+
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  repeatPassword: string;
+}
+
+const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', repeatPassword: '' };
+
+const validatePasswordChange = ({ newPassword, repeatPassword }: PasswordValues) =>
+  collectProblems({
+    newPassword: newPasswordProblem(newPassword),
+    repeatPassword: newPassword === repeatPassword ? null : PASSWORDS_DIFFER,
+  });
+
+/** Changing the password signs out every other device; this one carries on with a new token. */
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const form = useForm(EMPTY, validatePasswordChange);
+
+  const submit = form.handleSubmit(({ currentPassword, newPassword }) =>
+    change.mutate(
+      // Accounts created through Google have no current password to give.
+      { currentPassword: currentPassword || undefined, newPassword },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Password changed',
+            description: 'Your other devices have been signed out.',
+            variant: 'success',
+          });
+          form.setValues(EMPTY);
+        },
+        onError: form.showServerError,
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Change password">
+      <Stack gap={2}>
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          hint="Leave empty if you signed up with Google and never set a password."
+          {...form.textField('currentPassword')}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={PASSWORD_HINT}
+          {...form.textField('newPassword')}
+        />
+        <TextField
+          label="Repeat the new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.textField('repeatPassword')}
+        />
+        <FormErrorSummary message={form.formError} />
+        <div>
+          <Button type="submit" loading={change.isPending}>
+            Change password
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

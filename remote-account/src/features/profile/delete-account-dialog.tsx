@@ -1,0 +1,77 @@
+import { useRef, useState } from 'react';
+import { Button, Dialog, Stack, TextField } from '@vg/shared';
+import { splitServerError } from '../common/server-errors';
+import { useDeleteAccount } from './api/delete-account';
+
+export interface DeleteAccountDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  username: string;
+  onDeleted: () => void;
+}
+
+/**
+ * Names what will be lost and asks for the username typed out, so a stray click or Enter cannot
+ * delete an account. Built on Dialog because the kit's ConfirmDialog has no room for a field.
+ */
+export function DeleteAccountDialog({ open, onOpenChange, username, onDeleted }: DeleteAccountDialogProps) {
+  const removal = useDeleteAccount();
+  const [typed, setTyped] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const confirmed = typed.trim() === username;
+
+  const close = (next: boolean) => {
+    if (removal.isPending) return;
+    if (!next) {
+      setTyped('');
+      setProblem(null);
+    }
+    onOpenChange(next);
+  };
+
+  const remove = () =>
+    removal.mutate(typed.trim(), {
+      onSuccess: onDeleted,
+      onError: (error) => {
+        const { fields, message } = splitServerError(error, ['confirmUsername']);
+        setProblem(fields.confirmUsername ?? message);
+      },
+    });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      dismissible={!removal.isPending}
+      title="Delete your account?"
+      description="This permanently deletes your account with all its vehicles, maintenance and modification records, and photos. It cannot be undone."
+      maxWidth="480px"
+      initialFocusRef={cancelRef}
+      footer={
+        <>
+          <Button ref={cancelRef} variant="secondary" onClick={() => close(false)} disabled={removal.isPending}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={remove} disabled={!confirmed} loading={removal.isPending}>
+            Delete my account
+          </Button>
+        </>
+      }
+    >
+      <Stack gap={1}>
+        <TextField
+          label={`Type your username (${username}) to confirm`}
+          autoComplete="off"
+          spellCheck={false}
+          value={typed}
+          error={problem}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setProblem(null);
+          }}
+        />
+      </Stack>
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button, FormErrorSummary, Stack, TextAreaField, TextField, toast, type CurrentUser } from '@vg/shared';
+import { USERNAME_MAX_LENGTH, collectProblems, usernameProblem } from '../common/account-rules';
+import { useForm } from '../common/use-form';
+import { useUpdateProfile } from './api/update-profile';
+
+// The server's limits, so a person learns of them while typing rather than after saving.
+const DISPLAY_NAME_MAX_LENGTH = 100;
+const LOCATION_MAX_LENGTH = 100;
+const BIO_MAX_LENGTH = 1000;
+
+/** Username, display name, bio and location: what other members see on your public page. */
+export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
+  const update = useUpdateProfile();
+  const form = useForm(
+    {
+      username: user.username,
+      displayName: user.displayName ?? '',
+      bio: user.bio ?? '',
+      location: user.location ?? '',
+    },
+    ({ username }) => collectProblems({ username: usernameProblem(username) }),
+  );
+
+  const submit = form.handleSubmit(({ username, displayName, bio, location }) =>
+    update.mutate(
+      { username: username.trim(), displayName, bio, location },
+      {
+        onSuccess: () => toast({ title: 'Profile saved', variant: 'success' }),
+        onError: form.showServerError,
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Profile details">
+      <Stack gap={2}>
+        <TextField
+          label="Username"
+          autoComplete="username"
+          required
+          maxLength={USERNAME_MAX_LENGTH}
+          hint="3 to 50 characters. Your public page lives at /user/your-username."
+          {...form.textField('username')}
+        />
+        <TextField
+          label="Display name"
+          autoComplete="name"
+          maxLength={DISPLAY_NAME_MAX_LENGTH}
+          hint="Shown instead of your username where there is room."
+          {...form.textField('displayName')}
+        />
+        <TextAreaField
+          label="Bio"
+          rows={4}
+          maxLength={BIO_MAX_LENGTH}
+          hint="A few words about you and your vehicles."
+          {...form.textField('bio')}
+        />
+        <TextField
+          label="Location"
+          autoComplete="address-level2"
+          maxLength={LOCATION_MAX_LENGTH}
+          {...form.textField('location')}
+        />
+        <FormErrorSummary message={form.formError} />
+        <div>
+          <Button type="submit" loading={update.isPending}>
+            Save profile
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

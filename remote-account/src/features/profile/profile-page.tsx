@@ -1,0 +1,65 @@
+import { ButtonLink, Card, ErrorState, LoadingState, PageLayout, Section, Stack } from '@vg/shared';
+import { errorMessage } from '../common/server-errors';
+import { AccountActions } from './account-actions';
+import { useProfile } from './api/get-profile';
+import { AvatarUpload } from './avatar-upload';
+import { ChangeEmailForm } from './change-email-form';
+import { ChangePasswordForm } from './change-password-form';
+import { ProfileDetailsForm } from './profile-details-form';
+
+/** `/profile` (signed in): what others see of you, how you sign in, and leaving. */
+export function ProfilePage() {
+  const profile = useProfile();
+
+  let content;
+  if (profile.isPending) {
+    content = <LoadingState />;
+  } else if (profile.isError) {
+    content = (
+      <ErrorState
+        title="Your profile could not be loaded"
+        message={errorMessage(profile.error)}
+        onRetry={() => void profile.refetch()}
+        action={<ButtonLink to="/dashboard">Go to your garage</ButtonLink>}
+      />
+    );
+  } else {
+    const user = profile.data;
+    content = (
+      <Stack gap={4}>
+        <Card>
+          <Section title="Photo">
+            <AvatarUpload user={user} />
+          </Section>
+        </Card>
+        <Card>
+          <Section title="Profile details">
+            {/* Keyed by account: one account's values never linger in the form of another. */}
+            <ProfileDetailsForm key={user.id} user={user} />
+          </Section>
+        </Card>
+        <Card>
+          <Section title="Email">
+            <ChangeEmailForm currentEmail={user.email} />
+          </Section>
+        </Card>
+        <Card>
+          <Section title="Password">
+            <ChangePasswordForm />
+          </Section>
+        </Card>
+        <Card>
+          <Section title="Your account">
+            <AccountActions username={user.username} />
+          </Section>
+        </Card>
+      </Stack>
+    );
+  }
+
+  return (
+    <PageLayout title="Profile" description="How other members see you, and how you sign in.">
+      {content}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest, unwrapData, useSession } from '@vg/shared';
+import { startSession, type SignInResult } from '../../common/session-token';
+
+/** POST /api/v1/auth/register: answers 201 with a token, and emails a verification link. */
+export interface RegisterInput {
+  email: string;
+  username: string;
+  password: string;
+}
+
+export const registerMutationKey = ['auth', 'register'] as const;
+
+export async function register(input: RegisterInput): Promise<SignInResult> {
+  return unwrapData<SignInResult>(await apiRequest('POST', '/auth/register', input));
+}
+
+/** Creates the account and signs straight in with it. */
+export function useRegister() {
+  const { signIn } = useSession();
+  return useMutation({
+    mutationKey: registerMutationKey,
+    mutationFn: async (input: RegisterInput) => startSession(signIn, (await register(input)).token),
+  });
+}

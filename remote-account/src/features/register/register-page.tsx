@@ -1,0 +1,101 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, CheckboxField, FormErrorSummary, Stack, TextField } from '@vg/shared';
+import { AuthPage } from '../common/auth-page';
+import {
+  PASSWORD_HINT,
+  USERNAME_MAX_LENGTH,
+  collectProblems,
+  emailProblem,
+  newPasswordProblem,
+  usernameProblem,
+} from '../common/account-rules';
+import { PrivacyPolicyLink, TermsLink } from '../common/policy-links';
+import { useForm } from '../common/use-form';
+import { useRegister } from './api/register';
+
+export const TERMS_REQUIRED = 'Please accept the Terms of Service and the Privacy Policy to create an account.';
+
+interface RegisterValues {
+  email: string;
+  username: string;
+  password: string;
+  acceptedPolicies: boolean;
+}
+
+const validateRegistration = (values: RegisterValues) =>
+  collectProblems({
+    email: emailProblem(values.email),
+    username: usernameProblem(values.username),
+    password: newPasswordProblem(values.password),
+    acceptedPolicies: values.acceptedPolicies ? null : TERMS_REQUIRED,
+  });
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const registration = useRegister();
+  const form = useForm<RegisterValues>(
+    { email: '', username: '', password: '', acceptedPolicies: false },
+    validateRegistration,
+  );
+
+  const submit = form.handleSubmit(({ email, username, password }) =>
+    registration.mutate(
+      { email: email.trim(), username: username.trim(), password },
+      { onSuccess: () => navigate('/verify-email'), onError: form.showServerError },
+    ),
+  );
+
+  return (
+    <AuthPage
+      title="Create your account"
+      description="Keep your vintage vehicles, their service history and modifications in one logbook."
+      footer={
+        <p>
+          Already have an account? <Link to="/sign-in">Sign in</Link>
+        </p>
+      }
+    >
+      <form onSubmit={submit} noValidate aria-label="Create your account">
+        <Stack gap={2}>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            hint="We send a link to confirm it."
+            {...form.textField('email')}
+          />
+          <TextField
+            label="Username"
+            autoComplete="username"
+            required
+            maxLength={USERNAME_MAX_LENGTH}
+            hint="3 to 50 characters: letters, numbers, dots, dashes and underscores. Shown on your public pages."
+            {...form.textField('username')}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint={PASSWORD_HINT}
+            {...form.textField('password')}
+          />
+          <CheckboxField
+            label={
+              <>
+                I accept the <TermsLink /> and the <PrivacyPolicyLink />
+              </>
+            }
+            required
+            {...form.checkboxField('acceptedPolicies')}
+          />
+          <FormErrorSummary message={form.formError} />
+          <Button type="submit" loading={registration.isPending}>
+            Create account
+          </Button>
+        </Stack>
+      </form>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@vg/shared';
+
+/** POST /api/v1/auth/reset/confirm: answers 204 and signs every session of the account out. */
+export interface PasswordResetConfirmation {
+  token: string;
+  password: string;
+}
+
+export const confirmPasswordResetMutationKey = ['auth', 'reset', 'confirm'] as const;
+
+export async function confirmPasswordReset(input: PasswordResetConfirmation): Promise<void> {
+  await apiRequest('POST', '/auth/reset/confirm', input);
+}
+
+export function useConfirmPasswordReset() {
+  return useMutation({
+    mutationKey: confirmPasswordResetMutationKey,
+    mutationFn: confirmPasswordReset,
+  });
+}

@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import { Button, ButtonLink, EmptyState, FormErrorSummary, Stack, TextField } from '@vg/shared';
+import {
+  PASSWORDS_DIFFER,
+  PASSWORD_HINT,
+  collectProblems,
+  newPasswordProblem,
+} from '../common/account-rules';
+import { useForm } from '../common/use-form';
+import { useConfirmPasswordReset } from './api/confirm-password-reset';
+
+const validateNewPassword = ({ password, repeatPassword }: { password: string; repeatPassword: string }) =>
+  collectProblems({
+    password: newPasswordProblem(password),
+    repeatPassword: password === repeatPassword ? null : PASSWORDS_DIFFER,
+  });
+
+/** Chooses a new password with the emailed single-use token. */
+export function NewPasswordForm({ token }: { token: string }) {
+  const reset = useConfirmPasswordReset();
+  const form = useForm({ password: '', repeatPassword: '' }, validateNewPassword);
+
+  if (reset.isSuccess) {
+    return (
+      <EmptyState
+        icon="check"
+        title="Your password is changed"
+        description="Every device that was signed in has been signed out. Sign in with your new password."
+        action={
+          <ButtonLink to="/sign-in" variant="primary">
+            Sign in
+          </ButtonLink>
+        }
+      />
+    );
+  }
+
+  const submit = form.handleSubmit(({ password }) =>
+    reset.mutate({ token, password }, { onError: form.showServerError }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Choose a new password">
+      <Stack gap={2}>
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={PASSWORD_HINT}
+          {...form.textField('password')}
+        />
+        <TextField
+          label="Repeat the new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.textField('repeatPassword')}
+        />
+        {/* A used or expired link is a form-level failure: offer a fresh one. */}
+        <FormErrorSummary message={form.formError} />
+        {form.formError ? <Link to="/reset">Ask for a new link</Link> : null}
+        <Button type="submit" loading={reset.isPending}>
+          Set new password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest, unwrapData, useSession } from '@vg/shared';
+import { startSession, type SignInResult } from '../../common/session-token';
+
+/** POST /api/v1/auth/login */
+export interface LoginInput {
+  /** Email address or username. */
+  identifier: string;
+  password: string;
+}
+
+export const loginMutationKey = ['auth', 'login'] as const;
+
+export async function login(input: LoginInput): Promise<SignInResult> {
+  return unwrapData<SignInResult>(await apiRequest('POST', '/auth/login', input));
+}
+
+/** Signs in with a password and resolves once the session knows the user. */
+export function useLogin() {
+  const { signIn } = useSession();
+  return useMutation({
+    mutationKey: loginMutationKey,
+    mutationFn: async (input: LoginInput) => startSession(signIn, (await login(input)).token),
+  });
+}

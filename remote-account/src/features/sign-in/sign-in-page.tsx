@@ -1,0 +1,67 @@
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, FormErrorSummary, Stack, TextField } from '@vg/shared';
+import { AuthPage } from '../common/auth-page';
+import { collectProblems, requiredProblem } from '../common/account-rules';
+import { useForm } from '../common/use-form';
+import { useLogin } from './api/login';
+import { GoogleSignInLink } from './google-sign-in-link';
+import { safeNextPath } from './safe-next-path';
+
+const validateSignIn = ({ identifier, password }: { identifier: string; password: string }) =>
+  collectProblems({
+    identifier: requiredProblem(identifier, 'Please enter your email or username.'),
+    password: requiredProblem(password, 'Please enter your password.'),
+  });
+
+export function SignInPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const login = useLogin();
+  const form = useForm({ identifier: '', password: '' }, validateSignIn);
+
+  const submit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: () => navigate(safeNextPath(searchParams.get('next')), { replace: true }),
+      // Both fields keep what was typed; the reason shows next to them.
+      onError: form.showServerError,
+    }),
+  );
+
+  return (
+    <AuthPage
+      title="Sign in"
+      description="Welcome back to your garage."
+      footer={
+        <p>
+          New to Vintage Garage? <Link to="/register">Create an account</Link>
+        </p>
+      }
+    >
+      <Stack gap={3}>
+        <form onSubmit={submit} noValidate aria-label="Sign in">
+          <Stack gap={2}>
+            <TextField
+              label="Email or username"
+              autoComplete="username"
+              required
+              {...form.textField('identifier')}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              required
+              hint={<Link to="/reset">Forgot your password?</Link>}
+              {...form.textField('password')}
+            />
+            <FormErrorSummary message={form.formError} />
+            <Button type="submit" loading={login.isPending}>
+              Sign in
+            </Button>
+          </Stack>
+        </form>
+        <GoogleSignInLink />
+      </Stack>
+    </AuthPage>
+  );
+}
