@@ -19,7 +19,7 @@ export interface ButtonLinkProps extends LinkProps {
 
 /** Navigation that looks like a button (a real link: middle-click and "open in new tab" work). */
 export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(function ButtonLink(
-  { variant = 'secondary', size = 'md', ...rest },
+  { variant = 'primary', size = 'md', ...rest },
   ref,
 ) {
   return <StyledLink ref={ref} $variant={variant} $size={size} {...rest} />;

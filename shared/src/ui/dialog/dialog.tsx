@@ -53,7 +53,7 @@ const Title = styled(RadixDialog.Title)`
   font-size: ${({ theme }) => theme.type.size.xl};
 `;
 
-const Description = styled(RadixDialog.Description)`
+const DescriptionBox = styled.div`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
@@ -161,7 +161,12 @@ export function Dialog({
               </CloseButton>
             ) : null}
           </Header>
-          {description ? <Description>{description}</Description> : null}
+          {description ? (
+            // A div, not Radix's <p>: a description may hold a list of what will be lost.
+            <RadixDialog.Description asChild>
+              <DescriptionBox>{description}</DescriptionBox>
+            </RadixDialog.Description>
+          ) : null}
           {children}
           {footer ? <Footer>{footer}</Footer> : null}
         </Content>

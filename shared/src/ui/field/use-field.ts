@@ -33,7 +33,7 @@ type FieldConfig = ReturnType<typeof splitFieldProps>['field'];
  */
 export function useField(field: FieldConfig, extraDescriptionParts: string[] = []) {
   const generatedId = useId();
-  const inputId = field.id ?? `field${generatedId.replace(/:/g, '')}`;
+  const inputId = field.id ?? generatedId;
   const ids: FieldIds = { inputId, hintId: `${inputId}-hint`, errorId: `${inputId}-error` };
   const hasError = Boolean(field.error);
   const describedBy = [
