@@ -31,6 +31,7 @@ describe('Contact Us dialog', () => {
     it('marks the email required and keeps Send disabled until subject, message and email are filled', async () => {
       const { fields, user, dialog } = await openContactDialog();
 
+      expect(fields.subject).toHaveFocus();
       expect(fields.email).toBeRequired();
       expect(within(dialog).getByText('Email').parentElement).toHaveTextContent('Email*required');
       expect(fields.send).toBeDisabled();

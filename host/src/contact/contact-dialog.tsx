@@ -145,6 +145,8 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
             label="Subject"
             name="title"
             required
+            // The reader opened the dialog to write: start in the first field, not on Close.
+            autoFocus
             autoComplete="off"
             value={values.subject}
             onChange={(event) => change('subject')(event.target.value)}

@@ -10,7 +10,11 @@ const { color, type, radius } = theme;
 
 const styles = {
   screen: {
-    minHeight: '100vh',
+    // Fixed over the viewport: the global stylesheet (body margin, page colour) may be gone
+    // with the tree that crashed.
+    position: 'fixed',
+    inset: 0,
+    overflowY: 'auto',
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',

@@ -53,10 +53,9 @@ export function RoadsterIllustration() {
         <line key={x} x1={x} y1="170" x2={x} y2="186" stroke={color.primaryHover} strokeWidth="3" />
       ))}
 
-      {/* Windscreen, steering wheel and a race roundel on the door. */}
+      {/* Windscreen and a race roundel on the door. */}
       <path d="M252 158 L240 126 L247 124 L259 156 Z" fill={color.surface} opacity="0.85" />
       <line x1="240" y1="126" x2="252" y2="158" stroke={color.hairlineStrong} strokeWidth="2" />
-      <ellipse cx="232" cy="146" rx="4" ry="10" fill="none" stroke={color.text} strokeWidth="3" />
       <circle cx="214" cy="182" r="15" fill={color.surface} />
       <text
         x="214"

@@ -89,7 +89,7 @@ function GlimpseContent() {
   }
 
   return (
-    <CardList minColumnWidth="260px">
+    <CardList minColumnWidth="320px">
       {entries.map((entry) => (
         <li key={entry.id}>
           <ShowcaseEntryCard entry={entry} />

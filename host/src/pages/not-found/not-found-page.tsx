@@ -22,7 +22,9 @@ export function NotFoundPage() {
           <ButtonLink to="/" variant="primary">
             Home
           </ButtonLink>
-          <ButtonLink to="/help">Help</ButtonLink>
+          <ButtonLink to="/help" variant="secondary">
+            Help
+          </ButtonLink>
           <ContactUsButton>Contact</ContactUsButton>
         </>
       }
