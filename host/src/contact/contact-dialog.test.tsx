@@ -63,6 +63,20 @@ describe('Contact Us dialog', () => {
         ]),
       );
     });
+
+    it('says next to the email field when it is not an address, and sends nothing', async () => {
+      const { fields, user, fetchMock } = await openContactDialog();
+      await user.type(fields.subject, 'Hello');
+      await user.type(fields.message, 'A question.');
+      await user.type(fields.email, 'guest.example.com');
+      await user.click(fields.send);
+
+      expect(fields.email).toHaveAccessibleDescription(
+        expect.stringContaining('Enter an email address like name@example.com'),
+      );
+      expect(fields.email).toBeInvalid();
+      expect(sentBodies(fetchMock, 'POST', '/api/v1/feedback/submit')).toHaveLength(0);
+    });
   });
 
   describe('as a signed-in member', () => {

@@ -11,9 +11,9 @@ import {
   useSubmitFeedback,
 } from '@vg/shared';
 import {
+  checkEmail,
   hasBlankSubjectOrMessage,
   isContactFormFilled,
-  looksLikeEmail,
   useContactFormState,
   type ContactFormValues,
 } from './contact-form-state';
@@ -62,7 +62,7 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
   const emailRequired = !signedIn;
   const sending = submitFeedback.isPending;
 
-  const change = (name: keyof ContactFormValues) => (value: string) => {
+  const updateField = (name: keyof ContactFormValues, value: string) => {
     setField(name, value);
     setFieldErrors((current) => ({ ...current, [name]: undefined }));
   };
@@ -78,9 +78,9 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
       });
       return;
     }
-    const contactEmail = values.email.trim();
-    if (contactEmail && !looksLikeEmail(contactEmail)) {
-      setFieldErrors({ email: 'Enter an email address like name@example.com' });
+    const emailError = checkEmail(values.email, emailRequired);
+    if (emailError) {
+      setFieldErrors({ email: emailError });
       return;
     }
 
@@ -149,7 +149,7 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
             autoFocus
             autoComplete="off"
             value={values.subject}
-            onChange={(event) => change('subject')(event.target.value)}
+            onChange={(event) => updateField('subject', event.target.value)}
             error={fieldErrors.subject}
           />
           <TextAreaField
@@ -158,7 +158,7 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
             required
             rows={MESSAGE_ROWS}
             value={values.message}
-            onChange={(event) => change('message')(event.target.value)}
+            onChange={(event) => updateField('message', event.target.value)}
             error={fieldErrors.message}
           />
           <TextField
@@ -170,7 +170,7 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
             required={emailRequired}
             hint={emailHint}
             value={values.email}
-            onChange={(event) => change('email')(event.target.value)}
+            onChange={(event) => updateField('email', event.target.value)}
             error={fieldErrors.email}
           />
         </Stack>

@@ -38,6 +38,9 @@ export function hasBlankSubjectOrMessage(values: ContactFormValues): boolean {
 // real verdict to the server (whose field error is then shown next to the field).
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function looksLikeEmail(text: string): boolean {
-  return EMAIL_SHAPE.test(text);
+/** What is wrong with the email, in words for beside the field; null when it can be sent. */
+export function checkEmail(email: string, required: boolean): string | null {
+  const address = email.trim();
+  if (address === '') return required ? 'Enter the email address we should reply to' : null;
+  return EMAIL_SHAPE.test(address) ? null : 'Enter an email address like name@example.com';
 }

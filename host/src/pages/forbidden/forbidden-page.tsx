@@ -19,7 +19,7 @@ export function ForbiddenPage() {
               administrator access.
             </>
           ) : null}{' '}
-          If you think it should, write to us.
+          If you think you should have access, write to us.
         </p>
       }
       waysOut={
