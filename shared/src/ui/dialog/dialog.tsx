@@ -4,6 +4,7 @@ import styled, { keyframes } from 'styled-components';
 import { Icon } from '../icon/icon';
 
 const fadeIn = keyframes`from { opacity: 0; }`;
+const fadeOut = keyframes`to { opacity: 0; }`;
 const fadeAndRiseIn = keyframes`from { opacity: 0; transform: translate(-50%, calc(-50% + 8px)); }`;
 
 const Overlay = styled(RadixDialog.Overlay)`
@@ -12,6 +13,10 @@ const Overlay = styled(RadixDialog.Overlay)`
   z-index: ${({ theme }) => theme.zIndex.overlay};
   background: ${({ theme }) => theme.color.overlay};
   animation: ${fadeIn} ${({ theme }) => `${theme.motion.base} ${theme.motion.easing}`};
+
+  &[data-state='closed'] {
+    animation: ${fadeOut} ${({ theme }) => theme.motion.fast} ease-in forwards;
+  }
 `;
 
 const Content = styled(RadixDialog.Content)<{ $maxWidth: string }>`
@@ -33,6 +38,11 @@ const Content = styled(RadixDialog.Content)<{ $maxWidth: string }>`
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.floating};
   animation: ${fadeAndRiseIn} ${({ theme }) => `${theme.motion.base} ${theme.motion.easing}`};
+
+  /* Radix keeps the dialog mounted until this exit animation ends. */
+  &[data-state='closed'] {
+    animation: ${fadeOut} ${({ theme }) => theme.motion.fast} ease-in forwards;
+  }
 
   &:focus-visible {
     ${({ theme }) => theme.focusRing}
