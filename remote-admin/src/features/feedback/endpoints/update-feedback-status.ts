@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, unwrapData } from '@vg/shared';
+import type { FeedbackItem, FeedbackStatus } from './feedback-item';
+
+/** PATCH /api/v1/admin/feedback/:id {status}. */
+export async function updateFeedbackStatus({ id, status }: { id: string; status: FeedbackStatus }) {
+  return unwrapData<FeedbackItem>(await apiRequest('PATCH', `/admin/feedback/${id}`, { status }));
+}
+
+export function useUpdateFeedbackStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateFeedbackStatus,
+    // A message moves between filters and the overview counts new ones: refetch both.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'feedback'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] }),
+      ]),
+  });
+}

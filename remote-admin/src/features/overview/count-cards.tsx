@@ -1,0 +1,83 @@
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { Card, Grid } from '@vg/shared';
+import type { OverviewCounts } from './endpoints/get-overview';
+
+interface CountMeaning {
+  label: string;
+  /** Where an admin acts on this number. */
+  link?: { to: string; text: string };
+}
+
+// The counts the API sends today; a count added later still shows, labelled from its name.
+const COUNT_MEANINGS: Record<string, CountMeaning> = {
+  users: { label: 'Members', link: { to: '#members', text: 'Find a member' } },
+  admins: { label: 'Administrators' },
+  suspended: { label: 'Suspended accounts', link: { to: '#members', text: 'Review suspensions' } },
+  unverified: { label: 'Awaiting email confirmation' },
+  newFeedback: { label: 'New feedback', link: { to: '/admin/feedback', text: 'Read feedback' } },
+  feedback: { label: 'Feedback messages in total', link: { to: '/admin/feedback', text: 'Open the inbox' } },
+  pendingPhotos: { label: 'Photos awaiting review', link: { to: '/admin/photos', text: 'Moderate photos' } },
+  showcaseEntries: { label: 'Cars in the showcase', link: { to: '/admin/showcase', text: 'Curate the showcase' } },
+};
+
+/** 'pendingPhotos' → 'Pending photos'. */
+function labelFromName(name: string): string {
+  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const Count = styled.p`
+  font-family: ${({ theme }) => theme.type.heading};
+  font-size: ${({ theme }) => theme.type.size.xxl};
+  color: ${({ theme }) => theme.color.primary};
+  ${({ theme }) => theme.type.tabularNums}
+`;
+
+const Label = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const actionStyles = css`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.color.primary};
+  font-weight: ${({ theme }) => theme.type.weight.medium};
+
+  &:focus-visible {
+    ${({ theme }) => theme.focusRing}
+  }
+`;
+
+const ActionLink = styled(Link)`
+  ${actionStyles}
+`;
+
+// An in-page target ('#members') is a plain anchor, so the browser scrolls to it.
+const ActionAnchor = styled.a`
+  ${actionStyles}
+`;
+
+function CountAction({ to, text }: { to: string; text: string }) {
+  return to.startsWith('#') ? <ActionAnchor href={to}>{text}</ActionAnchor> : <ActionLink to={to}>{text}</ActionLink>;
+}
+
+const numberFormat = new Intl.NumberFormat();
+
+/** One card per count: the number large, what it counts, and where to act on it. */
+export function CountCards({ counts }: { counts: OverviewCounts }) {
+  return (
+    <Grid role="list" aria-label="Counts" minColumnWidth="200px" gap={2}>
+      {Object.entries(counts).map(([name, value]) => {
+        const meaning = COUNT_MEANINGS[name] ?? { label: labelFromName(name) };
+        return (
+          <Card key={name} role="listitem">
+            <Count>{numberFormat.format(value)}</Count>
+            <Label>{meaning.label}</Label>
+            {meaning.link ? <CountAction {...meaning.link} /> : null}
+          </Card>
+        );
+      })}
+    </Grid>
+  );
+}

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest, unwrapData } from '@vg/shared';
+
+/** GET /api/v1/admin/overview: counts for the overview cards. */
+export type OverviewCounts = Record<string, number>;
+
+export const overviewQueryKey = ['admin', 'overview'] as const;
+
+export function useOverview() {
+  return useQuery({
+    queryKey: overviewQueryKey,
+    queryFn: async () => unwrapData<OverviewCounts>(await apiRequest('GET', '/admin/overview')),
+  });
+}

@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setToken } from '@vg/shared';
+import { me, member, signedInAsMe } from '../../../test/admin-fixtures';
+import { failure, fakeApi, page, type FakeRoutes } from '../../../test/fake-api';
+import { renderPage } from '../../../test/render-page';
+import { OverviewPage } from './overview-page';
+
+const counts = { users: 1250, admins: 2, suspended: 3, unverified: 40, feedback: 31, newFeedback: 4 };
+
+function renderOverview(routes: FakeRoutes) {
+  setToken(signedInAsMe.token);
+  const requests = fakeApi({ ...signedInAsMe.route, 'GET /api/v1/admin/overview': { body: { data: counts } }, ...routes });
+  renderPage(<OverviewPage />, { at: '/admin' });
+  return requests;
+}
+
+describe('OverviewPage: counts', () => {
+  it("says 'Loading...' under its heading and the admin navigation", () => {
+    renderOverview({ 'GET /api/v1/admin/users': page([]) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Administration' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Loading...');
+  });
+
+  it('shows each count with what it means and where to act on it', async () => {
+    renderOverview({ 'GET /api/v1/admin/users': page([]) });
+    const cards = await screen.findByRole('list', { name: 'Counts' });
+    const newFeedback = within(cards).getByText('New feedback').closest('[role="listitem"]') as HTMLElement;
+    expect(newFeedback).toHaveTextContent('4');
+    expect(within(newFeedback).getByRole('link', { name: 'Read feedback' })).toHaveAttribute('href', '/admin/feedback');
+    expect(within(cards).getByText('Members').closest('[role="listitem"]')).toHaveTextContent(
+      new Intl.NumberFormat().format(1250),
+    );
+    expect(within(cards).getByRole('link', { name: 'Find a member' })).toHaveAttribute('href', '#members');
+  });
+
+  it('shows a failure with a retry', async () => {
+    let calls = 0;
+    renderOverview({
+      'GET /api/v1/admin/users': page([]),
+      'GET /api/v1/admin/overview': () => {
+        calls += 1;
+        return calls === 1 ? failure(403, 'Administrator access required') : { body: { data: counts } };
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the counts');
+    expect(alert).toHaveTextContent('Administrator access required');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Counts' })).toBeInTheDocument();
+  });
+});
+
+describe('OverviewPage: members', () => {
+  it('searches members by what the admin typed', async () => {
+    const requests = renderOverview({
+      'GET /api/v1/admin/users': ({ query }) => (query.get('query') === 'zzz' ? page([]) : page([member])),
+    });
+    expect(await screen.findByText('@hans')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search members' }), 'zzz');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('heading', { name: 'No member matches “zzz”' })).toBeInTheDocument();
+    expect(requests.map((request) => request.url)).toContain('/api/v1/admin/users?query=zzz');
+  });
+
+  it('suspends a member with the message they will see', async () => {
+    const requests = renderOverview({
+      'GET /api/v1/admin/users': page([member, me]),
+      'POST /api/v1/admin/users/00000000-0000-4000-8000-000000000002/suspend': ({ body }) => ({
+        body: { data: { ...member, suspended: true, suspensionMessage: (body as { message: string }).message } },
+      }),
+    });
+    // An admin cannot suspend themselves.
+    expect(await screen.findByText('This is you')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Suspend @ada' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Suspend @hans' }));
+    const dialog = screen.getByRole('dialog', { name: 'Suspend @hans?' });
+    const message = within(dialog).getByRole('textbox', { name: /Message to the member/ });
+    expect(message).toHaveValue('Your account has been suspended.');
+    await userEvent.clear(message);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend account' }));
+    expect(message).toHaveAccessibleDescription(expect.stringContaining('Please write the message the person will see.'));
+
+    await userEvent.type(message, 'Spam listings.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend account' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('@hans is suspended')).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ message: 'Spam listings.' });
+  });
+
+  it('reinstates a suspended member', async () => {
+    const suspended = { ...member, suspended: true, suspensionMessage: 'Spam listings.' };
+    const requests = renderOverview({
+      'GET /api/v1/admin/users': page([suspended]),
+      'POST /api/v1/admin/users/00000000-0000-4000-8000-000000000002/reinstate': { body: { data: member } },
+    });
+    expect(await screen.findByText('“Spam listings.”')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reinstate @hans' }));
+    expect(await screen.findByText('@hans is reinstated')).toBeInTheDocument();
+    expect(requests.some((request) => request.url.endsWith('/reinstate'))).toBe(true);
+  });
+});

@@ -1,0 +1,13 @@
+import { useCursorList } from '../../common/cursor-pages';
+import type { VehicleSummary } from '../../vehicles/vehicle-summary';
+
+/** GET /api/v1/users/:username/vehicles (public): a member's public vehicles, the showcase's candidates. */
+export const memberVehiclesQueryKey = (username: string) => ['admin', 'member-vehicles', username] as const;
+
+export function useMemberVehicles(username: string) {
+  return useCursorList<VehicleSummary>({
+    queryKey: memberVehiclesQueryKey(username),
+    path: `/users/${encodeURIComponent(username)}/vehicles`,
+    enabled: username !== '',
+  });
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, ConfirmDialog, DataTable, EmptyState, Stack, type DataTableColumn } from '@vg/shared';
+import { formatDate } from '../common/format-date';
+import { LoadMore } from '../common/load-more';
+import { QueryView } from '../common/query-view';
+import { toastFailure } from '../common/toast-failure';
+import { Thumbnail } from '../vehicles/thumbnail';
+import { userPath, vehicleName } from '../vehicles/vehicle-summary';
+import { useShowcaseEntries } from './endpoints/get-showcase-entries';
+import { useRemoveShowcaseEntry } from './endpoints/remove-showcase-entry';
+import type { ShowcaseEntry } from './endpoints/showcase-entry';
+
+/** The cars in the showcase, each removable after a confirmation naming it. */
+export function ShowcaseEntries() {
+  const entries = useShowcaseEntries();
+  const remove = useRemoveShowcaseEntry();
+  const [removing, setRemoving] = useState<ShowcaseEntry | null>(null);
+
+  const columns: Array<DataTableColumn<ShowcaseEntry>> = [
+    { key: 'photo', header: 'Photo', cell: (entry) => <Thumbnail url={entry.coverPhotoUrl} alt={vehicleName(entry)} /> },
+    { key: 'vehicle', header: 'Vehicle', cell: (entry) => <Link to={entry.publicPath}>{vehicleName(entry)}</Link> },
+    { key: 'owner', header: 'Owner', cell: (entry) => <Link to={userPath(entry.ownerUsername)}>@{entry.ownerUsername}</Link> },
+    { key: 'note', header: 'Note', cell: (entry) => entry.note ?? '–' },
+    { key: 'added', header: 'Added', cell: (entry) => formatDate(entry.addedAt), align: 'right' },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (entry) => (
+        <Button size="sm" variant="danger" onClick={() => setRemoving(entry)} aria-label={`Remove ${vehicleName(entry)}`}>
+          Remove
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <QueryView
+        query={entries}
+        errorTitle="Could not load the showcase"
+        empty={
+          <EmptyState
+            icon="photo"
+            title="The showcase is empty"
+            description="Visitors see a 'being curated' message until you add a car. Add a public vehicle below."
+          />
+        }
+      >
+        {(list) => (
+          <Stack gap={2}>
+            <DataTable caption="Cars in the showcase" columns={columns} rows={list} getRowKey={(entry) => entry.vehicleId} />
+            <LoadMore list={entries} />
+          </Stack>
+        )}
+      </QueryView>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title="Remove from the showcase?"
+        body={
+          removing
+            ? `The ${vehicleName(removing)} of @${removing.ownerUsername} will no longer be featured. The vehicle and its public page stay as they are.`
+            : ''
+        }
+        confirmLabel="Remove from showcase"
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (!removing) return;
+          remove.mutate(removing.vehicleId, { onSuccess: () => setRemoving(null), onError: toastFailure });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { useRef, useState } from 'react';
+import { Grid, Section } from '@vg/shared';
+import { AdminPage } from '../admin-nav/admin-page';
+import { AddEntryForm } from './add-entry-form';
+import { MemberVehicleSearch } from './member-vehicle-search';
+import { ShowcaseEntries } from './showcase-entries';
+
+/** /admin/showcase: what the public showcase features, and adding or removing cars. */
+export function ShowcasePage() {
+  // Shared by the search (which fills it) and the form (which submits it).
+  const [vehicleId, setVehicleId] = useState('');
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  const choose = (id: string) => {
+    setVehicleId(id);
+    // The choice fills the form above; take a keyboard user there to add a note and submit.
+    noteRef.current?.focus();
+  };
+  return (
+    <AdminPage title="Showcase" description="Curate the cars featured on the public showcase.">
+      <Section title="In the showcase">
+        <ShowcaseEntries />
+      </Section>
+      <Section title="Add a car">
+        <Grid minColumnWidth="320px" gap={4}>
+          <AddEntryForm vehicleId={vehicleId} onVehicleIdChange={setVehicleId} noteRef={noteRef} />
+          <MemberVehicleSearch onChoose={choose} />
+        </Grid>
+      </Section>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,146 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  Badge,
+  Button,
+  Cluster,
+  DataTable,
+  EmptyState,
+  Section,
+  Stack,
+  TextField,
+  useSession,
+  type DataTableColumn,
+} from '@vg/shared';
+import { formatDate } from '../common/format-date';
+import { LoadMore } from '../common/load-more';
+import { QueryView } from '../common/query-view';
+import { toastFailure } from '../common/toast-failure';
+import type { AdminUser } from './endpoints/admin-user';
+import { useUsers } from './endpoints/get-users';
+import { useReinstateUser } from './endpoints/reinstate-user';
+import { SuspendDialog } from './suspend-dialog';
+
+const SearchForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(1)};
+
+  & > :first-child {
+    flex: 1 1 240px;
+  }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.type.size.sm};
+`;
+
+function AccountStatus({ user }: { user: AdminUser }) {
+  if (!user.suspended) return <Badge tone="success">Active</Badge>;
+  return (
+    <Stack gap={0.5} align="end">
+      <Badge tone="error">Suspended</Badge>
+      {user.suspensionMessage ? <Muted>“{user.suspensionMessage}”</Muted> : null}
+    </Stack>
+  );
+}
+
+/** Members: search, then suspend with a message or reinstate. The API refuses a self-suspension too. */
+export function UsersSection() {
+  const [searchText, setSearchText] = useState('');
+  const [query, setQuery] = useState('');
+  const [suspending, setSuspending] = useState<AdminUser | null>(null);
+  const users = useUsers(query);
+  const reinstate = useReinstateUser();
+  const myId = useSession().user?.id;
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery(searchText.trim());
+  };
+
+  const columns: Array<DataTableColumn<AdminUser>> = [
+    {
+      key: 'member',
+      header: 'Member',
+      cell: (user) => (
+        <Stack gap={0.5}>
+          <strong>@{user.username}</strong>
+          {user.displayName ? <Muted>{user.displayName}</Muted> : null}
+        </Stack>
+      ),
+    },
+    { key: 'email', header: 'Email', cell: (user) => <a href={`mailto:${user.email}`}>{user.email}</a> },
+    { key: 'role', header: 'Role', cell: (user) => (user.role === 'admin' ? 'Administrator' : 'Member') },
+    { key: 'joined', header: 'Joined', cell: (user) => formatDate(user.createdAt), align: 'right' },
+    { key: 'status', header: 'Status', cell: (user) => <AccountStatus user={user} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (user) =>
+        user.id === myId ? (
+          <Muted>This is you</Muted>
+        ) : user.suspended ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={reinstate.isPending && reinstate.variables === user.id}
+            onClick={() => reinstate.mutate(user.id, { onError: toastFailure })}
+            aria-label={`Reinstate @${user.username}`}
+          >
+            Reinstate
+          </Button>
+        ) : (
+          <Button size="sm" variant="danger" onClick={() => setSuspending(user)} aria-label={`Suspend @${user.username}`}>
+            Suspend
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <div id="members">
+      <Section title="Members">
+        <SearchForm role="search" onSubmit={search}>
+          <TextField
+            label="Search members"
+            hint="Email, username or display name"
+            type="search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+          <Cluster>
+            <Button type="submit" variant="secondary">
+              Search
+            </Button>
+          </Cluster>
+        </SearchForm>
+        <QueryView
+          query={users}
+          errorTitle="Could not load members"
+          empty={
+            <EmptyState
+              icon="users"
+              title={query ? `No member matches “${query}”` : 'No members yet'}
+              description={
+                query
+                  ? 'Check the spelling, or search by another part of their email, username or name.'
+                  : 'Accounts appear here as soon as people register.'
+              }
+            />
+          }
+        >
+          {(list) => (
+            <Stack gap={2}>
+              <DataTable caption="Members" columns={columns} rows={list} getRowKey={(user) => user.id} />
+              <LoadMore list={users} />
+            </Stack>
+          )}
+        </QueryView>
+      </Section>
+      {suspending ? <SuspendDialog user={suspending} onClose={() => setSuspending(null)} /> : null}
+    </div>
+  );
+}
