@@ -2,13 +2,15 @@
 // templates (with `true` as its final command), then Debian's nginx serves the
 // rendered prefix on loopback until stop() is called.
 import { spawn, execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { promisify } from 'node:util';
 import { join } from 'node:path';
 import { REPO_ROOT } from './apps.mjs';
 
 const run = promisify(execFile);
-const NGINX = process.env.NGINX_BIN || 'nginx';
+// Debian installs nginx in /usr/sbin, which is not on every user's PATH.
+const NGINX = process.env.NGINX_BIN || (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 
 export function freePort() {
   return new Promise((resolve, reject) => {
