@@ -10,7 +10,8 @@ import { REPO_ROOT } from './apps.mjs';
 
 const run = promisify(execFile);
 // Debian installs nginx in /usr/sbin, which is not on every user's PATH.
-const NGINX = process.env.NGINX_BIN || (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
+const NGINX =
+  process.env.NGINX_BIN || (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 
 export function freePort() {
   return new Promise((resolve, reject) => {
