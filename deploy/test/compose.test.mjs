@@ -72,6 +72,8 @@ test('runs the development OpenID provider from the API image on 4400, shared wi
   assert.deepEqual(devOidc.build, services.api.build);
   assert.deepEqual(devOidc.command, ['node', 'dist/dev-oidc/index.js']);
   assert.equal(devOidc.network_mode, 'service:api');
+  assert.equal(devOidc.environment.DEV_OIDC_PORT, 4400);
+  assert.equal(devOidc.environment.DEV_OIDC_HOST, '0.0.0.0');
   assert.ok(publishedPorts(services.api).includes(4400));
   for (const name of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_REDIRECT_URI']) {
     assert.equal(devOidc.environment[name], services.api.environment[name], name);
