@@ -62,8 +62,10 @@ export interface TabsProps {
  */
 export function Tabs({ tabs, label, value, defaultValue, onValueChange }: TabsProps) {
   const baseId = useId();
-  const [ownValue, setOwnValue] = useState(defaultValue ?? tabs[0]?.id);
-  const selectedId = value ?? ownValue;
+  const [ownValue, setOwnValue] = useState(defaultValue);
+  // A selection that no longer matches a tab falls back to the first, so one tab always stays
+  // reachable by keyboard.
+  const selectedTab = tabs.find((tab) => tab.id === (value ?? ownValue)) ?? tabs[0];
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
   const select = (id: string) => {
@@ -72,14 +74,15 @@ export function Tabs({ tabs, label, value, defaultValue, onValueChange }: TabsPr
   };
 
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
-    const currentIndex = tabs.findIndex((tab) => tab.id === selectedId);
+    const currentIndex = selectedTab ? tabs.indexOf(selectedTab) : 0;
     const lastIndex = tabs.length - 1;
-    const targetIndex = {
+    const targetIndexByKey: Partial<Record<string, number>> = {
       ArrowRight: currentIndex === lastIndex ? 0 : currentIndex + 1,
-      ArrowLeft: currentIndex <= 0 ? lastIndex : currentIndex - 1,
+      ArrowLeft: currentIndex === 0 ? lastIndex : currentIndex - 1,
       Home: 0,
       End: lastIndex,
-    }[event.key];
+    };
+    const targetIndex = targetIndexByKey[event.key];
     const target = targetIndex === undefined ? undefined : tabs[targetIndex];
     if (!target) return;
     event.preventDefault();
@@ -89,13 +92,12 @@ export function Tabs({ tabs, label, value, defaultValue, onValueChange }: TabsPr
 
   const tabId = (id: string) => `${baseId}-tab-${id}`;
   const panelId = (id: string) => `${baseId}-panel-${id}`;
-  const selectedTab = tabs.find((tab) => tab.id === selectedId);
 
   return (
     <div>
       <TabList role="tablist" aria-label={label} onKeyDown={moveFocus}>
         {tabs.map((tab) => {
-          const selected = tab.id === selectedId;
+          const selected = tab === selectedTab;
           return (
             <Tab
               key={tab.id}

@@ -5,6 +5,7 @@ import { renderWithTheme } from '../testing/render-with-theme';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { LoadingState } from './loading-state';
+import { Spinner } from './spinner';
 
 describe('loading, empty and error states', () => {
   it("says 'Loading...' with a spinner, as a status", () => {
@@ -12,6 +13,11 @@ describe('loading, empty and error states', () => {
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent(/^Loading\.\.\.$/);
     expect(screen.getByTestId('spinner')).toBeInTheDocument();
+  });
+
+  it('lets a lone spinner announce what it waits for', () => {
+    renderWithTheme(<Spinner label="Uploading photo" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Uploading photo');
   });
 
   it('can say what else is happening', () => {

@@ -22,16 +22,23 @@ const Ring = styled.span<{ $size: string }>`
 `;
 
 export interface SpinnerProps {
-  /** Read by screen readers; omit when visible text nearby already says what is happening. */
+  /**
+   * Makes the spinner a status announced to screen readers with these words. Omit it when
+   * visible text beside the spinner already says what is happening (LoadingState, a button).
+   */
   label?: string;
   size?: 'sm' | 'md';
 }
 
 export function Spinner({ label, size = 'md' }: SpinnerProps) {
+  const ring = (
+    <Ring aria-hidden="true" $size={size === 'sm' ? '1em' : '1.5rem'} data-testid="spinner" />
+  );
+  if (!label) return ring;
   return (
-    <>
-      <Ring aria-hidden="true" $size={size === 'sm' ? '1em' : '1.5rem'} data-testid="spinner" />
-      {label ? <VisuallyHidden>{label}</VisuallyHidden> : null}
-    </>
+    <span role="status">
+      {ring}
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </span>
   );
 }
