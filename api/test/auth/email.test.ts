@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailedLink } from '../helpers/mail.js';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { createUser, DEFAULT_PASSWORD } from '../helpers/users.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const confirm = (token: string) => ctx.app.inject({ method: 'POST', url: '/api/v1/auth/email/confirm', payload: { token } });
+const resend = (headers: Record<string, string>) =>
+  ctx.app.inject({ method: 'POST', url: '/api/v1/auth/verify-email/resend', headers });
+const INVALID_LINK = { error: { message: 'This link is invalid or has expired.', fields: { token: 'This link is invalid or has expired.' } } };
+
+async function registerAccount(name: string) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/register',
+    payload: { email: `${name}@example.test`, username: name, password: 'a fine long passphrase' },
+  });
+  return res.json().data as { token: string; user: { id: string; email: string } };
+}
+
+describe('email verification', () => {
+  it('confirms the address once, from the emailed link', async () => {
+    const { user } = await registerAccount('verify_me');
+    const { token } = emailedLink(ctx, user.email);
+    const res = await confirm(token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toMatchObject({ id: user.id, emailVerified: true });
+    expect(await confirm(token)).toMatchObject({ statusCode: 422 });
+    expect((await confirm(token)).json()).toEqual(INVALID_LINK);
+  });
+
+  it('refuses an expired link (older than 24 hours)', async () => {
+    const { user } = await registerAccount('too_late');
+    const { token } = emailedLink(ctx, user.email);
+    await ctx.db.updateTable('email_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', user.id).execute();
+    expect((await confirm(token)).json()).toEqual(INVALID_LINK);
+  });
+
+  it('sets a 24 hour lifetime on verification links', async () => {
+    const { user } = await registerAccount('lifetime');
+    const row = await ctx.db.selectFrom('email_tokens').select(['expires_at', 'created_at']).where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row.expires_at.getTime() - row.created_at.getTime()).toBeCloseTo(24 * 3_600_000, -4);
+  });
+
+  it('refuses unknown tokens and answers 400 for a missing one', async () => {
+    expect((await confirm('made-up-token')).json()).toEqual(INVALID_LINK);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/email/confirm', payload: {} });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.token).toBe('This field is required.');
+  });
+
+  it('stores only a hash of the emailed token', async () => {
+    const { user } = await registerAccount('hashed');
+    const { token } = emailedLink(ctx, user.email);
+    const row = await ctx.db.selectFrom('email_tokens').select('token_hash').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row.token_hash).not.toContain(token);
+    expect(row.token_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('resends the verification email to a signed-in, unverified account', async () => {
+    const { user, headers } = await createUser(ctx, { verified: false });
+    const res = await resend(headers);
+    expect(res.statusCode).toBe(202);
+    expect(res.json().data.message).toBe(`We sent a confirmation link to ${user.email}.`);
+    expect((await confirm(emailedLink(ctx, user.email).token)).statusCode).toBe(200);
+  });
+
+  it('sends nothing when the address is already verified', async () => {
+    const { user, headers } = await createUser(ctx);
+    expect((await resend(headers)).statusCode).toBe(202);
+    expect(ctx.outbox.some((email) => email.to === user.email)).toBe(false);
+  });
+
+  it('needs a signed-in caller to resend', async () => {
+    expect((await resend({})).statusCode).toBe(401);
+  });
+
+  it('limits resends per account', async () => {
+    const { headers } = await createUser(ctx, { verified: false });
+    const answers = [];
+    for (let attempt = 0; attempt < 6; attempt++) answers.push((await resend(headers)).statusCode);
+    expect(answers).toEqual([202, 202, 202, 202, 202, 429]);
+  });
+});
+
+describe('email change', () => {
+  const changeEmail = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'POST', url: '/api/v1/profile/email', headers, payload });
+
+  it('sends a link to the new address and switches only once it is confirmed', async () => {
+    const { user, headers } = await createUser(ctx);
+    const res = await changeEmail(headers, { email: 'Moved@Example.test', password: DEFAULT_PASSWORD });
+    expect(res.statusCode).toBe(202);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/user', headers });
+    expect(me.json().data.email).toBe(user.email);
+
+    const link = emailedLink(ctx, 'moved@example.test');
+    expect(link.url.pathname).toBe('/email/confirm');
+    const confirmed = await confirm(link.token);
+    expect(confirmed.json().data.user).toMatchObject({ id: user.id, email: 'moved@example.test', emailVerified: true });
+    expect((await confirm(link.token)).statusCode).toBe(422);
+  });
+
+  it('needs the current password', async () => {
+    const { headers } = await createUser(ctx);
+    const res = await changeEmail(headers, { email: 'x1@example.test', password: 'wrong password' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.fields).toEqual({ password: 'Your current password is not correct.' });
+  });
+
+  it('refuses an address another account uses, now or when the link is followed', async () => {
+    const { headers } = await createUser(ctx);
+    const other = await createUser(ctx);
+    const taken = await changeEmail(headers, { email: other.user.email, password: DEFAULT_PASSWORD });
+    expect(taken.json().error.fields).toEqual({ email: 'An account with this email already exists.' });
+
+    expect((await changeEmail(headers, { email: 'contested@example.test', password: DEFAULT_PASSWORD })).statusCode).toBe(202);
+    const { token } = emailedLink(ctx, 'contested@example.test');
+    await createUser(ctx, { email: 'contested@example.test' });
+    expect((await confirm(token)).json().error.fields).toEqual({ token: 'An account with this email already exists.' });
+  });
+
+  it('validates the new address', async () => {
+    const { headers } = await createUser(ctx);
+    const res = await changeEmail(headers, { email: 'nope', password: DEFAULT_PASSWORD });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ email: 'Please enter a valid email address.' });
+  });
+});

@@ -1,0 +1,121 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { createUser } from '../helpers/users.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const INVALID_TOKEN = { error: { message: 'Invalid or expired token' } };
+const getUser = (authorization?: string) =>
+  ctx.app.inject({ method: 'GET', url: '/api/v1/auth/user', headers: authorization ? { authorization } : {} });
+const secret = () => new TextEncoder().encode(ctx.config.jwtSecret);
+
+describe('GET /auth/user', () => {
+  it('answers the signed-in user in the CurrentUser shape', async () => {
+    const { user, headers } = await createUser(ctx, { verified: false });
+    const res = await getUser(headers.authorization);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      data: {
+        id: user.id,
+        email: user.email,
+        username: user.username,
+        displayName: null,
+        bio: null,
+        location: null,
+        avatarUrl: null,
+        role: 'user',
+        emailVerified: false,
+        needsConsent: false,
+        createdAt: user.created_at.toISOString(),
+      },
+    });
+  });
+
+  it('answers 401 "Sign-in required" without a token', async () => {
+    const res = await getUser();
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: { message: 'Sign-in required' } });
+  });
+
+  it.each([
+    ['a malformed header', 'Token abc'],
+    ['garbage', 'Bearer not.a.jwt'],
+  ])('answers 401 for %s', async (_case, authorization) => {
+    const res = await getUser(authorization);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(INVALID_TOKEN);
+  });
+
+  it('refuses a token signed with another secret', async () => {
+    const { user } = await createUser(ctx);
+    const forged = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setJti(crypto.randomUUID())
+      .setExpirationTime('1h').sign(new TextEncoder().encode('someone-elses-secret-someone-elses-secret'));
+    expect((await getUser(`Bearer ${forged}`)).json()).toEqual(INVALID_TOKEN);
+  });
+
+  it('refuses an unsigned token (alg none) and another algorithm', async () => {
+    const { user } = await createUser(ctx);
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const claims = encode({ sub: user.id, jti: crypto.randomUUID(), exp: Math.floor(Date.now() / 1000) + 3600 });
+    expect((await getUser(`Bearer ${encode({ alg: 'none' })}.${claims}.`)).statusCode).toBe(401);
+    const hs512 = await new SignJWT({}).setProtectedHeader({ alg: 'HS512' }).setSubject(user.id).setJti(crypto.randomUUID())
+      .setExpirationTime('1h').sign(secret());
+    expect((await getUser(`Bearer ${hs512}`)).json()).toEqual(INVALID_TOKEN);
+  });
+
+  it('refuses an expired token', async () => {
+    const { user } = await createUser(ctx);
+    const jti = crypto.randomUUID();
+    await ctx.db.insertInto('auth_tokens').values({ id: jti, user_id: user.id, expires_at: new Date(Date.now() + 3_600_000) }).execute();
+    const expired = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setJti(jti)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 10).sign(secret());
+    expect((await getUser(`Bearer ${expired}`)).json()).toEqual(INVALID_TOKEN);
+  });
+
+  it('refuses a validly signed token whose jti was never issued', async () => {
+    const { user } = await createUser(ctx);
+    const unknown = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setJti(crypto.randomUUID())
+      .setExpirationTime('1h').sign(secret());
+    expect((await getUser(`Bearer ${unknown}`)).json()).toEqual(INVALID_TOKEN);
+  });
+
+  it('answers 403 with the suspension message on every authenticated call', async () => {
+    const { headers } = await createUser(ctx, { suspended: 'Your account is under review.' });
+    for (const [method, url] of [
+      ['GET', '/api/v1/auth/user'],
+      ['GET', '/api/v1/profile'],
+      ['POST', '/api/v1/auth/verify-email/resend'],
+    ] as const) {
+      const res = await ctx.app.inject({ method, url, headers });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: { message: 'Your account is under review.' } });
+    }
+  });
+
+  it('answers 401 once the account is deleted', async () => {
+    const { user, headers } = await createUser(ctx);
+    await ctx.db.deleteFrom('users').where('id', '=', user.id).execute();
+    expect((await getUser(headers.authorization)).json()).toEqual(INVALID_TOKEN);
+  });
+});
+
+describe('POST /auth/logout', () => {
+  it('revokes this token only', async () => {
+    const { user, headers } = await createUser(ctx);
+    const otherToken = await ctx.app.tokens.issue(user.id);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers });
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect((await getUser(headers.authorization)).json()).toEqual(INVALID_TOKEN);
+    expect((await getUser(`Bearer ${otherToken}`)).statusCode).toBe(200);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout' })).statusCode).toBe(401);
+  });
+});

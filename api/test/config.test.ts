@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+describe('configuration', () => {
+  it('has working development defaults, with a warning about the JWT secret', () => {
+    const { config, warnings } = loadConfig({});
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      databaseUrl: null,
+      publicOrigin: 'http://localhost:8080',
+      oidc: { issuer: 'http://localhost:4400', redirectUri: 'http://localhost:8080/api/v1/auth/google/callback' },
+      smtpUrl: null,
+    });
+    expect(config.pgliteDir).toMatch(/\.data\/pglite$/);
+    expect(warnings).toEqual([expect.stringContaining('JWT_SECRET')]);
+  });
+
+  it('derives the redirect URI from PUBLIC_ORIGIN and parses ADMIN_EMAILS', () => {
+    const { config } = loadConfig({ PUBLIC_ORIGIN: 'https://garage.example/', ADMIN_EMAILS: ' A@x.test, b@x.test ,' });
+    expect(config.publicOrigin).toBe('https://garage.example');
+    expect(config.oidc.redirectUri).toBe('https://garage.example/api/v1/auth/google/callback');
+    expect(config.adminEmails).toEqual(['a@x.test', 'b@x.test']);
+  });
+
+  it('names every bad value at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        NODE_ENV: 'production',
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://nope',
+        PUBLIC_ORIGIN: 'garage.example',
+        SMTP_URL: 'http://mail',
+        ADMIN_EMAILS: 'root',
+        LOG_LEVEL: 'loud',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'PORT must be an integer between 0 and 65535 (got "eighty")',
+      'DATABASE_URL must be a postgres:// or postgresql:// URL',
+      'PUBLIC_ORIGIN must be an http(s) URL (got "garage.example")',
+      'OIDC_REDIRECT_URI must be an http(s) URL (got "garage.example/api/v1/auth/google/callback")',
+      'JWT_SECRET is required in production',
+      'SMTP_URL must be an smtp:// or smtps:// URL',
+      'ADMIN_EMAILS contains "root", which is not an email address',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ]);
+  });
+
+  it('refuses a short JWT secret', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow('JWT_SECRET must be at least 32 characters long');
+  });
+});
