@@ -5,7 +5,7 @@
 : "${MIME_TYPES:=/etc/nginx/mime.types}" # shipped by both nginx:alpine and Debian
 : "${LISTEN_ADDRESS:=0.0.0.0}"
 : "${LISTEN_PORT:=8080}"                 # unprivileged: the images run as a non-root user
-: "${SITE_ROOT:=/usr/share/nginx/html}"
+: "${SITE_ROOT:=/srv/site}"              # where the images put the build
 export NGINX_PREFIX LISTEN_ADDRESS LISTEN_PORT SITE_ROOT
 
 nginx_files_dir=$(CDPATH='' cd -- "$(dirname -- "$0")/nginx" && pwd)
