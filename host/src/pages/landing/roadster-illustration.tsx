@@ -20,6 +20,8 @@ export function RoadsterIllustration() {
     <svg
       viewBox="0 0 480 280"
       width="100%"
+      // Fills a frame of another shape (a showcase card) the way object-fit: cover would.
+      preserveAspectRatio="xMidYMid slice"
       role="presentation"
       aria-hidden="true"
       focusable="false"
