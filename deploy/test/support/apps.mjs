@@ -3,8 +3,9 @@
 // builds with the same kinds of files, so the nginx rules are tested either way.
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export const REPO_ROOT = new URL('../../../', import.meta.url).pathname;
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const REMOTES = ['garage', 'community', 'account', 'admin'];
 
 // Same shape as the federation helper's `[name].[contenthash:10].js`.
