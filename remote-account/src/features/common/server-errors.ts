@@ -39,3 +39,13 @@ export function errorMessage(error: unknown): string {
   if (error instanceof TypeError) return NETWORK_FAILURE_MESSAGE;
   return error instanceof Error && error.message ? error.message : UNKNOWN_FAILURE_MESSAGE;
 }
+
+/**
+ * The message the server put in its answer, or null when there was none: no answer at all
+ * (network failure), or an answer without a JSON error, for which the API client composes
+ * 'HTTP {status}' itself.
+ */
+export function serverMessageOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !error.message) return null;
+  return error.message === `HTTP ${error.status}` ? null : error.message;
+}

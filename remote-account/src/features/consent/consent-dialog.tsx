@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { ApiError, Button, CheckboxField, Dialog, Stack, TextField, toast } from '@vg/shared';
+import { Button, CheckboxField, Dialog, Stack, TextField, toast } from '@vg/shared';
 import { USERNAME_MAX_LENGTH, collectProblems, usernameProblem } from '../common/account-rules';
 import { PrivacyPolicyLink, TermsLink } from '../common/policy-links';
+import { serverMessageOf } from '../common/server-errors';
 import { useForm } from '../common/use-form';
 import { useSubmitConsent } from './api/submit-consent';
 import {
@@ -62,7 +63,7 @@ export function ConsentDialog({ open, defaultUsername, onComplete }: ConsentDial
           form.showServerError(error);
           toast({
             title: CONSENT_FAILURE_TITLE,
-            description: (error instanceof ApiError && error.message) || CONSENT_FAILURE_FALLBACK,
+            description: serverMessageOf(error) ?? CONSENT_FAILURE_FALLBACK,
             variant: 'destructive',
           });
         },

@@ -25,10 +25,10 @@ export function NewPasswordForm({ token }: { token: string }) {
       <EmptyState
         icon="check"
         title="Your password is changed"
-        description="Every device that was signed in has been signed out. Sign in with your new password."
+        description="Every device that was signed in has been signed out."
         action={
           <ButtonLink to="/sign-in" variant="primary">
-            Sign in
+            Sign in with your new password
           </ButtonLink>
         }
       />
