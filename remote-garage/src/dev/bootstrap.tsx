@@ -1,0 +1,19 @@
+import { mountRemoteHarness } from '@vg/shared';
+import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { MaintenancePage } from '../features/maintenance/maintenance-page';
+import { ModificationsPage } from '../features/modifications/modifications-page';
+import { PublicVehiclePage } from '../features/public-vehicle/public-vehicle-page';
+import { VehicleDetailPage } from '../features/vehicles/vehicle-detail-page';
+import { VehiclesPage } from '../features/vehicles/vehicles-page';
+
+// The garage pages on their own (npm run dev -w @vg/remote-garage), with the host's contexts.
+mountRemoteHarness('garage', [
+  { path: '/', element: <DashboardPage /> },
+  { path: '/dashboard', element: <DashboardPage />, label: 'Dashboard' },
+  { path: '/vehicles', element: <VehiclesPage />, label: 'Vehicles' },
+  { path: '/vehicles/:id', element: <VehicleDetailPage /> },
+  { path: '/maintenance', element: <MaintenancePage />, label: 'Maintenance' },
+  { path: '/modifications', element: <ModificationsPage />, label: 'Modifications' },
+  { path: '/public/vehicle/:token', element: <PublicVehiclePage /> },
+  { path: '/public/:vin', element: <PublicVehiclePage /> },
+]);

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, unwrapData } from '@vg/shared';
+import { DASHBOARD_KEY } from '../../dashboard/api/get-dashboard';
+import { vehicleKey } from './get-vehicle';
+import { invalidateVehicleLists } from './list-vehicles';
+import type { Vehicle, VehicleInput } from './vehicle-types';
+
+/** POST /api/v1/vehicles. A VIN with a wrong check digit answers 422 until `identifierConfirmed`. */
+export async function createVehicle(input: VehicleInput): Promise<Vehicle> {
+  return unwrapData<Vehicle>(await apiRequest('POST', '/vehicles', input));
+}
+
+export function useCreateVehicle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createVehicle,
+    onSuccess: async (vehicle) => {
+      queryClient.setQueryData(vehicleKey(vehicle.id), vehicle);
+      await Promise.all([invalidateVehicleLists(queryClient), queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY })]);
+    },
+  });
+}

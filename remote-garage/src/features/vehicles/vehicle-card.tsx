@@ -1,0 +1,66 @@
+import { Badge, Card, Cluster, Stack, theme, tabularNums } from '@vg/shared';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatOdometer } from '../../lib/format';
+import { VehiclePhoto } from '../../lib/vehicle-photo';
+import type { Vehicle } from './api/vehicle-types';
+import { CONDITION_LABELS, STATUS_LABELS } from './vehicle-labels';
+
+const CardLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  font-family: ${theme.type.heading};
+  font-size: ${theme.type.size.lg};
+
+  /* The whole card is the click target; the link stays the one focusable element. */
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+const ClickableCard = styled(Card)`
+  position: relative;
+  padding: 0;
+  overflow: hidden;
+  &:focus-within {
+    ${theme.focusRing}
+  }
+  &:hover {
+    border-color: ${theme.color.hairlineStrong};
+  }
+`;
+
+const Body = styled(Stack)`
+  padding: ${theme.space(2)};
+`;
+
+const Muted = styled.span`
+  color: ${theme.color.textMuted};
+  font-size: ${theme.type.size.sm};
+`;
+
+export function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
+  return (
+    <ClickableCard as="article">
+      <VehiclePhoto src={vehicle.coverPhoto?.thumbUrl} alt={vehicle.title} />
+      <Body gap={1}>
+        <CardLink to={`/vehicles/${vehicle.id}`}>{vehicle.title}</CardLink>
+        <Muted style={tabularNums}>
+          {vehicle.identifier ?? 'No number recorded'} · {formatOdometer(vehicle.odometerReading, vehicle.odometerUnit)}
+        </Muted>
+        <Cluster gap={0.5}>
+          <Badge tone={vehicle.status === 'active' ? 'success' : 'neutral'}>{STATUS_LABELS[vehicle.status]}</Badge>
+          {vehicle.condition ? <Badge>{CONDITION_LABELS[vehicle.condition]}</Badge> : null}
+          {vehicle.visibility !== 'private' ? (
+            <Badge tone="info">{vehicle.visibility === 'public' ? 'Public' : 'Unlisted'}</Badge>
+          ) : null}
+        </Cluster>
+      </Body>
+    </ClickableCard>
+  );
+}

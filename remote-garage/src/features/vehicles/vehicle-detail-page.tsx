@@ -1,0 +1,136 @@
+import {
+  ApiError,
+  Badge,
+  Button,
+  ButtonLink,
+  Cluster,
+  ConfirmDialog,
+  ErrorState,
+  LoadingState,
+  PageLayout,
+  Tabs,
+  toast,
+  type TabItem,
+} from '@vg/shared';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../lib/server-errors';
+import { VehiclePhoto } from '../../lib/vehicle-photo';
+import { useDeleteVehicle } from './api/delete-vehicle';
+import { useVehicle } from './api/get-vehicle';
+import { useUpdateVehicle } from './api/update-vehicle';
+import type { Vehicle } from './api/vehicle-types';
+import { vehicleTabs } from './vehicle-tabs';
+import { VehicleForm } from './vehicle-form';
+import { CONDITION_LABELS, STATUS_LABELS } from './vehicle-labels';
+
+/** /vehicles/:id: the vehicle's logbook, in tabs; ?edit=1 edits its particulars. */
+export function VehicleDetailPage() {
+  const { id = '' } = useParams();
+  const vehicle = useVehicle(id);
+
+  if (vehicle.isPending) {
+    return (
+      <PageLayout title="Vehicle">
+        <LoadingState />
+      </PageLayout>
+    );
+  }
+  if (vehicle.isError) {
+    const missing = vehicle.error instanceof ApiError && vehicle.error.status === 404;
+    return (
+      <PageLayout title={missing ? 'Vehicle not found' : 'Vehicle'}>
+        <ErrorState
+          title={missing ? 'This vehicle is not in your garage' : 'The vehicle could not be loaded'}
+          message={missing ? 'It may have been deleted, or the address is mistyped.' : errorMessage(vehicle.error)}
+          onRetry={missing ? undefined : () => void vehicle.refetch()}
+          action={<ButtonLink to="/vehicles">Back to your vehicles</ButtonLink>}
+        />
+      </PageLayout>
+    );
+  }
+  return <VehicleLogbook vehicle={vehicle.data} />;
+}
+
+function VehicleLogbook({ vehicle }: { vehicle: Vehicle }) {
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const updateVehicle = useUpdateVehicle();
+  const deleteVehicle = useDeleteVehicle();
+  const editing = searchParams.has('edit');
+  const tab = searchParams.get('tab') ?? 'overview';
+
+  if (editing) {
+    return (
+      <PageLayout title={`Edit ${vehicle.title}`}>
+        <VehicleForm
+          vehicle={vehicle}
+          submitLabel="Save changes"
+          pending={updateVehicle.isPending}
+          onCancel={() => setSearchParams({})}
+          onSubmit={async (input) => {
+            await updateVehicle.mutateAsync({ id: vehicle.id, input });
+            toast({ title: 'Changes saved' });
+            setSearchParams({});
+          }}
+        />
+      </PageLayout>
+    );
+  }
+
+  const remove = () =>
+    deleteVehicle.mutate(vehicle.id, {
+      onSuccess: () => {
+        toast({ title: 'Vehicle deleted', description: `${vehicle.title} and its records are gone.` });
+        navigate('/vehicles');
+      },
+      onError: (error) => {
+        setConfirmingDelete(false);
+        toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+      },
+    });
+
+  const tabs: TabItem[] = vehicleTabs(vehicle);
+  return (
+    <PageLayout
+      title={vehicle.title}
+      description={
+        <Cluster gap={0.5}>
+          <Badge tone={vehicle.status === 'active' ? 'success' : 'neutral'}>{STATUS_LABELS[vehicle.status]}</Badge>
+          {vehicle.condition ? <Badge>{CONDITION_LABELS[vehicle.condition]}</Badge> : null}
+          <Badge tone={vehicle.visibility === 'private' ? 'neutral' : 'info'}>
+            {vehicle.visibility === 'private' ? 'Private' : vehicle.visibility === 'public' ? 'Public' : 'Unlisted'}
+          </Badge>
+        </Cluster>
+      }
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => setSearchParams({ edit: '1' })}>
+            Edit
+          </Button>
+          <Button variant="danger" onClick={() => setConfirmingDelete(true)}>
+            Delete
+          </Button>
+        </>
+      }
+    >
+      <VehiclePhoto src={vehicle.coverPhoto?.displayUrl} alt={vehicle.title} ratio="16 / 7" />
+      <Tabs
+        label={`${vehicle.title} logbook`}
+        tabs={tabs}
+        value={tabs.some((item) => item.id === tab) ? tab : 'overview'}
+        onValueChange={(id) => setSearchParams(id === 'overview' ? {} : { tab: id }, { replace: true })}
+      />
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title={`Delete ${vehicle.title}?`}
+        body="Its maintenance and modification records, photos, reminders, provenance and share links are deleted with it. This cannot be undone."
+        confirmLabel="Delete vehicle"
+        onConfirm={remove}
+        pending={deleteVehicle.isPending}
+      />
+    </PageLayout>
+  );
+}

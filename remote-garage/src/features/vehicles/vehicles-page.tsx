@@ -1,0 +1,108 @@
+import { Button, ButtonLink, EmptyState, ErrorState, Grid, Icon, LoadingState, PageLayout, Pagination, toast } from '@vg/shared';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../lib/server-errors';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useCreateVehicle } from './api/create-vehicle';
+import { useVehicles, type VehicleFilters } from './api/list-vehicles';
+import { VehicleCard } from './vehicle-card';
+import { VehicleFiltersBar } from './vehicle-filters';
+import { VehicleForm } from './vehicle-form';
+
+/** /vehicles: the garage; /vehicles?add=1 adds a vehicle. */
+export function VehiclesPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const adding = searchParams.has('add');
+  return adding ? <AddVehicle onDone={() => setSearchParams({})} /> : <Garage onAdd={() => setSearchParams({ add: '1' })} />;
+}
+
+function AddVehicle({ onDone }: { onDone: () => void }) {
+  const navigate = useNavigate();
+  const createVehicle = useCreateVehicle();
+  return (
+    <PageLayout title="Add a vehicle" description="Only make and model are needed now; everything else can wait.">
+      <VehicleForm
+        submitLabel="Add vehicle"
+        pending={createVehicle.isPending}
+        onCancel={onDone}
+        onSubmit={async (input) => {
+          const vehicle = await createVehicle.mutateAsync(input);
+          toast({ title: 'Vehicle added', description: `${vehicle.title} is in your garage.` });
+          navigate(`/vehicles/${vehicle.id}`);
+        }}
+      />
+    </PageLayout>
+  );
+}
+
+function Garage({ onAdd }: { onAdd: () => void }) {
+  const [filters, setFilters] = useState<VehicleFilters>({ sort: 'recent' });
+  const settledFilters = useDebouncedValue(filters);
+  const vehicles = useVehicles(settledFilters);
+  const filtered = Boolean(filters.q || filters.status || filters.condition || filters.visibility);
+  const rows = vehicles.data?.pages.flatMap((page) => page.data) ?? [];
+
+  const addButton = (
+    <Button onClick={onAdd}>
+      <Icon name="plus" /> Add vehicle
+    </Button>
+  );
+
+  const content = () => {
+    if (vehicles.isPending) return <LoadingState />;
+    if (vehicles.isError) {
+      return (
+        <ErrorState
+          title="Your vehicles could not be loaded"
+          message={errorMessage(vehicles.error)}
+          onRetry={() => void vehicles.refetch()}
+          action={<ButtonLink to="/dashboard">Go to the dashboard</ButtonLink>}
+        />
+      );
+    }
+    if (rows.length === 0) {
+      return filtered ? (
+        <EmptyState
+          icon="search"
+          title="No vehicle matches"
+          description="Try another search word, or clear the filters."
+          action={
+            <Button variant="secondary" onClick={() => setFilters({ sort: filters.sort })}>
+              Clear filters
+            </Button>
+          }
+        />
+      ) : (
+        <EmptyState
+          icon="car"
+          title="Your garage is empty"
+          description="Add your first vehicle: its make and model are enough to start its logbook."
+          action={addButton}
+        />
+      );
+    }
+    return (
+      <>
+        <Grid minColumnWidth="260px" aria-label="Vehicles" role="list">
+          {rows.map((vehicle) => (
+            <div role="listitem" key={vehicle.id}>
+              <VehicleCard vehicle={vehicle} />
+            </div>
+          ))}
+        </Grid>
+        <Pagination
+          hasMore={Boolean(vehicles.hasNextPage)}
+          loading={vehicles.isFetchingNextPage}
+          onLoadMore={() => void vehicles.fetchNextPage()}
+        />
+      </>
+    );
+  };
+
+  return (
+    <PageLayout title="Vehicles" description="Every vehicle in your garage, with its whole life." actions={addButton}>
+      <VehicleFiltersBar filters={filters} onChange={setFilters} />
+      {content()}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,64 @@
+import { getToken, subscribeToken } from '@vg/shared';
+
+/** Every garage form draft lives under this prefix, so sign-out can clear them all at once. */
+export const DRAFT_PREFIX = 'vg_draft:';
+
+interface StoredDraft<Values> {
+  /** Whose draft it is: a draft never reappears for another account on a shared computer. */
+  userId: string;
+  savedAt: string;
+  values: Values;
+}
+
+const storageKey = (key: string) => `${DRAFT_PREFIX}${key}`;
+
+// Storage may throw (privacy modes, quota); a draft is a convenience, never a reason to fail.
+function attempt<T>(action: () => T, fallback: T): T {
+  try {
+    return action();
+  } catch {
+    return fallback;
+  }
+}
+
+export function readDraft<Values>(key: string, userId: string | undefined): Values | null {
+  if (!userId) return null;
+  return attempt(() => {
+    const raw = window.localStorage.getItem(storageKey(key));
+    if (!raw) return null;
+    const draft = JSON.parse(raw) as StoredDraft<Values>;
+    return draft.userId === userId ? draft.values : null;
+  }, null);
+}
+
+export function writeDraft<Values>(key: string, userId: string | undefined, values: Values): void {
+  if (!userId) return;
+  const draft: StoredDraft<Values> = { userId, savedAt: new Date().toISOString(), values };
+  attempt(() => window.localStorage.setItem(storageKey(key), JSON.stringify(draft)), undefined);
+}
+
+export function clearDraft(key: string): void {
+  attempt(() => window.localStorage.removeItem(storageKey(key)), undefined);
+}
+
+export function clearAllDrafts(): void {
+  attempt(() => {
+    const keys = Array.from({ length: window.localStorage.length }, (_, index) => window.localStorage.key(index));
+    keys.filter((key) => key?.startsWith(DRAFT_PREFIX)).forEach((key) => window.localStorage.removeItem(key as string));
+  }, undefined);
+}
+
+let watchingSignOut = false;
+
+/**
+ * Clears every draft when the token goes away (sign-out here or in another tab). Drafts are also
+ * stamped with their user id, so one written before a sign-out this remote did not witness is
+ * still never shown to the next person.
+ */
+export function clearDraftsOnSignOut(): void {
+  if (watchingSignOut || typeof window === 'undefined') return;
+  watchingSignOut = true;
+  subscribeToken(() => {
+    if (getToken() === null) clearAllDrafts();
+  });
+}
