@@ -24,32 +24,27 @@ const remotes = {};
 
 before(async () => {
   api = await startFakeApi(await freePort());
+  const hostPort = await freePort();
+  const hostOrigin = `http://localhost:${hostPort}`;
   for (const remote of REMOTES) {
     const dist = distFor(remote, join(workDir, 'dists'));
     const releases = join(workDir, 'releases', remote);
     writeFixtureBuild(remote, join(releases, RELEASE), RELEASE);
     const port = await freePort();
-    remotes[remote] = { dist: dist.dir, port, origin: `http://127.0.0.1:${port}`, releases };
-  }
-  hostDist = distFor('host', join(workDir, 'dists'));
-  const hostPort = await freePort();
-  const hostOrigin = `http://localhost:${hostPort}`;
-
-  for (const remote of REMOTES) {
-    const { dist, port } = remotes[remote];
     const site = await startSite('remote', join(workDir, `prefix-${remote}`), {
       LISTEN_PORT: String(port),
       SITE_ROOT: dist,
-      RELEASES_DIR: remotes[remote].releases,
+      RELEASES_DIR: releases,
       HOST_ORIGIN: hostOrigin,
     });
     sites.push(site);
-    remotes[remote].url = site.url;
+    remotes[remote] = { dist, url: site.url, origin: `http://127.0.0.1:${port}` };
   }
 
+  hostDist = distFor('host', join(workDir, 'dists'));
   host = await startSite('host', join(workDir, 'prefix-host'), {
     LISTEN_PORT: String(hostPort),
-    SITE_ROOT: hostDist.dir,
+    SITE_ROOT: hostDist,
     API_UPSTREAM: `http://127.0.0.1:${api.port}`,
     ...registryEnv(),
   });
@@ -113,9 +108,9 @@ describe('host', () => {
       assert.equal(response.status, 200, path);
       assert.match(response.headers.get('content-type'), /^text\/html/);
       assert.equal(response.headers.get('cache-control'), 'no-cache', path);
-      assert.equal(await response.text(), readFileSync(join(hostDist.dir, 'index.html'), 'utf8'));
+      assert.equal(await response.text(), readFileSync(join(hostDist, 'index.html'), 'utf8'));
     }
-    if (existsSync(join(hostDist.dir, 'sw.js'))) {
+    if (existsSync(join(hostDist, 'sw.js'))) {
       const worker = await get(`${host.url}/sw.js`);
       assert.equal(worker.status, 200);
       assert.equal(worker.headers.get('cache-control'), 'no-cache');
@@ -124,7 +119,7 @@ describe('host', () => {
   });
 
   test('caches content-hashed chunks for a year', async () => {
-    const response = await get(`${host.url}/${hashedChunkIn(hostDist.dir)}`);
+    const response = await get(`${host.url}/${hashedChunkIn(hostDist)}`);
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('cache-control'), IMMUTABLE);
   });

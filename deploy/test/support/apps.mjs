@@ -14,13 +14,13 @@ export const HASHED_CHUNK = /\.[0-9a-f]{8,32}\.js$/;
 const appFolder = (app) => (app === 'host' ? 'host' : `remote-${app}`);
 const markerFile = (app) => (app === 'host' ? 'index.html' : 'mf-manifest.json');
 
-/** @returns {{ dir: string, origin: 'build' | 'fixture' }} */
+/** The folder to serve for an app: VG_<APP>_DIST, else its build, else a fixture build. */
 export function distFor(app, fixtureRoot) {
   const fromEnv = process.env[`VG_${app.toUpperCase()}_DIST`];
-  if (fromEnv) return { dir: fromEnv, origin: 'build' };
+  if (fromEnv) return fromEnv;
   const built = join(REPO_ROOT, appFolder(app), 'dist');
-  if (existsSync(join(built, markerFile(app)))) return { dir: built, origin: 'build' };
-  return { dir: writeFixtureBuild(app, join(fixtureRoot, app)), origin: 'fixture' };
+  if (existsSync(join(built, markerFile(app)))) return built;
+  return writeFixtureBuild(app, join(fixtureRoot, app));
 }
 
 export function writeFixtureBuild(app, dir, label = 'fixture') {
