@@ -1,13 +1,27 @@
-// jsdom implements no Fetch API. Tests stub `fetch` itself but need real Response and
-// Headers objects to answer with, so Node's own implementations are lent to the window.
+// jsdom without the browser APIs our libraries touch: Node lends the Fetch
+// API classes (tests stub `fetch` but answer with real Responses), the text
+// codecs (react-router reads TextEncoder at load) and a ResizeObserver stub
+// (Radix measures floating content; jsdom has no layout anyway).
 const { TestEnvironment } = require('jest-environment-jsdom');
+const { TextDecoder, TextEncoder } = require('node:util');
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
 
 class JsdomWithFetchEnvironment extends TestEnvironment {
   async setup() {
     await super.setup();
-    this.global.Response = Response;
-    this.global.Headers = Headers;
-    this.global.Request = Request;
+    Object.assign(this.global, {
+      Response,
+      Headers,
+      Request,
+      TextEncoder,
+      TextDecoder,
+      ResizeObserver: ResizeObserverStub,
+    });
   }
 }
 

@@ -1,4 +1,3 @@
-import '../testing/jsdom-gaps';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';

@@ -1,4 +1,3 @@
-import '../testing/jsdom-gaps';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';

@@ -1,4 +1,3 @@
-import '../testing/jsdom-gaps';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../testing/render-with-theme';

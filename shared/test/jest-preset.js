@@ -1,0 +1,43 @@
+// The one Jest setup for every front-end package (shared, host, remotes):
+// TypeScript/TSX through swc, a jsdom that has what browsers have, '@vg/shared'
+// resolved to its source as webpack resolves it. An app's jest.config.js is
+// `module.exports = require('../shared/test/jest-preset')(__dirname);`
+const path = require('node:path');
+
+const sharedDir = path.join(__dirname, '..');
+const repoRoot = path.join(sharedDir, '..');
+
+/** @returns {import('jest').Config} */
+module.exports = function createJestConfig(appDir, overrides = {}) {
+  return {
+    rootDir: appDir,
+    testEnvironment: path.join(__dirname, 'jsdom-with-fetch-environment.js'),
+    testMatch: ['<rootDir>/{src,test}/**/?(*.)test.[jt]s?(x)'],
+    moduleNameMapper: {
+      '^@vg/shared$': path.join(sharedDir, 'src/index.ts'),
+      // Jest ignores the package's "browser" field; the server build injects no global styles.
+      '^styled-components$': path.join(
+        repoRoot,
+        'node_modules/styled-components/dist/styled-components.browser.cjs.js',
+      ),
+    },
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+        },
+      ],
+    },
+    // What webpack's DefinePlugin provides in the builds.
+    globals: { __VG_CONTRACT_VERSION__: '1.0.0', __VG_APP_NAME__: 'test', __VG_APP_VERSION__: '0.0.0-test' },
+    setupFilesAfterEnv: [path.join(__dirname, 'setup-tests.ts')],
+    clearMocks: true,
+    restoreMocks: true,
+    ...overrides,
+  };
+};
