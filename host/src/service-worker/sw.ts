@@ -2,6 +2,7 @@
 // The host's service worker: the shell starts offline; API answers and the
 // remote registry are never cached (a release must show up on reload).
 declare const self: ServiceWorkerGlobalScope;
+export {}; // a module, so `self` above is this file's own declaration
 
 const CACHE = 'vg-shell-v1';
 const NEVER_CACHED = [/^\/api\//, /^\/remotes\.json$/, /^\/sw\.js$/];
