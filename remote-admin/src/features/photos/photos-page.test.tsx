@@ -13,7 +13,7 @@ const pendingPhoto: ModerationPhoto = {
   status: 'pending',
   rejectionReason: null,
   createdAt: '2026-11-20T09:00:00.000Z',
-  vehicle: { id: 'v1', year: 1967, make: 'Jaguar', model: 'E-Type', title: 'Old Blue' },
+  vehicle: { id: 'v1', year: 1967, make: 'Jaguar', model: 'E-Type', title: '' },
   ownerUsername: 'margaret',
 };
 

@@ -8,7 +8,7 @@ import { ShowcasePage } from './showcase-page';
 const jaguar: ShowcaseEntry = {
   id: 'v1',
   vehicleId: 'v1',
-  title: 'Old Blue',
+  title: '',
   year: 1967,
   make: 'Jaguar',
   model: 'E-Type',

@@ -10,10 +10,9 @@ export interface VehicleSummary {
   publicPath: string;
 }
 
-/** 'Year Make Model'; parts that are missing drop out, and a car with none goes by its title. */
+/** The server's title ('1967 Jaguar E-Type Series 1'), else 'Year Make Model' without missing parts. */
 export function vehicleName(vehicle: Pick<VehicleSummary, 'year' | 'make' | 'model' | 'title'>): string {
-  const name = [vehicle.year, vehicle.make, vehicle.model].filter((part) => part !== null && part !== '').join(' ');
-  return name || vehicle.title;
+  return vehicle.title || [vehicle.year, vehicle.make, vehicle.model].filter((part) => part !== null && part !== '').join(' ');
 }
 
 export const userPath = (username: string) => `/user/${encodeURIComponent(username)}`;

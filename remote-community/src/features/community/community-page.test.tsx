@@ -11,7 +11,7 @@ const sharedCar: FeedItem = {
   occurredAt: '2026-11-20T09:30:00.000Z',
   vehicle: {
     id: 'v1',
-    title: 'Old Blue',
+    title: '1967 Jaguar E-Type',
     year: 1967,
     make: 'Jaguar',
     model: 'E-Type',

@@ -86,7 +86,7 @@ function Entry({ picture, children, at }: { picture: ReactNode; children: ReactN
 /** One line of the community feed: a car made public, or a member who joined. */
 export function FeedEntry({ item }: { item: FeedItem }) {
   if (item.kind === 'vehicle') {
-    const name = vehicleName(item.vehicle) || item.vehicle.title;
+    const name = vehicleName(item.vehicle);
     return (
       <Entry at={item.occurredAt} picture={<VehiclePhoto url={item.vehicle.coverPhotoUrl} alt={name} />}>
         <MemberLink member={{ username: item.vehicle.ownerUsername }} /> shared their{' '}

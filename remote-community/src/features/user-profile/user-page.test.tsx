@@ -16,7 +16,7 @@ const margaret: PublicProfile = {
 
 const jaguar = {
   id: 'v1',
-  title: 'Old Blue',
+  title: '1967 Jaguar E-Type',
   year: 1967,
   make: 'Jaguar',
   model: 'E-Type',

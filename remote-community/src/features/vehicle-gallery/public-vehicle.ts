@@ -11,9 +11,12 @@ export interface PublicVehicle {
   publicPath: string;
 }
 
-/** 'Year Make Model', the way a marque register names a car; parts that are missing drop out. */
-export function vehicleName({ year, make, model }: Pick<PublicVehicle, 'year' | 'make' | 'model'>): string {
-  return [year, make, model].filter((part) => part !== null && part !== '').join(' ');
+/**
+ * What to call a car: the server's title ('1967 Jaguar E-Type Series 1'), else 'Year Make Model'
+ * as a marque register would, leaving out the parts that are missing.
+ */
+export function vehicleName({ title, year, make, model }: Pick<PublicVehicle, 'title' | 'year' | 'make' | 'model'>): string {
+  return title || [year, make, model].filter((part) => part !== null && part !== '').join(' ');
 }
 
 export const userPath = (username: string) => `/user/${encodeURIComponent(username)}`;

@@ -39,7 +39,7 @@ export interface VehicleCardProps {
 
 /** One car in a gallery: the photograph first, then its name (to its public page) and keeper. */
 export function VehicleCard({ vehicle, showOwner = true }: VehicleCardProps) {
-  const name = vehicleName(vehicle) || vehicle.title;
+  const name = vehicleName(vehicle);
   return (
     <Card as="article">
       <Stack gap={1.5}>
@@ -47,7 +47,6 @@ export function VehicleCard({ vehicle, showOwner = true }: VehicleCardProps) {
         <Name>
           <Link to={vehicle.publicPath}>{name}</Link>
         </Name>
-        {vehicle.title && vehicle.title !== name ? <Detail>{vehicle.title}</Detail> : null}
         {showOwner ? (
           <Detail>
             Kept by <Link to={userPath(vehicle.ownerUsername)}>@{vehicle.ownerUsername}</Link>
