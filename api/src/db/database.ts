@@ -35,8 +35,11 @@ export function createDatabase(target: DatabaseTarget): Db {
   return new Kysely<Database>({ dialect: createDialect(target) });
 }
 
-export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+/** Applies pending migrations; `schema` keeps the migration bookkeeping in that schema (tests). */
+export async function migrateToLatest<T>(db: Kysely<T>, schema?: string): Promise<string[]> {
+  // Kysely looks for its bookkeeping tables in every schema; name ours so that concurrent test
+  // schemas on one server do not mistake each other's tables for their own.
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);

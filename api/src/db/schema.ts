@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { GarageTables } from '../features/garage/tables.js';
+import type { NotificationTables } from '../features/notifications/tables.js';
 
 /** Set by the database on insert, never written by the application afterwards. */
 type CreatedAt = ColumnType<Date, never, never>;
@@ -81,7 +82,7 @@ export interface AccountTables {
   feedback: FeedbackTable;
 }
 
-export type Database = AccountTables & GarageTables;
+export type Database = AccountTables & GarageTables & NotificationTables;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

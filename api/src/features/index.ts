@@ -5,6 +5,7 @@ import { devOutboxRoutes } from './dev-outbox/index.js';
 import { feedbackRoutes } from './feedback/index.js';
 import { garageRoutes } from './garage/index.js';
 import { healthRoutes } from './health/index.js';
+import { notificationRoutes } from './notifications/index.js';
 import { avatarRoutes, profileRoutes } from './profile/index.js';
 
 /** Every feature folder, mounted under /api/v1. */
@@ -15,6 +16,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(avatarRoutes, { prefix: '/avatars' });
   await app.register(feedbackRoutes, { prefix: '/feedback' });
   await app.register(adminRoutes, { prefix: '/admin' });
+  await app.register(notificationRoutes, { prefix: '/notifications' });
   if (!app.config.isProduction) await app.register(devOutboxRoutes, { prefix: '/dev' });
   await app.register(garageRoutes);
 };

@@ -37,14 +37,20 @@ describe('POST /auth/login', () => {
   it('spends comparable time on unknown accounts (a dummy argon2 verification)', async () => {
     const { user } = await createUser(ctx);
     await login('warm-up@example.test', 'x'); // the dummy hash is computed once
-    const time = async (identifier: string) => {
-      const started = performance.now();
-      await login(identifier, 'not the password');
-      return performance.now() - started;
+    // Medians of a few runs: without the dummy verification an unknown account answers ~20x faster,
+    // so a generous bound still catches a regression on a busy machine.
+    const medianTime = async (identifier: string) => {
+      const times = [];
+      for (let run = 0; run < 5; run++) {
+        const started = performance.now();
+        await login(identifier, 'not the password');
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b)[2] ?? 0;
     };
-    const known = await time(user.username);
-    const unknown = await time('ghost-account');
-    expect(unknown).toBeGreaterThan(known * 0.4);
+    const known = await medianTime(user.username);
+    const unknown = await medianTime('ghost-account');
+    expect(unknown).toBeGreaterThan(known * 0.3);
   });
 
   it('does not let Google-only accounts (no password) in with any password', async () => {

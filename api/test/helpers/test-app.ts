@@ -62,7 +62,7 @@ async function openTestDatabase(): Promise<{ db: Db; dispose: () => Promise<void
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   const db = createDatabase({ databaseUrl: serverUrl, pgliteDir: '', schema });
-  await migrateToLatest(db);
+  await migrateToLatest(db, schema);
   return {
     db,
     dispose: async () => {

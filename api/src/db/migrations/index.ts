@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { garageMigrations } from '../../features/garage/migrations/index.js';
+import { notificationMigrations } from '../../features/notifications/migrations/index.js';
 import * as accounts from './20261121-0001-accounts.js';
 
 // A static map instead of reading a folder: it works the same from src/ (tsx, vitest) and dist/,
@@ -8,6 +9,7 @@ import * as accounts from './20261121-0001-accounts.js';
 const allMigrations: Record<string, Migration> = {
   '20261121-0001-accounts': accounts,
   ...garageMigrations,
+  ...notificationMigrations,
 };
 
 export const migrationProvider: MigrationProvider = {

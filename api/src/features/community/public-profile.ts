@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { sql } from 'kysely';
+import { notFound } from '../../http/errors.js';
+import { DataOf, Nullable, withErrors } from '../../http/schemas.js';
+import { avatarUrl } from '../users/current-user.js';
+
+export const PublicProfileSchema = Type.Object(
+  {
+    username: Type.String(),
+    displayName: Nullable(Type.String()),
+    bio: Nullable(Type.String()),
+    location: Nullable(Type.String()),
+    avatarUrl: Nullable(Type.String()),
+    memberSince: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'PublicProfile' },
+);
+
+export type PublicProfile = Static<typeof PublicProfileSchema>;
+
+// Loose on purpose: any text is looked up and simply not found, rather than a 400 that would tell
+// a visitor more about username rules than a missing page does.
+const UsernameParams = Type.Object({ username: Type.String({ minLength: 1, maxLength: 100 }) });
+
+/**
+ * GET /users/:username (public). Only what a member shows the world: never the email or role.
+ * Suspended accounts, and accounts that have not yet accepted the terms, are "not found".
+ */
+export const publicProfileRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/users/:username',
+    {
+      schema: {
+        tags: ['community'],
+        summary: "A member's public profile",
+        params: UsernameParams,
+        response: withErrors({ 200: DataOf(PublicProfileSchema) }),
+      },
+    },
+    async (request) => {
+      const user = await app.db
+        .selectFrom('users')
+        .select(['username', 'display_name', 'bio', 'location', 'avatar_id', 'created_at'])
+        .where(sql<string>`lower(username)`, '=', request.params.username.toLowerCase())
+        .where('suspended_at', 'is', null)
+        .where('consented_at', 'is not', null)
+        .executeTakeFirst();
+      if (!user) throw notFound('User not found');
+      return {
+        data: {
+          username: user.username,
+          displayName: user.display_name,
+          bio: user.bio,
+          location: user.location,
+          avatarUrl: avatarUrl(user.avatar_id),
+          memberSince: user.created_at.toISOString(),
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { currentUser } from '../../http/authenticate.js';
+import { DEFAULT_PAGE_SIZE, beforeCursor, toPage } from '../../http/pagination.js';
+import { Cursor, PageOf, withErrors } from '../../http/schemas.js';
+import { NotificationSchema, toNotification } from './notification-schema.js';
+
+export const listNotificationsRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'My notifications, newest first (cursor pagination)',
+        security: [{ bearer: [] }],
+        querystring: Type.Object({ cursor: Cursor }),
+        response: withErrors({ 200: PageOf(NotificationSchema) }),
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const { cursor } = request.query;
+      let query = app.db
+        .selectFrom('notifications')
+        .selectAll()
+        .where('user_id', '=', me.id)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(DEFAULT_PAGE_SIZE + 1);
+      if (cursor) query = query.where(beforeCursor(cursor));
+      return toPage(await query.execute(), DEFAULT_PAGE_SIZE, toNotification);
+    },
+  );
+};

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { currentUser } from '../../http/authenticate.js';
+import { DataOf, withErrors } from '../../http/schemas.js';
+
+export const markAllNotificationsReadRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/read-all',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark all my notifications read; answers how many were unread',
+        security: [{ bearer: [] }],
+        response: withErrors({ 200: DataOf(Type.Object({ updated: Type.Integer({ minimum: 0 }) })) }),
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const result = await app.db
+        .updateTable('notifications')
+        .set({ read_at: new Date() })
+        .where('user_id', '=', me.id)
+        .where('read_at', 'is', null)
+        .executeTakeFirst();
+      return { data: { updated: Number(result.numUpdatedRows) } };
+    },
+  );
+};

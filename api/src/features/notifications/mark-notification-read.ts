@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { currentUser } from '../../http/authenticate.js';
+import { notFound } from '../../http/errors.js';
+import { DataOf, IdParams, withErrors } from '../../http/schemas.js';
+import { NotificationSchema, toNotification } from './notification-schema.js';
+
+export const markNotificationReadRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/:id/read',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark one of my notifications read (idempotent: the first read time is kept)',
+        security: [{ bearer: [] }],
+        params: IdParams,
+        response: withErrors({ 200: DataOf(NotificationSchema) }),
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const row = await app.db
+        .updateTable('notifications')
+        .set((eb) => ({ read_at: eb.fn.coalesce('read_at', eb.val(new Date())) }))
+        .where('id', '=', request.params.id)
+        .where('user_id', '=', me.id) // another member's notification is "not found", not 403
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw notFound('Notification not found');
+      return { data: toNotification(row) };
+    },
+  );
+};

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { currentUser } from '../../http/authenticate.js';
+import { DataOf, withErrors } from '../../http/schemas.js';
+
+export const unreadCountRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/unread-count',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'How many of my notifications are unread (for the bell in the top bar)',
+        security: [{ bearer: [] }],
+        response: withErrors({ 200: DataOf(Type.Object({ count: Type.Integer({ minimum: 0 }) })) }),
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const { count } = await app.db
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('user_id', '=', me.id)
+        .where('read_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return { data: { count: Number(count) } };
+    },
+  );
+};
