@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { adminRoutes } from './admin/index.js';
 import { authRoutes } from './auth/index.js';
+import { communityRoutes } from './community/index.js';
 import { devOutboxRoutes } from './dev-outbox/index.js';
 import { feedbackRoutes } from './feedback/index.js';
 import { garageRoutes } from './garage/index.js';
@@ -19,4 +20,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(notificationRoutes, { prefix: '/notifications' });
   if (!app.config.isProduction) await app.register(devOutboxRoutes, { prefix: '/dev' });
   await app.register(garageRoutes);
+  await app.register(communityRoutes);
 };
