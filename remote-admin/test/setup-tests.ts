@@ -1,11 +1,9 @@
-import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
+import { act } from '@testing-library/react';
+import { dismissToast } from '@vg/shared';
 
-// jsdom lacks these; react-router reads them when it loads.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
-
-// Every test starts from an empty browser: no token or state left by a previous test.
-beforeEach(() => {
-  window.localStorage.clear();
-  window.sessionStorage.clear();
+// The toast store is module state shared by a whole test file: a toast left by one test must
+// not satisfy the next test's expectation.
+afterEach(() => {
+  // Inside act: the test's Toaster may still be mounted and re-renders.
+  act(() => dismissToast());
 });
