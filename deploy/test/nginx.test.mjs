@@ -13,49 +13,226 @@ import { freePort, renderSite, startSite } from './support/nginx-site.mjs';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const RELEASE = '1.0.0-test';
 
-const workDir = mkdtempSync(join(tmpdir(), 'vg-nginx-'));
-// nginx workers must be able to read what the master set up.
-chmodSync(workDir, 0o755);
+let workDir;
 const sites = [];
 let api;
 let host;
 let hostDist;
 const remotes = {};
 
-before(async () => {
-  api = await startFakeApi(await freePort());
-  const hostPort = await freePort();
-  const hostOrigin = `http://localhost:${hostPort}`;
-  for (const remote of REMOTES) {
-    const dist = distFor(remote, join(workDir, 'dists'));
-    const releases = join(workDir, 'releases', remote);
-    writeFixtureBuild(remote, join(releases, RELEASE), RELEASE);
-    const port = await freePort();
-    const site = await startSite('remote', join(workDir, `prefix-${remote}`), {
-      LISTEN_PORT: String(port),
-      SITE_ROOT: dist,
-      RELEASES_DIR: releases,
-      HOST_ORIGIN: hostOrigin,
+describe('nginx from the images, on loopback', () => {
+  before(async () => {
+    workDir = mkdtempSync(join(tmpdir(), 'vg-nginx-'));
+    // nginx workers must be able to read what the master set up.
+    chmodSync(workDir, 0o755);
+    api = await startFakeApi(await freePort());
+    const hostPort = await freePort();
+    const hostOrigin = `http://localhost:${hostPort}`;
+    for (const remote of REMOTES) {
+      const dist = distFor(remote, join(workDir, 'dists'));
+      const releases = join(workDir, 'releases', remote);
+      writeFixtureBuild(remote, join(releases, RELEASE), RELEASE);
+      const port = await freePort();
+      const site = await startSite('remote', join(workDir, `prefix-${remote}`), {
+        LISTEN_PORT: String(port),
+        SITE_ROOT: dist,
+        RELEASES_DIR: releases,
+        HOST_ORIGIN: hostOrigin,
+      });
+      sites.push(site);
+      remotes[remote] = { dist, url: site.url, origin: `http://127.0.0.1:${port}` };
+    }
+
+    hostDist = distFor('host', join(workDir, 'dists'));
+    host = await startSite('host', join(workDir, 'prefix-host'), {
+      LISTEN_PORT: String(hostPort),
+      SITE_ROOT: hostDist,
+      API_UPSTREAM: `http://127.0.0.1:${api.port}`,
+      ...registryEnv(),
     });
-    sites.push(site);
-    remotes[remote] = { dist, url: site.url, origin: `http://127.0.0.1:${port}` };
-  }
-
-  hostDist = distFor('host', join(workDir, 'dists'));
-  host = await startSite('host', join(workDir, 'prefix-host'), {
-    LISTEN_PORT: String(hostPort),
-    SITE_ROOT: hostDist,
-    API_UPSTREAM: `http://127.0.0.1:${api.port}`,
-    ...registryEnv(),
+    host.origin = hostOrigin;
+    sites.push(host);
   });
-  host.origin = hostOrigin;
-  sites.push(host);
-});
 
-after(async () => {
-  await Promise.all(sites.map((site) => site.stop()));
-  await new Promise((resolve) => api?.server.close(resolve));
-  rmSync(workDir, { recursive: true, force: true });
+  after(async () => {
+    await Promise.all(sites.map((site) => site.stop()));
+    // Whatever part of before() ran is undone, even if it failed half-way.
+    if (api) await new Promise((resolve) => api.server.close(resolve));
+    if (workDir) rmSync(workDir, { recursive: true, force: true });
+  });
+
+  describe('host', () => {
+    test('serves index.html and sw.js for revalidation on every use', async () => {
+      for (const path of ['/', '/index.html']) {
+        const response = await get(`${host.url}${path}`);
+        assert.equal(response.status, 200, path);
+        assert.match(response.headers.get('content-type'), /^text\/html/);
+        assert.equal(response.headers.get('cache-control'), 'no-cache', path);
+        assert.equal(await response.text(), readFileSync(join(hostDist, 'index.html'), 'utf8'));
+      }
+      if (existsSync(join(hostDist, 'sw.js'))) {
+        const worker = await get(`${host.url}/sw.js`);
+        assert.equal(worker.status, 200);
+        assert.equal(worker.headers.get('cache-control'), 'no-cache');
+        assert.match(worker.headers.get('content-type'), /javascript/);
+      }
+    });
+
+    test('caches content-hashed chunks for a year', async () => {
+      const response = await get(`${host.url}/${hashedChunkIn(hostDist)}`);
+      assert.equal(response.status, 200);
+      assert.equal(response.headers.get('cache-control'), IMMUTABLE);
+    });
+
+    test('answers client-side routes with index.html (single-page fallback)', async () => {
+      for (const path of ['/vehicles/42', '/public/vehicle/abc-token', '/no/such/page']) {
+        const response = await get(`${host.url}${path}`);
+        assert.equal(response.status, 200, path);
+        assert.match(response.headers.get('content-type'), /^text\/html/);
+        assert.equal(response.headers.get('cache-control'), 'no-cache', path);
+        assert.match(await response.text(), /<div id="root"><\/div>/);
+      }
+    });
+
+    test('answers a missing script with 404, not with index.html', async () => {
+      const response = await get(`${host.url}/main.ffffffffff.js`);
+      assert.equal(response.status, 404);
+      assert.equal(response.headers.get('cache-control'), null);
+    });
+
+    test('serves /remotes.json from the environment, never stored', async () => {
+      const response = await get(`${host.url}/remotes.json`);
+      assert.equal(response.status, 200);
+      assert.match(response.headers.get('content-type'), /^application\/json/);
+      assert.equal(response.headers.get('cache-control'), 'no-store');
+      assert.deepEqual(await response.json(), manifestUrls());
+    });
+
+    test('proxies /api/ to the API with the path and query unchanged', async () => {
+      const response = await get(`${host.url}/api/v1/vehicles/7.json?cursor=a%2Fb`);
+      assert.equal(response.status, 200);
+      const seen = await response.json();
+      assert.equal(seen.url, '/api/v1/vehicles/7.json?cursor=a%2Fb');
+      assert.equal(seen.forwardedProto, 'http');
+      assert.equal(seen.forwardedFor, '127.0.0.1');
+      assert.equal(
+        response.headers.get('cache-control'),
+        'private, max-age=5',
+        'the API owns its caching',
+      );
+    });
+
+    test('sends the security headers, with the registry origins in the CSP', async () => {
+      for (const path of ['/', '/main.ffffffffff.js', '/remotes.json']) {
+        const headers = (await get(`${host.url}${path}`)).headers;
+        const csp = directives(headers.get('content-security-policy'));
+        for (const directive of ['script-src', 'connect-src']) {
+          for (const remote of REMOTES) {
+            assert.ok(
+              csp[directive].includes(remotes[remote].origin),
+              `${directive} names ${remote} on ${path}`,
+            );
+          }
+          assert.ok(csp[directive].includes("'self'"));
+          assert.ok(!csp[directive].includes("'unsafe-eval'") && !csp[directive].includes('*'));
+        }
+        assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
+        assert.deepEqual(csp['object-src'], ["'none'"]);
+        assert.equal(headers.get('x-content-type-options'), 'nosniff');
+        assert.equal(headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+        assert.equal(headers.get('x-frame-options'), 'DENY');
+      }
+    });
+  });
+
+  describe('remotes', () => {
+    test('serve mf-manifest.json and remoteEntry.js for revalidation, hashed chunks for a year', async () => {
+      for (const remote of REMOTES) {
+        const { url, dist } = remotes[remote];
+        for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+          const response = await get(`${url}/${file}`);
+          assert.equal(response.status, 200, `${remote} ${file}`);
+          assert.equal(response.headers.get('cache-control'), 'no-cache', `${remote} ${file}`);
+        }
+        const chunk = await get(`${url}/${hashedChunkIn(dist)}`);
+        assert.equal(chunk.status, 200);
+        assert.equal(chunk.headers.get('cache-control'), IMMUTABLE);
+        assert.match(chunk.headers.get('content-type'), /javascript/);
+        assert.equal(chunk.headers.get('x-content-type-options'), 'nosniff');
+      }
+    });
+
+    test('allow the host origin, and only it, to read their files', async () => {
+      const { url } = remotes.garage;
+      const fromHost = await get(`${url}/mf-manifest.json`, { Origin: host.origin });
+      assert.equal(fromHost.headers.get('access-control-allow-origin'), host.origin);
+      const fromElsewhere = await get(`${url}/mf-manifest.json`, { Origin: 'http://evil.example' });
+      assert.equal(fromElsewhere.headers.get('access-control-allow-origin'), host.origin);
+      const missing = await get(`${url}/nothing-here.js`, { Origin: host.origin });
+      assert.equal(missing.headers.get('access-control-allow-origin'), host.origin);
+    });
+
+    test('answer a CORS preflight for the host origin', async () => {
+      const response = await fetch(`${remotes.community.url}/mf-manifest.json`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: host.origin,
+          'Access-Control-Request-Method': 'GET',
+          'Access-Control-Request-Headers': 'cache-control',
+        },
+      });
+      assert.equal(response.status, 204);
+      assert.equal(response.headers.get('access-control-allow-origin'), host.origin);
+      assert.match(response.headers.get('access-control-allow-methods'), /\bGET\b/);
+      assert.equal(response.headers.get('access-control-allow-headers'), 'cache-control');
+    });
+
+    test('answer a missing file with 404: no single-page fallback', async () => {
+      for (const path of ['/nothing-here.js', '/index.html', '/vehicles/42']) {
+        const response = await get(`${remotes.account.url}${path}`);
+        assert.equal(response.status, 404, path);
+        await response.arrayBuffer();
+      }
+    });
+
+    test('serve versioned releases under /releases/<version>/ with the same rules', async () => {
+      const { url } = remotes.garage;
+      const manifest = await get(`${url}/releases/${RELEASE}/mf-manifest.json`, {
+        Origin: host.origin,
+      });
+      assert.equal(manifest.status, 200);
+      assert.deepEqual(await manifest.json(), { id: 'garage', label: RELEASE });
+      assert.equal(manifest.headers.get('cache-control'), 'no-cache');
+      assert.equal(manifest.headers.get('access-control-allow-origin'), host.origin);
+      const chunk = await get(`${url}/releases/${RELEASE}/src_pages.abcdef0123.js`);
+      assert.equal(chunk.headers.get('cache-control'), IMMUTABLE);
+      const unknown = await get(`${url}/releases/9.9.9/mf-manifest.json`);
+      assert.equal(unknown.status, 404);
+    });
+  });
+
+  describe('entrypoints', () => {
+    test('refuse a registry URL that is not http(s) or a path, naming the variable', async () => {
+      const attempt = renderSite('host', join(workDir, 'prefix-bad'), {
+        API_UPSTREAM: 'http://127.0.0.1:1',
+        ...registryEnv(),
+        REMOTE_ADMIN_URL: 'javascript:alert(1)',
+      });
+      await assert.rejects(attempt, (error) => {
+        assert.equal(error.code, 64);
+        assert.match(error.stderr, /REMOTE_ADMIN_URL must be an http\(s\) URL/);
+        return true;
+      });
+    });
+
+    test('refuse an API upstream with a path, which nginx would rewrite', async () => {
+      const attempt = renderSite('host', join(workDir, 'prefix-bad'), {
+        API_UPSTREAM: 'http://api:4000/api',
+        ...registryEnv(),
+      });
+      await assert.rejects(attempt, /API_UPSTREAM must be scheme:\/\/host:port/);
+    });
+  });
 });
 
 // The registry the host is started with: garage on a versioned release, the
@@ -100,179 +277,6 @@ function startFakeApi(port) {
 }
 
 const get = (url, headers = {}) => fetch(url, { headers });
-
-describe('host', () => {
-  test('serves index.html and sw.js for revalidation on every use', async () => {
-    for (const path of ['/', '/index.html']) {
-      const response = await get(`${host.url}${path}`);
-      assert.equal(response.status, 200, path);
-      assert.match(response.headers.get('content-type'), /^text\/html/);
-      assert.equal(response.headers.get('cache-control'), 'no-cache', path);
-      assert.equal(await response.text(), readFileSync(join(hostDist, 'index.html'), 'utf8'));
-    }
-    if (existsSync(join(hostDist, 'sw.js'))) {
-      const worker = await get(`${host.url}/sw.js`);
-      assert.equal(worker.status, 200);
-      assert.equal(worker.headers.get('cache-control'), 'no-cache');
-      assert.match(worker.headers.get('content-type'), /javascript/);
-    }
-  });
-
-  test('caches content-hashed chunks for a year', async () => {
-    const response = await get(`${host.url}/${hashedChunkIn(hostDist)}`);
-    assert.equal(response.status, 200);
-    assert.equal(response.headers.get('cache-control'), IMMUTABLE);
-  });
-
-  test('answers client-side routes with index.html (single-page fallback)', async () => {
-    for (const path of ['/vehicles/42', '/public/vehicle/abc-token', '/no/such/page']) {
-      const response = await get(`${host.url}${path}`);
-      assert.equal(response.status, 200, path);
-      assert.match(response.headers.get('content-type'), /^text\/html/);
-      assert.equal(response.headers.get('cache-control'), 'no-cache', path);
-      assert.match(await response.text(), /<div id="root"><\/div>/);
-    }
-  });
-
-  test('answers a missing script with 404, not with index.html', async () => {
-    const response = await get(`${host.url}/main.ffffffffff.js`);
-    assert.equal(response.status, 404);
-    assert.equal(response.headers.get('cache-control'), null);
-  });
-
-  test('serves /remotes.json from the environment, never stored', async () => {
-    const response = await get(`${host.url}/remotes.json`);
-    assert.equal(response.status, 200);
-    assert.match(response.headers.get('content-type'), /^application\/json/);
-    assert.equal(response.headers.get('cache-control'), 'no-store');
-    assert.deepEqual(await response.json(), manifestUrls());
-  });
-
-  test('proxies /api/ to the API with the path and query unchanged', async () => {
-    const response = await get(`${host.url}/api/v1/vehicles/7.json?cursor=a%2Fb`);
-    assert.equal(response.status, 200);
-    const seen = await response.json();
-    assert.equal(seen.url, '/api/v1/vehicles/7.json?cursor=a%2Fb');
-    assert.equal(seen.forwardedProto, 'http');
-    assert.equal(seen.forwardedFor, '127.0.0.1');
-    assert.equal(
-      response.headers.get('cache-control'),
-      'private, max-age=5',
-      'the API owns its caching',
-    );
-  });
-
-  test('sends the security headers, with the registry origins in the CSP', async () => {
-    for (const path of ['/', '/main.ffffffffff.js', '/remotes.json']) {
-      const headers = (await get(`${host.url}${path}`)).headers;
-      const csp = directives(headers.get('content-security-policy'));
-      for (const directive of ['script-src', 'connect-src']) {
-        for (const remote of REMOTES) {
-          assert.ok(
-            csp[directive].includes(remotes[remote].origin),
-            `${directive} names ${remote} on ${path}`,
-          );
-        }
-        assert.ok(csp[directive].includes("'self'"));
-        assert.ok(!csp[directive].includes("'unsafe-eval'") && !csp[directive].includes('*'));
-      }
-      assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
-      assert.deepEqual(csp['object-src'], ["'none'"]);
-      assert.equal(headers.get('x-content-type-options'), 'nosniff');
-      assert.equal(headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
-      assert.equal(headers.get('x-frame-options'), 'DENY');
-    }
-  });
-});
-
-describe('remotes', () => {
-  test('serve mf-manifest.json and remoteEntry.js for revalidation, hashed chunks for a year', async () => {
-    for (const remote of REMOTES) {
-      const { url, dist } = remotes[remote];
-      for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
-        const response = await get(`${url}/${file}`);
-        assert.equal(response.status, 200, `${remote} ${file}`);
-        assert.equal(response.headers.get('cache-control'), 'no-cache', `${remote} ${file}`);
-      }
-      const chunk = await get(`${url}/${hashedChunkIn(dist)}`);
-      assert.equal(chunk.status, 200);
-      assert.equal(chunk.headers.get('cache-control'), IMMUTABLE);
-      assert.match(chunk.headers.get('content-type'), /javascript/);
-      assert.equal(chunk.headers.get('x-content-type-options'), 'nosniff');
-    }
-  });
-
-  test('allow the host origin, and only it, to read their files', async () => {
-    const { url } = remotes.garage;
-    const fromHost = await get(`${url}/mf-manifest.json`, { Origin: host.origin });
-    assert.equal(fromHost.headers.get('access-control-allow-origin'), host.origin);
-    const fromElsewhere = await get(`${url}/mf-manifest.json`, { Origin: 'http://evil.example' });
-    assert.equal(fromElsewhere.headers.get('access-control-allow-origin'), host.origin);
-    const missing = await get(`${url}/nothing-here.js`, { Origin: host.origin });
-    assert.equal(missing.headers.get('access-control-allow-origin'), host.origin);
-  });
-
-  test('answer a CORS preflight for the host origin', async () => {
-    const response = await fetch(`${remotes.community.url}/mf-manifest.json`, {
-      method: 'OPTIONS',
-      headers: {
-        Origin: host.origin,
-        'Access-Control-Request-Method': 'GET',
-        'Access-Control-Request-Headers': 'cache-control',
-      },
-    });
-    assert.equal(response.status, 204);
-    assert.equal(response.headers.get('access-control-allow-origin'), host.origin);
-    assert.match(response.headers.get('access-control-allow-methods'), /\bGET\b/);
-    assert.equal(response.headers.get('access-control-allow-headers'), 'cache-control');
-  });
-
-  test('answer a missing file with 404: no single-page fallback', async () => {
-    for (const path of ['/nothing-here.js', '/index.html', '/vehicles/42']) {
-      const response = await get(`${remotes.account.url}${path}`);
-      assert.equal(response.status, 404, path);
-      await response.arrayBuffer();
-    }
-  });
-
-  test('serve versioned releases under /releases/<version>/ with the same rules', async () => {
-    const { url } = remotes.garage;
-    const manifest = await get(`${url}/releases/${RELEASE}/mf-manifest.json`, {
-      Origin: host.origin,
-    });
-    assert.equal(manifest.status, 200);
-    assert.deepEqual(await manifest.json(), { id: 'garage', label: RELEASE });
-    assert.equal(manifest.headers.get('cache-control'), 'no-cache');
-    assert.equal(manifest.headers.get('access-control-allow-origin'), host.origin);
-    const chunk = await get(`${url}/releases/${RELEASE}/src_pages.abcdef0123.js`);
-    assert.equal(chunk.headers.get('cache-control'), IMMUTABLE);
-    const unknown = await get(`${url}/releases/9.9.9/mf-manifest.json`);
-    assert.equal(unknown.status, 404);
-  });
-});
-
-describe('entrypoints', () => {
-  test('refuse a registry URL that is not http(s) or a path, naming the variable', async () => {
-    const attempt = renderSite('host', join(workDir, 'prefix-bad'), {
-      API_UPSTREAM: 'http://127.0.0.1:1',
-      ...registryEnv(),
-      REMOTE_ADMIN_URL: 'javascript:alert(1)',
-    });
-    await assert.rejects(attempt, (error) => {
-      assert.equal(error.code, 64);
-      assert.match(error.stderr, /REMOTE_ADMIN_URL must be an http\(s\) URL/);
-      return true;
-    });
-  });
-
-  test('refuse an API upstream with a path, which nginx would rewrite', async () => {
-    const attempt = renderSite('host', join(workDir, 'prefix-bad'), {
-      API_UPSTREAM: 'http://api:4000/api',
-      ...registryEnv(),
-    });
-    await assert.rejects(attempt, /API_UPSTREAM must be scheme:\/\/host:port/);
-  });
-});
 
 function directives(policy) {
   assert.ok(policy, 'Content-Security-Policy is sent');
