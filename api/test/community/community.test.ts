@@ -172,7 +172,14 @@ describe('GET /api/v1/community/feed', () => {
     expect(seen).toEqual([mazdaId, viewer.user.id, bentleyId, owner.user.id]);
   });
 
-  it('answers 400 naming the field for a bad cursor or limit', async () => {
+  it('narrows the feed to one kind of activity', async () => {
+    const vehicles = (await getFeed('?kind=vehicle')).json().data;
+    expect(vehicles.map((item: { id: string }) => item.id)).toEqual([mazdaId, bentleyId]);
+    const members = (await getFeed('?kind=member')).json().data;
+    expect(members.map((item: { id: string }) => item.id)).toEqual([viewer.user.id, owner.user.id]);
+  });
+
+  it('answers 400 naming the field for a bad cursor, limit or kind', async () => {
     const badCursor = await getFeed('?cursor=not-a-cursor');
     expect(badCursor.statusCode).toBe(400);
     expect(badCursor.json().error.fields).toEqual({ cursor: 'Invalid cursor.' });
@@ -180,5 +187,9 @@ describe('GET /api/v1/community/feed', () => {
     const badLimit = await getFeed('?limit=500');
     expect(badLimit.statusCode).toBe(400);
     expect(badLimit.json().error.fields).toHaveProperty('limit');
+
+    const badKind = await getFeed('?kind=photos');
+    expect(badKind.statusCode).toBe(400);
+    expect(badKind.json().error.fields).toHaveProperty('kind');
   });
 });

@@ -8,12 +8,14 @@ import { Cursor, PageOf, withErrors } from '../../http/schemas.js';
 import { loadFeedMembers, loadFeedVehicles } from './feed-entities.js';
 import { FeedItemSchema, type FeedItem } from './feed-schemas.js';
 
+type FeedKind = FeedItem['kind'];
+
 const FeedQuery = Type.Object({
   cursor: Cursor,
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  /** Only one kind of activity (the page's Vehicles / Members tabs); both when absent. */
+  kind: Type.Optional(Type.Union([Type.Literal('vehicle'), Type.Literal('member')])),
 });
-
-type FeedKind = FeedItem['kind'];
 
 interface ActivityRow {
   kind: FeedKind;
@@ -27,7 +29,7 @@ interface ActivityRow {
  * accepted the terms yet, stay out. The vehicle's creation time dates it: the schema keeps no
  * "made public at".
  */
-function activityPage(db: Db, cursor: string | undefined, limit: number) {
+function activityPage(db: Db, { cursor, limit, kind }: { cursor?: string; limit: number; kind?: FeedKind }) {
   const vehicles = db
     .selectFrom('vehicles')
     .innerJoin('users', 'users.id', 'vehicles.user_id')
@@ -39,7 +41,8 @@ function activityPage(db: Db, cursor: string | undefined, limit: number) {
     .select([sql<FeedKind>`'member'::text`.as('kind'), 'users.id as id', 'users.created_at as created_at'])
     .where('users.suspended_at', 'is', null)
     .where('users.consented_at', 'is not', null);
-  let page = db.selectFrom(vehicles.unionAll(members).as('activity')).selectAll();
+  const source = kind === 'vehicle' ? vehicles : kind === 'member' ? members : vehicles.unionAll(members);
+  let page = db.selectFrom(source.as('activity')).selectAll();
   if (cursor) page = page.where(beforeCursor(cursor, 'activity.created_at', 'activity.id'));
   return page
     .orderBy('activity.created_at', 'desc')
@@ -48,7 +51,7 @@ function activityPage(db: Db, cursor: string | undefined, limit: number) {
     .execute() as Promise<ActivityRow[]>;
 }
 
-/** GET /community/feed?cursor= (signed in): what is new in the community, newest first. */
+/** GET /community/feed?kind=&cursor= (signed in): what is new in the community, newest first. */
 export const communityFeedRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/community/feed',
@@ -63,8 +66,8 @@ export const communityFeedRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
-      const rows = await activityPage(app.db, cursor, limit);
+      const { cursor, limit = DEFAULT_PAGE_SIZE, kind } = request.query;
+      const rows = await activityPage(app.db, { cursor, limit, kind });
       const idsOf = (kind: FeedKind) => rows.filter((row) => row.kind === kind).map((row) => row.id);
       const [vehicles, members] = await Promise.all([
         loadFeedVehicles(app.db, idsOf('vehicle'), app.config.jwtSecret),
