@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { createAdmin, createUser, type TestUser } from '../helpers/users.js';
@@ -50,8 +51,11 @@ describe('GET /admin/overview', () => {
 
 describe('GET /admin/users', () => {
   it('searches and pages through accounts, newest first', async () => {
-    const created = [];
-    for (let index = 0; index < 5; index++) created.push(await createUser(ctx, { username: `pager_${index}` }));
+    for (let index = 0; index < 5; index++) {
+      const { user } = await createUser(ctx, { username: `pager_${index}` });
+      // Distinct creation times, a minute apart, so the order does not depend on how fast inserts run.
+      await sql`update users set created_at = now() - make_interval(mins => ${10 - index}) where id = ${user.id}`.execute(ctx.db);
+    }
     const first = await asAdmin('GET', '/users?query=pager_&limit=2');
     expect(first.statusCode).toBe(200);
     const page1 = first.json();
