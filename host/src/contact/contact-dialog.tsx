@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
   ApiError,
+  serverMessageOr,
   Button,
   Dialog,
   Stack,
@@ -41,10 +42,6 @@ function fieldErrorsFromServer(error: unknown): FieldErrors {
 }
 
 /** What the API said went wrong; a network failure or a crash has no message worth showing. */
-function serverMessageOf(error: unknown): string | null {
-  return error instanceof ApiError && error.message ? error.message : null;
-}
-
 export interface ContactDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -103,7 +100,7 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
           setFieldErrors(fieldErrorsFromServer(error));
           toast({
             title: CONTACT_TEXT.failedTitle,
-            description: serverMessageOf(error) ?? CONTACT_TEXT.failedFallback,
+            description: serverMessageOr(error, CONTACT_TEXT.failedFallback),
             variant: 'destructive',
           });
         },

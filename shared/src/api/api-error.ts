@@ -6,11 +6,20 @@ export class ApiError extends Error {
   readonly status: number;
   /** Per-field reasons from the server's `error.fields`, for showing next to form fields. */
   readonly fields?: Record<string, string>;
+  /** The server's own `error.message`, when it sent one: callers with a fallback text of their
+   * own (e.g. 'Failed to submit feedback') use it instead of a status text. */
+  readonly serverMessage?: string;
 
-  constructor(status: number, message: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    message: string,
+    fields?: Record<string, string>,
+    serverMessage?: string,
+  ) {
     super(message);
     this.status = status;
     if (fields) this.fields = fields;
+    if (serverMessage) this.serverMessage = serverMessage;
   }
 }
 
@@ -44,11 +53,18 @@ export function jsonAnswerError({ status, statusText, bodyText }: FailedAnswer):
     status === 401
       ? `401: ${serverMessage || 'Unauthorized'}`
       : serverMessage || statusText || `HTTP ${status}`;
-  return raise(new ApiError(status, message, serverError?.fields));
+  return raise(new ApiError(status, message, serverError?.fields, serverMessage));
 }
 
 /** Spec section 8, raw helpers: '{status}: {body text or status text}'. */
 export function rawAnswerError({ status, statusText, bodyText }: FailedAnswer): ApiError {
-  const fields = parseErrorBody(bodyText)?.error?.fields;
-  return raise(new ApiError(status, `${status}: ${bodyText || statusText}`, fields));
+  const serverError = parseErrorBody(bodyText)?.error;
+  return raise(
+    new ApiError(status, `${status}: ${bodyText || statusText}`, serverError?.fields, serverError?.message),
+  );
+}
+
+/** The server's own message, else the caller's fallback (spec section 8: 'the server message or ...'). */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }

@@ -1,5 +1,5 @@
 export { API_PREFIX, getApiBase, resolveApiBase } from './api-base';
-export { ApiError } from './api-error';
+export { ApiError, serverMessageOr } from './api-error';
 export { apiRequest } from './api-request';
 export { rawRequest } from './raw-request';
 export { uploadWithProgress } from './upload-with-progress';
