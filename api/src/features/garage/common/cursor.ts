@@ -1,3 +1,4 @@
+import { sql, type SqlBool } from 'kysely';
 import { badRequest } from '../../../http/errors.js';
 
 /**
@@ -34,3 +35,18 @@ export function pageOf<Row>(rows: Row[], limit: number, cursorOf: (row: Row) => 
   const last = data[data.length - 1];
   return { data, nextCursor: rows.length > limit && last ? cursorOf(last) : null };
 }
+
+/**
+ * Rows after the cursor in `order by <date> desc, id desc`, for logbooks ordered by the day the
+ * work was done. The cursor is `encodeCursor(row.performed_on, row.id)`.
+ */
+export function beforeDateCursor(cursor: string | undefined, dateColumn: string, idColumn: string) {
+  const after = decodeCursor(cursor);
+  if (!after) return null;
+  if (typeof after.sortValue !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(after.sortValue) || !UUID.test(after.id)) {
+    throw badRequest('The page cursor is not valid.', { cursor: 'Not a cursor this list issued.' });
+  }
+  return sql<SqlBool>`(${sql.ref(dateColumn)}, ${sql.ref(idColumn)}) < (${after.sortValue}::date, ${after.id}::uuid)`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

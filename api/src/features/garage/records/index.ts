@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { createMaintenanceRoute } from './create-maintenance.js';
+import { deleteMaintenanceRoute } from './delete-maintenance.js';
+import { getMaintenanceRoute } from './get-maintenance.js';
+import { listMaintenanceRoutes } from './list-maintenance.js';
+import { maintenanceTotalsRoute } from './maintenance-totals.js';
+import { updateMaintenanceRoute } from './update-maintenance.js';
+
+export const maintenanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const route of [
+    listMaintenanceRoutes,
+    maintenanceTotalsRoute,
+    createMaintenanceRoute,
+    getMaintenanceRoute,
+    updateMaintenanceRoute,
+    deleteMaintenanceRoute,
+  ]) {
+    await app.register(route);
+  }
+};

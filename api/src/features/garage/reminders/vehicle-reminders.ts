@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authenticate, currentUser } from '../../../http/authenticate.js';
+import { unprocessable } from '../../../http/errors.js';
+import { DataOf, PageOf, withErrors } from '../../../http/schemas.js';
+import { assertDates } from '../common/dates.js';
+import { requireOwnedVehicle } from '../common/owned.js';
+import { VehicleIdParams } from '../common/schemas.js';
+import { selectReminders, toReminder } from './reminder-query.js';
+import { Reminder, ReminderInput } from './reminder-schemas.js';
+
+/** A vehicle has a handful of reminders at most; open ones come first, the history after. */
+const MAX_LISTED = 100;
+
+export const vehicleReminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/vehicles/:vehicleId/reminders',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['reminders'],
+        summary: "A vehicle's reminders: open ones by due date, then the completed",
+        security: [{ bearer: [] }],
+        params: VehicleIdParams,
+        response: withErrors({ 200: PageOf(Reminder) }),
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
+      const rows = await selectReminders(app.db, me.id)
+        .where('reminders.vehicle_id', '=', request.params.vehicleId)
+        .orderBy((eb) => eb('reminders.completed_at', 'is not', null))
+        .orderBy('reminders.due_on', (order) => order.asc().nullsLast())
+        .orderBy('reminders.created_at', 'desc')
+        .limit(MAX_LISTED)
+        .execute();
+      return { data: rows.map((row) => toReminder(row)), page: { nextCursor: null } };
+    },
+  );
+
+  app.post(
+    '/vehicles/:vehicleId/reminders',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['reminders'],
+        summary: 'Remind by date, by reading, or whichever comes first; optionally recurring',
+        security: [{ bearer: [] }],
+        params: VehicleIdParams,
+        body: ReminderInput,
+        response: withErrors({ 201: DataOf(Reminder) }),
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const vehicle = await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
+      const body = request.body;
+      if (body.dueOn == null && body.dueOdometer == null) {
+        throw unprocessable({ dueOn: 'Give a date, a reading, or both (whichever comes first).' });
+      }
+      assertDates({ dueOn: body.dueOn });
+      const title = body.title.trim();
+      if (!title) throw unprocessable({ title: 'This field is required.' });
+      const { id } = await app.db
+        .insertInto('reminders')
+        .values({
+          user_id: me.id,
+          vehicle_id: vehicle.id,
+          title,
+          category: body.category ?? 'service',
+          due_on: body.dueOn ?? null,
+          due_odometer: body.dueOdometer ?? null,
+          interval_months: body.intervalMonths ?? null,
+          interval_distance: body.intervalDistance ?? null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const row = await selectReminders(app.db, me.id).where('reminders.id', '=', id).executeTakeFirstOrThrow();
+      return reply.code(201).send({ data: toReminder(row) });
+    },
+  );
+};
+
