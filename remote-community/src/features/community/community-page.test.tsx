@@ -41,7 +41,7 @@ describe('CommunityPage', () => {
   it('lists cars made public and members who joined, newest first', async () => {
     fakeApi({ 'GET /api/v1/community/feed': page([sharedCar, newMember]) });
     renderCommunity();
-    const feed = await screen.findByRole('list', { name: 'Recent activity' });
+    const feed = await screen.findByRole('list', { name: 'All activity' });
     const [first, second] = within(feed).getAllByRole('listitem');
     expect(first).toHaveTextContent('@margaret shared their 1967 Jaguar E-Type');
     expect(within(first!).getByRole('link', { name: '1967 Jaguar E-Type' })).toHaveAttribute(
@@ -51,6 +51,26 @@ describe('CommunityPage', () => {
     expect(within(first!).getByRole('img', { name: '1967 Jaguar E-Type' })).toBeInTheDocument();
     expect(second).toHaveTextContent('@hans (Hans Becker) joined Vintage Garage');
     expect(within(second!).getByRole('link', { name: '@hans' })).toHaveAttribute('href', '/user/hans');
+  });
+
+  it('shows only members, or only cars, on their tabs', async () => {
+    const requests = fakeApi({
+      'GET /api/v1/community/feed': ({ query }) =>
+        query.get('kind') === 'member' ? page([newMember]) : query.get('kind') === 'vehicle' ? page([]) : page([sharedCar, newMember]),
+    });
+    renderCommunity();
+    await screen.findByRole('list', { name: 'All activity' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Members' }));
+    const members = await screen.findByRole('list', { name: 'Members' });
+    expect(within(members).getAllByRole('listitem')).toHaveLength(1);
+    expect(members).toHaveTextContent('@hans (Hans Becker) joined Vintage Garage');
+    await userEvent.click(screen.getByRole('tab', { name: 'Vehicles' }));
+    expect(await screen.findByRole('heading', { name: 'No public vehicles yet' })).toBeInTheDocument();
+    expect(requests.map((request) => request.url)).toEqual([
+      '/api/v1/community/feed',
+      '/api/v1/community/feed?kind=member',
+      '/api/v1/community/feed?kind=vehicle',
+    ]);
   });
 
   it('guides towards making a vehicle public when nothing has happened yet', async () => {

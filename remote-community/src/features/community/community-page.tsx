@@ -1,12 +1,14 @@
-import { ButtonLink, EmptyState, PageLayout, Section, Stack } from '@vg/shared';
-import { LoadMore } from '../common/load-more';
-import { QueryView } from '../common/query-view';
-import { useCommunityFeed } from './endpoints/get-community-feed';
-import { FeedEntry } from './feed-entry';
+import { ButtonLink, PageLayout, Tabs } from '@vg/shared';
+import { FeedList } from './feed-list';
+
+const VIEWS = [
+  { id: 'all', label: 'All activity', kind: null },
+  { id: 'vehicles', label: 'Vehicles', kind: 'vehicle' },
+  { id: 'members', label: 'Members', kind: 'member' },
+] as const;
 
 /** /community (signed in): what members have recently shared, and who has joined. */
 export function CommunityPage() {
-  const feed = useCommunityFeed();
   return (
     <PageLayout
       title="Community"
@@ -17,33 +19,14 @@ export function CommunityPage() {
         </ButtonLink>
       }
     >
-      <Section title="Recent activity">
-        <QueryView
-          query={feed}
-          errorTitle="Could not load the community feed"
-          empty={
-            <EmptyState
-              icon="users"
-              title="No public activity yet"
-              description="When members make a vehicle public it appears here. Make one of yours public from its page to be the first."
-              action={<ButtonLink to="/vehicles">Go to my vehicles</ButtonLink>}
-            />
-          }
-        >
-          {(items) => (
-            <Stack gap={2}>
-              <Stack gap={1.5} role="list" aria-label="Recent activity">
-                {items.map((item) => (
-                  <div role="listitem" key={`${item.kind}-${item.id}`}>
-                    <FeedEntry item={item} />
-                  </div>
-                ))}
-              </Stack>
-              <LoadMore list={feed} />
-            </Stack>
-          )}
-        </QueryView>
-      </Section>
+      <Tabs
+        label="Community activity"
+        tabs={VIEWS.map((view) => ({
+          id: view.id,
+          label: view.label,
+          content: <FeedList kind={view.kind} label={view.label} />,
+        }))}
+      />
     </PageLayout>
   );
 }

@@ -7,13 +7,16 @@ export interface FeedMember {
   avatarUrl: string | null;
 }
 
-/** One line of GET /api/v1/community/feed?cursor= (signed in), newest first. */
+/** One line of GET /api/v1/community/feed?kind=&cursor= (signed in), newest first. */
 export type FeedItem =
   | { kind: 'vehicle'; id: string; occurredAt: string; vehicle: PublicVehicle }
   | { kind: 'member'; id: string; occurredAt: string; member: FeedMember };
 
-export const communityFeedQueryKey = ['community', 'feed'] as const;
+export type FeedKind = FeedItem['kind'];
 
-export function useCommunityFeed() {
-  return useCursorList<FeedItem>({ queryKey: communityFeedQueryKey, path: '/community/feed' });
+/** `kind` narrows the feed to cars or to members; null is everything. */
+export const communityFeedQueryKey = (kind: FeedKind | null) => ['community', 'feed', { kind }] as const;
+
+export function useCommunityFeed(kind: FeedKind | null) {
+  return useCursorList<FeedItem>({ queryKey: communityFeedQueryKey(kind), path: '/community/feed', params: { kind } });
 }
