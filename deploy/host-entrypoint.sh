@@ -32,6 +32,9 @@ for remote in garage community account admin; do
   esac
 done
 REMOTE_ORIGINS=$(printf '%s\n' $origins | awk 'NF && !seen[$0]++' | tr '\n' ' ' | sed 's/ $//')
+export REMOTE_ORIGINS
+# One policy for the images and the native servers: nginx/content-security-policy.txt.
+CONTENT_SECURITY_POLICY=$(envsubst '${REMOTE_ORIGINS}' <"$nginx_files_dir/content-security-policy.txt")
 
 # Written then renamed: nginx never serves a half-written registry.
 mkdir -p "$REGISTRY_DIR"
@@ -39,4 +42,4 @@ printf '{%s}\n' "$registry" >"$REGISTRY_DIR/remotes.json.next"
 mv "$REGISTRY_DIR/remotes.json.next" "$REGISTRY_DIR/remotes.json"
 
 render_site_and_exec host.conf.template \
-  'LISTEN_ADDRESS LISTEN_PORT SITE_ROOT REGISTRY_DIR API_UPSTREAM REMOTE_ORIGINS' "$@"
+  'LISTEN_ADDRESS LISTEN_PORT SITE_ROOT REGISTRY_DIR API_UPSTREAM CONTENT_SECURITY_POLICY' "$@"

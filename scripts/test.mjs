@@ -40,7 +40,7 @@ const steps = [
   { name: 'build', command: ['node', 'scripts/build.mjs'] },
   {
     name: 'deploy',
-    command: ['node', '--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${RESULTS}/deploy.tap`, 'deploy/test/'],
+    command: ['node', '--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${RESULTS}/deploy.tap`, 'deploy/test/*.test.mjs'],
     counts: () => tapCounts(`${RESULTS}/deploy.tap`),
   },
   {

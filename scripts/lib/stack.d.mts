@@ -9,5 +9,5 @@ export const API_PORT: number;
 export const OIDC_PORT: number;
 export const APP_PORTS: Record<'host' | 'garage' | 'community' | 'account' | 'admin', number>;
 export const REMOTES: Array<'garage' | 'community' | 'account' | 'admin'>;
-export function contentSecurityPolicy(env: NodeJS.ProcessEnv): string;
+export function contentSecurityPolicy(registry: Record<string, string>): string;
 export function startStack(options?: { env?: NodeJS.ProcessEnv; withApi?: boolean }): Promise<StackHandle>;

@@ -18,43 +18,45 @@ export { APP_PORTS, REMOTES };
 
 const distOf = (app) => path.join(ROOT, app === 'host' ? 'host' : `remote-${app}`, 'dist');
 
-/** remotes.json: a registry file written by deploy/point-registry.mjs wins, read on every request. */
-function registryHandler(env) {
+/** The registry: a file written by deploy/point-registry.mjs wins, read on every request. */
+function currentRegistry(env) {
   const file = env.REMOTES_FILE ? path.resolve(ROOT, env.REMOTES_FILE) : path.join(ROOT, 'releases/remotes.json');
-  return (_req, res) => {
-    const registry = fs.existsSync(file)
-      ? { ...remoteRegistryFor(env), ...JSON.parse(fs.readFileSync(file, 'utf8')) }
-      : remoteRegistryFor(env);
-    res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-    res.end(JSON.stringify(registry));
-  };
+  return fs.existsSync(file)
+    ? { ...remoteRegistryFor(env), ...JSON.parse(fs.readFileSync(file, 'utf8')) }
+    : remoteRegistryFor(env);
 }
 
-/** The host's content security policy: scripts and calls only from itself and the registry's remotes. */
-export function contentSecurityPolicy(env) {
-  const remoteOrigins = Object.values(remoteRegistryFor(env)).map((url) => new URL(url).origin);
-  const sources = ["'self'", ...new Set(remoteOrigins)].join(' ');
-  return [
-    "default-src 'self'",
-    `script-src ${sources}`,
-    `connect-src ${sources}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "worker-src 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ');
+/**
+ * The host's content security policy: scripts and calls only from itself and
+ * the registry's remotes. One definition for the images and the native stack.
+ */
+export function contentSecurityPolicy(registry) {
+  const origins = new Set(
+    Object.values(registry)
+      .filter((url) => /^https?:/.test(url))
+      .map((url) => new URL(url).origin),
+  );
+  return fs
+    .readFileSync(path.join(ROOT, 'deploy/nginx/content-security-policy.txt'), 'utf8')
+    .trim()
+    .replaceAll('${REMOTE_ORIGINS}', [...origins].join(' '));
 }
 
 function hostServer(env) {
   return createStaticServer({
     mounts: { '/': distOf('host') },
     spaFallback: true,
-    routes: { '/remotes.json': registryHandler(env) },
+    routes: {
+      '/remotes.json': (_req, res) => {
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+        res.end(JSON.stringify(currentRegistry(env)));
+      },
+    },
     proxy: { prefix: '/api/', target: env.API_URL || `http://127.0.0.1:${API_PORT}` },
-    headers: { 'Content-Security-Policy': contentSecurityPolicy(env), 'X-Frame-Options': 'DENY' },
+    headers: () => ({
+      'Content-Security-Policy': contentSecurityPolicy(currentRegistry(env)),
+      'X-Frame-Options': 'DENY',
+    }),
   });
 }
 
@@ -109,7 +111,7 @@ export async function startStack({ env = process.env, withApi = true } = {}) {
       PUBLIC_ORIGIN: env.PUBLIC_ORIGIN || `http://localhost:${APP_PORTS.host}`,
       OIDC_ISSUER: env.OIDC_ISSUER || `http://localhost:${OIDC_PORT}`,
     };
-    children.push(startNode('api/dist/dev-oidc/index.js', { ...apiEnv, PORT: String(OIDC_PORT) }, 'oidc'));
+    children.push(startNode('api/dist/dev-oidc/index.js', { ...apiEnv, DEV_OIDC_PORT: String(OIDC_PORT) }, 'oidc'));
     children.push(startNode('api/dist/index.js', apiEnv, 'api'));
   }
   servers.set('host', await listen(hostServer(env), APP_PORTS.host));

@@ -28,14 +28,16 @@ const SECURITY_HEADERS = {
  * - `corsOrigin`: answer CORS for that origin (remotes are fetched by the host).
  * - `routes`: exact path -> handler(req, res) for generated answers (remotes.json).
  * - `proxy`: {prefix, target} forwards requests (the host's /api/).
- * - `headers`: extra headers on every answer (the host's CSP).
+ * - `headers`: extra headers on every answer, or a function returning them (the host's CSP
+ *   follows the registry, which can change while the server runs).
  */
 export function createStaticServer({ mounts, spaFallback = false, corsOrigin, routes = {}, proxy, headers = {} }) {
   const prefixes = Object.keys(mounts).sort((a, b) => b.length - a.length);
 
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, ...headers })) res.setHeader(name, value);
+    const extra = typeof headers === 'function' ? headers() : headers;
+    for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, ...extra })) res.setHeader(name, value);
     if (corsOrigin) {
       res.setHeader('Access-Control-Allow-Origin', corsOrigin);
       res.setHeader('Vary', 'Origin');
