@@ -28,4 +28,7 @@ export function withErrors<T extends Record<number, TSchema>>(responses: T) {
   return { ...responses, '4xx': Type.Ref(ErrorBody), '5xx': Type.Ref(ErrorBody) };
 }
 
+/** 202 answers: the request was taken; the message says what happens next. */
+export const Accepted = DataOf(Type.Object({ message: Type.String() }));
+
 export const NoContent = Type.Null({ description: 'No content' });

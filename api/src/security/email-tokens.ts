@@ -44,3 +44,14 @@ export async function consumeEmailToken(db: Db, token: string, purposes: EmailTo
     .returning(['user_id', 'purpose', 'email'])
     .executeTakeFirst();
 }
+
+/** Marks every unused token of this purpose as used (after a reset, older reset links must not work). */
+export async function spendOutstandingEmailTokens(db: Db, userId: string, purpose: EmailTokenPurpose): Promise<void> {
+  await db
+    .updateTable('email_tokens')
+    .set({ used_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+}

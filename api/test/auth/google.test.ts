@@ -82,6 +82,17 @@ describe('Sign in with Google (development provider, code + PKCE)', () => {
     expect(target.searchParams.get('message')).toBe('Spam is not welcome.');
   });
 
+  it('sends the browser back to sign-in when the provider is unreachable', async () => {
+    const offline = await createTestApp({ env: { PUBLIC_ORIGIN, OIDC_ISSUER: 'http://127.0.0.1:9' } });
+    try {
+      const res = await offline.app.inject({ method: 'GET', url: '/api/v1/auth/google' });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(`${PUBLIC_ORIGIN}/sign-in?error=google_unavailable`);
+    } finally {
+      await offline.close();
+    }
+  });
+
   it('refuses a callback without the state cookie of the browser that started the flow', async () => {
     const start = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/google' });
     const state = new URL(String(start.headers.location)).searchParams.get('state');

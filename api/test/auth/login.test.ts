@@ -97,6 +97,18 @@ describe('POST /auth/login', () => {
     }
   });
 
+  it('counts the email and the username of one account together', async () => {
+    const limited = await createTestApp({ rateLimits: { signInPerAccount: { max: 2, windowMs: 60_000 } } });
+    try {
+      const { user } = await createUser(limited);
+      expect((await login(user.email, 'wrong', limited.app)).statusCode).toBe(401);
+      expect((await login(user.username, 'wrong', limited.app)).statusCode).toBe(401);
+      expect((await login(user.username.toUpperCase(), 'wrong', limited.app)).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('limits attempts per address across accounts', async () => {
     const limited = await createTestApp({ rateLimits: { signInPerAddress: { max: 3, windowMs: 60_000 } } });
     try {

@@ -49,6 +49,17 @@ describe('password reset', () => {
     expect(reused.json().error.fields).toEqual({ token: 'This link is invalid or has expired.' });
   });
 
+  it('spends older reset links once one of them was used', async () => {
+    const { user } = await createUser(ctx);
+    await requestReset(user.email);
+    const older = emailedLink(ctx, user.email).token;
+    await requestReset(user.email);
+    const newer = emailedLink(ctx, user.email).token;
+    expect(newer).not.toBe(older);
+    expect((await confirmReset(newer, 'my brand new passphrase')).statusCode).toBe(204);
+    expect((await confirmReset(older, 'sneaky other passphrase')).statusCode).toBe(422);
+  });
+
   it('refuses an expired link', async () => {
     const { user } = await createUser(ctx);
     await requestReset(user.email);

@@ -28,10 +28,11 @@ export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { identifier, password } = request.body;
-      app.rateLimiters.signInPerAccount.consume(`sign-in:${identifier.trim().toLowerCase()}`);
+      const user = await findUserByIdentifier(app.db, identifier);
+      // Keyed by the account when it exists, so alternating its email and username gains no attempts.
+      app.rateLimiters.signInPerAccount.consume(`sign-in:${user?.id ?? identifier.trim().toLowerCase()}`);
       app.rateLimiters.signInPerAddress.consume(`sign-in:${request.ip}`);
 
-      const user = await findUserByIdentifier(app.db, identifier);
       // Unknown accounts and Google-only accounts cost one argon2 verification too, and answer the same.
       const valid = user?.password_hash
         ? await verifyPassword(user.password_hash, password)

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { unprocessable } from '../../http/errors.js';
 import { NoContent, withErrors } from '../../http/schemas.js';
-import { consumeEmailToken } from '../../security/email-tokens.js';
+import { consumeEmailToken, spendOutstandingEmailTokens } from '../../security/email-tokens.js';
 import { hashPassword, passwordProblem } from '../../security/passwords.js';
 import { NewPasswordField } from '../users/user-fields.js';
 import { INVALID_LINK } from './email-confirm.js';
@@ -40,6 +40,7 @@ export const resetConfirmRoute: FastifyPluginAsyncTypebox = async (app) => {
       // The address changed since the link was sent: the link no longer speaks for this account.
       if (updated.numUpdatedRows === 0n) throw unprocessable({ token: INVALID_LINK });
       await app.tokens.revokeAllFor(used.user_id);
+      await spendOutstandingEmailTokens(app.db, used.user_id, 'reset_password');
       return reply.code(204).send(null);
     },
   );

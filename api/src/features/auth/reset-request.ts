@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { withErrors } from '../../http/schemas.js';
+import { Accepted, withErrors } from '../../http/schemas.js';
 import { EmailField, normalizeEmail } from '../users/user-fields.js';
 import { findUserByIdentifier } from '../users/user-queries.js';
 import { sendPasswordResetEmail } from './account-emails.js';
-import { Accepted } from './verify-email-resend.js';
 
 export const RESET_REQUESTED = 'If an account exists for this email, we sent a link to reset its password.';
 

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { authenticate, currentUser } from '../../http/authenticate.js';
-import { DataOf, withErrors } from '../../http/schemas.js';
+import { Accepted, withErrors } from '../../http/schemas.js';
 import { sendVerificationEmail } from './account-emails.js';
-
-export const Accepted = DataOf(Type.Object({ message: Type.String() }));
 
 export const verifyEmailResendRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

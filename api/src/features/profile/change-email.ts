@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { currentUser } from '../../http/authenticate.js';
 import { unprocessable } from '../../http/errors.js';
-import { withErrors } from '../../http/schemas.js';
+import { Accepted, withErrors } from '../../http/schemas.js';
 import { verifyPassword } from '../../security/passwords.js';
 import { sendEmailChangeEmail } from '../auth/account-emails.js';
-import { Accepted } from '../auth/verify-email-resend.js';
 import { EmailField, PasswordField, normalizeEmail } from '../users/user-fields.js';
 import { EMAIL_TAKEN, isEmailTaken } from '../users/user-queries.js';
 
