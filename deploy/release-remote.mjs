@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Releases a remote that has already been built:
 //   npm run build -w @vg/remote-garage
-//   node deploy/release-remote.mjs garage [--version 1.4.0]
-// copies remote-garage/dist into releases/garage/<version>/, where the remote's
+//   node deploy/release-remote.mjs garage [--version 1.4.0] [--from <build dir>]
+// copies remote-garage/dist (or the build in --from) into releases/garage/<version>/, where the remote's
 // server publishes it at /releases/<version>/. The version defaults to the
 // remote's package.json version plus the short git commit (1.0.0-3f2a9c1).
 // Releases are immutable: an existing version is never overwritten, so a page
@@ -16,16 +16,16 @@ import { ROOT, fail, releaseDir, remoteArgument, versionArgument } from './relea
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { version: { type: 'string' } },
+  options: { version: { type: 'string' }, from: { type: 'string' } },
 });
 const remote = remoteArgument(positionals[0]);
 const appDir = path.join(ROOT, `remote-${remote}`);
-const dist = path.join(appDir, 'dist');
+const dist = values.from ? path.resolve(values.from) : path.join(appDir, 'dist');
 
 for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
   if (!existsSync(path.join(dist, file))) {
     fail(
-      `remote-${remote}/dist/${file} is missing: build first with npm run build -w @vg/remote-${remote}`,
+      `${path.relative(ROOT, dist)}/${file} is missing: build first with npm run build -w @vg/remote-${remote}`,
     );
   }
 }

@@ -14,12 +14,15 @@ export default async function globalSetup() {
   const { startStack } = await import('../../scripts/lib/stack.mjs');
   const { startStackControl } = await import('../../scripts/lib/stack-control.mjs');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vg-e2e-'));
+  // The registry file the release specs point (workers inherit this environment).
+  process.env.VG_E2E_REMOTES_FILE = path.join(dataDir, 'remotes.json');
   const stack = await startStack({
     env: {
       ...process.env,
       NODE_ENV: 'development',
       PGLITE_DIR: path.join(dataDir, 'pglite'),
       ADMIN_EMAILS: ADMIN_EMAIL,
+      REMOTES_FILE: process.env.VG_E2E_REMOTES_FILE,
       VG_QUIET: process.env.VG_E2E_VERBOSE ? '0' : '1',
       LOG_LEVEL: 'warn',
     },

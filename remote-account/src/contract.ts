@@ -3,10 +3,16 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { recordSingletons } from '@vg/shared';
+import { recordSingletons, withReleaseNote } from '@vg/shared';
+import type { ComponentType } from 'react';
 
 // Baked in at build time from the contract this remote was built against;
 // the host compares its major with its own before rendering a page.
 export const contractVersion: string = __VG_CONTRACT_VERSION__;
 
 recordSingletons(__VG_APP_NAME__, { useState, createPortal, styled, QueryClient, useNavigate });
+
+/** Every exposed page: says which release is on screen when the build has a release label. */
+export function exposePage<P extends object>(Page: ComponentType<P>): ComponentType<P> {
+  return withReleaseNote(Page, __VG_APP_NAME__, __VG_RELEASE_LABEL__);
+}

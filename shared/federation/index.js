@@ -74,6 +74,7 @@ function createAppConfig({ appDir, name, exposes, extraPlugins = [] }) {
           __VG_CONTRACT_VERSION__: JSON.stringify(contractVersion),
           __VG_APP_NAME__: JSON.stringify(name),
           __VG_APP_VERSION__: JSON.stringify(process.env.VG_RELEASE_LABEL || appPackage.version),
+          __VG_RELEASE_LABEL__: JSON.stringify(process.env.VG_RELEASE_LABEL || ''),
           'process.env.VG_API_BASE': JSON.stringify(process.env.VG_API_BASE || ''),
         }),
         // The host always has a page; a remote has one only as a standalone

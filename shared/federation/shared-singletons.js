@@ -14,9 +14,23 @@ const SINGLETON_PACKAGES = {
   '@vg/shared': '@vg/shared',
 };
 
+/**
+ * VG_SHARED_REQUIRE="react=^18.0.0,..." builds against other ranges than the
+ * app declares: how a release rehearses (and the e2e suite proves) what the
+ * host does with a remote whose singleton range it cannot meet.
+ */
+function rangeOverrides(env) {
+  return Object.fromEntries(
+    (env.VG_SHARED_REQUIRE ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => pair.split('=').map((part) => part.trim())),
+  );
+}
+
 /** The `shared` option of ModuleFederationPlugin for one app. */
-function singletonShared(appPackage) {
-  const declared = { ...appPackage.devDependencies, ...appPackage.dependencies };
+function singletonShared(appPackage, env = process.env) {
+  const declared = { ...appPackage.devDependencies, ...appPackage.dependencies, ...rangeOverrides(env) };
   return Object.fromEntries(
     Object.entries(SINGLETON_PACKAGES).map(([request, owner]) => {
       const range = declared[owner];

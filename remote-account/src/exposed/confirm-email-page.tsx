@@ -1,2 +1,5 @@
+import { exposePage } from '../contract';
+import { ConfirmEmailPage } from '../features/confirm-email/confirm-email-page';
+
 export { contractVersion } from '../contract';
-export { ConfirmEmailPage as default } from '../features/confirm-email/confirm-email-page';
+export default exposePage(ConfirmEmailPage);

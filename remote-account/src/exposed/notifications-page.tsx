@@ -1,2 +1,5 @@
+import { exposePage } from '../contract';
+import { NotificationsPage } from '../features/notifications/notifications-page';
+
 export { contractVersion } from '../contract';
-export { NotificationsPage as default } from '../features/notifications/notifications-page';
+export default exposePage(NotificationsPage);

@@ -1,2 +1,5 @@
+import { exposePage } from '../contract';
+import { ProfilePage } from '../features/profile/profile-page';
+
 export { contractVersion } from '../contract';
-export { ProfilePage as default } from '../features/profile/profile-page';
+export default exposePage(ProfilePage);

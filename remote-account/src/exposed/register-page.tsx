@@ -1,2 +1,5 @@
+import { exposePage } from '../contract';
+import { RegisterPage } from '../features/register/register-page';
+
 export { contractVersion } from '../contract';
-export { RegisterPage as default } from '../features/register/register-page';
+export default exposePage(RegisterPage);

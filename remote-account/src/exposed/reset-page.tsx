@@ -1,2 +1,5 @@
+import { exposePage } from '../contract';
+import { ResetPage } from '../features/reset/reset-page';
+
 export { contractVersion } from '../contract';
-export { ResetPage as default } from '../features/reset/reset-page';
+export default exposePage(ResetPage);

@@ -1,2 +1,5 @@
+import { exposePage } from '../contract';
+import { SignInPage } from '../features/sign-in/sign-in-page';
+
 export { contractVersion } from '../contract';
-export { SignInPage as default } from '../features/sign-in/sign-in-page';
+export default exposePage(SignInPage);

@@ -1,2 +1,5 @@
+import { exposePage } from '../contract';
+import { VerifyEmailPage } from '../features/verify-email/verify-email-page';
+
 export { contractVersion } from '../contract';
-export { VerifyEmailPage as default } from '../features/verify-email/verify-email-page';
+export default exposePage(VerifyEmailPage);

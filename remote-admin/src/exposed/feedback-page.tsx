@@ -1,2 +1,5 @@
+import { exposePage } from '../contract';
+import { FeedbackPage } from '../features/feedback/feedback-page';
+
 export { contractVersion } from '../contract';
-export { FeedbackPage as default } from '../features/feedback/feedback-page';
+export default exposePage(FeedbackPage);

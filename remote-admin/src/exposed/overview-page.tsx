@@ -1,2 +1,5 @@
+import { exposePage } from '../contract';
+import { OverviewPage } from '../features/overview/overview-page';
+
 export { contractVersion } from '../contract';
-export { OverviewPage as default } from '../features/overview/overview-page';
+export default exposePage(OverviewPage);

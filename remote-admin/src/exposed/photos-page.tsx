@@ -1,2 +1,5 @@
+import { exposePage } from '../contract';
+import { PhotosPage } from '../features/photos/photos-page';
+
 export { contractVersion } from '../contract';
-export { PhotosPage as default } from '../features/photos/photos-page';
+export default exposePage(PhotosPage);

@@ -1,2 +1,5 @@
+import { exposePage } from '../contract';
+import { ShowcasePage } from '../features/showcase/showcase-page';
+
 export { contractVersion } from '../contract';
-export { ShowcasePage as default } from '../features/showcase/showcase-page';
+export default exposePage(ShowcasePage);

@@ -1,2 +1,5 @@
+import { exposePage } from '../contract';
+import { CommunityPage } from '../features/community/community-page';
+
 export { contractVersion } from '../contract';
-export { CommunityPage as default } from '../features/community/community-page';
+export default exposePage(CommunityPage);

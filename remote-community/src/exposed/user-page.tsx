@@ -1,2 +1,5 @@
+import { exposePage } from '../contract';
+import { UserPage } from '../features/user-profile/user-page';
+
 export { contractVersion } from '../contract';
-export { UserPage as default } from '../features/user-profile/user-page';
+export default exposePage(UserPage);

@@ -1,2 +1,5 @@
+import { exposePage } from '../contract';
+import { DashboardPage } from '../features/dashboard/dashboard-page';
+
 export { contractVersion } from '../contract';
-export { DashboardPage as default } from '../features/dashboard/dashboard-page';
+export default exposePage(DashboardPage);

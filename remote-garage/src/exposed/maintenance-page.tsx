@@ -1,2 +1,5 @@
+import { exposePage } from '../contract';
+import { MaintenancePage } from '../features/maintenance/maintenance-page';
+
 export { contractVersion } from '../contract';
-export { MaintenancePage as default } from '../features/maintenance/maintenance-page';
+export default exposePage(MaintenancePage);

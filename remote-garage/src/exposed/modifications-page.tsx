@@ -1,2 +1,5 @@
+import { exposePage } from '../contract';
+import { ModificationsPage } from '../features/modifications/modifications-page';
+
 export { contractVersion } from '../contract';
-export { ModificationsPage as default } from '../features/modifications/modifications-page';
+export default exposePage(ModificationsPage);

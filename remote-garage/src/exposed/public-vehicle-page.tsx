@@ -1,2 +1,5 @@
+import { exposePage } from '../contract';
+import { PublicVehiclePage } from '../features/public-vehicle/public-vehicle-page';
+
 export { contractVersion } from '../contract';
-export { PublicVehiclePage as default } from '../features/public-vehicle/public-vehicle-page';
+export default exposePage(PublicVehiclePage);

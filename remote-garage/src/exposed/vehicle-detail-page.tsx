@@ -1,2 +1,5 @@
+import { exposePage } from '../contract';
+import { VehicleDetailPage } from '../features/vehicles/vehicle-detail-page';
+
 export { contractVersion } from '../contract';
-export { VehicleDetailPage as default } from '../features/vehicles/vehicle-detail-page';
+export default exposePage(VehicleDetailPage);

@@ -1,2 +1,5 @@
+import { exposePage } from '../contract';
+import { VehiclesPage } from '../features/vehicles/vehicles-page';
+
 export { contractVersion } from '../contract';
-export { VehiclesPage as default } from '../features/vehicles/vehicles-page';
+export default exposePage(VehiclesPage);

@@ -11,3 +11,4 @@ export { Badge } from './badge';
 export type { BadgeProps } from './badge';
 export { Skeleton } from './skeleton';
 export type { SkeletonProps } from './skeleton';
+export { withReleaseNote } from './release-note';
