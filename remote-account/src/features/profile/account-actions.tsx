@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { Button, Cluster, Stack, toast, useSession } from '@vg/shared';
+import { Button, Cluster, Stack, clearToken, toast, useSession } from '@vg/shared';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 /** Sign out of this device, or delete the account for good. */
 export function AccountActions({ username }: { username: string }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { signOut } = useSession();
   const [signingOut, setSigningOut] = useState(false);
   const [confirmingDeletion, setConfirmingDeletion] = useState(false);
@@ -16,10 +18,12 @@ export function AccountActions({ username }: { username: string }) {
     navigate('/', { replace: true });
   };
 
-  const afterDeletion = async () => {
+  const afterDeletion = () => {
     setConfirmingDeletion(false);
-    // The server already revoked the token with the account; this clears it and the cache here.
-    await signOut();
+    // The account took its tokens with it: signing out on the server would only answer 401
+    // (which the API client treats as an expired session), so end the session here alone.
+    clearToken();
+    queryClient.clear();
     navigate('/', { replace: true });
     toast({ title: 'Account deleted', description: 'Your account and its data have been removed.' });
   };
@@ -39,7 +43,7 @@ export function AccountActions({ username }: { username: string }) {
         open={confirmingDeletion}
         onOpenChange={setConfirmingDeletion}
         username={username}
-        onDeleted={() => void afterDeletion()}
+        onDeleted={afterDeletion}
       />
     </Stack>
   );

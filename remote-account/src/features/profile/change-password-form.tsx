@@ -1,4 +1,4 @@
-import { Button, FormErrorSummary, Stack, TextField, toast } from '@vg/shared';
+import { Button, FormErrorSummary, Stack, TextField } from '@vg/shared';
 import {
   PASSWORDS_DIFFER,
   PASSWORD_HINT,
@@ -31,17 +31,7 @@ export function ChangePasswordForm() {
     change.mutate(
       // Accounts created through Google have no current password to give.
       { currentPassword: currentPassword || undefined, newPassword },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Password changed',
-            description: 'Your other devices have been signed out.',
-            variant: 'success',
-          });
-          form.setValues(EMPTY);
-        },
-        onError: form.showServerError,
-      },
+      { onSuccess: () => form.setValues(EMPTY), onError: form.showServerError },
     ),
   );
 

@@ -103,6 +103,8 @@ describe('ProfilePage', () => {
 
     expect(await screen.findByText('Password changed')).toBeInTheDocument();
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('rotated-token');
+    // Still on the page, with the form emptied for next time.
+    expect(within(form).getByLabelText('New password')).toHaveValue('');
     expect(sentBodies(fetchMock, 'POST', '/api/v1/profile/password')).toEqual([
       { currentPassword: 'old passphrase', newPassword: 'a new passphrase' },
     ]);
@@ -126,6 +128,9 @@ describe('ProfilePage', () => {
     expect(await screen.findByRole('status', { name: 'Current address' })).toHaveTextContent(/^\/$/);
     expect(sentBodies(fetchMock, 'DELETE', '/api/v1/profile')).toEqual([{ confirmUsername: 'keeper' }]);
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(screen.getByText('Account deleted')).toBeInTheDocument();
+    // The account's tokens went with it: no sign-out call to answer 401.
+    expect(sentBodies(fetchMock, 'POST', '/api/v1/auth/logout')).toHaveLength(0);
   });
 
   it('offers a way out when the profile cannot be loaded', async () => {
