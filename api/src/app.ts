@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -38,14 +38,16 @@ export interface AppDependencies {
   db: Db;
   mailer: Mailer;
   rateLimits?: Partial<RateLimitSettings>;
+  /** Shared with the mailer by the server; tests leave it out and get one at LOG_LEVEL. */
+  logger?: FastifyBaseLogger;
 }
 
 export const API_PREFIX = '/api/v1';
 const JSON_BODY_LIMIT = 64 * 1024;
 
-export async function buildApp({ config, db, mailer, rateLimits }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, db, mailer, rateLimits, logger }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     bodyLimit: JSON_BODY_LIMIT,
     // The host (and nginx in deployments) proxy /api/ on loopback; per-address rate limits need the client address.
     trustProxy: 'loopback',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { createDatabase, migrateToLatest, type Db } from './db/database.js';
@@ -22,8 +23,10 @@ export async function startServer(config: Config = loadConfig().config): Promise
     await db.destroy();
     throw error;
   }
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const app = await buildApp({ config, db, mailer });
+  // One logger for requests and the development outbox, which prints each email it keeps.
+  const logger = pino({ level: config.logLevel });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const app = await buildApp({ config, db, mailer, logger });
   return {
     app,
     db,

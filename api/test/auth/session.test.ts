@@ -90,6 +90,8 @@ describe('GET /auth/user', () => {
       ['GET', '/api/v1/auth/user'],
       ['GET', '/api/v1/profile'],
       ['POST', '/api/v1/auth/verify-email/resend'],
+      ['POST', '/api/v1/feedback/submit'],
+      ['POST', '/api/v1/auth/logout'],
     ] as const) {
       const res = await ctx.app.inject({ method, url, headers });
       expect(res.statusCode).toBe(403);
@@ -101,6 +103,25 @@ describe('GET /auth/user', () => {
     const { user, headers } = await createUser(ctx);
     await ctx.db.deleteFrom('users').where('id', '=', user.id).execute();
     expect((await getUser(headers.authorization)).json()).toEqual(INVALID_TOKEN);
+  });
+});
+
+describe('authenticated routes', () => {
+  it.each([
+    ['POST', '/api/v1/auth/logout'],
+    ['POST', '/api/v1/auth/verify-email/resend'],
+    ['POST', '/api/v1/auth/consent'],
+    ['GET', '/api/v1/profile'],
+    ['PATCH', '/api/v1/profile'],
+    ['DELETE', '/api/v1/profile'],
+    ['POST', '/api/v1/profile/avatar'],
+    ['POST', '/api/v1/profile/email'],
+    ['POST', '/api/v1/profile/password'],
+  ] as const)('%s %s answers 401 without a token and with a bad one', async (method, url) => {
+    const missing = await ctx.app.inject({ method, url, payload: {} });
+    expect(missing.statusCode).toBe(401);
+    const bad = await ctx.app.inject({ method, url, payload: {}, headers: { authorization: 'Bearer a.b.c' } });
+    expect(bad.json()).toEqual(INVALID_TOKEN);
   });
 });
 
