@@ -1,5 +1,6 @@
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { apiRequest } from '@vg/shared';
+import { useRetryUnlessNotFound } from './retry-unless-not-found';
 
 /** A list answer of the API: `{"data": [...], "page": {"nextCursor": string | null}}`. */
 export interface CursorPage<Item> {
@@ -39,6 +40,7 @@ export function useCursorList<Item>({ queryKey, path, params = {}, enabled = tru
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.page.nextCursor,
     select: (answer) => answer.pages.flatMap((page) => page.data),
+    retry: useRetryUnlessNotFound(),
     enabled,
   });
 }
