@@ -49,6 +49,10 @@ export function deferredAnswer() {
 }
 
 /** The API's error shape. */
-export function apiError(status: number, message: string, fields?: Record<string, string>): FakeAnswer {
+export function apiError(
+  status: number,
+  message: string,
+  fields?: Record<string, string>,
+): FakeAnswer {
   return { status, body: { error: { message, ...(fields ? { fields } : {}) } } };
 }

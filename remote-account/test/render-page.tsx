@@ -25,7 +25,9 @@ export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
 /** Stands in for every other screen: says where the router went. */
 function Elsewhere() {
   const location = useLocation();
-  return <p role="status" aria-label="Current address">{`${location.pathname}${location.search}`}</p>;
+  return (
+    <p role="status" aria-label="Current address">{`${location.pathname}${location.search}`}</p>
+  );
 }
 
 export interface RenderPageOptions {
@@ -43,7 +45,10 @@ export interface RenderPageOptions {
  * with a scripted API, as a visitor or a signed-in member. Any navigation away lands on a stub
  * that shows the new address.
  */
-export function renderPage(ui: ReactElement, { route = '/', path, user, api = {} }: RenderPageOptions = {}) {
+export function renderPage(
+  ui: ReactElement,
+  { route = '/', path, user, api = {} }: RenderPageOptions = {},
+) {
   if (user) window.localStorage.setItem(TOKEN_STORAGE_KEY, 'test-token');
   const fetchMock = fakeApi({
     ...(user ? { 'GET /api/v1/auth/user': () => ({ body: { data: user } }) } : {}),

@@ -42,10 +42,16 @@ describe('notify()', () => {
   it('drops links that would leave the site and refuses a malformed kind', async () => {
     const member = await createUser(ctx);
     for (const link of ['https://evil.example/', '//evil.example', '/\\evil.example']) {
-      expect((await notify(ctx.db, member.user.id, { kind: 'vehicle', title: 'Hi', link })).link).toBeNull();
+      expect(
+        (await notify(ctx.db, member.user.id, { kind: 'vehicle', title: 'Hi', link })).link,
+      ).toBeNull();
     }
-    await expect(notify(ctx.db, member.user.id, { kind: 'Not A Kind', title: 'Hi' })).rejects.toThrow(/kind/);
-    await expect(notify(ctx.db, member.user.id, { kind: 'vehicle', title: '   ' })).rejects.toThrow(/title/);
+    await expect(
+      notify(ctx.db, member.user.id, { kind: 'Not A Kind', title: 'Hi' }),
+    ).rejects.toThrow(/kind/);
+    await expect(notify(ctx.db, member.user.id, { kind: 'vehicle', title: '   ' })).rejects.toThrow(
+      /title/,
+    );
   });
 });
 
@@ -73,10 +79,15 @@ describe('GET /api/v1/notifications', () => {
     expect(first.data[0].title).toBe('Notification 25');
     expect(first.page.nextCursor).toEqual(expect.any(String));
 
-    const second = await get(`/api/v1/notifications?cursor=${encodeURIComponent(first.page.nextCursor)}`, member);
+    const second = await get(
+      `/api/v1/notifications?cursor=${encodeURIComponent(first.page.nextCursor)}`,
+      member,
+    );
     expect(second.statusCode).toBe(200);
     expect(second.json().page.nextCursor).toBeNull();
-    const seen = [...first.data, ...second.json().data].map((item: { title: string }) => item.title);
+    const seen = [...first.data, ...second.json().data].map(
+      (item: { title: string }) => item.title,
+    );
     expect(seen).toEqual(titles.reverse());
   });
 
@@ -152,7 +163,9 @@ describe('POST /api/v1/notifications/read-all', () => {
     expect(res.json()).toEqual({ data: { updated: 2 } });
     expect(await unreadCount(member)).toBe(0);
     expect(await unreadCount(other)).toBe(1);
-    expect((await post('/api/v1/notifications/read-all', member)).json()).toEqual({ data: { updated: 0 } });
+    expect((await post('/api/v1/notifications/read-all', member)).json()).toEqual({
+      data: { updated: 0 },
+    });
   });
 
   it('needs a signed-in caller', async () => {
@@ -180,7 +193,11 @@ describe('account deletion', () => {
     const member = await createUser(ctx);
     await notify(ctx.db, member.user.id, { kind: 'vehicle', title: 'Gone soon' });
     await ctx.db.deleteFrom('users').where('id', '=', member.user.id).execute();
-    const left = await ctx.db.selectFrom('notifications').where('user_id', '=', member.user.id).selectAll().execute();
+    const left = await ctx.db
+      .selectFrom('notifications')
+      .where('user_id', '=', member.user.id)
+      .selectAll()
+      .execute();
     expect(left).toEqual([]);
   });
 });

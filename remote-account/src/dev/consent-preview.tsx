@@ -11,7 +11,11 @@ export function ConsentPreview() {
       <div>
         <Button onClick={() => setOpen(true)}>Open the consent dialog</Button>
       </div>
-      <ConsentDialog open={open} defaultUsername={user?.username ?? ''} onComplete={() => setOpen(false)} />
+      <ConsentDialog
+        open={open}
+        defaultUsername={user?.username ?? ''}
+        onComplete={() => setOpen(false)}
+      />
     </PageLayout>
   );
 }

@@ -11,7 +11,9 @@ export const markAllNotificationsReadRoute: FastifyPluginAsyncTypebox = async (a
         tags: ['notifications'],
         summary: 'Mark all my notifications read; answers how many were unread',
         security: [{ bearer: [] }],
-        response: withErrors({ 200: DataOf(Type.Object({ updated: Type.Integer({ minimum: 0 }) })) }),
+        response: withErrors({
+          200: DataOf(Type.Object({ updated: Type.Integer({ minimum: 0 }) })),
+        }),
       },
     },
     async (request) => {

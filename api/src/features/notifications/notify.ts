@@ -16,7 +16,9 @@ const BODY_MAX = 2000;
 
 /** Only same-site paths: '/x', never '//host' or '/\host', which browsers read as another site. */
 export function isSiteLink(link: string): boolean {
-  return link.startsWith('/') && !link.startsWith('//') && !link.startsWith('/\\') && link.length <= 500;
+  return (
+    link.startsWith('/') && !link.startsWith('//') && !link.startsWith('/\\') && link.length <= 500
+  );
 }
 
 /**
@@ -24,8 +26,13 @@ export function isSiteLink(link: string): boolean {
  * feedback, a car chosen for the showcase): `await notify(app.db, userId, { kind, title, body, link })`.
  * Runs inside the caller's transaction when given one.
  */
-export async function notify(db: Db, userId: string, input: NotificationInput): Promise<Notification> {
-  if (!KIND_PATTERN.test(input.kind)) throw new Error(`notify: invalid kind ${JSON.stringify(input.kind)}`);
+export async function notify(
+  db: Db,
+  userId: string,
+  input: NotificationInput,
+): Promise<Notification> {
+  if (!KIND_PATTERN.test(input.kind))
+    throw new Error(`notify: invalid kind ${JSON.stringify(input.kind)}`);
   const title = input.title.trim().slice(0, TITLE_MAX);
   if (!title) throw new Error('notify: a title is required');
   const row = await db

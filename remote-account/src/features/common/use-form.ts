@@ -15,15 +15,21 @@ export type Validate<Values extends FormValues<Values>> = (values: Values) => Fi
  * lost), an error per field from our own checks or the server's `fields`, and a form-level
  * message. Editing a field clears its error, so a stale reason never sits next to a fixed value.
  */
-export function useForm<Values extends FormValues<Values>>(initialValues: Values, validate?: Validate<Values>) {
+export function useForm<Values extends FormValues<Values>>(
+  initialValues: Values,
+  validate?: Validate<Values>,
+) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
 
-  const setValue = useCallback(<Name extends keyof Values & string>(name: Name, value: Values[Name]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors(({ [name]: _cleared, ...rest }) => rest);
-  }, []);
+  const setValue = useCallback(
+    <Name extends keyof Values & string>(name: Name, value: Values[Name]) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors(({ [name]: _cleared, ...rest }) => rest);
+    },
+    [],
+  );
 
   const textField = (name: KeysOfType<Values, string>) => ({
     name,
@@ -42,17 +48,18 @@ export function useForm<Values extends FormValues<Values>>(initialValues: Values
   });
 
   /** Runs `validate` first; `submit` only sees values that passed it. */
-  const handleSubmit = (submit: (values: Values) => void) => (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problems = validate?.(values) ?? {};
-    setErrors(problems);
-    setFormError(null);
-    if (Object.keys(problems).length > 0) {
-      focusFirstInvalidField(event.currentTarget);
-      return;
-    }
-    submit(values);
-  };
+  const handleSubmit =
+    (submit: (values: Values) => void) => (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const problems = validate?.(values) ?? {};
+      setErrors(problems);
+      setFormError(null);
+      if (Object.keys(problems).length > 0) {
+        focusFirstInvalidField(event.currentTarget);
+        return;
+      }
+      submit(values);
+    };
 
   const showServerError = (error: unknown) => {
     const { fields, message } = splitServerError(error, Object.keys(initialValues));

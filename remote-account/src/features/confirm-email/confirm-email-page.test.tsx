@@ -16,10 +16,17 @@ describe('ConfirmEmailPage', () => {
       },
     });
     expect(screen.getByRole('status')).toHaveTextContent('Confirming your email...');
-    expect(await screen.findByRole('heading', { name: 'Your email is confirmed' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Your email is confirmed' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/keeper@example.com is now confirmed/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to your garage' })).toHaveAttribute('href', '/dashboard');
-    expect(sentBodies(fetchMock, 'POST', '/api/v1/auth/email/confirm')).toEqual([{ token: 'tok-1' }]);
+    expect(screen.getByRole('link', { name: 'Go to your garage' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(sentBodies(fetchMock, 'POST', '/api/v1/auth/email/confirm')).toEqual([
+      { token: 'tok-1' },
+    ]);
   });
 
   it('explains an expired or used link and offers a new email to a signed-in member', async () => {
@@ -27,25 +34,33 @@ describe('ConfirmEmailPage', () => {
       route: '/email/confirm?token=used',
       user: testUser({ emailVerified: false }),
       api: {
-        'POST /api/v1/auth/email/confirm': () => apiError(422, INVALID_LINK, { token: INVALID_LINK }),
+        'POST /api/v1/auth/email/confirm': () =>
+          apiError(422, INVALID_LINK, { token: INVALID_LINK }),
         'POST /api/v1/auth/verify-email/resend': () => ({
           status: 202,
           body: { data: { message: 'We sent a confirmation link to keeper@example.com.' } },
         }),
       },
     });
-    expect(await screen.findByRole('heading', { name: 'We could not confirm your email' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'We could not confirm your email' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(new RegExp(INVALID_LINK))).toBeInTheDocument();
 
     await user.click(await screen.findByRole('button', { name: 'Resend the email' }));
-    expect(await screen.findByText('We sent a confirmation link to keeper@example.com.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We sent a confirmation link to keeper@example.com.'),
+    ).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', '/api/v1/auth/verify-email/resend')).toHaveLength(1);
   });
 
   it('asks a visitor to sign in for a new link', async () => {
     renderPage(<ConfirmEmailPage />, {
       route: '/email/confirm?token=old',
-      api: { 'POST /api/v1/auth/email/confirm': () => apiError(422, INVALID_LINK, { token: INVALID_LINK }) },
+      api: {
+        'POST /api/v1/auth/email/confirm': () =>
+          apiError(422, INVALID_LINK, { token: INVALID_LINK }),
+      },
     });
     expect(await screen.findByRole('link', { name: 'Sign in to get a new link' })).toHaveAttribute(
       'href',
@@ -55,7 +70,9 @@ describe('ConfirmEmailPage', () => {
 
   it('fails at once without a token', () => {
     const { fetchMock } = renderPage(<ConfirmEmailPage />, { route: '/email/confirm' });
-    expect(screen.getByRole('heading', { name: 'We could not confirm your email' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'We could not confirm your email' }),
+    ).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', '/api/v1/auth/email/confirm')).toHaveLength(0);
   });
 });

@@ -28,13 +28,20 @@ describe('ConsentDialog', () => {
     expect(
       within(dialog).getByText('You can change your username later in your profile settings.'),
     ).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(within(dialog).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
     expect(within(dialog).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'href',
       '/privacy-policy',
     );
-    expect(within(dialog).getByRole('checkbox', { name: 'I accept the Terms of Service' })).not.toBeChecked();
-    expect(within(dialog).getByRole('checkbox', { name: 'I accept the Privacy Policy' })).not.toBeChecked();
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'I accept the Terms of Service' }),
+    ).not.toBeChecked();
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'I accept the Privacy Policy' }),
+    ).not.toBeChecked();
   });
 
   it('cannot be dismissed: no close button, Escape and a click outside do nothing', async () => {
@@ -59,13 +66,17 @@ describe('ConsentDialog', () => {
     await tickBoth(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByText('Username must be at least 3 characters long.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Username must be at least 3 characters long.'),
+    ).toBeInTheDocument();
     expect(username).toHaveAttribute('aria-invalid', 'true');
     expect(sentBodies(fetchMock, 'POST', '/api/v1/auth/consent')).toHaveLength(0);
   });
 
   it('takes a username of up to 50 characters and no more', async () => {
-    const { user, fetchMock } = openConsent({ api: { 'POST /api/v1/auth/consent': consentAccepted } });
+    const { user, fetchMock } = openConsent({
+      api: { 'POST /api/v1/auth/consent': consentAccepted },
+    });
     const username = screen.getByLabelText('Username');
     await user.clear(username);
     await user.type(username, 'a'.repeat(51));
@@ -114,7 +125,9 @@ describe('ConsentDialog', () => {
     const { user, onComplete } = openConsent({
       api: {
         'POST /api/v1/auth/consent': () =>
-          apiError(422, 'This username is already taken.', { username: 'This username is already taken.' }),
+          apiError(422, 'This username is already taken.', {
+            username: 'This username is already taken.',
+          }),
       },
     });
     await tickBoth(user);
@@ -135,6 +148,8 @@ describe('ConsentDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByText('Error')).toBeInTheDocument();
-    expect(screen.getByText('Failed to save your preferences. Please try again.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Failed to save your preferences. Please try again.'),
+    ).toBeInTheDocument();
   });
 });

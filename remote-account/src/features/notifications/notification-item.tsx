@@ -84,7 +84,9 @@ export function NotificationItem({ notification, onOpen, marking }: Notification
         </Heading>
         {notification.body ? <p>{notification.body}</p> : null}
         <Meta>
-          <time dateTime={notification.createdAt}>{timeFormat.format(new Date(notification.createdAt))}</time>
+          <time dateTime={notification.createdAt}>
+            {timeFormat.format(new Date(notification.createdAt))}
+          </time>
         </Meta>
       </Body>
       {unread && !notification.link ? (

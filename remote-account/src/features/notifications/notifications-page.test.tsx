@@ -32,7 +32,16 @@ const older = notification({
   createdAt: '2026-11-19T07:00:00.000Z',
 });
 
-function openNotifications(pages: Record<string, { data: AccountNotification[]; nextCursor: string | null }>) {
+function openNotifications(
+  pages: Record<string, { data: AccountNotification[]; nextCursor: string | null }>,
+) {
+  let allRead = false;
+  const unread = () =>
+    allRead
+      ? 0
+      : Object.values(pages)
+          .flatMap((page) => page.data)
+          .filter((item) => !item.readAt).length;
   const api = Object.fromEntries(
     Object.entries(pages).map(([query, { data, nextCursor }]) => [
       `GET /api/v1/notifications${query}`,
@@ -44,19 +53,23 @@ function openNotifications(pages: Record<string, { data: AccountNotification[]; 
     user: testUser(),
     api: {
       ...api,
-      'POST /api/v1/notifications/read-all': () => ({ body: { data: { updated: 2 } } }),
+      'POST /api/v1/notifications/read-all': () => {
+        allRead = true;
+        return { body: { data: { updated: 2 } } };
+      },
       [`POST /api/v1/notifications/${reply.id}/read`]: () => ({
         body: { data: { ...reply, readAt: '2026-11-21T10:00:00.000Z' } },
       }),
       [`POST /api/v1/notifications/${featured.id}/read`]: () => ({
         body: { data: { ...featured, readAt: '2026-11-21T10:00:00.000Z' } },
       }),
-      'GET /api/v1/notifications/unread-count': () => ({ body: { data: { count: 0 } } }),
+      'GET /api/v1/notifications/unread-count': () => ({ body: { data: { count: unread() } } }),
     },
   });
 }
 
-const items = () => within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
+const items = () =>
+  within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
 
 describe('NotificationsPage', () => {
   it('lists newest first with the unread ones marked, and pages on with the cursor', async () => {
@@ -79,7 +92,9 @@ describe('NotificationsPage', () => {
   });
 
   it('marks one read when it is opened', async () => {
-    const { user, fetchMock } = openNotifications({ '': { data: [featured, reply], nextCursor: null } });
+    const { user, fetchMock } = openNotifications({
+      '': { data: [featured, reply], nextCursor: null },
+    });
     const entry = (await screen.findByText('We replied to your feedback')).closest('li')!;
     await user.click(within(entry).getByRole('button', { name: 'Mark as read' }));
 
@@ -90,19 +105,29 @@ describe('NotificationsPage', () => {
   it('marks one read when its link is followed', async () => {
     const { user, fetchMock } = openNotifications({ '': { data: [featured], nextCursor: null } });
     await user.click(await screen.findByRole('link', { name: 'Your Jaguar is in the showcase' }));
-    expect(await screen.findByRole('status', { name: 'Current address' })).toHaveTextContent('/showcase');
-    expect(sentBodies(fetchMock, 'POST', `/api/v1/notifications/${featured.id}/read`)).toHaveLength(1);
+    expect(await screen.findByRole('status', { name: 'Current address' })).toHaveTextContent(
+      '/showcase',
+    );
+    expect(sentBodies(fetchMock, 'POST', `/api/v1/notifications/${featured.id}/read`)).toHaveLength(
+      1,
+    );
   });
 
   it('marks all as read', async () => {
-    const { user, fetchMock } = openNotifications({ '': { data: [featured, reply], nextCursor: null } });
+    const { user, fetchMock } = openNotifications({
+      '': { data: [featured, reply], nextCursor: null },
+    });
+    expect(await screen.findByText('2 unread notifications.')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Mark all as read' }));
     expect(sentBodies(fetchMock, 'POST', '/api/v1/notifications/read-all')).toHaveLength(1);
+    expect(await screen.findByText('You are all caught up.')).toBeInTheDocument();
   });
 
   it('says what will appear here when there is nothing yet', async () => {
     openNotifications({ '': { data: [], nextCursor: null } });
-    expect(await screen.findByRole('heading', { name: 'No notifications yet' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'No notifications yet' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
   });
 });

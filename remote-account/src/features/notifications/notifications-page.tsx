@@ -13,6 +13,7 @@ import { errorMessage } from '../common/server-errors';
 import { useNotifications } from './api/list-notifications';
 import { useMarkAllNotificationsRead } from './api/mark-all-notifications-read';
 import { useMarkNotificationRead } from './api/mark-notification-read';
+import { useUnreadCount } from './api/unread-count';
 import { NotificationItem } from './notification-item';
 
 const List = styled.ul`
@@ -29,9 +30,11 @@ export function NotificationsPage() {
   const notifications = useNotifications();
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
+  const unreadCount = useUnreadCount().data?.count;
 
   const items = notifications.data?.pages.flatMap((page) => page.data) ?? [];
-  const hasUnread = items.some((item) => item.readAt === null);
+  // Unread ones may sit on pages not loaded yet: the count knows about those too.
+  const hasUnread = (unreadCount ?? 0) > 0 || items.some((item) => item.readAt === null);
 
   const failed = (error: unknown) =>
     toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
@@ -82,7 +85,7 @@ export function NotificationsPage() {
   return (
     <PageLayout
       title="Notifications"
-      description="What happened around your garage."
+      description={describeUnread(unreadCount)}
       actions={
         hasUnread ? (
           <Button
@@ -98,4 +101,10 @@ export function NotificationsPage() {
       {content}
     </PageLayout>
   );
+}
+
+function describeUnread(count: number | undefined): string {
+  if (count === undefined) return 'What happened around your garage.';
+  if (count === 0) return 'You are all caught up.';
+  return count === 1 ? '1 unread notification.' : `${count} unread notifications.`;
 }

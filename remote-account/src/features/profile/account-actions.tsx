@@ -25,7 +25,10 @@ export function AccountActions({ username }: { username: string }) {
     clearToken();
     queryClient.clear();
     navigate('/', { replace: true });
-    toast({ title: 'Account deleted', description: 'Your account and its data have been removed.' });
+    toast({
+      title: 'Account deleted',
+      description: 'Your account and its data have been removed.',
+    });
   };
 
   return (

@@ -28,7 +28,9 @@ class FakeUpload {
     FakeUpload.last = this;
   }
   progress(loaded: number, total: number) {
-    this.upload.dispatchEvent(Object.assign(new Event('progress'), { lengthComputable: true, loaded, total }));
+    this.upload.dispatchEvent(
+      Object.assign(new Event('progress'), { lengthComputable: true, loaded, total }),
+    );
   }
   finish(status: number, body: unknown) {
     this.status = status;
@@ -47,7 +49,8 @@ function openProfile() {
   });
 }
 
-const image = (bytes: number) => new File([new Uint8Array(bytes)], 'jaguar.png', { type: 'image/png' });
+const image = (bytes: number) =>
+  new File([new Uint8Array(bytes)], 'jaguar.png', { type: 'image/png' });
 
 describe('avatar upload', () => {
   const originalXhr = window.XMLHttpRequest;
@@ -66,11 +69,17 @@ describe('avatar upload', () => {
     expect(screen.getByRole('button', { name: 'Upload photo' })).toBeDisabled();
 
     act(() => upload.progress(40, 100));
-    expect(screen.getByRole('progressbar', { name: 'Uploading photo' })).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByRole('progressbar', { name: 'Uploading photo' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
 
     act(() => upload.finish(200, { data: { ...member, avatarUrl: '/api/v1/avatars/new-id' } }));
     expect(await screen.findByText('Photo updated')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: "keeper's avatar" })).toHaveAttribute('src', '/api/v1/avatars/new-id');
+    expect(screen.getByRole('img', { name: "keeper's avatar" })).toHaveAttribute(
+      'src',
+      '/api/v1/avatars/new-id',
+    );
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
@@ -87,7 +96,9 @@ describe('avatar upload', () => {
     await user.upload(await screen.findByLabelText('Choose a photo'), image(1024));
     await user.click(screen.getByRole('button', { name: 'Upload photo' }));
     const reason = 'Please upload a JPEG, PNG, WebP, GIF or AVIF image.';
-    act(() => FakeUpload.last!.finish(422, { error: { message: reason, fields: { avatar: reason } } }));
+    act(() =>
+      FakeUpload.last!.finish(422, { error: { message: reason, fields: { avatar: reason } } }),
+    );
     expect(await screen.findByText(reason)).toBeInTheDocument();
     expect(screen.getByLabelText('Choose a photo')).toHaveAttribute('aria-invalid', 'true');
   });

@@ -96,7 +96,11 @@ export function AvatarUpload({ user }: { user: CurrentUser }) {
         />
         {upload.isPending ? <UploadProgress fraction={progress} label="Uploading photo" /> : null}
         <div>
-          <Button onClick={send} loading={upload.isPending} disabled={file ? fileProblem(file) !== null : false}>
+          <Button
+            onClick={send}
+            loading={upload.isPending}
+            disabled={file ? fileProblem(file) !== null : false}
+          >
             <Icon name="upload" />
             Upload photo
           </Button>

@@ -34,7 +34,13 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
           Your email is <strong>{currentEmail}</strong>. We send a link to the new address; it
           replaces the old one once you open it.
         </p>
-        <TextField label="New email" type="email" autoComplete="email" required {...form.textField('email')} />
+        <TextField
+          label="New email"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.textField('email')}
+        />
         <TextField
           label="Current password"
           type="password"

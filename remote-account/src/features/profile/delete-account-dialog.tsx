@@ -14,7 +14,12 @@ export interface DeleteAccountDialogProps {
  * Names what will be lost and asks for the username typed out, so a stray click or Enter cannot
  * delete an account. Built on Dialog because the kit's ConfirmDialog has no room for a field.
  */
-export function DeleteAccountDialog({ open, onOpenChange, username, onDeleted }: DeleteAccountDialogProps) {
+export function DeleteAccountDialog({
+  open,
+  onOpenChange,
+  username,
+  onDeleted,
+}: DeleteAccountDialogProps) {
   const removal = useDeleteAccount();
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -50,10 +55,20 @@ export function DeleteAccountDialog({ open, onOpenChange, username, onDeleted }:
       initialFocusRef={cancelRef}
       footer={
         <>
-          <Button ref={cancelRef} variant="secondary" onClick={() => close(false)} disabled={removal.isPending}>
+          <Button
+            ref={cancelRef}
+            variant="secondary"
+            onClick={() => close(false)}
+            disabled={removal.isPending}
+          >
             Cancel
           </Button>
-          <Button variant="danger" onClick={remove} disabled={!confirmed} loading={removal.isPending}>
+          <Button
+            variant="danger"
+            onClick={remove}
+            disabled={!confirmed}
+            loading={removal.isPending}
+          >
             Delete my account
           </Button>
         </>

@@ -1,4 +1,12 @@
-import { Button, FormErrorSummary, Stack, TextAreaField, TextField, toast, type CurrentUser } from '@vg/shared';
+import {
+  Button,
+  FormErrorSummary,
+  Stack,
+  TextAreaField,
+  TextField,
+  toast,
+  type CurrentUser,
+} from '@vg/shared';
 import { USERNAME_MAX_LENGTH, collectProblems, usernameProblem } from '../common/account-rules';
 import { useForm } from '../common/use-form';
 import { useUpdateProfile } from './api/update-profile';

@@ -15,7 +15,6 @@ function openProfile(api: FakeRoutes = {}) {
   });
 }
 
-
 describe('ProfilePage', () => {
   it('loads the profile into its sections', async () => {
     openProfile();
@@ -74,20 +73,26 @@ describe('ProfilePage', () => {
     await user.clear(within(form).getByLabelText('Username'));
     await user.type(within(form).getByLabelText('Username'), 'k');
     await user.click(within(form).getByRole('button', { name: 'Save profile' }));
-    expect(await within(form).findByText('Username must be at least 3 characters long.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Username must be at least 3 characters long.'),
+    ).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'PATCH', '/api/v1/profile')).toHaveLength(0);
   });
 
   it('reports a wrong current password next to it on an email change', async () => {
     const { user } = openProfile({
       'POST /api/v1/profile/email': () =>
-        apiError(422, 'Your current password is not correct.', { password: 'Your current password is not correct.' }),
+        apiError(422, 'Your current password is not correct.', {
+          password: 'Your current password is not correct.',
+        }),
     });
     const form = await screen.findByRole('form', { name: 'Change email' });
     await user.type(within(form).getByLabelText('New email'), 'kay@example.com');
     await user.type(within(form).getByLabelText('Current password'), 'not it');
     await user.click(within(form).getByRole('button', { name: 'Change email' }));
-    expect(await within(form).findByText('Your current password is not correct.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Your current password is not correct.'),
+    ).toBeInTheDocument();
     expect(within(form).getByLabelText('New email')).toHaveValue('kay@example.com');
   });
 
@@ -120,13 +125,20 @@ describe('ProfilePage', () => {
     expect(dialog).toHaveTextContent('vehicles, maintenance and modification records, and photos');
     const confirm = within(dialog).getByRole('button', { name: 'Delete my account' });
     expect(confirm).toBeDisabled();
-    await user.type(within(dialog).getByLabelText('Type your username (keeper) to confirm'), 'keepe');
+    await user.type(
+      within(dialog).getByLabelText('Type your username (keeper) to confirm'),
+      'keepe',
+    );
     expect(confirm).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Type your username (keeper) to confirm'), 'r');
     await user.click(confirm);
 
-    expect(await screen.findByRole('status', { name: 'Current address' })).toHaveTextContent(/^\/$/);
-    expect(sentBodies(fetchMock, 'DELETE', '/api/v1/profile')).toEqual([{ confirmUsername: 'keeper' }]);
+    expect(await screen.findByRole('status', { name: 'Current address' })).toHaveTextContent(
+      /^\/$/,
+    );
+    expect(sentBodies(fetchMock, 'DELETE', '/api/v1/profile')).toEqual([
+      { confirmUsername: 'keeper' },
+    ]);
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(screen.getByText('Account deleted')).toBeInTheDocument();
     // The account's tokens went with it: no sign-out call to answer 401.
@@ -134,17 +146,24 @@ describe('ProfilePage', () => {
   });
 
   it('offers a way out when the profile cannot be loaded', async () => {
-    openProfile({ 'GET /api/v1/profile': () => apiError(500, 'Something went wrong on our side. Please try again.') });
+    openProfile({
+      'GET /api/v1/profile': () =>
+        apiError(500, 'Something went wrong on our side. Please try again.'),
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to your garage' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Go to your garage' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
   });
 
   it('signs out and leaves for the home page', async () => {
     const { user } = openProfile({ 'POST /api/v1/auth/logout': () => ({ status: 204 }) });
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull());
-    expect(await screen.findByRole('status', { name: 'Current address' })).toHaveTextContent(/^\/$/);
+    expect(await screen.findByRole('status', { name: 'Current address' })).toHaveTextContent(
+      /^\/$/,
+    );
   });
-
 });

@@ -25,7 +25,13 @@ export function UploadProgress({ fraction, label }: { fraction: number; label: s
   const percent = Math.round(Math.min(Math.max(fraction, 0), 1) * 100);
   return (
     <div>
-      <Track role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <Track
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
         <Fill style={{ width: `${percent}%` }} />
       </Track>
       <Caption aria-hidden="true">

@@ -4,9 +4,18 @@ import { apiError, sentBodies, type FakeAnswer } from '../../../test/fake-api';
 import { renderPage, testUser } from '../../../test/render-page';
 import { RegisterPage } from './register-page';
 
-const newcomer = testUser({ username: 'new.keeper', email: 'new@example.com', emailVerified: false });
+const newcomer = testUser({
+  username: 'new.keeper',
+  email: 'new@example.com',
+  emailVerified: false,
+});
 
-function openRegister(register: () => FakeAnswer = () => ({ status: 201, body: { data: { token: 'new-token', user: newcomer } } })) {
+function openRegister(
+  register: () => FakeAnswer = () => ({
+    status: 201,
+    body: { data: { token: 'new-token', user: newcomer } },
+  }),
+) {
   return renderPage(<RegisterPage />, {
     route: '/register',
     api: {
@@ -18,12 +27,18 @@ function openRegister(register: () => FakeAnswer = () => ({ status: 201, body: {
 
 async function fillIn(
   user: ReturnType<typeof openRegister>['user'],
-  { email = 'new@example.com', username = 'new.keeper', password = 'a long passphrase', accept = true } = {},
+  {
+    email = 'new@example.com',
+    username = 'new.keeper',
+    password = 'a long passphrase',
+    accept = true,
+  } = {},
 ) {
   if (email) await user.type(screen.getByLabelText('Email'), email);
   if (username) await user.type(screen.getByLabelText('Username'), username);
   if (password) await user.type(screen.getByLabelText('Password'), password);
-  if (accept) await user.click(screen.getByRole('checkbox', { name: /I accept the Terms of Service/ }));
+  if (accept)
+    await user.click(screen.getByRole('checkbox', { name: /I accept the Terms of Service/ }));
   await user.click(screen.getByRole('button', { name: 'Create account' }));
 }
 
@@ -32,7 +47,9 @@ describe('RegisterPage', () => {
     const { user, fetchMock } = openRegister();
     await fillIn(user);
 
-    expect(await screen.findByRole('status', { name: 'Current address' })).toHaveTextContent('/verify-email');
+    expect(await screen.findByRole('status', { name: 'Current address' })).toHaveTextContent(
+      '/verify-email',
+    );
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('new-token');
     expect(sentBodies(fetchMock, 'POST', '/api/v1/auth/register')).toEqual([
       { email: 'new@example.com', username: 'new.keeper', password: 'a long passphrase' },
@@ -43,17 +60,23 @@ describe('RegisterPage', () => {
     const { user, fetchMock } = openRegister();
     await fillIn(user, { username: 'ab', password: 'short', accept: false });
 
-    expect(await screen.findByText('Username must be at least 3 characters long.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Username must be at least 3 characters long.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 8 characters long.')).toBeInTheDocument();
     expect(
-      screen.getByText('Please accept the Terms of Service and the Privacy Policy to create an account.'),
+      screen.getByText(
+        'Please accept the Terms of Service and the Privacy Policy to create an account.',
+      ),
     ).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', '/api/v1/auth/register')).toHaveLength(0);
   });
 
   it('explains the password rule before anything is typed', () => {
     openRegister();
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(expect.stringContaining('At least 8 characters'));
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      expect.stringContaining('At least 8 characters'),
+    );
   });
 
   it("puts the server's reasons next to their fields and keeps everything typed", async () => {
@@ -65,7 +88,9 @@ describe('RegisterPage', () => {
     );
     await fillIn(user);
 
-    expect(await screen.findByText('An account with this email already exists.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('An account with this email already exists.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
       expect.stringContaining('This username is already taken.'),
     );
@@ -73,6 +98,8 @@ describe('RegisterPage', () => {
     expect(screen.getByLabelText('Username')).toHaveValue('new.keeper');
     expect(screen.getByLabelText('Password')).toHaveValue('a long passphrase');
     expect(screen.getByRole('checkbox', { name: /I accept the Terms of Service/ })).toBeChecked();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled(),
+    );
   });
 });

@@ -13,7 +13,8 @@ import { PrivacyPolicyLink, TermsLink } from '../common/policy-links';
 import { useForm } from '../common/use-form';
 import { useRegister } from './api/register';
 
-export const TERMS_REQUIRED = 'Please accept the Terms of Service and the Privacy Policy to create an account.';
+export const TERMS_REQUIRED =
+  'Please accept the Terms of Service and the Privacy Policy to create an account.';
 
 interface RegisterValues {
   email: string;

@@ -9,7 +9,13 @@ import {
 import { useForm } from '../common/use-form';
 import { useConfirmPasswordReset } from './api/confirm-password-reset';
 
-const validateNewPassword = ({ password, repeatPassword }: { password: string; repeatPassword: string }) =>
+const validateNewPassword = ({
+  password,
+  repeatPassword,
+}: {
+  password: string;
+  repeatPassword: string;
+}) =>
   collectProblems({
     password: newPasswordProblem(password),
     repeatPassword: password === repeatPassword ? null : PASSWORDS_DIFFER,

@@ -9,7 +9,9 @@ export const RESET_REQUESTED_FALLBACK =
 /** Asks for the address; the answer never tells whether an account exists for it. */
 export function RequestResetForm() {
   const request = useRequestPasswordReset();
-  const form = useForm({ email: '' }, ({ email }) => collectProblems({ email: emailProblem(email) }));
+  const form = useForm({ email: '' }, ({ email }) =>
+    collectProblems({ email: emailProblem(email) }),
+  );
 
   if (request.isSuccess) {
     return (
@@ -28,8 +30,17 @@ export function RequestResetForm() {
   return (
     <form onSubmit={submit} noValidate aria-label="Reset your password">
       <Stack gap={2}>
-        <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
-        <TextField label="Email" type="email" autoComplete="email" required {...form.textField('email')} />
+        <p>
+          Enter the email address of your account and we will send you a link to choose a new
+          password.
+        </p>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.textField('email')}
+        />
         <FormErrorSummary message={form.formError} />
         <Button type="submit" loading={request.isPending}>
           Send reset link

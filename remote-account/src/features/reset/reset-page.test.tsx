@@ -10,14 +10,23 @@ describe('ResetPage without a token', () => {
   it('requests a link and gives the same answer whatever the email', async () => {
     const { user, fetchMock } = renderPage(<ResetPage />, {
       route: '/reset',
-      api: { 'POST /api/v1/auth/reset/request': () => ({ status: 202, body: { data: { message: SAME_ANSWER } } }) },
+      api: {
+        'POST /api/v1/auth/reset/request': () => ({
+          status: 202,
+          body: { data: { message: SAME_ANSWER } },
+        }),
+      },
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Reset your password' }),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email'), 'nobody@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
 
     expect(await screen.findByText(new RegExp(SAME_ANSWER))).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST', '/api/v1/auth/reset/request')).toEqual([{ email: 'nobody@example.com' }]);
+    expect(sentBodies(fetchMock, 'POST', '/api/v1/auth/reset/request')).toEqual([
+      { email: 'nobody@example.com' },
+    ]);
   });
 
   it('asks for a valid address first', async () => {
@@ -35,13 +44,18 @@ describe('ResetPage with a token', () => {
       route: '/reset?token=abc123',
       api: { 'POST /api/v1/auth/reset/confirm': () => ({ status: 204 }) },
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Choose a new password' }),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('New password'), 'a brand new passphrase');
     await user.type(screen.getByLabelText('Repeat the new password'), 'a brand new passphrase');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
 
     expect(await screen.findByText('Your password is changed')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in with your new password' })).toHaveAttribute('href', '/sign-in');
+    expect(screen.getByRole('link', { name: 'Sign in with your new password' })).toHaveAttribute(
+      'href',
+      '/sign-in',
+    );
     expect(sentBodies(fetchMock, 'POST', '/api/v1/auth/reset/confirm')).toEqual([
       { token: 'abc123', password: 'a brand new passphrase' },
     ]);
@@ -52,7 +66,9 @@ describe('ResetPage with a token', () => {
     await user.type(screen.getByLabelText('New password'), 'short');
     await user.type(screen.getByLabelText('Repeat the new password'), 'shirt');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findByText('Password must be at least 8 characters long.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Password must be at least 8 characters long.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('The two passwords do not match.')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', '/api/v1/auth/reset/confirm')).toHaveLength(0);
   });
@@ -60,14 +76,20 @@ describe('ResetPage with a token', () => {
   it('explains a used or expired link and offers a new one, keeping the password typed', async () => {
     const { user } = renderPage(<ResetPage />, {
       route: '/reset?token=used',
-      api: { 'POST /api/v1/auth/reset/confirm': () => apiError(422, INVALID_LINK, { token: INVALID_LINK }) },
+      api: {
+        'POST /api/v1/auth/reset/confirm': () =>
+          apiError(422, INVALID_LINK, { token: INVALID_LINK }),
+      },
     });
     await user.type(screen.getByLabelText('New password'), 'a brand new passphrase');
     await user.type(screen.getByLabelText('Repeat the new password'), 'a brand new passphrase');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(INVALID_LINK);
-    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/reset');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/reset',
+    );
     expect(screen.getByLabelText('New password')).toHaveValue('a brand new passphrase');
   });
 

@@ -20,7 +20,11 @@ function openSignIn(route: string, login: () => FakeAnswer | Promise<FakeAnswer>
   });
 }
 
-async function signInAs(user: ReturnType<typeof openSignIn>['user'], identifier: string, password: string) {
+async function signInAs(
+  user: ReturnType<typeof openSignIn>['user'],
+  identifier: string,
+  password: string,
+) {
   await user.type(screen.getByLabelText('Email or username'), identifier);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -28,7 +32,10 @@ async function signInAs(user: ReturnType<typeof openSignIn>['user'], identifier:
 
 describe('SignInPage', () => {
   it('signs in with a username, stores the token and goes to the `next` path', async () => {
-    const { user, fetchMock } = openSignIn('/sign-in?next=%2Fvehicles%2F42%3Ftab%3Drecords', signedIn);
+    const { user, fetchMock } = openSignIn(
+      '/sign-in?next=%2Fvehicles%2F42%3Ftab%3Drecords',
+      signedIn,
+    );
     await signInAs(user, 'keeper', 'correct horse battery');
 
     expect(await screen.findByRole('status', { name: 'Current address' })).toHaveTextContent(
@@ -47,11 +54,15 @@ describe('SignInPage', () => {
   ])('goes to /dashboard with %s', async (_case, route) => {
     const { user } = openSignIn(route, signedIn);
     await signInAs(user, 'keeper@example.com', 'correct horse battery');
-    expect(await screen.findByRole('status', { name: 'Current address' })).toHaveTextContent(/^\/dashboard$/);
+    expect(await screen.findByRole('status', { name: 'Current address' })).toHaveTextContent(
+      /^\/dashboard$/,
+    );
   });
 
   it('says so inline on wrong credentials and keeps what was typed', async () => {
-    const { user } = openSignIn('/sign-in', () => apiError(401, INCORRECT, { identifier: INCORRECT }));
+    const { user } = openSignIn('/sign-in', () =>
+      apiError(401, INCORRECT, { identifier: INCORRECT }),
+    );
     await signInAs(user, 'keeper', 'wrong password');
 
     expect(await screen.findByText(INCORRECT)).toBeInTheDocument();
@@ -62,9 +73,13 @@ describe('SignInPage', () => {
   });
 
   it('shows a rate limit as a form message', async () => {
-    const { user } = openSignIn('/sign-in', () => apiError(429, 'Too many attempts. Please try again later.'));
+    const { user } = openSignIn('/sign-in', () =>
+      apiError(429, 'Too many attempts. Please try again later.'),
+    );
     await signInAs(user, 'keeper', 'guess');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again later.',
+    );
   });
 
   it('disables the button while signing in', async () => {
@@ -90,9 +105,14 @@ describe('SignInPage', () => {
       'href',
       '/api/v1/auth/google',
     );
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
-    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/reset');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/reset',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
   });
 });
-

@@ -13,12 +13,17 @@ describe('VerifyEmailPage', () => {
       user: unverified,
       api: { 'POST /api/v1/auth/verify-email/resend': answer.route },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Check your inbox' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Check your inbox' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('new@example.com')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Resend the email' }));
     expect(screen.getByRole('button', { name: 'Resend the email' })).toBeDisabled();
-    answer.release({ status: 202, body: { data: { message: 'We sent a confirmation link to new@example.com.' } } });
+    answer.release({
+      status: 202,
+      body: { data: { message: 'We sent a confirmation link to new@example.com.' } },
+    });
     expect(await screen.findByText('Email sent')).toBeInTheDocument();
   });
 
@@ -27,10 +32,13 @@ describe('VerifyEmailPage', () => {
       route: '/verify-email',
       user: unverified,
       api: {
-        'POST /api/v1/auth/verify-email/resend': () => apiError(429, 'Too many attempts. Please try again later.'),
+        'POST /api/v1/auth/verify-email/resend': () =>
+          apiError(429, 'Too many attempts. Please try again later.'),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Resend the email' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again later.',
+    );
   });
 });

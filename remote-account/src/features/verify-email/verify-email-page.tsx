@@ -13,9 +13,7 @@ export function VerifyEmailPage() {
     return (
       <AuthPage title="Check your inbox">
         <Stack gap={2} align="start">
-          <p>
-            We sent you a link to confirm your email address. Sign in to have it sent again.
-          </p>
+          <p>We sent you a link to confirm your email address. Sign in to have it sent again.</p>
           <ButtonLink to="/sign-in?next=/verify-email" variant="primary">
             Sign in
           </ButtonLink>

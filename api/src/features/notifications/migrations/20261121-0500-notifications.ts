@@ -20,7 +20,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('notifications')
     .columns(['user_id', 'created_at desc', 'id desc'])
     .execute();
-  await sql`create index notifications_user_unread_idx on notifications (user_id) where read_at is null`.execute(db);
+  await sql`create index notifications_user_unread_idx on notifications (user_id) where read_at is null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -9,7 +9,9 @@ export interface ResendVerificationAnswer {
 export const resendVerificationMutationKey = ['auth', 'verify-email', 'resend'] as const;
 
 export async function resendVerificationEmail(): Promise<ResendVerificationAnswer> {
-  return unwrapData<ResendVerificationAnswer>(await apiRequest('POST', '/auth/verify-email/resend'));
+  return unwrapData<ResendVerificationAnswer>(
+    await apiRequest('POST', '/auth/verify-email/resend'),
+  );
 }
 
 export function useResendVerificationEmail() {

@@ -23,8 +23,9 @@ export function useMarkNotificationRead() {
     mutationKey: markNotificationReadMutationKey,
     mutationFn: markNotificationRead,
     onSuccess: (updated) => {
-      queryClient.setQueryData(NOTIFICATION_LIST_QUERY_KEY, (pages: NotificationPages | undefined) =>
-        replaceNotification(pages, updated),
+      queryClient.setQueryData(
+        NOTIFICATION_LIST_QUERY_KEY,
+        (pages: NotificationPages | undefined) => replaceNotification(pages, updated),
       );
       return queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_QUERY_KEY });
     },

@@ -8,7 +8,10 @@ export async function getProfile(): Promise<CurrentUser> {
   return unwrapData<CurrentUser>(await apiRequest('GET', '/profile'));
 }
 
-export const profileQueryOptions = queryOptions({ queryKey: PROFILE_QUERY_KEY, queryFn: getProfile });
+export const profileQueryOptions = queryOptions({
+  queryKey: PROFILE_QUERY_KEY,
+  queryFn: getProfile,
+});
 
 export function useProfile() {
   return useQuery(profileQueryOptions);
