@@ -87,6 +87,9 @@ function createAppConfig({ appDir, name, exposes, extraPlugins = [] }) {
                   : path.join(__dirname, 'index.html'),
                 title: 'Vintage Garage',
                 chunks: ['main'],
+                // Absolute, so a deep link (/email/confirm) loads the app, whatever
+                // the chunks' own publicPath ('auto' for remotes).
+                publicPath: '/',
               }),
             ]
           : []),
