@@ -1,7 +1,8 @@
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Icon, useSession } from '@vg/shared';
+import { ButtonLink, useSession } from '@vg/shared';
 import { AccountMenu } from './account-menu';
+import { NotificationsLink } from './notifications-link';
 
 const Header = styled.header`
   background: ${({ theme }) => theme.color.primary};
@@ -59,19 +60,6 @@ const Actions = styled.div`
   margin-left: auto;
 `;
 
-const IconLink = styled(NavLink)`
-  color: inherit;
-  display: inline-flex;
-  padding: ${({ theme }) => theme.space(1)};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  &:focus-visible {
-    ${({ theme }) => theme.focusRing}
-  }
-  ${({ theme }) => theme.media.mobile} {
-    display: none;
-  }
-`;
-
 const TextLink = styled(Link)`
   color: inherit;
   padding: ${({ theme }) => theme.space(1)};
@@ -113,9 +101,7 @@ export function TopBar() {
         <Actions>
           {signedIn ? (
             <>
-              <IconLink to="/notifications" aria-label="Notifications">
-                <Icon name="bell" />
-              </IconLink>
+              <NotificationsLink />
               <AccountMenu />
             </>
           ) : status === 'signed-out' ? (
