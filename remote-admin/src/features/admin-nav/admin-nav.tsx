@@ -44,6 +44,10 @@ const Item = styled(NavLink)`
     ${({ theme }) => theme.focusRing}
     outline-offset: -3px;
   }
+  /* All four fit on a 360px phone without scrolling. */
+  ${({ theme }) => theme.media.mobile} {
+    padding: 0 ${({ theme }) => theme.space(1)};
+  }
 `;
 
 /** Overview / Showcase / Feedback / Photos: the current screen carries aria-current="page". */

@@ -9,16 +9,17 @@ interface CountMeaning {
   link?: { to: string; text: string };
 }
 
-// The counts the API sends today; a count added later still shows, labelled from its name.
+// The counts the API sends, in the order an admin acts on them; a count added later still
+// shows (last), labelled from its name.
 const COUNT_MEANINGS: Record<string, CountMeaning> = {
-  users: { label: 'Members', link: { to: '#members', text: 'Find a member' } },
-  admins: { label: 'Administrators' },
-  suspended: { label: 'Suspended accounts', link: { to: '#members', text: 'Review suspensions' } },
-  unverified: { label: 'Awaiting email confirmation' },
   newFeedback: { label: 'New feedback', link: { to: '/admin/feedback', text: 'Read feedback' } },
-  feedback: { label: 'Feedback messages in total', link: { to: '/admin/feedback', text: 'Open the inbox' } },
   pendingPhotos: { label: 'Photos awaiting review', link: { to: '/admin/photos', text: 'Moderate photos' } },
+  suspended: { label: 'Suspended accounts', link: { to: '#members', text: 'Review suspensions' } },
+  users: { label: 'Members', link: { to: '#members', text: 'Find a member' } },
   showcaseEntries: { label: 'Cars in the showcase', link: { to: '/admin/showcase', text: 'Curate the showcase' } },
+  unverified: { label: 'Awaiting email confirmation' },
+  admins: { label: 'Administrators' },
+  feedback: { label: 'Feedback messages in total', link: { to: '/admin/feedback', text: 'Open the inbox' } },
 };
 
 /** 'pendingPhotos' → 'Pending photos'. */
@@ -62,13 +63,20 @@ function CountAction({ to, text }: { to: string; text: string }) {
   return to.startsWith('#') ? <ActionAnchor href={to}>{text}</ActionAnchor> : <ActionLink to={to}>{text}</ActionLink>;
 }
 
+const KNOWN_ORDER = Object.keys(COUNT_MEANINGS);
+
+function sortedCounts(counts: OverviewCounts): Array<[string, number]> {
+  const rank = (name: string) => (KNOWN_ORDER.includes(name) ? KNOWN_ORDER.indexOf(name) : KNOWN_ORDER.length);
+  return Object.entries(counts).sort(([a], [b]) => rank(a) - rank(b));
+}
+
 const numberFormat = new Intl.NumberFormat();
 
 /** One card per count: the number large, what it counts, and where to act on it. */
 export function CountCards({ counts }: { counts: OverviewCounts }) {
   return (
-    <Grid role="list" aria-label="Counts" minColumnWidth="200px" gap={2}>
-      {Object.entries(counts).map(([name, value]) => {
+    <Grid role="list" aria-label="Counts" minColumnWidth="160px" gap={2}>
+      {sortedCounts(counts).map(([name, value]) => {
         const meaning = COUNT_MEANINGS[name] ?? { label: labelFromName(name) };
         return (
           <Card key={name} role="listitem">

@@ -26,6 +26,8 @@ describe('OverviewPage: counts', () => {
   it('shows each count with what it means and where to act on it', async () => {
     renderOverview({ 'GET /api/v1/admin/users': page([]) });
     const cards = await screen.findByRole('list', { name: 'Counts' });
+    // What needs action comes first, whatever order the API sent.
+    expect(within(cards).getAllByRole('listitem')[0]).toHaveTextContent('New feedback');
     const newFeedback = within(cards).getByText('New feedback').closest('[role="listitem"]') as HTMLElement;
     expect(newFeedback).toHaveTextContent('4');
     expect(within(newFeedback).getByRole('link', { name: 'Read feedback' })).toHaveAttribute('href', '/admin/feedback');

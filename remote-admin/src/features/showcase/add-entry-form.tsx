@@ -3,7 +3,7 @@ import { ApiError, Button, Cluster, Stack, TextAreaField, TextField } from '@vg/
 import { toastFailure } from '../common/toast-failure';
 import { useAddShowcaseEntry } from './endpoints/add-showcase-entry';
 
-const VEHICLE_ID_REQUIRED = 'Enter the id of a public vehicle, or choose one below.';
+const VEHICLE_ID_REQUIRED = 'Enter the id of a public vehicle, or find one by its owner.';
 
 export interface AddEntryFormProps {
   vehicleId: string;
