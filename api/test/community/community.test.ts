@@ -153,7 +153,7 @@ describe('GET /api/v1/community/feed', () => {
       member: { username: 'viewer', displayName: null, avatarUrl: null },
     });
     // Its only photo awaits moderation: strangers get no cover rather than an unreviewed one.
-    expect(body.data[2].vehicle).toMatchObject({ coverPhotoUrl: null, publicPath: `/public/vehicle/${bentleyId}` });
+    expect(body.data[2].vehicle).toMatchObject({ coverPhotoUrl: null, publicPath: '/public/3C1234B' });
   });
 
   it('walks the feed a page at a time without repeating or skipping', async () => {

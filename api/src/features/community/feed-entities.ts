@@ -6,13 +6,11 @@ import { avatarUrl } from '../users/current-user.js';
 import type { FeedMember, FeedVehicle } from './feed-schemas.js';
 
 /**
- * Where the host shows a public vehicle: by VIN at /public/{vin}; a vehicle without one by its id
- * at /public/vehicle/{id}.
+ * Where the host shows a public vehicle, the rule the showcase uses: by its normalised identifier
+ * (VIN, chassis or serial number), by id when it has none.
  */
-export function publicVehiclePath(row: Pick<VehicleRow, 'id' | 'identifier_kind' | 'identifier'>): string {
-  return row.identifier_kind === 'vin' && row.identifier
-    ? `/public/${encodeURIComponent(row.identifier)}`
-    : `/public/vehicle/${row.id}`;
+export function publicVehiclePath(row: Pick<VehicleRow, 'id' | 'identifier_key'>): string {
+  return `/public/${encodeURIComponent(row.identifier_key ?? row.id)}`;
 }
 
 function toFeedVehicle(row: VehicleRow, photoSecret: string): FeedVehicle {

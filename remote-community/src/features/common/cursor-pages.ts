@@ -20,26 +20,36 @@ export function withQuery(path: string, params: QueryParams): string {
   return query ? `${path}?${query}` : path;
 }
 
-export interface CursorListOptions {
+export interface CursorListOptions<Item, Answered> {
   queryKey: QueryKey;
   /** Relative to the API base, e.g. '/showcase'. */
   path: string;
   params?: QueryParams;
   enabled?: boolean;
+  /** Reshapes each answered item when an endpoint speaks another dialect than the page. */
+  toItem?: (answered: Answered) => Item;
 }
+
+const asIs = <Item,>(answered: unknown) => answered as Item;
 
 /**
  * A cursor-paginated list as one growing array: each 'Load more' fetches the page after the
  * last cursor and appends it, so what a person already scrolled past never jumps.
  */
-export function useCursorList<Item>({ queryKey, path, params = {}, enabled = true }: CursorListOptions) {
+export function useCursorList<Item, Answered = Item>({
+  queryKey,
+  path,
+  params = {},
+  enabled = true,
+  toItem = asIs<Item>,
+}: CursorListOptions<Item, Answered>) {
   return useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam }) =>
-      apiRequest<CursorPage<Item>>('GET', withQuery(path, { ...params, cursor: pageParam })),
+      apiRequest<CursorPage<Answered>>('GET', withQuery(path, { ...params, cursor: pageParam })),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.page.nextCursor,
-    select: (answer) => answer.pages.flatMap((page) => page.data),
+    select: (answer) => answer.pages.flatMap((page) => page.data.map(toItem)),
     retry: useRetryUnlessNotFound(),
     enabled,
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { failure, fakeApi, page } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
 import type { PublicProfile } from './endpoints/get-user-profile';
+import type { MemberVehicleAnswer } from './endpoints/get-user-vehicles';
 import { UserPage } from './user-page';
 
 const margaret: PublicProfile = {
@@ -14,15 +15,16 @@ const margaret: PublicProfile = {
   memberSince: '2024-03-15T10:00:00.000Z',
 };
 
-const jaguar = {
+// As the garage answers GET /users/:username/vehicles (the fields the page reads).
+const jaguar: MemberVehicleAnswer = {
   id: 'v1',
   title: '1967 Jaguar E-Type',
-  year: 1967,
+  modelYear: 1967,
   make: 'Jaguar',
   model: 'E-Type',
-  coverPhotoUrl: '/api/v1/photos/p1',
+  identifierKey: '1E1001',
+  coverPhoto: { id: 'p1', thumbUrl: '/api/v1/photos/p1/thumb', displayUrl: '/api/v1/photos/p1/display' },
   ownerUsername: 'margaret',
-  publicPath: '/public/vehicle/tok-1',
 };
 
 const renderUserPage = (username = 'margaret') =>
@@ -49,9 +51,10 @@ describe('UserPage', () => {
     expect(screen.getByText(/^Member since .*2024$/)).toBeInTheDocument();
 
     const vehicles = await screen.findByRole('list', { name: 'Vehicles of @margaret' });
-    expect(within(vehicles).getByRole('link', { name: '1967 Jaguar E-Type' })).toHaveAttribute(
-      'href',
-      '/public/vehicle/tok-1',
+    expect(within(vehicles).getByRole('link', { name: '1967 Jaguar E-Type' })).toHaveAttribute('href', '/public/1E1001');
+    expect(within(vehicles).getByRole('img', { name: '1967 Jaguar E-Type' })).toHaveAttribute(
+      'src',
+      '/api/v1/photos/p1/display',
     );
     // On the owner's own page the card does not name the owner again.
     expect(within(vehicles).queryByText(/Kept by/)).not.toBeInTheDocument();

@@ -19,4 +19,11 @@ export function vehicleName({ title, year, make, model }: Pick<PublicVehicle, 't
   return title || [year, make, model].filter((part) => part !== null && part !== '').join(' ');
 }
 
+/**
+ * The host's public page of a vehicle, as the API's showcase spells it: by its identifier
+ * (VIN, chassis or serial number), or by id when it has none.
+ */
+export const publicVehiclePath = (vehicle: { id: string; identifierKey: string | null }) =>
+  `/public/${encodeURIComponent(vehicle.identifierKey ?? vehicle.id)}`;
+
 export const userPath = (username: string) => `/user/${encodeURIComponent(username)}`;

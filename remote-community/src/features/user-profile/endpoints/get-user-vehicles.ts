@@ -1,13 +1,39 @@
 import { useCursorList } from '../../common/cursor-pages';
-import type { PublicVehicle } from '../../vehicle-gallery/public-vehicle';
+import { publicVehiclePath, type PublicVehicle } from '../../vehicle-gallery/public-vehicle';
 
-/** GET /api/v1/users/:username/vehicles?cursor= (public): the member's public vehicles. */
-export const userVehiclesQueryKey = (username: string) =>
-  ['community', 'user', username, 'vehicles'] as const;
+/** One vehicle of GET /api/v1/users/:username/vehicles: the garage's full public record (the fields used here). */
+export interface MemberVehicleAnswer {
+  id: string;
+  title: string;
+  modelYear: number | null;
+  make: string;
+  model: string;
+  identifierKey: string | null;
+  coverPhoto: { id: string; thumbUrl: string; displayUrl: string } | null;
+  ownerUsername: string;
+}
+
+/** The gallery card's fields, from the garage's record. */
+export function toPublicVehicle(answer: MemberVehicleAnswer): PublicVehicle {
+  return {
+    id: answer.id,
+    title: answer.title,
+    year: answer.modelYear,
+    make: answer.make,
+    model: answer.model,
+    coverPhotoUrl: answer.coverPhoto?.displayUrl ?? null,
+    ownerUsername: answer.ownerUsername,
+    publicPath: publicVehiclePath(answer),
+  };
+}
+
+/** GET /api/v1/users/:username/vehicles?cursor= (public): the member's public vehicles, newest first. */
+export const userVehiclesQueryKey = (username: string) => ['community', 'user', username, 'vehicles'] as const;
 
 export function useUserVehicles(username: string) {
-  return useCursorList<PublicVehicle>({
+  return useCursorList<PublicVehicle, MemberVehicleAnswer>({
     queryKey: userVehiclesQueryKey(username),
     path: `/users/${encodeURIComponent(username)}/vehicles`,
+    toItem: toPublicVehicle,
   });
 }
