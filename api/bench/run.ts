@@ -22,23 +22,53 @@ interface Measurement {
   errors: number;
 }
 
-async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Measurement> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers });
+async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Measurement> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    headers,
+  });
   const non2xx = result.non2xx + result.errors;
-  return { name, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: non2xx };
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: non2xx,
+  };
 }
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'vg-bench-'));
-const { config } = loadConfig({ ...process.env, LOG_LEVEL: 'warn', PGLITE_DIR: dataDir, DATABASE_URL: '' });
+const { config } = loadConfig({
+  ...process.env,
+  LOG_LEVEL: 'warn',
+  PGLITE_DIR: dataDir,
+  DATABASE_URL: '',
+});
 const db = createDatabase(config);
 await migrateToLatest(db);
 const user = await db
   .insertInto('users')
-  .values({ email: 'bench@example.test', username: 'bench', password_hash: await hashPassword('bench-password-1'), consented_at: new Date(), updated_at: new Date() })
+  .values({
+    email: 'bench@example.test',
+    username: 'bench',
+    password_hash: await hashPassword('bench-password-1'),
+    consented_at: new Date(),
+    updated_at: new Date(),
+  })
   .returning('id')
   .executeTakeFirstOrThrow();
 
-const app = await buildApp({ config, db, mailer: createMailer({ smtpUrl: null, from: config.mailFrom }) });
+const app = await buildApp({
+  config,
+  db,
+  mailer: createMailer({ smtpUrl: null, from: config.mailFrom }),
+});
 const token = await app.tokens.issue(user.id);
 const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -49,7 +79,9 @@ const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 try {
   console.log(`${CONNECTIONS} connections, ${DURATION_SECONDS} s each, PGlite\n`);
   const baseline = await measure('bare Fastify route', `${bareUrl}/bare`);
-  const authUser = await measure('GET /api/v1/auth/user', `${apiUrl}/api/v1/auth/user`, { authorization: `Bearer ${token}` });
+  const authUser = await measure('GET /api/v1/auth/user', `${apiUrl}/api/v1/auth/user`, {
+    authorization: `Bearer ${token}`,
+  });
   console.table(
     [baseline, authUser].map((row) => ({
       route: row.name,
@@ -60,7 +92,9 @@ try {
     })),
   );
   const ratio = authUser.requestsPerSecond / baseline.requestsPerSecond;
-  console.log(`GET /api/v1/auth/user runs at ${(ratio * 100).toFixed(1)}% of the bare route's throughput (ratio ${ratio.toFixed(3)}).`);
+  console.log(
+    `GET /api/v1/auth/user runs at ${(ratio * 100).toFixed(1)}% of the bare route's throughput (ratio ${ratio.toFixed(3)}).`,
+  );
   if (authUser.errors > 0) process.exitCode = 1;
 } finally {
   await bare.close();

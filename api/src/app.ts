@@ -14,7 +14,11 @@ import { ERROR_MESSAGES_KEYWORD, installErrorHandling } from './http/errors.js';
 import { ErrorBody } from './http/schemas.js';
 import type { Mailer } from './mail/mailer.js';
 import { AuthTokens } from './security/auth-tokens.js';
-import { createRateLimiters, type RateLimiters, type RateLimitSettings } from './security/rate-limiter.js';
+import {
+  createRateLimiters,
+  type RateLimiters,
+  type RateLimitSettings,
+} from './security/rate-limiter.js';
 import { GoogleSignIn } from './features/auth/google-client.js';
 import { AVATAR_MAX_BYTES } from './features/profile/upload-avatar.js';
 
@@ -45,7 +49,13 @@ export interface AppDependencies {
 export const API_PREFIX = '/api/v1';
 const JSON_BODY_LIMIT = 64 * 1024;
 
-export async function buildApp({ config, db, mailer, rateLimits, logger }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  mailer,
+  rateLimits,
+  logger,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     bodyLimit: JSON_BODY_LIMIT,
@@ -82,9 +92,13 @@ export async function buildApp({ config, db, mailer, rateLimits, logger }: AppDe
   await app.register(swagger, {
     openapi: {
       info: { title: 'Vintage Garage API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`) },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`),
+    },
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());

@@ -49,44 +49,61 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
 
   const nodeEnvRaw = read('NODE_ENV') ?? 'development';
   const nodeEnv = NODE_ENVS.find((candidate) => candidate === nodeEnvRaw);
-  if (!nodeEnv) problems.push(`NODE_ENV must be one of ${NODE_ENVS.join(', ')} (got "${nodeEnvRaw}")`);
+  if (!nodeEnv)
+    problems.push(`NODE_ENV must be one of ${NODE_ENVS.join(', ')} (got "${nodeEnvRaw}")`);
   const isProduction = nodeEnv === 'production';
 
   const port = parsePort(read('PORT') ?? '4000');
-  if (port === null) problems.push(`PORT must be an integer between 0 and 65535 (got "${read('PORT')}")`);
+  if (port === null)
+    problems.push(`PORT must be an integer between 0 and 65535 (got "${read('PORT')}")`);
 
   const databaseUrl = read('DATABASE_URL') ?? null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
   }
 
-  const publicOrigin = readOrigin('PUBLIC_ORIGIN', read('PUBLIC_ORIGIN') ?? 'http://localhost:8080', problems);
-  const oidcIssuer = readOrigin('OIDC_ISSUER', read('OIDC_ISSUER') ?? `http://localhost:${DEV_OIDC_PORT}`, problems);
+  const publicOrigin = readOrigin(
+    'PUBLIC_ORIGIN',
+    read('PUBLIC_ORIGIN') ?? 'http://localhost:8080',
+    problems,
+  );
+  const oidcIssuer = readOrigin(
+    'OIDC_ISSUER',
+    read('OIDC_ISSUER') ?? `http://localhost:${DEV_OIDC_PORT}`,
+    problems,
+  );
   const redirectUri = read('OIDC_REDIRECT_URI') ?? `${publicOrigin}/api/v1/auth/google/callback`;
-  if (!isHttpUrl(redirectUri)) problems.push(`OIDC_REDIRECT_URI must be an http(s) URL (got "${redirectUri}")`);
+  if (!isHttpUrl(redirectUri))
+    problems.push(`OIDC_REDIRECT_URI must be an http(s) URL (got "${redirectUri}")`);
 
   let jwtSecret = read('JWT_SECRET');
   if (!jwtSecret) {
     if (isProduction) problems.push('JWT_SECRET is required in production');
-    else warnings.push('JWT_SECRET is not set: using the development secret, never do this in production');
+    else
+      warnings.push(
+        'JWT_SECRET is not set: using the development secret, never do this in production',
+      );
     jwtSecret = DEV_JWT_SECRET;
   } else if (jwtSecret.length < 32) {
     problems.push('JWT_SECRET must be at least 32 characters long');
   }
 
   const smtpUrl = read('SMTP_URL') ?? null;
-  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl))
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
 
   const adminEmails = (read('ADMIN_EMAILS') ?? '')
     .split(',')
     .map((email) => email.trim().toLowerCase())
     .filter(Boolean);
   for (const email of adminEmails) {
-    if (!email.includes('@')) problems.push(`ADMIN_EMAILS contains "${email}", which is not an email address`);
+    if (!email.includes('@'))
+      problems.push(`ADMIN_EMAILS contains "${email}", which is not an email address`);
   }
 
   const logLevel = read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
-  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  if (!LOG_LEVELS.includes(logLevel))
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
   if (problems.length > 0) throw new ConfigError(problems);
 

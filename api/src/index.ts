@@ -15,7 +15,9 @@ async function main(): Promise<void> {
   const server = await startServer(loaded.config);
   for (const warning of loaded.warnings) server.app.log.warn(warning);
   const { port, host, databaseUrl, pgliteDir } = loaded.config;
-  server.app.log.info(databaseUrl ? 'database: Postgres server' : `database: PGlite in ${pgliteDir}`);
+  server.app.log.info(
+    databaseUrl ? 'database: Postgres server' : `database: PGlite in ${pgliteDir}`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

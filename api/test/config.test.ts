@@ -9,7 +9,10 @@ describe('configuration', () => {
       host: '127.0.0.1',
       databaseUrl: null,
       publicOrigin: 'http://localhost:8080',
-      oidc: { issuer: 'http://localhost:4400', redirectUri: 'http://localhost:8080/api/v1/auth/google/callback' },
+      oidc: {
+        issuer: 'http://localhost:4400',
+        redirectUri: 'http://localhost:8080/api/v1/auth/google/callback',
+      },
       smtpUrl: null,
     });
     expect(config.pgliteDir).toMatch(/\.data\/pglite$/);
@@ -17,7 +20,10 @@ describe('configuration', () => {
   });
 
   it('derives the redirect URI from PUBLIC_ORIGIN and parses ADMIN_EMAILS', () => {
-    const { config } = loadConfig({ PUBLIC_ORIGIN: 'https://garage.example/', ADMIN_EMAILS: ' A@x.test, b@x.test ,' });
+    const { config } = loadConfig({
+      PUBLIC_ORIGIN: 'https://garage.example/',
+      ADMIN_EMAILS: ' A@x.test, b@x.test ,',
+    });
     expect(config.publicOrigin).toBe('https://garage.example');
     expect(config.oidc.redirectUri).toBe('https://garage.example/api/v1/auth/google/callback');
     expect(config.adminEmails).toEqual(['a@x.test', 'b@x.test']);
@@ -52,6 +58,8 @@ describe('configuration', () => {
   });
 
   it('refuses a short JWT secret', () => {
-    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow('JWT_SECRET must be at least 32 characters long');
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(
+      'JWT_SECRET must be at least 32 characters long',
+    );
   });
 });

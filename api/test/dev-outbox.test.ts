@@ -8,7 +8,11 @@ describe('development outbox', () => {
       await ctx.app.inject({
         method: 'POST',
         url: '/api/v1/auth/register',
-        payload: { email: 'outbox@example.test', username: 'outbox', password: 'a fine long passphrase' },
+        payload: {
+          email: 'outbox@example.test',
+          username: 'outbox',
+          password: 'a fine long passphrase',
+        },
       });
       const list = await ctx.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' });
       expect(list.json().data[0]).toMatchObject({
@@ -26,9 +30,13 @@ describe('development outbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const ctx = await createTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-that-is-long-enough' } });
+    const ctx = await createTestApp({
+      env: { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-that-is-long-enough' },
+    });
     try {
-      expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })).statusCode).toBe(404);
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })).statusCode).toBe(
+        404,
+      );
     } finally {
       await ctx.close();
     }

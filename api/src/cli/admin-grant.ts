@@ -2,7 +2,10 @@ import { grantAdmin } from '../features/users/user-queries.js';
 import { withDatabase } from './with-database.js';
 
 // npm run -w api admin:grant -- someone@example.com [other@example.com ...]
-const emails = process.argv.slice(2).map((email) => email.trim().toLowerCase()).filter(Boolean);
+const emails = process.argv
+  .slice(2)
+  .map((email) => email.trim().toLowerCase())
+  .filter(Boolean);
 if (emails.length === 0) {
   console.error('Usage: npm run -w api admin:grant -- EMAIL [EMAIL ...]');
   process.exit(2);

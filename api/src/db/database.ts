@@ -39,10 +39,16 @@ export function createDatabase(target: DatabaseTarget): Db {
 export async function migrateToLatest<T>(db: Kysely<T>, schema?: string): Promise<string[]> {
   // Kysely looks for its bookkeeping tables in every schema; name ours so that concurrent test
   // schemas on one server do not mistake each other's tables for their own.
-  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+  return (results ?? [])
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName);
 }
 
 export async function isDatabaseReachable(db: Db): Promise<boolean> {

@@ -5,7 +5,11 @@ import type { NotificationTables } from '../features/notifications/tables.js';
 /** Set by the database on insert, never written by the application afterwards. */
 type CreatedAt = ColumnType<Date, never, never>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 
 export type UserRole = 'user' | 'admin';
 

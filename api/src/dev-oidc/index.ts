@@ -9,7 +9,9 @@ const redirectUris = [
   env.OIDC_REDIRECT_URI ?? `${publicOrigin}/api/v1/auth/google/callback`,
   // Direct calls to the API port (no host in front) during API development.
   'http://localhost:4000/api/v1/auth/google/callback',
-  ...(env.DEV_OIDC_EXTRA_REDIRECT_URIS?.split(',').map((uri) => uri.trim()).filter(Boolean) ?? []),
+  ...(env.DEV_OIDC_EXTRA_REDIRECT_URIS?.split(',')
+    .map((uri) => uri.trim())
+    .filter(Boolean) ?? []),
 ];
 
 if (env.NODE_ENV === 'production') {
@@ -25,7 +27,9 @@ const running = await startDevOidc({
   clientSecret: env.OIDC_CLIENT_SECRET ?? DEV_OIDC_CLIENT.clientSecret,
   redirectUris: [...new Set(redirectUris)],
 });
-console.log(`Development OpenID provider at ${running.url} (redirects: ${redirectUris.join(', ')})`);
+console.log(
+  `Development OpenID provider at ${running.url} (redirects: ${redirectUris.join(', ')})`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { escapeHtml } from '../http/escape-html.js';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 
 export interface DevOidcOptions {
@@ -14,8 +15,6 @@ interface DevAccount {
   email: string;
   name: string;
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The same email always maps to the same subject, so "signing in again" finds the same account. */
 const subjectFor = (email: string) => createHash('sha256').update(email).digest('hex').slice(0, 24);
@@ -72,7 +71,12 @@ export function createDevOidcHandler(options: DevOidcOptions): http.RequestListe
       if (!account) return undefined;
       return {
         accountId,
-        claims: async () => ({ sub: accountId, email: account.email, email_verified: true, name: account.name }),
+        claims: async () => ({
+          sub: accountId,
+          email: account.email,
+          email_verified: true,
+          name: account.name,
+        }),
       };
     },
     // First-party client: grant what it asks for instead of showing a consent screen.
@@ -81,7 +85,10 @@ export function createDevOidcHandler(options: DevOidcOptions): http.RequestListe
       if (!client || !session?.accountId) return undefined;
       const existing = session.grantIdFor(client.clientId);
       if (existing) return ctx.oidc.provider.Grant.find(existing);
-      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: client.clientId,
+        accountId: session.accountId,
+      });
       grant.addOIDCScope('openid email profile');
       await grant.save();
       session.grantIdFor(client.clientId, grant.jti);
@@ -95,11 +102,15 @@ export function createDevOidcHandler(options: DevOidcOptions): http.RequestListe
 
   // Serve the interaction (sign-in) pages ourselves and everything else through the provider.
   return async (request, response) => {
-    if (!/^\/interaction\/[\w-]+$/.test(request.url?.split('?')[0] ?? '')) return providerHandler(request, response);
+    if (!/^\/interaction\/[\w-]+$/.test(request.url?.split('?')[0] ?? ''))
+      return providerHandler(request, response);
     try {
       const details = await provider.interactionDetails(request, response);
       if (request.method === 'GET') {
-        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+        response.writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+        });
         return response.end(signInPage(details.uid, options.clientId));
       }
       const form = await readForm(request);
@@ -109,8 +120,16 @@ export function createDevOidcHandler(options: DevOidcOptions): http.RequestListe
         return response.end('Enter an email address.');
       }
       const accountId = subjectFor(email);
-      accounts.set(accountId, { email, name: (form.get('name') ?? '').trim() || email.split('@')[0] || email });
-      await provider.interactionFinished(request, response, { login: { accountId } }, { mergeWithLastSubmission: false });
+      accounts.set(accountId, {
+        email,
+        name: (form.get('name') ?? '').trim() || email.split('@')[0] || email,
+      });
+      await provider.interactionFinished(
+        request,
+        response,
+        { login: { accountId } },
+        { mergeWithLastSubmission: false },
+      );
     } catch (error) {
       response.writeHead(400, { 'content-type': 'text/plain' });
       response.end(`Sign-in failed: ${(error as Error).message}`);
@@ -124,9 +143,13 @@ export interface RunningDevOidc {
 }
 
 /** Starts the provider on loopback; port 0 picks a free one (tests). */
-export async function startDevOidc(options: Omit<DevOidcOptions, 'issuer'> & { issuer?: string; port: number; host?: string }): Promise<RunningDevOidc> {
+export async function startDevOidc(
+  options: Omit<DevOidcOptions, 'issuer'> & { issuer?: string; port: number; host?: string },
+): Promise<RunningDevOidc> {
   const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(options.port, options.host ?? '127.0.0.1', resolve));
+  await new Promise<void>((resolve) =>
+    server.listen(options.port, options.host ?? '127.0.0.1', resolve),
+  );
   // With port 0 the issuer is only known once listening.
   const issuer = options.issuer ?? `http://localhost:${(server.address() as AddressInfo).port}`;
   server.on('request', createDevOidcHandler({ ...options, issuer }));

@@ -48,7 +48,10 @@ export async function authenticate(request: FastifyRequest, _reply: FastifyReply
 }
 
 /** onRequest hook: the route serves guests too, but knows the caller when a token is sent. */
-export async function authenticateOptional(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+export async function authenticateOptional(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+): Promise<void> {
   await resolveAuth(request);
 }
 

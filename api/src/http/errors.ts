@@ -17,7 +17,8 @@ export class HttpError extends Error {
 
 export const INVALID_TOKEN_MESSAGE = 'Invalid or expired token';
 
-export const badRequest = (message: string, fields?: FieldErrors) => new HttpError(400, message, fields);
+export const badRequest = (message: string, fields?: FieldErrors) =>
+  new HttpError(400, message, fields);
 export const unauthorized = (message = INVALID_TOKEN_MESSAGE) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
@@ -57,11 +58,15 @@ function describeAjvError(error: AjvError): { field: string; message: string } {
 function defaultMessage({ keyword, params, message }: AjvError): string {
   switch (keyword) {
     case 'minLength':
-      return params.limit === 1 ? 'This field is required.' : `Must be at least ${params.limit} characters long.`;
+      return params.limit === 1
+        ? 'This field is required.'
+        : `Must be at least ${params.limit} characters long.`;
     case 'maxLength':
       return `Must be at most ${params.limit} characters long.`;
     case 'format':
-      return params.format === 'email' ? 'Must be a valid email address.' : `Must be a valid ${params.format}.`;
+      return params.format === 'email'
+        ? 'Must be a valid email address.'
+        : `Must be a valid ${params.format}.`;
     case 'type':
       return `Must be a ${params.type}.`;
     case 'enum':
@@ -91,7 +96,9 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.code(error.statusCode).send({ error: { message: error.message, fields: error.fields } });
+      return reply
+        .code(error.statusCode)
+        .send({ error: { message: error.message, fields: error.fields } });
     }
     if (error.validation) {
       const fields = fieldsFromValidation(error.validation as AjvError[]);
@@ -103,10 +110,14 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(status).send({ error: { message: error.message } });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ error: { message: 'Something went wrong on our side. Please try again.' } });
+    return reply
+      .code(500)
+      .send({ error: { message: 'Something went wrong on our side. Please try again.' } });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ error: { message: `Not found: ${request.method} ${request.url.split('?')[0]}` } });
+    reply
+      .code(404)
+      .send({ error: { message: `Not found: ${request.method} ${request.url.split('?')[0]}` } });
   });
 }

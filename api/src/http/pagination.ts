@@ -15,9 +15,12 @@ export function encodeCursor(row: CursorPosition): string {
 
 export function decodeCursor(cursor: string): CursorPosition {
   try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    const [createdAt, id] = JSON.parse(
+      Buffer.from(cursor, 'base64url').toString('utf8'),
+    ) as unknown[];
     const date = new Date(String(createdAt));
-    if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(date.getTime())) throw new Error();
+    if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(date.getTime()))
+      throw new Error();
     return { createdAt: date, id };
   } catch {
     throw badRequest('Invalid cursor.', { cursor: 'Invalid cursor.' });
@@ -28,7 +31,11 @@ export function decodeCursor(cursor: string): CursorPosition {
  * Rows after the cursor in `order by created_at desc, id desc`. Pass qualified column names when the
  * query joins tables, e.g. `beforeCursor(cursor, 'feedback.created_at', 'feedback.id')`.
  */
-export function beforeCursor(cursor: string, createdAtColumn = 'created_at', idColumn = 'id'): Expression<SqlBool> {
+export function beforeCursor(
+  cursor: string,
+  createdAtColumn = 'created_at',
+  idColumn = 'id',
+): Expression<SqlBool> {
   const { createdAt, id } = decodeCursor(cursor);
   return sql<SqlBool>`(${sql.ref(createdAtColumn)}, ${sql.ref(idColumn)}) < (${createdAt}, ${id}::uuid)`;
 }
@@ -43,6 +50,11 @@ export function toPage<Row extends { created_at: Date; id: string }, Item>(
   const last = pageRows.at(-1);
   return {
     data: pageRows.map(toItem),
-    page: { nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null },
+    page: {
+      nextCursor:
+        rows.length > limit && last
+          ? encodeCursor({ createdAt: last.created_at, id: last.id })
+          : null,
+    },
   };
 }

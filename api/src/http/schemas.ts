@@ -17,7 +17,10 @@ export const DataOf = <T extends TSchema>(schema: T) => Type.Object({ data: sche
 
 /** `{"data": [...], "page": {"nextCursor"}}`, the wrapper of every list. */
 export const PageOf = <T extends TSchema>(item: T) =>
-  Type.Object({ data: Type.Array(item), page: Type.Object({ nextCursor: Nullable(Type.String()) }) });
+  Type.Object({
+    data: Type.Array(item),
+    page: Type.Object({ nextCursor: Nullable(Type.String()) }),
+  });
 
 export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 

@@ -24,7 +24,11 @@ export interface Mailer {
 
 const OUTBOX_LIMIT = 200;
 
-export function createMailer(options: { smtpUrl: string | null; from: string; logger?: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | null;
+  from: string;
+  logger?: FastifyBaseLogger;
+}): Mailer {
   if (options.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -50,7 +54,10 @@ export function createMailer(options: { smtpUrl: string | null; from: string; lo
       };
       outbox.unshift(email);
       outbox.length = Math.min(outbox.length, OUTBOX_LIMIT);
-      options.logger?.info({ to: email.to, subject: email.subject, links: email.links }, 'email kept in the development outbox');
+      options.logger?.info(
+        { to: email.to, subject: email.subject, links: email.links },
+        'email kept in the development outbox',
+      );
     },
     close: () => undefined,
   };

@@ -1,7 +1,5 @@
+import { escapeHtml } from '../http/escape-html.js';
 import type { EmailMessage } from './mailer.js';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 interface ActionEmail {
   to: string;
@@ -14,7 +12,15 @@ interface ActionEmail {
 }
 
 /** Every account email is one paragraph and one link; this renders both the text and the HTML part. */
-function actionEmail({ to, subject, greeting, intro, actionLabel, url, outro }: ActionEmail): EmailMessage {
+function actionEmail({
+  to,
+  subject,
+  greeting,
+  intro,
+  actionLabel,
+  url,
+  outro,
+}: ActionEmail): EmailMessage {
   const text = `${greeting}\n\n${intro}\n\n${actionLabel}: ${url}\n\n${outro}\n\nVintage Garage`;
   const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">
 <p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>
@@ -55,6 +61,7 @@ export function passwordResetEmail(to: string, username: string, url: string): E
     intro: 'Someone asked to reset the password of your Vintage Garage account.',
     actionLabel: 'Choose a new password',
     url,
-    outro: 'The link is valid for 1 hour and works once. If you did not ask for this, ignore this email.',
+    outro:
+      'The link is valid for 1 hour and works once. If you did not ask for this, ignore this email.',
   });
 }

@@ -27,7 +27,10 @@ export class AuthTokens {
   async issue(userId: string): Promise<string> {
     const tokenId = randomUUID();
     const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_SECONDS * 1000);
-    await this.db.insertInto('auth_tokens').values({ id: tokenId, user_id: userId, expires_at: expiresAt }).execute();
+    await this.db
+      .insertInto('auth_tokens')
+      .values({ id: tokenId, user_id: userId, expires_at: expiresAt })
+      .execute();
     return new SignJWT({})
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(userId)
@@ -40,7 +43,10 @@ export class AuthTokens {
   /** Checks signature, algorithm and expiry; null for anything else than a valid token of ours. */
   async verify(token: string): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM], requiredClaims: ['exp', 'jti', 'sub'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALGORITHM],
+        requiredClaims: ['exp', 'jti', 'sub'],
+      });
       return payload.sub && payload.jti ? { userId: payload.sub, tokenId: payload.jti } : null;
     } catch {
       return null;
@@ -48,7 +54,11 @@ export class AuthTokens {
   }
 
   async revoke(tokenId: string): Promise<void> {
-    await this.db.updateTable('auth_tokens').set({ revoked_at: new Date() }).where('id', '=', tokenId).execute();
+    await this.db
+      .updateTable('auth_tokens')
+      .set({ revoked_at: new Date() })
+      .where('id', '=', tokenId)
+      .execute();
   }
 
   /** Revokes every live token of a user, except the one given (the caller's own, after a password change). */

@@ -46,7 +46,11 @@ export async function consumeEmailToken(db: Db, token: string, purposes: EmailTo
 }
 
 /** Marks every unused token of this purpose as used (after a reset, older reset links must not work). */
-export async function spendOutstandingEmailTokens(db: Db, userId: string, purpose: EmailTokenPurpose): Promise<void> {
+export async function spendOutstandingEmailTokens(
+  db: Db,
+  userId: string,
+  purpose: EmailTokenPurpose,
+): Promise<void> {
   await db
     .updateTable('email_tokens')
     .set({ used_at: new Date() })

@@ -49,11 +49,17 @@ function isCommonPassword(password: string): boolean {
 }
 
 /** Why a new password is refused, or null when it is acceptable. */
-export function passwordProblem(password: string, identity: { email?: string; username?: string } = {}): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
-  if (password.length > PASSWORD_MAX_LENGTH) return `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`;
+export function passwordProblem(
+  password: string,
+  identity: { email?: string; username?: string } = {},
+): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH)
+    return `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
+  if (password.length > PASSWORD_MAX_LENGTH)
+    return `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`;
   const lowered = password.toLowerCase();
-  if (isCommonPassword(password)) return 'This password is too common. Please choose a less predictable one.';
+  if (isCommonPassword(password))
+    return 'This password is too common. Please choose a less predictable one.';
   if (lowered === identity.username?.toLowerCase() || lowered === identity.email?.toLowerCase()) {
     return 'Password must not be your username or email.';
   }

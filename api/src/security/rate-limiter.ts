@@ -28,7 +28,8 @@ export class KeyedRateLimiter {
         this.windows.set(key, window);
       }
       window.count += 1;
-      if (window.count > this.limit.max) retryAfterMs = Math.max(retryAfterMs, window.resetAt - now);
+      if (window.count > this.limit.max)
+        retryAfterMs = Math.max(retryAfterMs, window.resetAt - now);
     }
     if (this.windows.size > 10_000) this.sweep(now);
     if (retryAfterMs > 0) throw tooManyRequests(Math.ceil(retryAfterMs / 1000));

@@ -11,8 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const asAdmin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: Record<string, unknown>) =>
-  ctx.app.inject({ method, url: `/api/v1/admin${url}`, headers: admin.headers, payload });
+const asAdmin = (
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  payload?: Record<string, unknown>,
+) => ctx.app.inject({ method, url: `/api/v1/admin${url}`, headers: admin.headers, payload });
 
 describe('admin access', () => {
   it.each([
@@ -36,7 +39,11 @@ describe('GET /admin/overview', () => {
     const before = (await asAdmin('GET', '/overview')).json().data;
     await createUser(ctx, { verified: false });
     await createUser(ctx, { suspended: 'x' });
-    await ctx.app.inject({ method: 'POST', url: '/api/v1/feedback/submit', payload: { title: 'T', description: 'D', contactEmail: 'a@example.test' } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/feedback/submit',
+      payload: { title: 'T', description: 'D', contactEmail: 'a@example.test' },
+    });
     const after = (await asAdmin('GET', '/overview')).json().data;
     expect(after).toEqual({
       users: before.users + 2,
@@ -54,17 +61,32 @@ describe('GET /admin/users', () => {
     for (let index = 0; index < 5; index++) {
       const { user } = await createUser(ctx, { username: `pager_${index}` });
       // Distinct creation times, a minute apart, so the order does not depend on how fast inserts run.
-      await sql`update users set created_at = now() - make_interval(mins => ${10 - index}) where id = ${user.id}`.execute(ctx.db);
+      await sql`update users set created_at = now() - make_interval(mins => ${10 - index}) where id = ${user.id}`.execute(
+        ctx.db,
+      );
     }
     const first = await asAdmin('GET', '/users?query=pager_&limit=2');
     expect(first.statusCode).toBe(200);
     const page1 = first.json();
-    expect(page1.data.map((user: { username: string }) => user.username)).toEqual(['pager_4', 'pager_3']);
+    expect(page1.data.map((user: { username: string }) => user.username)).toEqual([
+      'pager_4',
+      'pager_3',
+    ]);
     expect(page1.page.nextCursor).toEqual(expect.any(String));
-    const page2 = (await asAdmin('GET', `/users?query=pager_&limit=2&cursor=${page1.page.nextCursor}`)).json();
-    expect(page2.data.map((user: { username: string }) => user.username)).toEqual(['pager_2', 'pager_1']);
-    const page3 = (await asAdmin('GET', `/users?query=pager_&limit=2&cursor=${page2.page.nextCursor}`)).json();
-    expect(page3).toMatchObject({ data: [{ username: 'pager_0', suspended: false }], page: { nextCursor: null } });
+    const page2 = (
+      await asAdmin('GET', `/users?query=pager_&limit=2&cursor=${page1.page.nextCursor}`)
+    ).json();
+    expect(page2.data.map((user: { username: string }) => user.username)).toEqual([
+      'pager_2',
+      'pager_1',
+    ]);
+    const page3 = (
+      await asAdmin('GET', `/users?query=pager_&limit=2&cursor=${page2.page.nextCursor}`)
+    ).json();
+    expect(page3).toMatchObject({
+      data: [{ username: 'pager_0', suspended: false }],
+      page: { nextCursor: null },
+    });
   });
 
   it('treats % and _ literally and rejects broken cursors', async () => {
@@ -79,26 +101,47 @@ describe('GET /admin/users', () => {
 describe('suspension', () => {
   it('suspends with a message every call then answers, and reinstates', async () => {
     const target = await createUser(ctx);
-    const res = await asAdmin('POST', `/users/${target.user.id}/suspend`, { message: 'Please contact us about your listings.' });
+    const res = await asAdmin('POST', `/users/${target.user.id}/suspend`, {
+      message: 'Please contact us about your listings.',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: target.user.id, suspended: true, suspensionMessage: 'Please contact us about your listings.' });
+    expect(res.json().data).toMatchObject({
+      id: target.user.id,
+      suspended: true,
+      suspensionMessage: 'Please contact us about your listings.',
+    });
 
-    const blocked = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/user', headers: target.headers });
+    const blocked = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/user',
+      headers: target.headers,
+    });
     expect(blocked.statusCode).toBe(403);
-    expect(blocked.json()).toEqual({ error: { message: 'Please contact us about your listings.' } });
+    expect(blocked.json()).toEqual({
+      error: { message: 'Please contact us about your listings.' },
+    });
 
     const back = await asAdmin('POST', `/users/${target.user.id}/reinstate`);
     expect(back.json().data).toMatchObject({ suspended: false, suspensionMessage: null });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/user', headers: target.headers })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/user', headers: target.headers }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('needs a message, a real account, and not yourself', async () => {
     const target = await createUser(ctx);
     const empty = await asAdmin('POST', `/users/${target.user.id}/suspend`, { message: '' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error.fields).toEqual({ message: 'Please write the message the person will see.' });
-    expect((await asAdmin('POST', `/users/${crypto.randomUUID()}/suspend`, { message: 'x' })).statusCode).toBe(404);
-    expect((await asAdmin('POST', '/users/not-a-uuid/suspend', { message: 'x' })).statusCode).toBe(400);
+    expect(empty.json().error.fields).toEqual({
+      message: 'Please write the message the person will see.',
+    });
+    expect(
+      (await asAdmin('POST', `/users/${crypto.randomUUID()}/suspend`, { message: 'x' })).statusCode,
+    ).toBe(404);
+    expect((await asAdmin('POST', '/users/not-a-uuid/suspend', { message: 'x' })).statusCode).toBe(
+      400,
+    );
     const self = await asAdmin('POST', `/users/${admin.user.id}/suspend`, { message: 'oops' });
     expect(self.statusCode).toBe(422);
   });
@@ -125,13 +168,19 @@ describe('feedback inbox', () => {
 
     const read = await asAdmin('PATCH', `/feedback/${id}`, { status: 'read' });
     expect(read.json().data).toMatchObject({ id, status: 'read' });
-    expect((await asAdmin('GET', '/feedback?status=new')).json().data.some((item: { id: string }) => item.id === id)).toBe(false);
+    expect(
+      (await asAdmin('GET', '/feedback?status=new'))
+        .json()
+        .data.some((item: { id: string }) => item.id === id),
+    ).toBe(false);
   });
 
   it('validates the status and the id', async () => {
     const bad = await asAdmin('PATCH', `/feedback/${crypto.randomUUID()}`, { status: 'deleted' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty('status');
-    expect((await asAdmin('PATCH', `/feedback/${crypto.randomUUID()}`, { status: 'read' })).statusCode).toBe(404);
+    expect(
+      (await asAdmin('PATCH', `/feedback/${crypto.randomUUID()}`, { status: 'read' })).statusCode,
+    ).toBe(404);
   });
 });

@@ -9,10 +9,16 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const confirm = (token: string) => ctx.app.inject({ method: 'POST', url: '/api/v1/auth/email/confirm', payload: { token } });
+const confirm = (token: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/v1/auth/email/confirm', payload: { token } });
 const resend = (headers: Record<string, string>) =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/auth/verify-email/resend', headers });
-const INVALID_LINK = { error: { message: 'This link is invalid or has expired.', fields: { token: 'This link is invalid or has expired.' } } };
+const INVALID_LINK = {
+  error: {
+    message: 'This link is invalid or has expired.',
+    fields: { token: 'This link is invalid or has expired.' },
+  },
+};
 
 async function registerAccount(name: string) {
   const res = await ctx.app.inject({
@@ -37,19 +43,31 @@ describe('email verification', () => {
   it('refuses an expired link (older than 24 hours)', async () => {
     const { user } = await registerAccount('too_late');
     const { token } = emailedLink(ctx, user.email);
-    await ctx.db.updateTable('email_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', user.id).execute();
+    await ctx.db
+      .updateTable('email_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', user.id)
+      .execute();
     expect((await confirm(token)).json()).toEqual(INVALID_LINK);
   });
 
   it('sets a 24 hour lifetime on verification links', async () => {
     const { user } = await registerAccount('lifetime');
-    const row = await ctx.db.selectFrom('email_tokens').select(['expires_at', 'created_at']).where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await ctx.db
+      .selectFrom('email_tokens')
+      .select(['expires_at', 'created_at'])
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row.expires_at.getTime() - row.created_at.getTime()).toBeCloseTo(24 * 3_600_000, -4);
   });
 
   it('refuses unknown tokens and answers 400 for a missing one', async () => {
     expect((await confirm('made-up-token')).json()).toEqual(INVALID_LINK);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/email/confirm', payload: {} });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/email/confirm',
+      payload: {},
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.token).toBe('This field is required.');
   });
@@ -57,7 +75,11 @@ describe('email verification', () => {
   it('stores only a hash of the emailed token', async () => {
     const { user } = await registerAccount('hashed');
     const { token } = emailedLink(ctx, user.email);
-    const row = await ctx.db.selectFrom('email_tokens').select('token_hash').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await ctx.db
+      .selectFrom('email_tokens')
+      .select('token_hash')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row.token_hash).not.toContain(token);
     expect(row.token_hash).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -94,7 +116,10 @@ describe('email change', () => {
 
   it('sends a link to the new address and switches only once it is confirmed', async () => {
     const { user, headers } = await createUser(ctx);
-    const res = await changeEmail(headers, { email: 'Moved@Example.test', password: DEFAULT_PASSWORD });
+    const res = await changeEmail(headers, {
+      email: 'Moved@Example.test',
+      password: DEFAULT_PASSWORD,
+    });
     expect(res.statusCode).toBe(202);
     const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/user', headers });
     expect(me.json().data.email).toBe(user.email);
@@ -102,13 +127,20 @@ describe('email change', () => {
     const link = emailedLink(ctx, 'moved@example.test');
     expect(link.url.pathname).toBe('/email/confirm');
     const confirmed = await confirm(link.token);
-    expect(confirmed.json().data.user).toMatchObject({ id: user.id, email: 'moved@example.test', emailVerified: true });
+    expect(confirmed.json().data.user).toMatchObject({
+      id: user.id,
+      email: 'moved@example.test',
+      emailVerified: true,
+    });
     expect((await confirm(link.token)).statusCode).toBe(422);
   });
 
   it('needs the current password', async () => {
     const { headers } = await createUser(ctx);
-    const res = await changeEmail(headers, { email: 'x1@example.test', password: 'wrong password' });
+    const res = await changeEmail(headers, {
+      email: 'x1@example.test',
+      password: 'wrong password',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.fields).toEqual({ password: 'Your current password is not correct.' });
   });
@@ -116,13 +148,23 @@ describe('email change', () => {
   it('refuses an address another account uses, now or when the link is followed', async () => {
     const { headers } = await createUser(ctx);
     const other = await createUser(ctx);
-    const taken = await changeEmail(headers, { email: other.user.email, password: DEFAULT_PASSWORD });
-    expect(taken.json().error.fields).toEqual({ email: 'An account with this email already exists.' });
+    const taken = await changeEmail(headers, {
+      email: other.user.email,
+      password: DEFAULT_PASSWORD,
+    });
+    expect(taken.json().error.fields).toEqual({
+      email: 'An account with this email already exists.',
+    });
 
-    expect((await changeEmail(headers, { email: 'contested@example.test', password: DEFAULT_PASSWORD })).statusCode).toBe(202);
+    expect(
+      (await changeEmail(headers, { email: 'contested@example.test', password: DEFAULT_PASSWORD }))
+        .statusCode,
+    ).toBe(202);
     const { token } = emailedLink(ctx, 'contested@example.test');
     await createUser(ctx, { email: 'contested@example.test' });
-    expect((await confirm(token)).json().error.fields).toEqual({ token: 'An account with this email already exists.' });
+    expect((await confirm(token)).json().error.fields).toEqual({
+      token: 'An account with this email already exists.',
+    });
   });
 
   it('validates the new address', async () => {

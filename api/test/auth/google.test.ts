@@ -28,7 +28,11 @@ afterAll(async () => {
 });
 
 const me = (token: string) =>
-  ctx.app.inject({ method: 'GET', url: '/api/v1/auth/user', headers: { authorization: `Bearer ${token}` } });
+  ctx.app.inject({
+    method: 'GET',
+    url: '/api/v1/auth/user',
+    headers: { authorization: `Bearer ${token}` },
+  });
 
 describe('Sign in with Google (development provider, code + PKCE)', () => {
   it('starts with a redirect carrying PKCE, state and nonce, and sets the state cookie', async () => {
@@ -40,18 +44,29 @@ describe('Sign in with Google (development provider, code + PKCE)', () => {
     expect(location.searchParams.get('code_challenge')).toBeTruthy();
     expect(location.searchParams.get('nonce')).toBeTruthy();
     expect(location.searchParams.get('redirect_uri')).toBe(REDIRECT_URI);
-    expect(String(res.headers['set-cookie'])).toContain(`vg_oidc_state=${location.searchParams.get('state')}`);
+    expect(String(res.headers['set-cookie'])).toContain(
+      `vg_oidc_state=${location.searchParams.get('state')}`,
+    );
     expect(String(res.headers['set-cookie'])).toContain('HttpOnly');
   });
 
   it('creates a new account that needs consent, then signs the same person in again without it', async () => {
-    const first = await signInWithGoogle(ctx, { email: 'Ada.Lovelace@example.test', name: 'Ada Lovelace' });
+    const first = await signInWithGoogle(ctx, {
+      email: 'Ada.Lovelace@example.test',
+      name: 'Ada Lovelace',
+    });
     expect(first.origin + first.pathname).toBe(`${PUBLIC_ORIGIN}/`);
     const { token, needsConsent } = fragmentOf(first);
     expect(needsConsent).toBe('true');
 
     const user = (await me(token)).json().data;
-    expect(user).toMatchObject({ email: 'ada.lovelace@example.test', username: 'ada.lovelace', displayName: 'Ada Lovelace', needsConsent: true, emailVerified: true });
+    expect(user).toMatchObject({
+      email: 'ada.lovelace@example.test',
+      username: 'ada.lovelace',
+      displayName: 'Ada Lovelace',
+      needsConsent: true,
+      emailVerified: true,
+    });
 
     const consent = await ctx.app.inject({
       method: 'POST',
@@ -69,9 +84,14 @@ describe('Sign in with Google (development provider, code + PKCE)', () => {
 
   it('links a Google sign-in to the existing account with the same email', async () => {
     const existing = await createUser(ctx, { email: 'grace@example.test', verified: false });
-    const { token, needsConsent } = fragmentOf(await signInWithGoogle(ctx, { email: 'grace@example.test' }));
+    const { token, needsConsent } = fragmentOf(
+      await signInWithGoogle(ctx, { email: 'grace@example.test' }),
+    );
     expect(needsConsent).toBe('false');
-    expect((await me(token)).json().data).toMatchObject({ id: existing.user.id, emailVerified: true });
+    expect((await me(token)).json().data).toMatchObject({
+      id: existing.user.id,
+      emailVerified: true,
+    });
   });
 
   it('sends a suspended account back with the suspension message instead of a token', async () => {
@@ -83,7 +103,9 @@ describe('Sign in with Google (development provider, code + PKCE)', () => {
   });
 
   it('sends the browser back to sign-in when the provider is unreachable', async () => {
-    const offline = await createTestApp({ env: { PUBLIC_ORIGIN, OIDC_ISSUER: 'http://127.0.0.1:9' } });
+    const offline = await createTestApp({
+      env: { PUBLIC_ORIGIN, OIDC_ISSUER: 'http://127.0.0.1:9' },
+    });
     try {
       const res = await offline.app.inject({ method: 'GET', url: '/api/v1/auth/google' });
       expect(res.statusCode).toBe(302);
@@ -96,7 +118,10 @@ describe('Sign in with Google (development provider, code + PKCE)', () => {
   it('refuses a callback without the state cookie of the browser that started the flow', async () => {
     const start = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/google' });
     const state = new URL(String(start.headers.location)).searchParams.get('state');
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/auth/google/callback?code=stolen&state=${state}` });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/auth/google/callback?code=stolen&state=${state}`,
+    });
     expect(res.statusCode).toBe(302);
     const target = new URL(String(res.headers.location));
     expect(target.pathname).toBe('/sign-in');

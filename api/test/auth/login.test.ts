@@ -9,14 +9,29 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const login = (identifier: string, password: string, app = ctx.app, remoteAddress = '127.0.0.1') =>
-  app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { identifier, password }, remoteAddress });
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { identifier, password },
+    remoteAddress,
+  });
 
-const INVALID = { error: { message: 'Incorrect email, username or password.', fields: { identifier: 'Incorrect email, username or password.' } } };
+const INVALID = {
+  error: {
+    message: 'Incorrect email, username or password.',
+    fields: { identifier: 'Incorrect email, username or password.' },
+  },
+};
 
 describe('POST /auth/login', () => {
   it('signs in with the email or the username, in any case', async () => {
     const { user } = await createUser(ctx);
-    for (const identifier of [user.email, user.username, user.email.toUpperCase(), ` ${user.username} `]) {
+    for (const identifier of [
+      user.email,
+      user.username,
+      user.email.toUpperCase(),
+      ` ${user.username} `,
+    ]) {
       const res = await login(identifier, DEFAULT_PASSWORD);
       expect(res.statusCode).toBe(200);
       expect(res.json().data.user.id).toBe(user.id);
@@ -55,13 +70,19 @@ describe('POST /auth/login', () => {
 
   it('does not let Google-only accounts (no password) in with any password', async () => {
     const { user } = await createUser(ctx);
-    await ctx.db.updateTable('users').set({ password_hash: null }).where('id', '=', user.id).execute();
+    await ctx.db
+      .updateTable('users')
+      .set({ password_hash: null })
+      .where('id', '=', user.id)
+      .execute();
     expect((await login(user.email, '')).statusCode).toBe(400);
     expect((await login(user.email, 'anything at all')).json()).toEqual(INVALID);
   });
 
   it('answers 403 with the suspension message for a suspended account with the right password', async () => {
-    const { user } = await createUser(ctx, { suspended: 'Suspended for selling parts in the forum.' });
+    const { user } = await createUser(ctx, {
+      suspended: 'Suspended for selling parts in the forum.',
+    });
     const res = await login(user.email, DEFAULT_PASSWORD);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: { message: 'Suspended for selling parts in the forum.' } });
@@ -80,25 +101,33 @@ describe('POST /auth/login', () => {
   });
 
   it('limits attempts per account, whichever address they come from', async () => {
-    const limited = await createTestApp({ rateLimits: { signInPerAccount: { max: 3, windowMs: 60_000 } } });
+    const limited = await createTestApp({
+      rateLimits: { signInPerAccount: { max: 3, windowMs: 60_000 } },
+    });
     try {
       const { user } = await createUser(limited);
       for (let attempt = 1; attempt <= 3; attempt++) {
-        expect((await login(user.email, 'wrong', limited.app, `10.0.1.${attempt}`)).statusCode).toBe(401);
+        expect(
+          (await login(user.email, 'wrong', limited.app, `10.0.1.${attempt}`)).statusCode,
+        ).toBe(401);
       }
       const blocked = await login(user.email, DEFAULT_PASSWORD, limited.app, '10.0.1.99');
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       // Another account is not affected.
       const other = await createUser(limited);
-      expect((await login(other.user.email, DEFAULT_PASSWORD, limited.app, '10.0.1.99')).statusCode).toBe(200);
+      expect(
+        (await login(other.user.email, DEFAULT_PASSWORD, limited.app, '10.0.1.99')).statusCode,
+      ).toBe(200);
     } finally {
       await limited.close();
     }
   });
 
   it('counts the email and the username of one account together', async () => {
-    const limited = await createTestApp({ rateLimits: { signInPerAccount: { max: 2, windowMs: 60_000 } } });
+    const limited = await createTestApp({
+      rateLimits: { signInPerAccount: { max: 2, windowMs: 60_000 } },
+    });
     try {
       const { user } = await createUser(limited);
       expect((await login(user.email, 'wrong', limited.app)).statusCode).toBe(401);
@@ -110,13 +139,21 @@ describe('POST /auth/login', () => {
   });
 
   it('limits attempts per address across accounts', async () => {
-    const limited = await createTestApp({ rateLimits: { signInPerAddress: { max: 3, windowMs: 60_000 } } });
+    const limited = await createTestApp({
+      rateLimits: { signInPerAddress: { max: 3, windowMs: 60_000 } },
+    });
     try {
       for (const name of ['a1', 'a2', 'a3']) {
-        expect((await login(`${name}@example.test`, 'guess', limited.app, '10.0.2.1')).statusCode).toBe(401);
+        expect(
+          (await login(`${name}@example.test`, 'guess', limited.app, '10.0.2.1')).statusCode,
+        ).toBe(401);
       }
-      expect((await login('a4@example.test', 'guess', limited.app, '10.0.2.1')).statusCode).toBe(429);
-      expect((await login('a4@example.test', 'guess', limited.app, '10.0.2.2')).statusCode).toBe(401);
+      expect((await login('a4@example.test', 'guess', limited.app, '10.0.2.1')).statusCode).toBe(
+        429,
+      );
+      expect((await login('a4@example.test', 'guess', limited.app, '10.0.2.2')).statusCode).toBe(
+        401,
+      );
     } finally {
       await limited.close();
     }

@@ -12,17 +12,31 @@ afterAll(() => ctx.close());
 const register = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload, headers });
 
-const valid = (suffix: string) => ({ email: `new-${suffix}@example.test`, username: `new_${suffix}`, password: 'a fine long passphrase' });
+const valid = (suffix: string) => ({
+  email: `new-${suffix}@example.test`,
+  username: `new_${suffix}`,
+  password: 'a fine long passphrase',
+});
 
 describe('POST /auth/register', () => {
   it('creates the account, answers a working token and sends a verification email', async () => {
     const res = await register({ ...valid('ok'), email: 'New-OK@Example.test' });
     expect(res.statusCode).toBe(201);
     const { token, user } = res.json().data;
-    expect(user).toMatchObject({ email: 'new-ok@example.test', username: 'new_ok', role: 'user', emailVerified: false, needsConsent: false });
+    expect(user).toMatchObject({
+      email: 'new-ok@example.test',
+      username: 'new_ok',
+      role: 'user',
+      emailVerified: false,
+      needsConsent: false,
+    });
     expect(user.id).toMatch(/^[0-9a-f-]{36}$/);
 
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/user', headers: { authorization: `Bearer ${token}` } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/user',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(me.json().data.id).toBe(user.id);
 
     const email = lastEmailTo(ctx, 'new-ok@example.test');
@@ -33,7 +47,11 @@ describe('POST /auth/register', () => {
 
   it('stores the password as an argon2id hash', async () => {
     await register(valid('hash'));
-    const row = await ctx.db.selectFrom('users').select('password_hash').where('username', '=', 'new_hash').executeTakeFirstOrThrow();
+    const row = await ctx.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('username', '=', 'new_hash')
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
@@ -48,7 +66,11 @@ describe('POST /auth/register', () => {
     [{ username: undefined }, 'username', 'This field is required.'],
     [{ username: 'ab' }, 'username', 'Username must be at least 3 characters long.'],
     [{ username: 'x'.repeat(51) }, 'username', 'Username must be at most 50 characters long.'],
-    [{ username: 'has space' }, 'username', 'Username may only contain letters, numbers, dots, dashes and underscores.'],
+    [
+      { username: 'has space' },
+      'username',
+      'Username may only contain letters, numbers, dots, dashes and underscores.',
+    ],
     [{ password: undefined }, 'password', 'This field is required.'],
   ])('answers 400 naming the field for %o', async (change, field, message) => {
     const res = await register({ ...valid('bad'), ...change });
@@ -67,7 +89,10 @@ describe('POST /auth/register', () => {
   });
 
   it('accepts a long passphrase', async () => {
-    const res = await register({ ...valid('long'), password: 'correct horse battery staple '.repeat(10) });
+    const res = await register({
+      ...valid('long'),
+      password: 'correct horse battery staple '.repeat(10),
+    });
     expect(res.statusCode).toBe(201);
   });
 
@@ -86,10 +111,17 @@ describe('POST /auth/register', () => {
   });
 
   it('limits account creation per address', async () => {
-    const limited = await createTestApp({ rateLimits: { registerPerAddress: { max: 2, windowMs: 60_000 } } });
+    const limited = await createTestApp({
+      rateLimits: { registerPerAddress: { max: 2, windowMs: 60_000 } },
+    });
     try {
       const attempt = (n: number) =>
-        limited.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: valid(`rl${n}`), remoteAddress: '10.0.0.9' });
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/register',
+          payload: valid(`rl${n}`),
+          remoteAddress: '10.0.0.9',
+        });
       expect((await attempt(1)).statusCode).toBe(201);
       expect((await attempt(2)).statusCode).toBe(201);
       const third = await attempt(3);

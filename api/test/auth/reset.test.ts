@@ -10,9 +10,18 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const requestReset = (email: string, remoteAddress = '127.0.0.1') =>
-  ctx.app.inject({ method: 'POST', url: '/api/v1/auth/reset/request', payload: { email }, remoteAddress });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/reset/request',
+    payload: { email },
+    remoteAddress,
+  });
 const confirmReset = (token: string, password: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/v1/auth/reset/confirm', payload: { token, password } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/reset/confirm',
+    payload: { token, password },
+  });
 const login = (identifier: string, password: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { identifier, password } });
 
@@ -33,12 +42,18 @@ describe('password reset', () => {
     await requestReset(user.email);
     const { url, token } = emailedLink(ctx, user.email);
     expect(`${url.origin}${url.pathname}`).toBe('http://localhost:8080/reset');
-    const row = await ctx.db.selectFrom('email_tokens').select(['expires_at', 'created_at']).where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await ctx.db
+      .selectFrom('email_tokens')
+      .select(['expires_at', 'created_at'])
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row.expires_at.getTime() - row.created_at.getTime()).toBeCloseTo(3_600_000, -4);
 
     const res = await confirmReset(token, 'my brand new passphrase');
     expect(res.statusCode).toBe(204);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/user', headers })).json()).toEqual({
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/user', headers })).json(),
+    ).toEqual({
       error: { message: 'Invalid or expired token' },
     });
     expect((await login(user.email, DEFAULT_PASSWORD)).statusCode).toBe(401);
@@ -64,7 +79,11 @@ describe('password reset', () => {
     const { user } = await createUser(ctx);
     await requestReset(user.email);
     const { token } = emailedLink(ctx, user.email);
-    await ctx.db.updateTable('email_tokens').set({ expires_at: new Date(Date.now() - 1) }).where('user_id', '=', user.id).execute();
+    await ctx.db
+      .updateTable('email_tokens')
+      .set({ expires_at: new Date(Date.now() - 1) })
+      .where('user_id', '=', user.id)
+      .execute();
     expect((await confirmReset(token, 'my brand new passphrase')).statusCode).toBe(422);
   });
 
@@ -74,14 +93,24 @@ describe('password reset', () => {
     const { token } = emailedLink(ctx, user.email);
     const weak = await confirmReset(token, 'short');
     expect(weak.statusCode).toBe(422);
-    expect(weak.json().error.fields).toEqual({ password: 'Password must be at least 8 characters long.' });
-    expect((await confirmReset(token, 'qwertyuiop')).json().error.fields.password).toMatch(/too common/);
+    expect(weak.json().error.fields).toEqual({
+      password: 'Password must be at least 8 characters long.',
+    });
+    expect((await confirmReset(token, 'qwertyuiop')).json().error.fields.password).toMatch(
+      /too common/,
+    );
     expect((await confirmReset(token, 'a strong replacement')).statusCode).toBe(204);
   });
 
   it('validates the request body', async () => {
-    expect((await requestReset('not-an-email')).json().error.fields).toEqual({ email: 'Please enter a valid email address.' });
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/reset/confirm', payload: { token: 'x' } });
+    expect((await requestReset('not-an-email')).json().error.fields).toEqual({
+      email: 'Please enter a valid email address.',
+    });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset/confirm',
+      payload: { token: 'x' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ password: 'This field is required.' });
   });
@@ -89,11 +118,15 @@ describe('password reset', () => {
   it('limits reset emails per account and per address', async () => {
     const { user } = await createUser(ctx);
     const perAccount = [];
-    for (let attempt = 0; attempt < 6; attempt++) perAccount.push((await requestReset(user.email, `10.1.0.${attempt}`)).statusCode);
+    for (let attempt = 0; attempt < 6; attempt++)
+      perAccount.push((await requestReset(user.email, `10.1.0.${attempt}`)).statusCode);
     expect(perAccount).toEqual([202, 202, 202, 202, 202, 429]);
 
     const perAddress = [];
-    for (let attempt = 0; attempt < 31; attempt++) perAddress.push((await requestReset(`someone${attempt}@example.test`, '10.2.0.1')).statusCode);
+    for (let attempt = 0; attempt < 31; attempt++)
+      perAddress.push(
+        (await requestReset(`someone${attempt}@example.test`, '10.2.0.1')).statusCode,
+      );
     expect(perAddress.at(-2)).toBe(202);
     expect(perAddress.at(-1)).toBe(429);
   });

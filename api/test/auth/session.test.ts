@@ -11,7 +11,11 @@ afterAll(() => ctx.close());
 
 const INVALID_TOKEN = { error: { message: 'Invalid or expired token' } };
 const getUser = (authorization?: string) =>
-  ctx.app.inject({ method: 'GET', url: '/api/v1/auth/user', headers: authorization ? { authorization } : {} });
+  ctx.app.inject({
+    method: 'GET',
+    url: '/api/v1/auth/user',
+    headers: authorization ? { authorization } : {},
+  });
 const secret = () => new TextEncoder().encode(ctx.config.jwtSecret);
 
 describe('GET /auth/user', () => {
@@ -53,34 +57,57 @@ describe('GET /auth/user', () => {
 
   it('refuses a token signed with another secret', async () => {
     const { user } = await createUser(ctx);
-    const forged = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setJti(crypto.randomUUID())
-      .setExpirationTime('1h').sign(new TextEncoder().encode('someone-elses-secret-someone-elses-secret'));
+    const forged = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setJti(crypto.randomUUID())
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('someone-elses-secret-someone-elses-secret'));
     expect((await getUser(`Bearer ${forged}`)).json()).toEqual(INVALID_TOKEN);
   });
 
   it('refuses an unsigned token (alg none) and another algorithm', async () => {
     const { user } = await createUser(ctx);
     const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-    const claims = encode({ sub: user.id, jti: crypto.randomUUID(), exp: Math.floor(Date.now() / 1000) + 3600 });
+    const claims = encode({
+      sub: user.id,
+      jti: crypto.randomUUID(),
+      exp: Math.floor(Date.now() / 1000) + 3600,
+    });
     expect((await getUser(`Bearer ${encode({ alg: 'none' })}.${claims}.`)).statusCode).toBe(401);
-    const hs512 = await new SignJWT({}).setProtectedHeader({ alg: 'HS512' }).setSubject(user.id).setJti(crypto.randomUUID())
-      .setExpirationTime('1h').sign(secret());
+    const hs512 = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject(user.id)
+      .setJti(crypto.randomUUID())
+      .setExpirationTime('1h')
+      .sign(secret());
     expect((await getUser(`Bearer ${hs512}`)).json()).toEqual(INVALID_TOKEN);
   });
 
   it('refuses an expired token', async () => {
     const { user } = await createUser(ctx);
     const jti = crypto.randomUUID();
-    await ctx.db.insertInto('auth_tokens').values({ id: jti, user_id: user.id, expires_at: new Date(Date.now() + 3_600_000) }).execute();
-    const expired = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setJti(jti)
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 10).sign(secret());
+    await ctx.db
+      .insertInto('auth_tokens')
+      .values({ id: jti, user_id: user.id, expires_at: new Date(Date.now() + 3_600_000) })
+      .execute();
+    const expired = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setJti(jti)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+      .sign(secret());
     expect((await getUser(`Bearer ${expired}`)).json()).toEqual(INVALID_TOKEN);
   });
 
   it('refuses a validly signed token whose jti was never issued', async () => {
     const { user } = await createUser(ctx);
-    const unknown = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setJti(crypto.randomUUID())
-      .setExpirationTime('1h').sign(secret());
+    const unknown = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setJti(crypto.randomUUID())
+      .setExpirationTime('1h')
+      .sign(secret());
     expect((await getUser(`Bearer ${unknown}`)).json()).toEqual(INVALID_TOKEN);
   });
 
@@ -120,7 +147,12 @@ describe('authenticated routes', () => {
   ] as const)('%s %s answers 401 without a token and with a bad one', async (method, url) => {
     const missing = await ctx.app.inject({ method, url, payload: {} });
     expect(missing.statusCode).toBe(401);
-    const bad = await ctx.app.inject({ method, url, payload: {}, headers: { authorization: 'Bearer a.b.c' } });
+    const bad = await ctx.app.inject({
+      method,
+      url,
+      payload: {},
+      headers: { authorization: 'Bearer a.b.c' },
+    });
     expect(bad.json()).toEqual(INVALID_TOKEN);
   });
 });
@@ -137,6 +169,8 @@ describe('POST /auth/logout', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout' })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -18,19 +18,27 @@ class CookieJar {
 }
 
 async function follow(jar: CookieJar, url: string, init: RequestInit = {}): Promise<Response> {
-  const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...init.headers, cookie: jar.header() } });
+  const response = await fetch(url, {
+    ...init,
+    redirect: 'manual',
+    headers: { ...init.headers, cookie: jar.header() },
+  });
   jar.store(response);
   return response;
 }
 
-const locationOf = (response: Response, base: string) => new URL(response.headers.get('location') ?? '', base).href;
+const locationOf = (response: Response, base: string) =>
+  new URL(response.headers.get('location') ?? '', base).href;
 
 /**
  * Drives "Sign in with Google" against the development provider: the API's start redirect, the
  * provider's sign-in form, its redirect back with a code, and the API callback. Answers the callback's
  * redirect target.
  */
-export async function signInWithGoogle(ctx: TestContext, account: { email: string; name?: string }): Promise<URL> {
+export async function signInWithGoogle(
+  ctx: TestContext,
+  account: { email: string; name?: string },
+): Promise<URL> {
   const start = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/google' });
   if (start.statusCode !== 302) throw new Error(`start answered ${start.statusCode}`);
   const stateCookie = String(start.headers['set-cookie']).split(';')[0] ?? '';
@@ -57,7 +65,8 @@ export async function signInWithGoogle(ctx: TestContext, account: { email: strin
     url: `/api/v1/auth/google/callback${callback.search}`,
     headers: { cookie: stateCookie },
   });
-  if (answer.statusCode !== 302) throw new Error(`callback answered ${answer.statusCode}: ${answer.body}`);
+  if (answer.statusCode !== 302)
+    throw new Error(`callback answered ${answer.statusCode}: ${answer.body}`);
   return new URL(String(answer.headers.location));
 }
 

@@ -4,7 +4,8 @@ import type { TestContext } from './test-app.js';
 /** The newest email sent to this address. */
 export function lastEmailTo(ctx: TestContext, to: string): OutboxEmail {
   const email = ctx.outbox.find((candidate) => candidate.to === to);
-  if (!email) throw new Error(`no email to ${to}; outbox: ${ctx.outbox.map((item) => item.to).join(', ')}`);
+  if (!email)
+    throw new Error(`no email to ${to}; outbox: ${ctx.outbox.map((item) => item.to).join(', ')}`);
   return email;
 }
 

@@ -55,7 +55,10 @@ async function openTestDatabase(): Promise<{ db: Db; dispose: () => Promise<void
   if (!serverUrl) {
     const template = await readFile(inject('pgliteTemplate'));
     const pglite = await PGlite.create({ loadDataDir: new Blob([template]) });
-    return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), dispose: async () => {} };
+    return {
+      db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }),
+      dispose: async () => {},
+    };
   }
   const schema = `test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -28,11 +28,16 @@ export interface TestUser {
 }
 
 /** Inserts a user directly (no email, no rate limit) and issues a token for it. */
-export async function createUser(ctx: TestContext, options: TestUserOptions = {}): Promise<TestUser> {
+export async function createUser(
+  ctx: TestContext,
+  options: TestUserOptions = {},
+): Promise<TestUser> {
   const unique = randomUUID().slice(0, 8);
   const password = options.password ?? DEFAULT_PASSWORD;
   const passwordHash =
-    options.password === undefined ? await (defaultHash ??= hashPassword(DEFAULT_PASSWORD)) : await hashPassword(password);
+    options.password === undefined
+      ? await (defaultHash ??= hashPassword(DEFAULT_PASSWORD))
+      : await hashPassword(password);
   const now = new Date();
   const user = await ctx.db
     .insertInto('users')
@@ -53,4 +58,5 @@ export async function createUser(ctx: TestContext, options: TestUserOptions = {}
   return { user, token, password, headers: { authorization: `Bearer ${token}` } };
 }
 
-export const createAdmin = (ctx: TestContext, options: TestUserOptions = {}) => createUser(ctx, { ...options, role: 'admin' });
+export const createAdmin = (ctx: TestContext, options: TestUserOptions = {}) =>
+  createUser(ctx, { ...options, role: 'admin' });

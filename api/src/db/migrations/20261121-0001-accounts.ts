@@ -13,7 +13,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('bio', 'text')
     .addColumn('location', 'text')
     .addColumn('avatar_id', 'uuid')
-    .addColumn('role', 'text', (col) => col.notNull().defaultTo('user').check(sql`role in ('user', 'admin')`))
+    .addColumn('role', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('user')
+        .check(sql`role in ('user', 'admin')`),
+    )
     .addColumn('email_verified_at', 'timestamptz')
     .addColumn('consented_at', 'timestamptz')
     .addColumn('google_subject', 'text', (col) => col.unique())
@@ -25,7 +30,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Emails and usernames are unique regardless of case: "Ann" and "ann" are the same person.
   await sql`create unique index users_email_lower_key on users (lower(email))`.execute(db);
   await sql`create unique index users_username_lower_key on users (lower(username))`.execute(db);
-  await db.schema.createIndex('users_created_at_id_idx').on('users').columns(['created_at', 'id']).execute();
+  await db.schema
+    .createIndex('users_created_at_id_idx')
+    .on('users')
+    .columns(['created_at', 'id'])
+    .execute();
 
   await db.schema
     .createTable('auth_tokens')
@@ -35,7 +44,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('revoked_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz(3)', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('auth_tokens_user_id_idx').on('auth_tokens').column('user_id').execute();
+  await db.schema
+    .createIndex('auth_tokens_user_id_idx')
+    .on('auth_tokens')
+    .column('user_id')
+    .execute();
 
   await db.schema
     .createTable('email_tokens')
@@ -50,7 +63,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('used_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz(3)', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('email_tokens_user_id_idx').on('email_tokens').column('user_id').execute();
+  await db.schema
+    .createIndex('email_tokens_user_id_idx')
+    .on('email_tokens')
+    .column('user_id')
+    .execute();
 
   await db.schema
     .createTable('avatars')
@@ -70,11 +87,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('description', 'text', (col) => col.notNull())
     .addColumn('contact_email', 'text')
     .addColumn('status', 'text', (col) =>
-      col.notNull().defaultTo('new').check(sql`status in ('new', 'read', 'archived')`),
+      col
+        .notNull()
+        .defaultTo('new')
+        .check(sql`status in ('new', 'read', 'archived')`),
     )
     .addColumn('created_at', 'timestamptz(3)', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('feedback_created_at_id_idx').on('feedback').columns(['created_at', 'id']).execute();
+  await db.schema
+    .createIndex('feedback_created_at_id_idx')
+    .on('feedback')
+    .columns(['created_at', 'id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

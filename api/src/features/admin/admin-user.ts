@@ -5,7 +5,11 @@ import { CurrentUserSchema, toCurrentUser } from '../users/current-user.js';
 
 export const AdminUserSchema = Type.Composite([
   CurrentUserSchema,
-  Type.Object({ suspended: Type.Boolean(), suspensionMessage: Nullable(Type.String()), suspendedAt: Nullable(Type.String()) }),
+  Type.Object({
+    suspended: Type.Boolean(),
+    suspensionMessage: Nullable(Type.String()),
+    suspendedAt: Nullable(Type.String()),
+  }),
 ]);
 
 export function toAdminUser(user: UserRow): Static<typeof AdminUserSchema> {

@@ -14,7 +14,9 @@ const FeedbackItem = Type.Object({
   contactEmail: Nullable(Type.String()),
   status: Status,
   createdAt: Type.String({ format: 'date-time' }),
-  sender: Nullable(Type.Object({ id: Type.String(), username: Type.String(), email: Type.String() })),
+  sender: Nullable(
+    Type.Object({ id: Type.String(), username: Type.String(), email: Type.String() }),
+  ),
 });
 
 interface FeedbackWithSender {
@@ -81,7 +83,11 @@ export const feedbackInboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let query = selectFeedback();
       if (status) query = query.where('feedback.status', '=', status);
       if (cursor) query = query.where(beforeCursor(cursor, 'feedback.created_at', 'feedback.id'));
-      const rows = await query.orderBy('feedback.created_at', 'desc').orderBy('feedback.id', 'desc').limit(limit + 1).execute();
+      const rows = await query
+        .orderBy('feedback.created_at', 'desc')
+        .orderBy('feedback.id', 'desc')
+        .limit(limit + 1)
+        .execute();
       return toPage(rows, limit, toFeedbackItem);
     },
   );
@@ -106,7 +112,9 @@ export const feedbackInboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .returning('id')
         .executeTakeFirst();
       if (!updated) throw notFound('Feedback not found');
-      const row = await selectFeedback().where('feedback.id', '=', updated.id).executeTakeFirstOrThrow();
+      const row = await selectFeedback()
+        .where('feedback.id', '=', updated.id)
+        .executeTakeFirstOrThrow();
       return { data: toFeedbackItem(row) };
     },
   );

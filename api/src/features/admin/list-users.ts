@@ -41,7 +41,11 @@ export const listUsersRoute: FastifyPluginAsyncTypebox = async (app) => {
         );
       }
       if (cursor) select = select.where(beforeCursor(cursor));
-      const rows = await select.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+      const rows = await select
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit + 1)
+        .execute();
       return toPage(rows, limit, toAdminUser);
     },
   );

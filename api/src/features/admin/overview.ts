@@ -17,7 +17,14 @@ const count = (condition = sql<boolean>`true`) => sql<string>`count(*) filter (w
 export const overviewRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/overview',
-    { schema: { tags: ['admin'], summary: 'Counts for the admin overview', security: [{ bearer: [] }], response: withErrors({ 200: DataOf(Overview) }) } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Counts for the admin overview',
+        security: [{ bearer: [] }],
+        response: withErrors({ 200: DataOf(Overview) }),
+      },
+    },
     async () => {
       const [users, feedback] = await Promise.all([
         app.db
@@ -35,7 +42,9 @@ export const overviewRoute: FastifyPluginAsyncTypebox = async (app) => {
           .executeTakeFirstOrThrow(),
       ]);
       // count() is bigint, which drivers hand back as a string.
-      const data = Object.fromEntries(Object.entries({ ...users, ...feedback }).map(([key, value]) => [key, Number(value)]));
+      const data = Object.fromEntries(
+        Object.entries({ ...users, ...feedback }).map(([key, value]) => [key, Number(value)]),
+      );
       return { data: data as Record<keyof typeof Overview.properties, number> };
     },
   );

@@ -9,7 +9,10 @@ const SuspendBody = Type.Object({
   message: Type.String({
     minLength: 1,
     maxLength: 500,
-    errorMessages: { minLength: 'Please write the message the person will see.', maxLength: 'Message must be at most 500 characters long.' },
+    errorMessages: {
+      minLength: 'Please write the message the person will see.',
+      maxLength: 'Message must be at most 500 characters long.',
+    },
   }),
 });
 
@@ -19,7 +22,11 @@ export const suspensionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const setSuspension = async (id: string, suspension: { at: Date; message: string } | null) => {
     const user = await app.db
       .updateTable('users')
-      .set({ suspended_at: suspension?.at ?? null, suspension_message: suspension?.message ?? null, updated_at: new Date() })
+      .set({
+        suspended_at: suspension?.at ?? null,
+        suspension_message: suspension?.message ?? null,
+        updated_at: new Date(),
+      })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();
@@ -40,16 +47,26 @@ export const suspensionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (request.params.id === currentUser(request).id) throw unprocessable({ id: 'You cannot suspend your own account.' });
+      if (request.params.id === currentUser(request).id)
+        throw unprocessable({ id: 'You cannot suspend your own account.' });
       const message = request.body.message.trim();
-      if (!message) throw unprocessable({ message: 'Please write the message the person will see.' });
+      if (!message)
+        throw unprocessable({ message: 'Please write the message the person will see.' });
       return setSuspension(request.params.id, { at: new Date(), message });
     },
   );
 
   app.post(
     '/users/:id/reinstate',
-    { schema: { tags: ['admin'], summary: 'Lift a suspension', security: [{ bearer: [] }], params: IdParams, response } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Lift a suspension',
+        security: [{ bearer: [] }],
+        params: IdParams,
+        response,
+      },
+    },
     async (request) => setSuspension(request.params.id, null),
   );
 };

@@ -13,23 +13,45 @@ interface Recipient {
  * must neither slow sign-up down nor reveal, by timing, whether a reset address has an account.
  */
 function dispatch(app: FastifyInstance, message: EmailMessage): void {
-  app.mailer.send(message).catch((error: unknown) => app.log.error({ err: error, to: message.to }, 'email not sent'));
+  app.mailer
+    .send(message)
+    .catch((error: unknown) => app.log.error({ err: error, to: message.to }, 'email not sent'));
 }
 
 const link = (app: FastifyInstance, path: string, token: string) =>
   `${app.config.publicOrigin}${path}?token=${encodeURIComponent(token)}`;
 
-export async function sendVerificationEmail(app: FastifyInstance, user: Recipient, email: string): Promise<void> {
+export async function sendVerificationEmail(
+  app: FastifyInstance,
+  user: Recipient,
+  email: string,
+): Promise<void> {
   const token = await createEmailToken(app.db, { userId: user.id, purpose: 'verify_email', email });
   dispatch(app, verificationEmail(email, user.username, link(app, '/email/confirm', token)));
 }
 
-export async function sendEmailChangeEmail(app: FastifyInstance, user: Recipient, newEmail: string): Promise<void> {
-  const token = await createEmailToken(app.db, { userId: user.id, purpose: 'change_email', email: newEmail });
+export async function sendEmailChangeEmail(
+  app: FastifyInstance,
+  user: Recipient,
+  newEmail: string,
+): Promise<void> {
+  const token = await createEmailToken(app.db, {
+    userId: user.id,
+    purpose: 'change_email',
+    email: newEmail,
+  });
   dispatch(app, emailChangeEmail(newEmail, user.username, link(app, '/email/confirm', token)));
 }
 
-export async function sendPasswordResetEmail(app: FastifyInstance, user: Recipient, email: string): Promise<void> {
-  const token = await createEmailToken(app.db, { userId: user.id, purpose: 'reset_password', email });
+export async function sendPasswordResetEmail(
+  app: FastifyInstance,
+  user: Recipient,
+  email: string,
+): Promise<void> {
+  const token = await createEmailToken(app.db, {
+    userId: user.id,
+    purpose: 'reset_password',
+    email,
+  });
   dispatch(app, passwordResetEmail(email, user.username, link(app, '/reset', token)));
 }

@@ -5,10 +5,11 @@ import { unprocessable } from '../../http/errors.js';
 import { DataOf, withErrors } from '../../http/schemas.js';
 import { CurrentUserSchema, toCurrentUser } from '../users/current-user.js';
 import { UsernameField } from '../users/user-fields.js';
-import { USERNAME_TAKEN, isUniqueViolation, isUsernameTaken } from '../users/user-queries.js';
+import { USERNAME_TAKEN, uniqueViolationAs, isUsernameTaken } from '../users/user-queries.js';
 
 // Spec section 5, word for word.
-export const CONSENT_REQUIRED = 'Please accept both Terms of Service and Privacy Policy to continue.';
+export const CONSENT_REQUIRED =
+  'Please accept both Terms of Service and Privacy Policy to continue.';
 
 const ConsentBody = Type.Object({
   username: UsernameField,
@@ -41,19 +42,21 @@ export const consentRoute: FastifyPluginAsyncTypebox = async (app) => {
           CONSENT_REQUIRED,
         );
       }
-      if (await isUsernameTaken(app.db, username, me.id)) throw unprocessable({ username: USERNAME_TAKEN });
+      if (await isUsernameTaken(app.db, username, me.id))
+        throw unprocessable({ username: USERNAME_TAKEN });
 
       const now = new Date();
       const user = await app.db
         .updateTable('users')
-        .set((eb) => ({ username, consented_at: eb.fn.coalesce('consented_at', eb.val(now)), updated_at: now }))
+        .set((eb) => ({
+          username,
+          consented_at: eb.fn.coalesce('consented_at', eb.val(now)),
+          updated_at: now,
+        }))
         .where('id', '=', me.id)
         .returningAll()
         .executeTakeFirstOrThrow()
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw unprocessable({ username: USERNAME_TAKEN });
-          throw error;
-        });
+        .catch(uniqueViolationAs({ username: USERNAME_TAKEN }));
       return { data: toCurrentUser(user) };
     },
   );

@@ -8,7 +8,12 @@ export const currentUserRoute: FastifyPluginAsyncTypebox = async (app) => {
     '/user',
     {
       onRequest: authenticate,
-      schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearer: [] }], response: withErrors({ 200: DataOf(CurrentUserSchema) }) },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: [{ bearer: [] }],
+        response: withErrors({ 200: DataOf(CurrentUserSchema) }),
+      },
     },
     async (request) => ({ data: toCurrentUser(currentUser(request)) }),
   );

@@ -4,7 +4,7 @@ import { unprocessable } from '../../http/errors.js';
 import { DataOf, withErrors } from '../../http/schemas.js';
 import { consumeEmailToken } from '../../security/email-tokens.js';
 import { CurrentUserSchema, toCurrentUser } from '../users/current-user.js';
-import { EMAIL_TAKEN, isEmailTaken, isUniqueViolation } from '../users/user-queries.js';
+import { EMAIL_TAKEN, isEmailTaken, uniqueViolationAs } from '../users/user-queries.js';
 
 export const INVALID_LINK = 'This link is invalid or has expired.';
 
@@ -22,9 +22,15 @@ export const emailConfirmRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const token = await consumeEmailToken(app.db, request.body.token, ['verify_email', 'change_email']);
+      const token = await consumeEmailToken(app.db, request.body.token, [
+        'verify_email',
+        'change_email',
+      ]);
       if (!token) throw unprocessable({ token: INVALID_LINK });
-      if (token.purpose === 'change_email' && (await isEmailTaken(app.db, token.email, token.user_id))) {
+      if (
+        token.purpose === 'change_email' &&
+        (await isEmailTaken(app.db, token.email, token.user_id))
+      ) {
         throw unprocessable({ token: EMAIL_TAKEN });
       }
       const now = new Date();
@@ -37,10 +43,7 @@ export const emailConfirmRoute: FastifyPluginAsyncTypebox = async (app) => {
       const user = await update
         .returningAll()
         .executeTakeFirst()
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw unprocessable({ token: EMAIL_TAKEN });
-          throw error;
-        });
+        .catch(uniqueViolationAs({ token: EMAIL_TAKEN }));
       if (!user) throw unprocessable({ token: INVALID_LINK });
       return { data: { user: toCurrentUser(user) } };
     },

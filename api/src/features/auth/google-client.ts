@@ -64,7 +64,10 @@ export class GoogleSignIn {
   }
 
   /** Completes a flow from the callback's query string and the state cookie set by `start`. */
-  async finish(query: URLSearchParams, stateFromCookie: string | undefined): Promise<GoogleIdentity> {
+  async finish(
+    query: URLSearchParams,
+    stateFromCookie: string | undefined,
+  ): Promise<GoogleIdentity> {
     const state = query.get('state');
     const flow = state ? this.pending.get(state) : undefined;
     if (!state || !flow || state !== stateFromCookie || flow.expiresAt < Date.now()) {

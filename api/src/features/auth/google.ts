@@ -28,7 +28,9 @@ function readCookie(header: string | undefined, name: string): string | undefine
 
 /** A username for a new Google account: the email's local part, made valid and unique. */
 async function suggestUsername(app: FastifyInstance, identity: GoogleIdentity): Promise<string> {
-  const base = (identity.email.split('@')[0] ?? '').replace(/[^A-Za-z0-9_.-]/g, '').slice(0, USERNAME_MAX - 6);
+  const base = (identity.email.split('@')[0] ?? '')
+    .replace(/[^A-Za-z0-9_.-]/g, '')
+    .slice(0, USERNAME_MAX - 6);
   const stem = base.length >= 3 ? base : `driver${base}`;
   for (let attempt = 0; attempt < 20; attempt++) {
     const candidate = attempt === 0 ? stem : `${stem}${Math.floor(Math.random() * 100_000)}`;
@@ -40,7 +42,11 @@ async function suggestUsername(app: FastifyInstance, identity: GoogleIdentity): 
 /** Finds the account by Google subject, else links the account with the same verified email, else creates one. */
 async function findOrCreateUser(app: FastifyInstance, identity: GoogleIdentity): Promise<UserRow> {
   const { db } = app;
-  const bySubject = await db.selectFrom('users').selectAll().where('google_subject', '=', identity.subject).executeTakeFirst();
+  const bySubject = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('google_subject', '=', identity.subject)
+    .executeTakeFirst();
   if (bySubject) return bySubject;
 
   const now = new Date();
@@ -76,7 +82,9 @@ async function findOrCreateUser(app: FastifyInstance, identity: GoogleIdentity):
       .returningAll()
       .executeTakeFirstOrThrow();
   // One retry covers two first sign-ins racing for the same suggested username.
-  return insert().catch((error: unknown) => (isUniqueViolation(error) ? insert() : Promise.reject(error)));
+  return insert().catch((error: unknown) =>
+    isUniqueViolation(error) ? insert() : Promise.reject(error),
+  );
 }
 
 export const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -84,7 +92,13 @@ export const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/google',
-    { schema: { tags: ['auth'], summary: 'Start Google sign-in (redirects to the provider)', response: { 302: Redirect } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Start Google sign-in (redirects to the provider)',
+        response: { 302: Redirect },
+      },
+    },
     async (_request, reply) => {
       try {
         const { url, state } = await app.google.start();
@@ -115,7 +129,9 @@ export const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch (error) {
         if (!(error instanceof GoogleSignInError)) throw error;
         request.log.warn({ err: error }, 'Google sign-in failed');
-        return reply.redirect(`${origin}/sign-in?error=google_failed&message=${encodeURIComponent(error.message)}`);
+        return reply.redirect(
+          `${origin}/sign-in?error=google_failed&message=${encodeURIComponent(error.message)}`,
+        );
       }
 
       const user = await findOrCreateUser(app, identity);
@@ -124,7 +140,9 @@ export const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply.redirect(`${origin}/?error=account_suspended&message=${message}`);
       }
       const token = await app.tokens.issue(user.id);
-      return reply.redirect(`${origin}/#token=${encodeURIComponent(token)}&needsConsent=${user.consented_at === null}`);
+      return reply.redirect(
+        `${origin}/#token=${encodeURIComponent(token)}&needsConsent=${user.consented_at === null}`,
+      );
     },
   );
 };

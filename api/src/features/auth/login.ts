@@ -30,14 +30,17 @@ export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
       const { identifier, password } = request.body;
       const user = await findUserByIdentifier(app.db, identifier);
       // Keyed by the account when it exists, so alternating its email and username gains no attempts.
-      app.rateLimiters.signInPerAccount.consume(`sign-in:${user?.id ?? identifier.trim().toLowerCase()}`);
+      app.rateLimiters.signInPerAccount.consume(
+        `sign-in:${user?.id ?? identifier.trim().toLowerCase()}`,
+      );
       app.rateLimiters.signInPerAddress.consume(`sign-in:${request.ip}`);
 
       // Unknown accounts and Google-only accounts cost one argon2 verification too, and answer the same.
       const valid = user?.password_hash
         ? await verifyPassword(user.password_hash, password)
         : await verifyAgainstDummy(password);
-      if (!user || !valid) throw new HttpError(401, INVALID_CREDENTIALS, { identifier: INVALID_CREDENTIALS });
+      if (!user || !valid)
+        throw new HttpError(401, INVALID_CREDENTIALS, { identifier: INVALID_CREDENTIALS });
       if (user.suspended_at) throw forbidden(user.suspension_message ?? DEFAULT_SUSPENSION_MESSAGE);
 
       return { data: await signInResult(app, user) };

@@ -7,7 +7,12 @@ export const logoutRoute: FastifyPluginAsyncTypebox = async (app) => {
     '/logout',
     {
       onRequest: authenticate,
-      schema: { tags: ['auth'], summary: 'Sign out: revokes this token', security: [{ bearer: [] }], response: withErrors({ 204: NoContent }) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: revokes this token',
+        security: [{ bearer: [] }],
+        response: withErrors({ 204: NoContent }),
+      },
     },
     async (request, reply) => {
       await app.tokens.revoke(currentAuth(request).tokenId);

@@ -3,12 +3,27 @@ import { Type } from '@sinclair/typebox';
 import { unprocessable } from '../../http/errors.js';
 import { DataOf, withErrors } from '../../http/schemas.js';
 import { hashPassword, passwordProblem } from '../../security/passwords.js';
-import { EmailField, NewPasswordField, UsernameField, normalizeEmail } from '../users/user-fields.js';
-import { EMAIL_TAKEN, USERNAME_TAKEN, isEmailTaken, isUniqueViolation, isUsernameTaken } from '../users/user-queries.js';
+import {
+  EmailField,
+  NewPasswordField,
+  UsernameField,
+  normalizeEmail,
+} from '../users/user-fields.js';
+import {
+  EMAIL_TAKEN,
+  USERNAME_TAKEN,
+  isEmailTaken,
+  uniqueViolationAs,
+  isUsernameTaken,
+} from '../users/user-queries.js';
 import { sendVerificationEmail } from './account-emails.js';
 import { SignInResult, signInResult } from './sign-in-result.js';
 
-const RegisterBody = Type.Object({ email: EmailField, username: UsernameField, password: NewPasswordField });
+const RegisterBody = Type.Object({
+  email: EmailField,
+  username: UsernameField,
+  password: NewPasswordField,
+});
 
 export const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -53,10 +68,7 @@ export const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
         })
         .returningAll()
         .executeTakeFirstOrThrow()
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw unprocessable({ username: USERNAME_TAKEN });
-          throw error;
-        });
+        .catch(uniqueViolationAs({ username: USERNAME_TAKEN }));
 
       await sendVerificationEmail(app, user, email);
       return reply.code(201).send({ data: await signInResult(app, user) });

@@ -7,7 +7,10 @@ import { hashPassword, passwordProblem } from '../../security/passwords.js';
 import { NewPasswordField } from '../users/user-fields.js';
 import { INVALID_LINK } from './email-confirm.js';
 
-const ResetConfirmBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }), password: NewPasswordField });
+const ResetConfirmBody = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+  password: NewPasswordField,
+});
 
 export const resetConfirmRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -33,7 +36,11 @@ export const resetConfirmRoute: FastifyPluginAsyncTypebox = async (app) => {
       // Following the emailed link proves the address, so it counts as verified too.
       const updated = await app.db
         .updateTable('users')
-        .set({ password_hash: await hashPassword(password), email_verified_at: now, updated_at: now })
+        .set({
+          password_hash: await hashPassword(password),
+          email_verified_at: now,
+          updated_at: now,
+        })
         .where('id', '=', used.user_id)
         .where('email', '=', used.email)
         .executeTakeFirst();

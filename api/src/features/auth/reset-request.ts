@@ -5,7 +5,8 @@ import { EmailField, normalizeEmail } from '../users/user-fields.js';
 import { findUserByIdentifier } from '../users/user-queries.js';
 import { sendPasswordResetEmail } from './account-emails.js';
 
-export const RESET_REQUESTED = 'If an account exists for this email, we sent a link to reset its password.';
+export const RESET_REQUESTED =
+  'If an account exists for this email, we sent a link to reset its password.';
 
 export const resetRequestRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

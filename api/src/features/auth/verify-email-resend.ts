@@ -8,14 +8,21 @@ export const verifyEmailResendRoute: FastifyPluginAsyncTypebox = async (app) => 
     '/verify-email/resend',
     {
       onRequest: authenticate,
-      schema: { tags: ['auth'], summary: 'Send the verification email again', security: [{ bearer: [] }], response: withErrors({ 202: Accepted }) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Send the verification email again',
+        security: [{ bearer: [] }],
+        response: withErrors({ 202: Accepted }),
+      },
     },
     async (request, reply) => {
       const user = currentUser(request);
       app.rateLimiters.emailPerAccount.consume(`verify:${user.id}`);
       app.rateLimiters.emailPerAddress.consume(`email:${request.ip}`);
       if (!user.email_verified_at) await sendVerificationEmail(app, user, user.email);
-      return reply.code(202).send({ data: { message: `We sent a confirmation link to ${user.email}.` } });
+      return reply
+        .code(202)
+        .send({ data: { message: `We sent a confirmation link to ${user.email}.` } });
     },
   );
 };

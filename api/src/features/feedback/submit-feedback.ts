@@ -5,8 +5,14 @@ import { unprocessable, type FieldErrors } from '../../http/errors.js';
 import { DataOf, withErrors } from '../../http/schemas.js';
 
 const SubmitFeedbackBody = Type.Object({
-  title: Type.String({ maxLength: 200, errorMessages: { maxLength: 'Subject must be at most 200 characters long.' } }),
-  description: Type.String({ maxLength: 5000, errorMessages: { maxLength: 'Message must be at most 5000 characters long.' } }),
+  title: Type.String({
+    maxLength: 200,
+    errorMessages: { maxLength: 'Subject must be at most 200 characters long.' },
+  }),
+  description: Type.String({
+    maxLength: 5000,
+    errorMessages: { maxLength: 'Message must be at most 5000 characters long.' },
+  }),
   // A string rather than format: 'email': the contact form sends '' for "not given".
   contactEmail: Type.Optional(Type.String({ maxLength: 254 })),
 });
@@ -34,11 +40,14 @@ export const submitFeedbackRoute: FastifyPluginAsyncTypebox = async (app) => {
       const fields: FieldErrors = {};
       if (!title) fields.title = 'Please provide a subject.';
       if (!description) fields.description = 'Please provide a message.';
-      if (contactEmail && !looksLikeEmail(contactEmail)) fields.contactEmail = 'Please enter a valid email address.';
-      if (!contactEmail && !sender) fields.contactEmail = 'Please enter your email so we can reply.';
+      if (contactEmail && !looksLikeEmail(contactEmail))
+        fields.contactEmail = 'Please enter a valid email address.';
+      if (!contactEmail && !sender)
+        fields.contactEmail = 'Please enter your email so we can reply.';
       if (Object.keys(fields).length > 0) {
         // Spec section 5 words the blank subject/message case for the toast.
-        const message = fields.title || fields.description ? 'Please provide a subject and message' : undefined;
+        const message =
+          fields.title || fields.description ? 'Please provide a subject and message' : undefined;
         throw unprocessable(fields, message);
       }
 

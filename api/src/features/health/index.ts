@@ -11,10 +11,18 @@ const Health = Type.Object({
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], summary: 'Service and database reachability', response: withErrors({ 200: DataOf(Health), 503: DataOf(Health) }) } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Service and database reachability',
+        response: withErrors({ 200: DataOf(Health), 503: DataOf(Health) }),
+      },
+    },
     async (_request, reply) => {
       const up = await isDatabaseReachable(app.db);
-      return reply.code(up ? 200 : 503).send({ data: { status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down' } });
+      return reply
+        .code(up ? 200 : 503)
+        .send({ data: { status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down' } });
     },
   );
 };

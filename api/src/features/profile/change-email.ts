@@ -33,7 +33,9 @@ export const changeEmailRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (email === me.email) throw unprocessable({ email: 'This is already your email address.' });
       if (await isEmailTaken(app.db, email, me.id)) throw unprocessable({ email: EMAIL_TAKEN });
       await sendEmailChangeEmail(app, me, email);
-      return reply.code(202).send({ data: { message: `We sent a confirmation link to ${email}.` } });
+      return reply
+        .code(202)
+        .send({ data: { message: `We sent a confirmation link to ${email}.` } });
     },
   );
 };

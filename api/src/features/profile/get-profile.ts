@@ -6,7 +6,14 @@ import { CurrentUserSchema, toCurrentUser } from '../users/current-user.js';
 export const getProfileRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
-    { schema: { tags: ['profile'], summary: 'My profile', security: [{ bearer: [] }], response: withErrors({ 200: DataOf(CurrentUserSchema) }) } },
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'My profile',
+        security: [{ bearer: [] }],
+        response: withErrors({ 200: DataOf(CurrentUserSchema) }),
+      },
+    },
     async (request) => ({ data: toCurrentUser(currentUser(request)) }),
   );
 };

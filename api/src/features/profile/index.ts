@@ -11,7 +11,14 @@ import { uploadAvatarRoute } from './upload-avatar.js';
 /** /api/v1/profile: every route is the signed-in user's own. */
 export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', authenticate);
-  for (const route of [getProfileRoute, updateProfileRoute, uploadAvatarRoute, changeEmailRoute, changePasswordRoute, deleteAccountRoute]) {
+  for (const route of [
+    getProfileRoute,
+    updateProfileRoute,
+    uploadAvatarRoute,
+    changeEmailRoute,
+    changePasswordRoute,
+    deleteAccountRoute,
+  ]) {
     await app.register(route);
   }
 };

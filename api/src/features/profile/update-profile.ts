@@ -5,11 +5,16 @@ import { unprocessable } from '../../http/errors.js';
 import { DataOf, Nullable, withErrors } from '../../http/schemas.js';
 import { CurrentUserSchema, toCurrentUser } from '../users/current-user.js';
 import { UsernameField } from '../users/user-fields.js';
-import { USERNAME_TAKEN, isUniqueViolation, isUsernameTaken } from '../users/user-queries.js';
+import { USERNAME_TAKEN, uniqueViolationAs, isUsernameTaken } from '../users/user-queries.js';
 
 const optionalText = (label: string, maxLength: number) =>
   Type.Optional(
-    Nullable(Type.String({ maxLength, errorMessages: { maxLength: `${label} must be at most ${maxLength} characters long.` } })),
+    Nullable(
+      Type.String({
+        maxLength,
+        errorMessages: { maxLength: `${label} must be at most ${maxLength} characters long.` },
+      }),
+    ),
   );
 
 const UpdateProfileBody = Type.Object({
@@ -20,7 +25,8 @@ const UpdateProfileBody = Type.Object({
 });
 
 /** Blank optional text is stored as "not set", so the UI can show its placeholder again. */
-const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
+const blankToNull = (value: string | null | undefined) =>
+  value === undefined ? undefined : value?.trim() || null;
 
 export const updateProfileRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
@@ -52,10 +58,7 @@ export const updateProfileRoute: FastifyPluginAsyncTypebox = async (app) => {
         .where('id', '=', me.id)
         .returningAll()
         .executeTakeFirstOrThrow()
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw unprocessable({ username: USERNAME_TAKEN });
-          throw error;
-        });
+        .catch(uniqueViolationAs({ username: USERNAME_TAKEN }));
       return { data: toCurrentUser(user) };
     },
   );

@@ -7,7 +7,13 @@ import { DataOf, withErrors } from '../../http/schemas.js';
 import { CurrentUserSchema, toCurrentUser } from '../users/current-user.js';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+const ACCEPTED_TYPES = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+]);
 const AVATAR_SIZE = 512;
 const UNSUPPORTED = 'Please upload a JPEG, PNG, WebP, GIF or AVIF image.';
 
@@ -38,7 +44,10 @@ export const uploadAvatarRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const me = currentUser(request);
-      if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data.', { avatar: 'Choose an image file.' });
+      if (!request.isMultipart())
+        throw badRequest('Send the image as multipart/form-data.', {
+          avatar: 'Choose an image file.',
+        });
       const file = await request.file();
       if (!file) throw badRequest('Choose an image file.', { avatar: 'Choose an image file.' });
       const upload = await file.toBuffer().catch((error: unknown) => {
@@ -51,7 +60,8 @@ export const uploadAvatarRoute: FastifyPluginAsyncTypebox = async (app) => {
       });
       // Trust the bytes, not the declared content type or file name.
       const detected = await fileTypeFromBuffer(upload);
-      if (!detected || !ACCEPTED_TYPES.has(detected.mime)) throw unprocessable({ avatar: UNSUPPORTED });
+      if (!detected || !ACCEPTED_TYPES.has(detected.mime))
+        throw unprocessable({ avatar: UNSUPPORTED });
       const webp = await toAvatarWebp(upload);
 
       const user = await app.db.transaction().execute(async (trx) => {
@@ -60,7 +70,11 @@ export const uploadAvatarRoute: FastifyPluginAsyncTypebox = async (app) => {
           .values({ user_id: me.id, content_type: 'image/webp', data: webp })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await trx.deleteFrom('avatars').where('user_id', '=', me.id).where('id', '!=', avatar.id).execute();
+        await trx
+          .deleteFrom('avatars')
+          .where('user_id', '=', me.id)
+          .where('id', '!=', avatar.id)
+          .execute();
         return trx
           .updateTable('users')
           .set({ avatar_id: avatar.id, updated_at: new Date() })

@@ -22,7 +22,8 @@ export const CurrentUserSchema = Type.Object(
 
 export type CurrentUser = Static<typeof CurrentUserSchema>;
 
-export const avatarUrl = (avatarId: string | null) => (avatarId ? `/api/v1/avatars/${avatarId}` : null);
+export const avatarUrl = (avatarId: string | null) =>
+  avatarId ? `/api/v1/avatars/${avatarId}` : null;
 
 export function toCurrentUser(user: UserRow): CurrentUser {
   return {

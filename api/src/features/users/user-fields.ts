@@ -19,7 +19,10 @@ export const UsernameField = Type.String({
 export const EmailField = Type.String({
   format: 'email',
   maxLength: 254,
-  errorMessages: { format: 'Please enter a valid email address.', maxLength: 'Email must be at most 254 characters long.' },
+  errorMessages: {
+    format: 'Please enter a valid email address.',
+    maxLength: 'Email must be at most 254 characters long.',
+  },
 });
 
 /** Length and common-password rules run in code (passwordProblem) so their messages can name the rule. */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { unprocessable, type FieldErrors } from '../../http/errors.js';
 
 /** Looks a user up by email (when the identifier has an @) or by username, ignoring case. */
 export function findUserByIdentifier(db: Db, identifier: string) {
@@ -16,7 +17,12 @@ export function findUserById(db: Db, id: string) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-async function isTaken(db: Db, column: 'email' | 'username', value: string, exceptUserId?: string): Promise<boolean> {
+async function isTaken(
+  db: Db,
+  column: 'email' | 'username',
+  value: string,
+  exceptUserId?: string,
+): Promise<boolean> {
   let query = db
     .selectFrom('users')
     .select('id')
@@ -25,7 +31,8 @@ async function isTaken(db: Db, column: 'email' | 'username', value: string, exce
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export const isEmailTaken = (db: Db, email: string, exceptUserId?: string) => isTaken(db, 'email', email, exceptUserId);
+export const isEmailTaken = (db: Db, email: string, exceptUserId?: string) =>
+  isTaken(db, 'email', email, exceptUserId);
 export const isUsernameTaken = (db: Db, username: string, exceptUserId?: string) =>
   isTaken(db, 'username', username, exceptUserId);
 
@@ -34,7 +41,16 @@ export const EMAIL_TAKEN = 'An account with this email already exists.';
 
 /** Postgres unique violation (23505): the database settles races the pre-checks cannot. */
 export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
+  );
+}
+
+/** A `.catch` handler turning a unique violation (a lost race) into the same 422 the pre-check gives. */
+export function uniqueViolationAs(fields: FieldErrors) {
+  return (error: unknown): never => {
+    throw isUniqueViolation(error) ? unprocessable(fields) : error;
+  };
 }
 
 /** Grants the admin role to the accounts with these emails; returns the emails that matched. */
@@ -43,7 +59,11 @@ export async function grantAdmin(db: Db, emails: string[]): Promise<string[]> {
   const rows = await db
     .updateTable('users')
     .set({ role: 'admin', updated_at: new Date() })
-    .where(sql<string>`lower(email)`, 'in', emails.map((email) => email.toLowerCase()))
+    .where(
+      sql<string>`lower(email)`,
+      'in',
+      emails.map((email) => email.toLowerCase()),
+    )
     .returning('email')
     .execute();
   return rows.map((row) => row.email);
