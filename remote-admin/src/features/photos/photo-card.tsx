@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Badge, Button, Card, Cluster, Stack, type ToneName } from '@vg/shared';
 import { formatDate } from '../common/format-date';
 import { toastFailure } from '../common/toast-failure';
-import { userPath, vehicleName } from '../vehicles/vehicle-summary';
+import { userPath } from '../vehicles/vehicle-summary';
 import { MODERATION_STATUS_LABELS, type ModerationPhoto, type ModerationStatus } from './endpoints/moderation-photo';
 import { useApprovePhoto } from './endpoints/use-moderation';
 
@@ -43,7 +43,7 @@ export interface PhotoCardProps {
 /** A photo to judge: the thumbnail (opens full size), whose car it is, and the decision buttons. */
 export function PhotoCard({ photo, onReject }: PhotoCardProps) {
   const approve = useApprovePhoto();
-  const name = vehicleName(photo.vehicle);
+  const name = photo.vehicleTitle;
   const alt = photo.caption || name;
   return (
     <Card as="article" aria-label={`Photo of the ${name}`}>
@@ -53,15 +53,15 @@ export function PhotoCard({ photo, onReject }: PhotoCardProps) {
         </Photo>
         <Cluster justify="between">
           <Name>{name}</Name>
-          <Badge tone={STATUS_TONES[photo.status]}>{MODERATION_STATUS_LABELS[photo.status]}</Badge>
+          <Badge tone={STATUS_TONES[photo.moderationStatus]}>{MODERATION_STATUS_LABELS[photo.moderationStatus]}</Badge>
         </Cluster>
         {photo.caption ? <p>{photo.caption}</p> : null}
         <Meta>
           By <Link to={userPath(photo.ownerUsername)}>@{photo.ownerUsername}</Link> · {formatDate(photo.createdAt)}
         </Meta>
-        {photo.status === 'rejected' && photo.rejectionReason ? <Meta>Reason: {photo.rejectionReason}</Meta> : null}
+        {photo.moderationStatus === 'rejected' && photo.rejectionReason ? <Meta>Reason: {photo.rejectionReason}</Meta> : null}
         <Cluster>
-          {photo.status !== 'approved' ? (
+          {photo.moderationStatus !== 'approved' ? (
             <Button
               size="sm"
               loading={approve.isPending}
@@ -70,7 +70,7 @@ export function PhotoCard({ photo, onReject }: PhotoCardProps) {
               Approve
             </Button>
           ) : null}
-          {photo.status !== 'rejected' ? (
+          {photo.moderationStatus !== 'rejected' ? (
             <Button size="sm" variant="danger" onClick={() => onReject(photo)}>
               Reject
             </Button>

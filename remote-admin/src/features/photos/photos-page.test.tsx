@@ -9,11 +9,12 @@ const pendingPhoto: ModerationPhoto = {
   id: 'p1',
   thumbUrl: '/api/v1/photos/p1/file?size=thumb',
   displayUrl: '/api/v1/photos/p1/file?size=display',
+  vehicleId: 'v1',
   caption: 'Engine bay after the rebuild',
-  status: 'pending',
+  moderationStatus: 'pending',
   rejectionReason: null,
   createdAt: '2026-11-20T09:00:00.000Z',
-  vehicle: { id: 'v1', year: 1967, make: 'Jaguar', model: 'E-Type', title: '' },
+  vehicleTitle: '1967 Jaguar E-Type',
   ownerUsername: 'margaret',
 };
 
@@ -42,7 +43,7 @@ describe('PhotosPage', () => {
   it('approves a photo', async () => {
     const requests = renderPhotos({
       'GET /api/v1/admin/photos': page([pendingPhoto]),
-      'POST /api/v1/admin/photos/p1/approve': { body: { data: { ...pendingPhoto, status: 'approved' } } },
+      'POST /api/v1/admin/photos/p1/approve': { body: { data: { ...pendingPhoto, moderationStatus: 'approved' } } },
     });
     const card = await screen.findByRole('article', { name: 'Photo of the 1967 Jaguar E-Type' });
     await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
@@ -53,7 +54,7 @@ describe('PhotosPage', () => {
   it('rejects a photo only with a reason', async () => {
     const requests = renderPhotos({
       'GET /api/v1/admin/photos': page([pendingPhoto]),
-      'POST /api/v1/admin/photos/p1/reject': { body: { data: { ...pendingPhoto, status: 'rejected' } } },
+      'POST /api/v1/admin/photos/p1/reject': { body: { data: { ...pendingPhoto, moderationStatus: 'rejected' } } },
     });
     const card = await screen.findByRole('article', { name: 'Photo of the 1967 Jaguar E-Type' });
     await userEvent.click(within(card).getByRole('button', { name: 'Reject' }));
@@ -73,7 +74,7 @@ describe('PhotosPage', () => {
     const requests = renderPhotos({
       'GET /api/v1/admin/photos': ({ query }) =>
         query.get('status') === 'rejected'
-          ? page([{ ...pendingPhoto, status: 'rejected', rejectionReason: 'Blurred' }])
+          ? page([{ ...pendingPhoto, moderationStatus: 'rejected', rejectionReason: 'Blurred' }])
           : page([]),
     });
     expect(await screen.findByRole('heading', { name: 'No photos waiting' })).toBeInTheDocument();

@@ -3,7 +3,6 @@ import { EmptyState, Grid, Stack, Tabs } from '@vg/shared';
 import { AdminPage } from '../admin-nav/admin-page';
 import { LoadMore } from '../common/load-more';
 import { QueryView } from '../common/query-view';
-import { vehicleName } from '../vehicles/vehicle-summary';
 import { usePhotos } from './endpoints/get-photos';
 import { MODERATION_STATUS_LABELS, type ModerationPhoto, type ModerationStatus } from './endpoints/moderation-photo';
 import { PhotoCard } from './photo-card';
@@ -57,7 +56,7 @@ export function PhotosPage() {
       {rejecting ? (
         <RejectDialog
           photoId={rejecting.id}
-          subject={vehicleName(rejecting.vehicle)}
+          subject={rejecting.vehicleTitle}
           onClose={() => setRejecting(null)}
         />
       ) : null}

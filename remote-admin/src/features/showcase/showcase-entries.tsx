@@ -22,7 +22,7 @@ export function ShowcaseEntries() {
     { key: 'vehicle', header: 'Vehicle', cell: (entry) => <Link to={entry.publicPath}>{vehicleName(entry)}</Link> },
     { key: 'owner', header: 'Owner', cell: (entry) => <Link to={userPath(entry.ownerUsername)}>@{entry.ownerUsername}</Link> },
     { key: 'note', header: 'Note', cell: (entry) => entry.note ?? '–' },
-    { key: 'added', header: 'Added', cell: (entry) => formatDate(entry.addedAt), align: 'right' },
+    { key: 'added', header: 'Added', cell: (entry) => formatDate(entry.showcasedAt), align: 'right' },
     {
       key: 'actions',
       header: 'Actions',
@@ -49,7 +49,7 @@ export function ShowcaseEntries() {
       >
         {(list) => (
           <Stack gap={2}>
-            <DataTable caption="Cars in the showcase" columns={columns} rows={list} getRowKey={(entry) => entry.vehicleId} />
+            <DataTable caption="Cars in the showcase" columns={columns} rows={list} getRowKey={(entry) => entry.id} />
             <LoadMore list={entries} />
           </Stack>
         )}
@@ -67,7 +67,7 @@ export function ShowcaseEntries() {
         pending={remove.isPending}
         onConfirm={() => {
           if (!removing) return;
-          remove.mutate(removing.vehicleId, { onSuccess: () => setRemoving(null), onError: toastFailure });
+          remove.mutate(removing.id, { onSuccess: () => setRemoving(null), onError: toastFailure });
         }}
       />
     </>

@@ -7,7 +7,6 @@ import { ShowcasePage } from './showcase-page';
 
 const jaguar: ShowcaseEntry = {
   id: 'v1',
-  vehicleId: 'v1',
   title: '',
   year: 1967,
   make: 'Jaguar',
@@ -16,7 +15,7 @@ const jaguar: ShowcaseEntry = {
   ownerUsername: 'margaret',
   publicPath: '/public/vehicle/tok-1',
   note: 'Concours winner',
-  addedAt: '2026-11-01T10:00:00.000Z',
+  showcasedAt: '2026-11-01T10:00:00.000Z',
 };
 
 function renderShowcase(routes: FakeRoutes) {
@@ -66,12 +65,23 @@ describe('Admin ShowcasePage', () => {
   it('adds a public vehicle chosen from a member search, with a note', async () => {
     const requests = renderShowcase({
       'GET /api/v1/admin/showcase': page([]),
-      'GET /api/v1/users/hans/vehicles': page([{ ...jaguar, id: 'v9', ownerUsername: 'hans', make: 'Porsche', model: '356', year: 1955 }]),
+      'GET /api/v1/users/hans/vehicles': page([
+        {
+          id: 'v9',
+          title: '1955 Porsche 356 Pre-A',
+          modelYear: 1955,
+          make: 'Porsche',
+          model: '356',
+          identifierKey: '51234',
+          coverPhoto: null,
+          ownerUsername: 'hans',
+        },
+      ]),
       'POST /api/v1/admin/showcase': { status: 201, body: { data: {} } },
     });
     await userEvent.type(screen.getByRole('textbox', { name: /Member's username/ }), '@hans');
     await userEvent.click(screen.getByRole('button', { name: 'Find vehicles' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Choose 1955 Porsche 356' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose 1955 Porsche 356 Pre-A' }));
     expect(screen.getByRole('textbox', { name: /Vehicle ID/ })).toHaveValue('v9');
     const note = screen.getByRole('textbox', { name: /Note/ });
     expect(note).toHaveFocus();

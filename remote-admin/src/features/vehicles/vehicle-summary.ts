@@ -15,4 +15,30 @@ export function vehicleName(vehicle: Pick<VehicleSummary, 'year' | 'make' | 'mod
   return vehicle.title || [vehicle.year, vehicle.make, vehicle.model].filter((part) => part !== null && part !== '').join(' ');
 }
 
+/** A vehicle as GET /api/v1/users/:username/vehicles answers it: the garage's public record (fields used here). */
+export interface MemberVehicleAnswer {
+  id: string;
+  title: string;
+  modelYear: number | null;
+  make: string;
+  model: string;
+  identifierKey: string | null;
+  coverPhoto: { id: string; thumbUrl: string; displayUrl: string } | null;
+  ownerUsername: string;
+}
+
+/** The summary fields from the garage's record; the public path follows the showcase's rule. */
+export function toVehicleSummary(answer: MemberVehicleAnswer): VehicleSummary {
+  return {
+    id: answer.id,
+    title: answer.title,
+    year: answer.modelYear,
+    make: answer.make,
+    model: answer.model,
+    coverPhotoUrl: answer.coverPhoto?.thumbUrl ?? null,
+    ownerUsername: answer.ownerUsername,
+    publicPath: `/public/${encodeURIComponent(answer.identifierKey ?? answer.id)}`,
+  };
+}
+
 export const userPath = (username: string) => `/user/${encodeURIComponent(username)}`;

@@ -1,7 +1,7 @@
 import { useCursorList } from '../../common/cursor-pages';
 import type { ModerationPhoto, ModerationStatus } from './moderation-photo';
 
-/** GET /api/v1/admin/photos?status=&cursor=: photos of one moderation status, oldest waiting first. */
+/** GET /api/v1/admin/photos?status=&cursor=: photos of one moderation status, newest first. */
 export const photosQueryKey = (status: ModerationStatus) => ['admin', 'photos', { status }] as const;
 
 export function usePhotos(status: ModerationStatus) {

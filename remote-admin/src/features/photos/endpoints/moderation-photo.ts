@@ -1,16 +1,18 @@
 export type ModerationStatus = 'pending' | 'approved' | 'rejected';
 
-/** A photo in the moderation queue (GET /api/v1/admin/photos). */
+/** A photo in the moderation queue (GET /api/v1/admin/photos; the fields used here). */
 export interface ModerationPhoto {
   id: string;
+  vehicleId: string;
   /** Signed addresses: an <img> cannot send the bearer token. */
   thumbUrl: string;
   displayUrl: string;
   caption: string | null;
-  status: ModerationStatus;
+  moderationStatus: ModerationStatus;
   rejectionReason: string | null;
   createdAt: string;
-  vehicle: { id: string; year: number | null; make: string; model: string; title: string };
+  /** '1967 Jaguar E-Type Series 1'. */
+  vehicleTitle: string;
   ownerUsername: string;
 }
 

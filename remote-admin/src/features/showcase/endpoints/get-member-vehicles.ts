@@ -1,13 +1,14 @@
 import { useCursorList } from '../../common/cursor-pages';
-import type { VehicleSummary } from '../../vehicles/vehicle-summary';
+import { toVehicleSummary, type MemberVehicleAnswer, type VehicleSummary } from '../../vehicles/vehicle-summary';
 
 /** GET /api/v1/users/:username/vehicles (public): a member's public vehicles, the showcase's candidates. */
 export const memberVehiclesQueryKey = (username: string) => ['admin', 'member-vehicles', username] as const;
 
 export function useMemberVehicles(username: string) {
-  return useCursorList<VehicleSummary>({
+  return useCursorList<VehicleSummary, MemberVehicleAnswer>({
     queryKey: memberVehiclesQueryKey(username),
     path: `/users/${encodeURIComponent(username)}/vehicles`,
     enabled: username !== '',
+    toItem: toVehicleSummary,
   });
 }
