@@ -33,6 +33,13 @@ describe('service basics', () => {
     expect(Object.keys(res.json().paths)).toContain('/api/v1/auth/login');
   });
 
+  it('serves the browsable docs', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('swagger-ui');
+  });
+
   it('answers malformed JSON with 400, not 500', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
