@@ -1,11 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { dashboardRoute } from './dashboard/dashboard-route.js';
+import { vehiclePhotoRoutes } from './photos/index.js';
+import { ownershipRoutes } from './provenance/ownership-routes.js';
+import { publicRoutes } from './public/public-routes.js';
 import { maintenanceRoutes } from './records/index.js';
 import { reminderRoutes } from './reminders/index.js';
+import { showcaseAndModerationRoutes } from './showcase/index.js';
+import { shareLinkRoutes } from './share-links/share-link-routes.js';
 import { vehicleRoutes } from './vehicles/index.js';
 
 /** Garage routes, mounted at /api/v1 (see api/README.md, "Adding a feature"). */
 export const garageRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  for (const routes of [vehicleRoutes, maintenanceRoutes, reminderRoutes]) {
+  for (const routes of [
+    vehicleRoutes,
+    maintenanceRoutes,
+    reminderRoutes,
+    ownershipRoutes,
+    shareLinkRoutes,
+    publicRoutes,
+    vehiclePhotoRoutes,
+    showcaseAndModerationRoutes,
+    dashboardRoute,
+  ]) {
     await app.register(routes);
   }
 };

@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createMaintenanceRoute } from './create-maintenance.js';
 import { deleteMaintenanceRoute } from './delete-maintenance.js';
 import { getMaintenanceRoute } from './get-maintenance.js';
+import { historyCsvRoute } from './history-csv.js';
 import { listMaintenanceRoutes } from './list-maintenance.js';
+import { listModificationRoutes } from './list-modifications.js';
 import { maintenanceTotalsRoute } from './maintenance-totals.js';
 import { updateMaintenanceRoute } from './update-maintenance.js';
+import { writeModificationRoutes } from './write-modifications.js';
 
 export const maintenanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const route of [
@@ -14,6 +17,9 @@ export const maintenanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     getMaintenanceRoute,
     updateMaintenanceRoute,
     deleteMaintenanceRoute,
+    listModificationRoutes,
+    writeModificationRoutes,
+    historyCsvRoute,
   ]) {
     await app.register(route);
   }

@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { sql } from 'kysely';
+import { authenticate, currentUser } from '../../../http/authenticate.js';
+import { DataOf, Nullable, withErrors } from '../../../http/schemas.js';
+import { todayIso } from '../common/dates.js';
+import { selectReminders, toReminder } from '../reminders/reminder-query.js';
+import { Reminder } from '../reminders/reminder-schemas.js';
+import { DUE_SOON_DAYS } from '../reminders/reminder-store.js';
+import { toOwnedVehicle, vehicleTitle } from '../vehicles/vehicle-mapper.js';
+import { selectVehicles } from '../vehicles/vehicle-query.js';
+import { OwnedVehicle } from '../vehicles/vehicle-schemas.js';
+
+const DASHBOARD_VEHICLES = 12;
+const LATEST_RECORDS = 8;
+const OPEN_REMINDERS_SCANNED = 200;
+
+const Dashboard = Type.Object({
+  vehicleCount: Type.Integer(),
+  vehicles: Type.Array(OwnedVehicle),
+  reminders: Type.Array(Reminder),
+  latestRecords: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      kind: Type.String(),
+      vehicleId: Type.String(),
+      vehicleTitle: Type.String(),
+      title: Type.String(),
+      date: Nullable(Type.String()),
+    }),
+  ),
+  spending: Type.Object({
+    year: Type.Integer(),
+    perVehicle: Type.Array(
+      Type.Object({ vehicleId: Type.String(), vehicleTitle: Type.String(), currency: Nullable(Type.String()), total: Type.Number() }),
+    ),
+  }),
+});
+
+/** GET /dashboard: the garage at a glance, in one round trip. */
+export const dashboardRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/dashboard',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Vehicles with covers, reminders due and overdue, latest records, this year’s spending per vehicle',
+        security: [{ bearer: [] }],
+        response: withErrors({ 200: DataOf(Dashboard) }),
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const today = todayIso();
+      const year = Number(today.slice(0, 4));
+      const soon = new Date(Date.now() + DUE_SOON_DAYS * 86_400_000).toISOString().slice(0, 10);
+      const [count, vehicles, reminders, latest, spending] = await Promise.all([
+        app.db
+          .selectFrom('vehicles')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('user_id', '=', me.id)
+          .executeTakeFirstOrThrow(),
+        selectVehicles(app.db, 'owner')
+          .where('vehicles.user_id', '=', me.id)
+          .orderBy('vehicles.updated_at', 'desc')
+          .limit(DASHBOARD_VEHICLES)
+          .execute(),
+        selectReminders(app.db, me.id)
+          .where('reminders.completed_at', 'is', null)
+          // Due by date soon, or by reading at all (the reading decides in toReminder).
+          .where((eb) => eb.or([eb('reminders.due_on', '<=', soon), eb('reminders.due_odometer', 'is not', null)]))
+          .orderBy('reminders.due_on', (order) => order.asc().nullsLast())
+          .limit(OPEN_REMINDERS_SCANNED)
+          .execute(),
+        sql<{ id: string; kind: string; vehicle_id: string; title: string; date: string | null; model_year: number | null; make: string; model: string; variant: string | null }>`
+          select r.id, r.kind, r.vehicle_id, r.title, r.date, v.model_year, v.make, v.model, v.variant
+          from (
+            (select id, 'maintenance' as kind, vehicle_id, title, to_char(performed_on, 'YYYY-MM-DD') as date, created_at
+              from maintenance_records where user_id = ${me.id} order by created_at desc limit ${LATEST_RECORDS})
+            union all
+            (select id, 'modification' as kind, vehicle_id, title, to_char(performed_on, 'YYYY-MM-DD') as date, created_at
+              from modifications where user_id = ${me.id} order by created_at desc limit ${LATEST_RECORDS})
+          ) r join vehicles v on v.id = r.vehicle_id
+          order by r.created_at desc limit ${LATEST_RECORDS}`.execute(app.db),
+        sql<{ vehicle_id: string; currency: string | null; total: string; model_year: number | null; make: string; model: string; variant: string | null }>`
+          select s.vehicle_id, s.currency, sum(s.amount) as total, v.model_year, v.make, v.model, v.variant
+          from (
+            select vehicle_id, currency, total_cost as amount from maintenance_records
+              where user_id = ${me.id} and total_cost is not null
+                and performed_on >= make_date(${year}, 1, 1) and performed_on < make_date(${year + 1}, 1, 1)
+            union all
+            select vehicle_id, currency, cost as amount from modifications
+              where user_id = ${me.id} and cost is not null
+                and performed_on >= make_date(${year}, 1, 1) and performed_on < make_date(${year + 1}, 1, 1)
+          ) s join vehicles v on v.id = s.vehicle_id
+          group by s.vehicle_id, s.currency, v.model_year, v.make, v.model, v.variant
+          order by sum(s.amount) desc`.execute(app.db),
+      ]);
+      const dueReminders = reminders
+        .map((row) => toReminder(row, today))
+        .filter((reminder) => reminder.state === 'overdue' || reminder.state === 'due')
+        .sort((a, b) => Number(b.state === 'overdue') - Number(a.state === 'overdue'));
+      return {
+        data: {
+          vehicleCount: Number(count.count),
+          vehicles: vehicles.map((row) => toOwnedVehicle(row, app.config.jwtSecret)),
+          reminders: dueReminders,
+          latestRecords: latest.rows.map((row) => ({
+            id: row.id,
+            kind: row.kind,
+            vehicleId: row.vehicle_id,
+            vehicleTitle: vehicleTitle(row),
+            title: row.title,
+            date: row.date,
+          })),
+          spending: {
+            year,
+            perVehicle: spending.rows.map((row) => ({
+              vehicleId: row.vehicle_id,
+              vehicleTitle: vehicleTitle(row),
+              currency: row.currency,
+              total: Number(row.total),
+            })),
+          },
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,48 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { HttpError } from '../../../http/errors.js';
+
+export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+export const PHOTO_MAX_FILES = 10;
+const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+const DISPLAY_EDGE = 2048;
+const THUMB_EDGE = 640;
+
+export const PHOTO_TOO_LARGE = 'A photo can be at most 15 MB.';
+export const PHOTO_WRONG_TYPE = 'Only JPEG, PNG and WebP photos can be uploaded.';
+
+export interface ProcessedPhoto {
+  display: Buffer;
+  thumb: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * Checks what the bytes are (never the name or the declared type), then re-encodes them as WebP
+ * in two sizes. Re-encoding drops every metadata block (EXIF, GPS location, XMP) because sharp
+ * writes none unless asked, and it also defuses anything a crafted file carried besides pixels.
+ */
+export async function processPhoto(bytes: Buffer, fileName: string): Promise<ProcessedPhoto> {
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected || !ACCEPTED_TYPES.has(detected.mime)) {
+    throw new HttpError(415, PHOTO_WRONG_TYPE, { file: `${PHOTO_WRONG_TYPE} “${fileName}” is not one.` });
+  }
+  try {
+    // rotate() applies the camera's orientation first, so the picture stands the right way up without it.
+    const upright = sharp(bytes, { failOn: 'error' }).rotate();
+    const display = await upright
+      .clone()
+      .resize({ width: DISPLAY_EDGE, height: DISPLAY_EDGE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    const thumb = await upright
+      .clone()
+      .resize({ width: THUMB_EDGE, height: THUMB_EDGE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 76 })
+      .toBuffer();
+    return { display: display.data, thumb, width: display.info.width, height: display.info.height };
+  } catch {
+    throw new HttpError(422, 'This image could not be read.', { file: `“${fileName}” is damaged or not a complete image.` });
+  }
+}

@@ -1,0 +1,67 @@
+import type { Db } from '../../../db/database.js';
+import { photoRef } from './photo-urls.js';
+import type { OwnedPhotoDto, PhotoDto } from './photo-schemas.js';
+
+/** Photo rows without their image bytes, which only the file route reads. */
+export function selectPhotos(db: Db) {
+  return db
+    .selectFrom('vehicle_photos')
+    .innerJoin('vehicles', 'vehicles.id', 'vehicle_photos.vehicle_id')
+    .select([
+      'vehicle_photos.id',
+      'vehicle_photos.user_id',
+      'vehicle_photos.vehicle_id',
+      'vehicle_photos.caption',
+      'vehicle_photos.stage',
+      'vehicle_photos.position',
+      'vehicle_photos.width',
+      'vehicle_photos.height',
+      'vehicle_photos.maintenance_record_id',
+      'vehicle_photos.modification_id',
+      'vehicle_photos.moderation_status',
+      'vehicle_photos.rejection_reason',
+      'vehicle_photos.created_at',
+      'vehicles.cover_photo_id',
+    ])
+    .orderBy('vehicle_photos.position')
+    .orderBy('vehicle_photos.created_at');
+}
+
+type PhotoRow = Awaited<ReturnType<ReturnType<typeof selectPhotos>['execute']>>[number];
+
+export function toPhoto(row: PhotoRow, secret: string): PhotoDto {
+  const { thumbUrl, displayUrl } = photoRef(secret, row.id);
+  return {
+    id: row.id,
+    vehicleId: row.vehicle_id,
+    caption: row.caption,
+    stage: row.stage,
+    position: row.position,
+    width: row.width,
+    height: row.height,
+    maintenanceRecordId: row.maintenance_record_id,
+    modificationId: row.modification_id,
+    thumbUrl,
+    displayUrl,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export function toOwnedPhoto(row: PhotoRow, secret: string): OwnedPhotoDto {
+  return {
+    ...toPhoto(row, secret),
+    moderationStatus: row.moderation_status,
+    rejectionReason: row.rejection_reason,
+    isCover: row.cover_photo_id === row.id,
+  };
+}
+
+/** What the public may see of a vehicle's photos: the approved ones. */
+export async function approvedPhotos(db: Db, vehicleId: string, secret: string): Promise<PhotoDto[]> {
+  const rows = await selectPhotos(db)
+    .where('vehicle_photos.vehicle_id', '=', vehicleId)
+    .where('vehicle_photos.moderation_status', '=', 'approved')
+    .limit(200)
+    .execute();
+  return rows.map((row) => toPhoto(row, secret));
+}

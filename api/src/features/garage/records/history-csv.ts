@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { authenticate, currentUser } from '../../../http/authenticate.js';
+import { withErrors } from '../../../http/schemas.js';
+import { requireOwnedVehicle } from '../common/owned.js';
+import { VehicleIdParams } from '../common/schemas.js';
+import { vehicleTitle } from '../vehicles/vehicle-mapper.js';
+import { selectMaintenance, toMaintenanceRecords } from './maintenance-store.js';
+import { selectModifications, toModification } from './modification-store.js';
+
+const HEADER = [
+  'Type', 'Date', 'Odometer', 'Unit', 'Category or system', 'Status', 'Title', 'Done by', 'Shop or specialist',
+  'Parts', 'Parts cost', 'Labour hours', 'Labour cost', 'Total cost', 'Currency', 'Notes',
+];
+
+type Cell = string | number | null | undefined;
+
+/**
+ * RFC 4180 quoting, and a leading quote on anything a spreadsheet would run as a formula
+ * (=, +, -, @): a record's title must never execute on the owner's computer.
+ */
+export function csvCell(value: Cell): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const csvRow = (cells: Cell[]) => cells.map(csvCell).join(',');
+
+/** GET /vehicles/:vehicleId/history.csv: the vehicle's whole logbook, oldest first, for a spreadsheet. */
+export const historyCsvRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/vehicles/:vehicleId/history.csv',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['maintenance'],
+        summary: "A vehicle's maintenance and modifications as CSV",
+        security: [{ bearer: [] }],
+        params: VehicleIdParams,
+        response: withErrors({ 200: Type.String({ description: 'text/csv' }) }),
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const vehicle = await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
+      const [maintenanceRows, modificationRows, identity] = await Promise.all([
+        selectMaintenance(app.db)
+          .where('maintenance_records.user_id', '=', me.id)
+          .where('maintenance_records.vehicle_id', '=', vehicle.id)
+          .orderBy('maintenance_records.performed_on')
+          .execute(),
+        selectModifications(app.db, me.id).where('modifications.vehicle_id', '=', vehicle.id).orderBy('modifications.created_at').execute(),
+        app.db.selectFrom('vehicles').select(['model_year', 'make', 'model', 'variant']).where('id', '=', vehicle.id).executeTakeFirstOrThrow(),
+      ]);
+      const maintenance = await toMaintenanceRecords(app.db, maintenanceRows);
+      const rows = [
+        ...maintenance.map((record) => ({
+          date: record.performedOn,
+          cells: [
+            'Maintenance', record.performedOn, record.odometer, record.odometerUnit, record.category, '', record.title,
+            record.performedBy, record.shopName,
+            record.parts.map((part) => `${part.quantity} × ${part.description}${part.partNumber ? ` (${part.partNumber})` : ''}`).join('; '),
+            record.partsCost, record.labourHours, record.labourCost, record.totalCost, record.currency, record.notes,
+          ],
+        })),
+        ...modificationRows.map(toModification).map((item) => ({
+          date: item.performedOn ?? '',
+          cells: [
+            'Modification', item.performedOn, null, null, item.system, item.status, item.title, null, null, null, null,
+            null, null, item.cost, item.currency, [item.description, item.reason].filter(Boolean).join(' — '),
+          ],
+        })),
+      ].sort((a, b) => a.date.localeCompare(b.date));
+      const fileName = `${vehicleTitle(identity).replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'vehicle'}-history.csv`;
+      // A byte-order mark so spreadsheet programs read the accents and the × as UTF-8.
+      const body = `\uFEFF${[csvRow(HEADER), ...rows.map((row) => csvRow(row.cells))].join('\r\n')}\r\n`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
+  );
+};

@@ -1,0 +1,47 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../../db/database.js';
+import type { ShareLinksTable } from '../tables.js';
+import type { ShareLinkDto, ShareScopeDto } from './share-link-schemas.js';
+import { hashShareToken, newShareToken, sharePath } from './share-token.js';
+
+export const SHARE_LINK_NOT_FOUND = 'Share link not found';
+
+export const DEFAULT_SCOPE: ShareScopeDto = { maintenance: true, modifications: true, photos: true, costs: false };
+
+export function toShareLink(row: Selectable<ShareLinksTable>): ShareLinkDto {
+  return {
+    id: row.id,
+    vehicleId: row.vehicle_id,
+    label: row.label,
+    scope: {
+      maintenance: row.show_maintenance,
+      modifications: row.show_modifications,
+      photos: row.show_photos,
+      costs: row.show_costs,
+    },
+    createdAt: row.created_at.toISOString(),
+    revokedAt: row.revoked_at?.toISOString() ?? null,
+  };
+}
+
+export async function createShareLink(
+  db: Db,
+  input: { userId: string; vehicleId: string; label: string | null; scope: ShareScopeDto },
+) {
+  const token = newShareToken();
+  const row = await db
+    .insertInto('share_links')
+    .values({
+      user_id: input.userId,
+      vehicle_id: input.vehicleId,
+      token_hash: hashShareToken(token),
+      label: input.label,
+      show_maintenance: input.scope.maintenance,
+      show_modifications: input.scope.modifications,
+      show_photos: input.scope.photos,
+      show_costs: input.scope.costs,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { ...toShareLink(row), token, path: sharePath(token) };
+}
