@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvCell } from '../../src/features/garage/records/history-csv.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { createUser, type TestUser } from '../helpers/users.js';
-import { createVehicle, preWarCar } from './garage-fixtures.js';
+import { createVehicle } from './garage-fixtures.js';
 
 let ctx: TestContext;
 let owner: TestUser;
