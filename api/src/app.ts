@@ -73,7 +73,7 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('mailer', mailer);
   app.decorate('tokens', new AuthTokens(db, config.jwtSecret));
-  app.decorate('rateLimiters', createRateLimiters(rateLimits));
+  app.decorate('rateLimiters', createRateLimiters(rateLimits, config.rateLimitScale));
   app.decorate('google', new GoogleSignIn(config));
   app.decorateRequest('auth', null);
   app.addHook('onSend', async (request, reply) => {

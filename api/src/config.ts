@@ -17,6 +17,8 @@ export interface Config {
   mailFrom: string;
   adminEmails: string[];
   logLevel: string;
+  /** Multiplies every rate limit's allowance; end-to-end runs sign in far more often than a person. */
+  rateLimitScale: number;
 }
 
 export const DEV_OIDC_PORT = 4400;
@@ -105,6 +107,13 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
   if (!LOG_LEVELS.includes(logLevel))
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
+  const rateLimitScale = Number(read('RATE_LIMIT_SCALE') ?? '1');
+  if (!Number.isInteger(rateLimitScale) || rateLimitScale < 1) {
+    problems.push(
+      `RATE_LIMIT_SCALE must be a whole number of at least 1 (got "${read('RATE_LIMIT_SCALE')}")`,
+    );
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -128,6 +137,7 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
       mailFrom: read('MAIL_FROM') ?? 'Vintage Garage <no-reply@vintage-garage.local>',
       adminEmails,
       logLevel,
+      rateLimitScale,
     },
   };
 }

@@ -40,6 +40,7 @@ describe('configuration', () => {
         SMTP_URL: 'http://mail',
         ADMIN_EMAILS: 'root',
         LOG_LEVEL: 'loud',
+        RATE_LIMIT_SCALE: '0',
       });
     } catch (caught) {
       error = caught;
@@ -54,6 +55,7 @@ describe('configuration', () => {
       'SMTP_URL must be an smtp:// or smtps:// URL',
       'ADMIN_EMAILS contains "root", which is not an email address',
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+      'RATE_LIMIT_SCALE must be a whole number of at least 1 (got "0")',
     ]);
   });
 

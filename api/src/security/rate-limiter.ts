@@ -63,9 +63,15 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
 
 export type RateLimiters = Record<keyof RateLimitSettings, KeyedRateLimiter>;
 
-export function createRateLimiters(overrides: Partial<RateLimitSettings> = {}): RateLimiters {
+export function createRateLimiters(
+  overrides: Partial<RateLimitSettings> = {},
+  scale = 1,
+): RateLimiters {
   const settings = { ...DEFAULT_RATE_LIMITS, ...overrides };
   return Object.fromEntries(
-    Object.entries(settings).map(([name, limit]) => [name, new KeyedRateLimiter(limit)]),
+    Object.entries(settings).map(([name, limit]) => [
+      name,
+      new KeyedRateLimiter({ ...limit, max: limit.max * scale }),
+    ]),
   ) as RateLimiters;
 }

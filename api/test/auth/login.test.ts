@@ -138,6 +138,22 @@ describe('POST /auth/login', () => {
     }
   });
 
+  it('scales every limit by RATE_LIMIT_SCALE', async () => {
+    const scaled = await createTestApp({
+      env: { RATE_LIMIT_SCALE: '2' },
+      rateLimits: { signInPerAccount: { max: 1, windowMs: 60_000 } },
+    });
+    try {
+      const statuses = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        statuses.push((await login('scaled@example.test', 'guess', scaled.app)).statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      await scaled.close();
+    }
+  });
+
   it('limits attempts per address across accounts', async () => {
     const limited = await createTestApp({
       rateLimits: { signInPerAddress: { max: 3, windowMs: 60_000 } },
