@@ -55,9 +55,9 @@ export async function authenticateOptional(
   await resolveAuth(request);
 }
 
-/** onRequest hook after `authenticate`: admins only, checked on the server. */
-export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  await authenticate(request, _reply);
+/** onRequest hook: a signed-in admin only (it authenticates too), checked on the server. */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await authenticate(request, reply);
   if (request.auth?.user.role !== 'admin') throw forbidden('Administrator access required');
 }
 
