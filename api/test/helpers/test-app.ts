@@ -34,7 +34,7 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const { config } = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
   const { db, dispose } = await openTestDatabase();
-  const mailer = createMailer({ smtpUrl: null, from: config.mailFrom });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const app = await buildApp({ config, db, mailer, rateLimits: options.rateLimits });
   await app.ready();
   return {
