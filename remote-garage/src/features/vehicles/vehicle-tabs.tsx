@@ -1,8 +1,12 @@
 import type { TabItem } from '@vg/shared';
+import { VehicleMaintenanceTab } from '../maintenance/vehicle-maintenance-tab';
 import type { Vehicle } from './api/vehicle-types';
 import { VehicleOverview } from './vehicle-overview';
 
 /** The logbook's tabs; each record kind lives in its own feature folder. */
 export function vehicleTabs(vehicle: Vehicle): TabItem[] {
-  return [{ id: 'overview', label: 'Overview', content: <VehicleOverview vehicle={vehicle} /> }];
+  return [
+    { id: 'overview', label: 'Overview', content: <VehicleOverview vehicle={vehicle} /> },
+    { id: 'maintenance', label: 'Maintenance', content: <VehicleMaintenanceTab vehicle={vehicle} /> },
+  ];
 }

@@ -9,6 +9,7 @@ export interface VehicleFilters {
   condition?: VehicleCondition | '';
   visibility?: Visibility | '';
   sort?: 'recent' | 'name' | 'year';
+  limit?: number;
 }
 
 /** The filters are an object part: they name the list, the fetcher turns them into a query string. */

@@ -1,0 +1,143 @@
+import { numberOrNull, textOrNull, todayIso } from '../../lib/format';
+import type { FieldErrors } from '../../lib/server-errors';
+import type { MaintenanceCategory, MaintenanceInput, MaintenanceRecord, PartSource, PerformedBy } from './api/maintenance-types';
+
+export interface PartValues {
+  /** A key for React while the row is edited; never sent. */
+  key: string;
+  description: string;
+  partNumber: string;
+  brand: string;
+  quantity: string;
+  unitCost: string;
+  source: PartSource | '';
+}
+
+export interface MaintenanceFormValues {
+  performedOn: string;
+  odometer: string;
+  odometerConfirmed: boolean;
+  category: MaintenanceCategory;
+  title: string;
+  notes: string;
+  performedBy: PerformedBy;
+  shopName: string;
+  labourHours: string;
+  labourCost: string;
+  currency: string;
+  parts: PartValues[];
+}
+
+let partCounter = 0;
+export const newPartKey = () => `part-${Date.now().toString(36)}-${(partCounter += 1)}`;
+
+export const emptyPart = (): PartValues => ({
+  key: newPartKey(),
+  description: '',
+  partNumber: '',
+  brand: '',
+  quantity: '1',
+  unitCost: '',
+  source: '',
+});
+
+export function emptyMaintenanceValues(title = ''): MaintenanceFormValues {
+  return {
+    performedOn: todayIso(),
+    odometer: '',
+    odometerConfirmed: false,
+    category: 'service',
+    title,
+    notes: '',
+    performedBy: 'owner',
+    shopName: '',
+    labourHours: '',
+    labourCost: '',
+    currency: '',
+    parts: [],
+  };
+}
+
+const text = (value: number | string | null) => (value === null ? '' : String(value));
+
+export function recordToValues(record: MaintenanceRecord): MaintenanceFormValues {
+  return {
+    performedOn: record.performedOn,
+    odometer: text(record.odometer),
+    odometerConfirmed: false,
+    category: record.category,
+    title: record.title,
+    notes: text(record.notes),
+    performedBy: record.performedBy,
+    shopName: text(record.shopName),
+    labourHours: text(record.labourHours),
+    labourCost: text(record.labourCost),
+    currency: text(record.currency),
+    parts: record.parts.map((part) => ({
+      key: part.id,
+      description: part.description,
+      partNumber: text(part.partNumber),
+      brand: text(part.brand),
+      quantity: String(part.quantity),
+      unitCost: text(part.unitCost),
+      source: part.source ?? '',
+    })),
+  };
+}
+
+export function valuesToMaintenanceInput(values: MaintenanceFormValues): MaintenanceInput {
+  return {
+    performedOn: values.performedOn,
+    odometer: numberOrNull(values.odometer),
+    odometerConfirmed: values.odometerConfirmed,
+    category: values.category,
+    title: values.title.trim(),
+    notes: textOrNull(values.notes),
+    performedBy: values.performedBy,
+    shopName: values.performedBy === 'owner' ? null : textOrNull(values.shopName),
+    labourHours: numberOrNull(values.labourHours),
+    labourCost: numberOrNull(values.labourCost),
+    currency: textOrNull(values.currency)?.toUpperCase() ?? null,
+    parts: values.parts
+      .filter((part) => part.description.trim())
+      .map((part) => ({
+        description: part.description.trim(),
+        partNumber: textOrNull(part.partNumber),
+        brand: textOrNull(part.brand),
+        quantity: numberOrNull(part.quantity) ?? 1,
+        unitCost: numberOrNull(part.unitCost),
+        source: part.source || null,
+      })),
+  };
+}
+
+/** The parts' cost as the server will work it out, shown while typing. */
+export function partsTotal(parts: PartValues[]): number | null {
+  const priced = parts.filter((part) => part.unitCost.trim() !== '');
+  if (priced.length === 0) return null;
+  return priced.reduce((sum, part) => sum + (numberOrNull(part.unitCost) ?? 0) * (numberOrNull(part.quantity) ?? 1), 0);
+}
+
+export function validateMaintenance(values: MaintenanceFormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!values.performedOn) errors.performedOn = 'This field is required.';
+  else if (values.performedOn > todayIso()) errors.performedOn = 'The date cannot be in the future.';
+  if (!values.title.trim()) errors.title = 'This field is required.';
+  if (values.performedBy !== 'owner' && !values.shopName.trim()) {
+    errors.shopName = values.performedBy === 'shop' ? 'Name the shop that did the work.' : 'Name the specialist.';
+  }
+  const odometer = numberOrNull(values.odometer);
+  if (values.odometer.trim() && (odometer === null || odometer < 0 || !Number.isInteger(odometer))) {
+    errors.odometer = 'Enter whole miles or kilometres, such as 48213.';
+  }
+  if (values.currency.trim() && !/^[A-Za-z]{3}$/.test(values.currency.trim())) {
+    errors.currency = 'Use a three-letter currency code such as GBP.';
+  }
+  values.parts.forEach((part, index) => {
+    const filled = part.partNumber || part.brand || part.unitCost;
+    if (filled && !part.description.trim()) errors[`parts.${index}.description`] = 'Describe the part.';
+    const quantity = numberOrNull(part.quantity);
+    if (part.quantity.trim() && (quantity === null || quantity <= 0)) errors[`parts.${index}.quantity`] = 'More than 0.';
+  });
+  return errors;
+}

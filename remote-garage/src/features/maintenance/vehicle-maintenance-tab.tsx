@@ -1,0 +1,161 @@
+import { Button, Cluster, ConfirmDialog, EmptyState, ErrorState, LoadingState, Pagination, Section, Stack, toast } from '@vg/shared';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/server-errors';
+import { useCompleteReminder } from '../reminders/api/complete-reminder';
+import type { Reminder } from '../reminders/api/reminder-types';
+import { RemindersSection } from '../reminders/reminders-section';
+import type { Vehicle } from '../vehicles/api/vehicle-types';
+import { useCreateMaintenance } from './api/create-maintenance';
+import { useDeleteMaintenance } from './api/delete-maintenance';
+import { useDownloadHistoryCsv } from './api/export-history';
+import { useVehicleMaintenance } from './api/list-vehicle-maintenance';
+import type { MaintenanceRecord } from './api/maintenance-types';
+import { useUpdateMaintenance } from './api/update-maintenance';
+import { MaintenanceEntry } from './maintenance-entry';
+import { MaintenanceForm } from './maintenance-form';
+import { emptyMaintenanceValues, recordToValues } from './maintenance-form-values';
+
+type Editing = { kind: 'new' } | { kind: 'edit'; record: MaintenanceRecord } | { kind: 'complete'; reminder: Reminder } | null;
+
+/** The vehicle's maintenance logbook: reminders, the entries newest first, and the form to add one. */
+export function VehicleMaintenanceTab({ vehicle }: { vehicle: Vehicle }) {
+  const records = useVehicleMaintenance(vehicle.id);
+  const createMaintenance = useCreateMaintenance();
+  const updateMaintenance = useUpdateMaintenance();
+  const completeReminder = useCompleteReminder();
+  const deleteMaintenance = useDeleteMaintenance();
+  const downloadCsv = useDownloadHistoryCsv();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<MaintenanceRecord | null>(null);
+  const rows = records.data?.pages.flatMap((page) => page.data) ?? [];
+  const close = () => setEditing(null);
+
+  if (editing) {
+    const common = { odometerUnit: vehicle.odometerUnit, onCancel: close };
+    if (editing.kind === 'edit') {
+      return (
+        <MaintenanceForm
+          {...common}
+          label={`Edit ${editing.record.title}`}
+          draftKey={`maintenance:${editing.record.id}`}
+          initialValues={recordToValues(editing.record)}
+          submitLabel="Save changes"
+          pending={updateMaintenance.isPending}
+          onSubmit={async (input) => {
+            await updateMaintenance.mutateAsync({ id: editing.record.id, input });
+            toast({ title: 'Record saved' });
+            close();
+          }}
+        />
+      );
+    }
+    if (editing.kind === 'complete') {
+      return (
+        <MaintenanceForm
+          {...common}
+          label={`Complete ${editing.reminder.title}`}
+          draftKey={`reminder:${editing.reminder.id}:complete`}
+          initialValues={{ ...emptyMaintenanceValues(editing.reminder.title) }}
+          submitLabel="Log and complete"
+          pending={completeReminder.isPending}
+          onSubmit={async (input) => {
+            await completeReminder.mutateAsync({ reminderId: editing.reminder.id, input });
+            toast({ title: 'Reminder completed', description: 'The work is logged; a recurring reminder is scheduled again.' });
+            close();
+          }}
+        />
+      );
+    }
+    return (
+      <MaintenanceForm
+        {...common}
+        label="Log maintenance"
+        draftKey={`maintenance:${vehicle.id}:new`}
+        initialValues={emptyMaintenanceValues()}
+        submitLabel="Save record"
+        pending={createMaintenance.isPending}
+        onSubmit={async (input) => {
+          await createMaintenance.mutateAsync({ vehicleId: vehicle.id, input });
+          toast({ title: 'Maintenance logged' });
+          close();
+        }}
+      />
+    );
+  }
+
+  const logbook = () => {
+    if (records.isPending) return <LoadingState />;
+    if (records.isError) return <ErrorState message={errorMessage(records.error)} onRetry={() => void records.refetch()} />;
+    if (rows.length === 0) {
+      return (
+        <EmptyState
+          icon="wrench"
+          title="No maintenance logged yet"
+          description="Log the last service you know of: the date, the reading and the parts make the car's history."
+          action={<Button onClick={() => setEditing({ kind: 'new' })}>Log maintenance</Button>}
+        />
+      );
+    }
+    return (
+      <Stack gap={1.5}>
+        {rows.map((record) => (
+          <MaintenanceEntry
+            key={record.id}
+            record={record}
+            onEdit={() => setEditing({ kind: 'edit', record })}
+            onDelete={() => setDeleting(record)}
+          />
+        ))}
+        <Pagination hasMore={Boolean(records.hasNextPage)} loading={records.isFetchingNextPage} onLoadMore={() => void records.fetchNextPage()} />
+      </Stack>
+    );
+  };
+
+  return (
+    <Stack gap={4}>
+      <RemindersSection vehicleId={vehicle.id} odometerUnit={vehicle.odometerUnit} onComplete={(reminder) => setEditing({ kind: 'complete', reminder })} />
+      <Section
+        title="Maintenance"
+        actions={
+          <Cluster>
+            <Button
+              size="sm"
+              variant="ghost"
+              loading={downloadCsv.isPending}
+              onClick={() =>
+                downloadCsv.mutate(vehicle.id, {
+                  onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+                })
+              }
+            >
+              Export history (CSV)
+            </Button>
+            <Button size="sm" onClick={() => setEditing({ kind: 'new' })}>
+              Log maintenance
+            </Button>
+          </Cluster>
+        }
+      >
+        {logbook()}
+      </Section>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? null : setDeleting(null))}
+        title={`Delete “${deleting?.title ?? ''}”?`}
+        body="The record and its list of parts are deleted. This cannot be undone."
+        confirmLabel="Delete record"
+        pending={deleteMaintenance.isPending}
+        onConfirm={() =>
+          deleting &&
+          deleteMaintenance.mutate(
+            { id: deleting.id, vehicleId: vehicle.id },
+            {
+              onSuccess: () => setDeleting(null),
+              onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+            },
+          )
+        }
+      />
+    </Stack>
+  );
+}

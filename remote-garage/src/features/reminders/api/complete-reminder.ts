@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, unwrapData } from '@vg/shared';
+import { invalidateAfterMaintenanceWrite } from '../../maintenance/api/maintenance-keys';
+import type { MaintenanceInput, MaintenanceRecord } from '../../maintenance/api/maintenance-types';
+import { vehicleRemindersKey } from './list-reminders';
+
+/** POST /api/v1/reminders/:id/complete: logs the record and, for a recurring reminder, schedules the next. */
+export async function completeReminder({ reminderId, input }: { reminderId: string; input: MaintenanceInput }) {
+  return unwrapData<MaintenanceRecord>(await apiRequest('POST', `/reminders/${encodeURIComponent(reminderId)}/complete`, input));
+}
+
+export function useCompleteReminder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeReminder,
+    onSuccess: (record) =>
+      Promise.all([
+        invalidateAfterMaintenanceWrite(queryClient, record.vehicleId),
+        queryClient.invalidateQueries({ queryKey: vehicleRemindersKey(record.vehicleId) }),
+      ]),
+  });
+}

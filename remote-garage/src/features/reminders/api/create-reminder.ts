@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, unwrapData } from '@vg/shared';
+import { DASHBOARD_KEY } from '../../dashboard/api/get-dashboard';
+import { vehicleRemindersKey } from './list-reminders';
+import type { Reminder, ReminderInput } from './reminder-types';
+
+/** POST /api/v1/vehicles/:id/reminders. */
+export async function createReminder({ vehicleId, input }: { vehicleId: string; input: ReminderInput }) {
+  return unwrapData<Reminder>(await apiRequest('POST', `/vehicles/${encodeURIComponent(vehicleId)}/reminders`, input));
+}
+
+export function useCreateReminder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createReminder,
+    onSuccess: (reminder) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: vehicleRemindersKey(reminder.vehicleId) }),
+        queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+      ]),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@vg/shared';
+import { DASHBOARD_KEY } from '../../dashboard/api/get-dashboard';
+import { vehicleRemindersKey } from './list-reminders';
+
+/** DELETE /api/v1/reminders/:id. */
+export async function deleteReminder({ id }: { id: string; vehicleId: string }): Promise<void> {
+  await apiRequest('DELETE', `/reminders/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteReminder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteReminder,
+    onSuccess: (_answer, { vehicleId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: vehicleRemindersKey(vehicleId) }),
+        queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+      ]),
+  });
+}
