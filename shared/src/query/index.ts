@@ -8,3 +8,5 @@ export {
   retryDelay,
   shouldRetry,
 } from './query-policy';
+export { useCursorList, withQuery, type CursorPage, type CursorListOptions } from './cursor-list';
+export { isNotFound, useRetryUnlessNotFound } from './retry-unless-not-found';

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { EmptyState, SelectField, Stack } from '@vg/shared';
+import { EmptyState, LoadMore, QueryView, SelectField, Stack } from '@vg/shared';
 import { AdminPage } from '../admin-nav/admin-page';
-import { LoadMore } from '../common/load-more';
-import { QueryView } from '../common/query-view';
 import { FEEDBACK_STATUS_LABELS, type FeedbackStatus } from './endpoints/feedback-item';
 import { useFeedback } from './endpoints/get-feedback';
 import { FeedbackCard } from './feedback-card';

@@ -1,6 +1,5 @@
-import { Section } from '@vg/shared';
+import { QueryView, Section } from '@vg/shared';
 import { AdminPage } from '../admin-nav/admin-page';
-import { QueryView } from '../common/query-view';
 import { UsersSection } from '../users/users-section';
 import { CountCards } from './count-cards';
 import { useOverview } from './endpoints/get-overview';

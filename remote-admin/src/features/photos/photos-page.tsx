@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { EmptyState, Grid, Stack, Tabs } from '@vg/shared';
+import { EmptyState, Grid, LoadMore, QueryView, Stack, Tabs } from '@vg/shared';
 import { AdminPage } from '../admin-nav/admin-page';
-import { LoadMore } from '../common/load-more';
-import { QueryView } from '../common/query-view';
 import { usePhotos } from './endpoints/get-photos';
 import { MODERATION_STATUS_LABELS, type ModerationPhoto, type ModerationStatus } from './endpoints/moderation-photo';
 import { PhotoCard } from './photo-card';

@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Cluster, EmptyState, Stack, TextField } from '@vg/shared';
-import { LoadMore } from '../common/load-more';
-import { QueryView } from '../common/query-view';
+import { Button, Card, Cluster, EmptyState, LoadMore, QueryView, Stack, TextField } from '@vg/shared';
 import { Thumbnail } from '../vehicles/thumbnail';
 import { vehicleName } from '../vehicles/vehicle-summary';
 import { useMemberVehicles } from './endpoints/get-member-vehicles';

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, ConfirmDialog, DataTable, EmptyState, Stack, type DataTableColumn } from '@vg/shared';
+import { Button, ConfirmDialog, DataTable, type DataTableColumn, EmptyState, LoadMore, QueryView, Stack } from '@vg/shared';
 import { formatDate } from '../common/format-date';
-import { LoadMore } from '../common/load-more';
-import { QueryView } from '../common/query-view';
 import { toastFailure } from '../common/toast-failure';
 import { Thumbnail } from '../vehicles/thumbnail';
 import { userPath, vehicleName } from '../vehicles/vehicle-summary';

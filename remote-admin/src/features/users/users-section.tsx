@@ -1,20 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  Badge,
-  Button,
-  Cluster,
-  DataTable,
-  EmptyState,
-  Section,
-  Stack,
-  TextField,
-  useSession,
-  type DataTableColumn,
-} from '@vg/shared';
+import { Badge, Button, Cluster, DataTable, type DataTableColumn, EmptyState, LoadMore, QueryView, Section, Stack, TextField, useSession } from '@vg/shared';
 import { formatDate } from '../common/format-date';
-import { LoadMore } from '../common/load-more';
-import { QueryView } from '../common/query-view';
 import { toastFailure } from '../common/toast-failure';
 import type { AdminUser } from './endpoints/admin-user';
 import { useUsers } from './endpoints/get-users';

@@ -1,6 +1,4 @@
-import { ButtonLink, EmptyState, Stack, type EmptyStateProps } from '@vg/shared';
-import { LoadMore } from '../common/load-more';
-import { QueryView } from '../common/query-view';
+import { ButtonLink, EmptyState, type EmptyStateProps, LoadMore, QueryView, Stack } from '@vg/shared';
 import { useCommunityFeed, type FeedKind } from './endpoints/get-community-feed';
 import { FeedEntry } from './feed-entry';
 

@@ -1,6 +1,4 @@
-import { ButtonLink, EmptyState, PageLayout, Stack } from '@vg/shared';
-import { LoadMore } from '../common/load-more';
-import { QueryView } from '../common/query-view';
+import { ButtonLink, EmptyState, LoadMore, PageLayout, QueryView, Stack } from '@vg/shared';
 import { VehicleGrid } from '../vehicle-gallery/vehicle-grid';
 import { useShowcase } from './endpoints/get-showcase';
 

@@ -1,9 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { ButtonLink, EmptyState, PageLayout, Section, Stack } from '@vg/shared';
-import { LoadMore } from '../common/load-more';
-import { QueryView } from '../common/query-view';
+import { ButtonLink, EmptyState, isNotFound, LoadMore, PageLayout, QueryView, Section, Stack } from '@vg/shared';
 import { VehicleGrid } from '../vehicle-gallery/vehicle-grid';
-import { isNotFound } from '../common/retry-unless-not-found';
 import { useUserProfile, type PublicProfile } from './endpoints/get-user-profile';
 import { useUserVehicles } from './endpoints/get-user-vehicles';
 import { ProfileHeader } from './profile-header';

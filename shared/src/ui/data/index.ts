@@ -6,3 +6,4 @@ export { Tabs } from './tabs';
 export type { TabItem, TabsProps } from './tabs';
 export { Pagination } from './pagination';
 export type { PaginationProps } from './pagination';
+export { LoadMore, type LoadMoreProps } from './load-more';

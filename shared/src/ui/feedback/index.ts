@@ -12,3 +12,4 @@ export type { BadgeProps } from './badge';
 export { Skeleton } from './skeleton';
 export type { SkeletonProps } from './skeleton';
 export { withReleaseNote } from './release-note';
+export { QueryView, type QueryViewProps, type QueryLike } from './query-view';

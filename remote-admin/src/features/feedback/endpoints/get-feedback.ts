@@ -1,4 +1,4 @@
-import { useCursorList } from '../../common/cursor-pages';
+import { useCursorList } from '@vg/shared';
 import type { FeedbackItem, FeedbackStatus } from './feedback-item';
 
 /** GET /api/v1/admin/feedback?status=&cursor=: messages newest first, optionally of one status. */

@@ -1,4 +1,4 @@
-import { useCursorList } from '../../common/cursor-pages';
+import { useCursorList } from '@vg/shared';
 import type { ModerationPhoto, ModerationStatus } from './moderation-photo';
 
 /** GET /api/v1/admin/photos?status=&cursor=: photos of one moderation status, newest first. */

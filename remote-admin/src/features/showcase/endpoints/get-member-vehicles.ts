@@ -1,4 +1,4 @@
-import { useCursorList } from '../../common/cursor-pages';
+import { useCursorList } from '@vg/shared';
 import { toVehicleSummary, type MemberVehicleAnswer, type VehicleSummary } from '../../vehicles/vehicle-summary';
 
 /** GET /api/v1/users/:username/vehicles (public): a member's public vehicles, the showcase's candidates. */

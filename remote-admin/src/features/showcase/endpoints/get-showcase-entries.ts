@@ -1,4 +1,4 @@
-import { useCursorList } from '../../common/cursor-pages';
+import { useCursorList } from '@vg/shared';
 import type { ShowcaseEntry } from './showcase-entry';
 
 /** GET /api/v1/admin/showcase?cursor=: the cars currently in the showcase. */

@@ -1,4 +1,4 @@
-import { useCursorList } from '../../common/cursor-pages';
+import { useCursorList } from '@vg/shared';
 import type { AdminUser } from './admin-user';
 
 /** GET /api/v1/admin/users?query=&cursor=: accounts, newest first; query matches email, username or name. */

@@ -1,4 +1,4 @@
-import { useCursorList } from '../../common/cursor-pages';
+import { useCursorList } from '@vg/shared';
 import type { PublicVehicle } from '../../vehicle-gallery/public-vehicle';
 
 export interface FeedMember {

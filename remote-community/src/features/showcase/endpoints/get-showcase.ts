@@ -1,4 +1,4 @@
-import { useCursorList } from '../../common/cursor-pages';
+import { useCursorList } from '@vg/shared';
 import type { PublicVehicle } from '../../vehicle-gallery/public-vehicle';
 
 /** GET /api/v1/showcase?limit=&cursor= (public): the curated cars, newest pick first. */

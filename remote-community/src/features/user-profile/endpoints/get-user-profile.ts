@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, unwrapData } from '@vg/shared';
-import { useRetryUnlessNotFound } from '../../common/retry-unless-not-found';
+import { apiRequest, unwrapData, useRetryUnlessNotFound } from '@vg/shared';
 
 /** GET /api/v1/users/:username (public): a member's public profile; 404 when unknown or suspended. */
 export interface PublicProfile {

@@ -1,4 +1,4 @@
-import { useCursorList } from '../../common/cursor-pages';
+import { useCursorList } from '@vg/shared';
 import { publicVehiclePath, type PublicVehicle } from '../../vehicle-gallery/public-vehicle';
 
 /** One vehicle of GET /api/v1/users/:username/vehicles: the garage's full public record (the fields used here). */

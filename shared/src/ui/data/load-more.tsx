@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Pagination } from '@vg/shared';
+import { Pagination } from './pagination';
 
 const Problem = styled.p`
   color: ${({ theme }) => theme.tone.error.fg};

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
-import { apiRequest } from '@vg/shared';
+import { apiRequest } from '../api';
 import { useRetryUnlessNotFound } from './retry-unless-not-found';
 
 /** A list answer of the API: `{"data": [...], "page": {"nextCursor": string | null}}`. */

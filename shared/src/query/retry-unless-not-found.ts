@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@vg/shared';
+import { ApiError } from '../api';
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 

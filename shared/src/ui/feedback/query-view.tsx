@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ErrorState, LoadingState } from '@vg/shared';
+import { ErrorState } from './error-state';
+import { LoadingState } from './loading-state';
 
 /** The part of a TanStack query result a page needs to pick its state. */
 export interface QueryLike<Data> {
