@@ -8,12 +8,11 @@ import {
   PageLayout,
   Pagination,
   SelectField,
-  theme,
   type DataTableColumn,
 } from '@vg/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { FilterBar } from '../../lib/filter-bar';
 import { formatDate, formatMoney, formatOdometer } from '../../lib/format';
 import type { RecordFilters } from '../../lib/record-filters';
 import { errorMessage } from '../../lib/server-errors';
@@ -24,13 +23,6 @@ import { useMaintenanceList } from './api/list-maintenance';
 import { useMaintenanceTotals } from './api/maintenance-totals';
 import type { MaintenanceRecord } from './api/maintenance-types';
 import { CATEGORY_LABELS } from './maintenance-labels';
-
-export const FilterBar = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(12rem, 100%), 1fr));
-  gap: ${theme.space(2)};
-  align-items: end;
-`;
 
 const COLUMNS: Array<DataTableColumn<MaintenanceRecord>> = [
   { key: 'date', header: 'Date', cell: (record) => formatDate(record.performedOn), align: 'right' },

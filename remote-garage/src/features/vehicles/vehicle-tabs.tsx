@@ -1,5 +1,6 @@
 import type { TabItem } from '@vg/shared';
 import { VehicleMaintenanceTab } from '../maintenance/vehicle-maintenance-tab';
+import { VehicleModificationsTab } from '../modifications/vehicle-modifications-tab';
 import type { Vehicle } from './api/vehicle-types';
 import { VehicleOverview } from './vehicle-overview';
 
@@ -8,5 +9,6 @@ export function vehicleTabs(vehicle: Vehicle): TabItem[] {
   return [
     { id: 'overview', label: 'Overview', content: <VehicleOverview vehicle={vehicle} /> },
     { id: 'maintenance', label: 'Maintenance', content: <VehicleMaintenanceTab vehicle={vehicle} /> },
+    { id: 'modifications', label: 'Modifications', content: <VehicleModificationsTab vehicle={vehicle} /> },
   ];
 }

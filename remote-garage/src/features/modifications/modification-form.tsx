@@ -1,0 +1,144 @@
+import { Button, CheckboxField, DateField, FormErrorSummary, NumberField, SelectField, TextAreaField, TextField } from '@vg/shared';
+import { DraftNotice } from '../../lib/draft-notice';
+import { FieldRow, Fieldset, FormActions, FormStack } from '../../lib/form-layout';
+import { numberOrNull, textOrNull, todayIso } from '../../lib/format';
+import type { FieldErrors } from '../../lib/server-errors';
+import { useGarageForm } from '../../lib/use-garage-form';
+import { optionsOf } from '../vehicles/vehicle-labels';
+import type { Modification, ModificationInput, ModificationStatus, ModificationSystem } from './api/modification-types';
+import { MODIFICATION_STATUS_LABELS, SYSTEM_LABELS } from './modification-labels';
+
+export interface ModificationFormValues {
+  title: string;
+  description: string;
+  system: ModificationSystem;
+  status: ModificationStatus;
+  performedOn: string;
+  inPeriod: boolean;
+  reversible: boolean;
+  originalRetained: boolean;
+  originalLocation: string;
+  reason: string;
+  cost: string;
+  currency: string;
+}
+
+export const EMPTY_MODIFICATION: ModificationFormValues = {
+  title: '',
+  description: '',
+  system: 'engine',
+  status: 'planned',
+  performedOn: '',
+  inPeriod: false,
+  reversible: false,
+  originalRetained: false,
+  originalLocation: '',
+  reason: '',
+  cost: '',
+  currency: '',
+};
+
+export function modificationToValues(modification: Modification): ModificationFormValues {
+  return {
+    title: modification.title,
+    description: modification.description ?? '',
+    system: modification.system,
+    status: modification.status,
+    performedOn: modification.performedOn ?? '',
+    inPeriod: modification.inPeriod,
+    reversible: modification.reversible,
+    originalRetained: modification.originalRetained,
+    originalLocation: modification.originalLocation ?? '',
+    reason: modification.reason ?? '',
+    cost: modification.cost === null ? '' : String(modification.cost),
+    currency: modification.currency ?? '',
+  };
+}
+
+function toInput(values: ModificationFormValues): ModificationInput {
+  return {
+    title: values.title.trim(),
+    description: textOrNull(values.description),
+    system: values.system,
+    status: values.status,
+    performedOn: textOrNull(values.performedOn),
+    inPeriod: values.inPeriod,
+    reversible: values.reversible,
+    originalRetained: values.originalRetained,
+    originalLocation: values.originalRetained ? textOrNull(values.originalLocation) : null,
+    reason: textOrNull(values.reason),
+    cost: numberOrNull(values.cost),
+    currency: textOrNull(values.currency)?.toUpperCase() ?? null,
+  };
+}
+
+function validate(values: ModificationFormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!values.title.trim()) errors.title = 'This field is required.';
+  if (values.performedOn && values.performedOn > todayIso()) errors.performedOn = 'The date cannot be in the future.';
+  if (values.currency.trim() && !/^[A-Za-z]{3}$/.test(values.currency.trim())) errors.currency = 'Use a three-letter currency code such as GBP.';
+  return errors;
+}
+
+interface ModificationFormProps {
+  draftKey: string;
+  initialValues: ModificationFormValues;
+  label: string;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (input: ModificationInput) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** A change from original: what, to which system, in period or not, and whether it can be undone. */
+export function ModificationForm(props: ModificationFormProps) {
+  const form = useGarageForm({ draftKey: props.draftKey, initialValues: props.initialValues, validate });
+  const { values, field, checkbox } = form;
+  const submit = form.handleSubmit(async (typed) => {
+    try {
+      await props.onSubmit(toInput(typed));
+      form.markSaved();
+    } catch (error) {
+      form.showServerError(error);
+    }
+  });
+  return (
+    <FormStack ref={form.formRef} onSubmit={submit} noValidate aria-label={props.label}>
+      <DraftNotice visible={form.draftRestored} onDiscard={form.discardDraft} />
+      <Fieldset>
+        <legend>The modification</legend>
+        <TextField label="Title" required hint="e.g. Electronic ignition, front disc brake conversion" {...field('title')} />
+        <FieldRow>
+          <SelectField label="System" options={optionsOf(SYSTEM_LABELS)} {...field('system')} />
+          <SelectField label="Status" options={optionsOf(MODIFICATION_STATUS_LABELS)} {...field('status')} />
+          <DateField label="Date" max={todayIso()} {...field('performedOn')} />
+        </FieldRow>
+        <TextAreaField label="Description" rows={3} {...field('description')} />
+        <TextField label="Reason" hint="Reliability, safety, comfort, originality..." {...field('reason')} />
+      </Fieldset>
+      <Fieldset>
+        <legend>Originality</legend>
+        <CheckboxField label="In period (as it could have been done when the car was current)" {...checkbox('inPeriod')} />
+        <CheckboxField label="Reversible without permanent changes" {...checkbox('reversible')} />
+        <CheckboxField label="Original part retained" {...checkbox('originalRetained')} />
+        {values.originalRetained ? <TextField label="Where the original is kept" {...field('originalLocation')} /> : null}
+      </Fieldset>
+      <Fieldset>
+        <legend>Cost</legend>
+        <FieldRow>
+          <NumberField label="Cost" min={0} step="0.01" unit={values.currency.toUpperCase() || undefined} {...field('cost')} />
+          <TextField label="Currency" hint="Three letters, e.g. GBP." maxLength={3} {...field('currency')} />
+        </FieldRow>
+      </Fieldset>
+      <FormErrorSummary message={form.formError} />
+      <FormActions>
+        <Button variant="secondary" onClick={props.onCancel} disabled={props.pending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={props.pending}>
+          {props.submitLabel}
+        </Button>
+      </FormActions>
+    </FormStack>
+  );
+}
