@@ -16,7 +16,8 @@ const SHOWCASE_ENTRIES = [
     year: 1961,
     make: 'Jaguar',
     model: 'E-Type',
-    photoUrl: '/photos/s1.webp',
+    coverPhotoUrl: '/photos/s1.webp',
+    publicPath: '/public/S1',
   },
   {
     id: 's2',
@@ -24,7 +25,8 @@ const SHOWCASE_ENTRIES = [
     year: 1958,
     make: 'Austin-Healey',
     model: '100-Six',
-    photoUrl: null,
+    coverPhotoUrl: '',
+    publicPath: '/public/S2',
   },
   {
     id: 's3',
@@ -32,7 +34,8 @@ const SHOWCASE_ENTRIES = [
     year: 1936,
     make: 'Riley',
     model: 'Kestrel',
-    photoUrl: '/photos/s3.webp',
+    coverPhotoUrl: '/photos/s3.webp',
+    publicPath: '/public/S3',
   },
   {
     id: 's4',
@@ -40,7 +43,8 @@ const SHOWCASE_ENTRIES = [
     year: 1970,
     make: 'Lotus',
     model: 'Elan',
-    photoUrl: null,
+    coverPhotoUrl: '',
+    publicPath: '/public/S2',
   },
 ];
 

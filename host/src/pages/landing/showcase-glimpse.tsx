@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, Card, EmptyState, LoadingState, Section } from '@vg/shared';
 import { RoadsterIllustration } from './roadster-illustration';
@@ -60,7 +61,9 @@ function ShowcaseEntryCard({ entry }: { entry: ShowcaseGlimpseEntry }) {
         )}
       </PhotoFrame>
       <EntryText>
-        <EntryTitle>{entry.title}</EntryTitle>
+        <EntryTitle>
+          {entry.publicPath ? <Link to={entry.publicPath}>{entry.title}</Link> : entry.title}
+        </EntryTitle>
         {vehicle ? <EntryVehicle>{vehicle}</EntryVehicle> : null}
       </EntryText>
     </EntryCard>

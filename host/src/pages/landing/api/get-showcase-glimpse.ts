@@ -9,6 +9,8 @@ export interface ShowcaseGlimpseEntry {
   make: string;
   model: string;
   photoUrl: string | null;
+  /** The car's public page. */
+  publicPath: string | null;
 }
 
 export const SHOWCASE_GLIMPSE_SIZE = 3;
@@ -22,7 +24,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function toGlimpseEntry(value: unknown): ShowcaseGlimpseEntry | null {
   if (!isRecord(value)) return null;
-  const { id, title, year, make, model, photoUrl } = value;
+  const { id, title, year, make, model, coverPhotoUrl, publicPath } = value;
   if (typeof id !== 'string' || typeof title !== 'string') return null;
   return {
     id,
@@ -30,7 +32,8 @@ function toGlimpseEntry(value: unknown): ShowcaseGlimpseEntry | null {
     year: typeof year === 'number' ? year : null,
     make: typeof make === 'string' ? make : '',
     model: typeof model === 'string' ? model : '',
-    photoUrl: typeof photoUrl === 'string' && photoUrl !== '' ? photoUrl : null,
+    photoUrl: typeof coverPhotoUrl === 'string' && coverPhotoUrl !== '' ? coverPhotoUrl : null,
+    publicPath: typeof publicPath === 'string' && publicPath.startsWith('/') ? publicPath : null,
   };
 }
 
