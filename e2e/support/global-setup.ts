@@ -25,6 +25,8 @@ export default async function globalSetup() {
       REMOTES_FILE: process.env.VG_E2E_REMOTES_FILE,
       VG_QUIET: process.env.VG_E2E_VERBOSE ? '0' : '1',
       LOG_LEVEL: 'warn',
+      // The suite signs in many times from one address.
+      RATE_LIMIT_SCALE: '20',
     },
   });
   const control = await startStackControl(stack, CONTROL_PORT);
