@@ -1,29 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@vg/shared';
-import type { PhotoRef } from '../../vehicles/api/vehicle-types';
+import type { Reminder } from '../../reminders/api/reminder-types';
+import type { Vehicle } from '../../vehicles/api/vehicle-types';
 
 /** GET /api/v1/dashboard: the owner's garage at a glance. */
 export const DASHBOARD_KEY = ['/api/v1/dashboard'] as const;
-
-export interface DashboardVehicle {
-  id: string;
-  title: string;
-  status: string;
-  coverPhoto: PhotoRef | null;
-  odometerReading: number | null;
-  odometerUnit: string;
-}
-
-export interface DueReminder {
-  id: string;
-  vehicleId: string;
-  vehicleTitle: string;
-  title: string;
-  dueOn: string | null;
-  dueOdometer: number | null;
-  odometerUnit: string;
-  state: 'overdue' | 'due';
-}
 
 export interface LatestRecord {
   id: string;
@@ -43,8 +24,9 @@ export interface YearSpending {
 
 export interface Dashboard {
   vehicleCount: number;
-  vehicles: DashboardVehicle[];
-  reminders: DueReminder[];
+  vehicles: Vehicle[];
+  /** Only the overdue and due-soon ones, overdue first. */
+  reminders: Reminder[];
   latestRecords: LatestRecord[];
   spending: { year: number; perVehicle: YearSpending[] };
 }

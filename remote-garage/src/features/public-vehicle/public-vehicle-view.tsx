@@ -1,0 +1,78 @@
+import { Section, Stack, Tabs, theme, type TabItem } from '@vg/shared';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { VehiclePhoto } from '../../lib/vehicle-photo';
+import { MaintenanceEntry } from '../maintenance/maintenance-entry';
+import { ModificationEntry } from '../modifications/modification-entry';
+import { PhotoGallery } from '../photos/photo-gallery';
+import { OwnershipTimeline } from '../provenance/ownership-timeline';
+import { VehicleOverview } from '../vehicles/vehicle-overview';
+import type { PublicVehicleView } from './api/public-vehicle-types';
+
+const Byline = styled.p`
+  color: ${theme.color.textMuted};
+`;
+
+/** A vehicle as visitors see it: its photographs, particulars, the history its owner shares, its keepers. */
+export function PublicVehicleDetails({ view }: { view: PublicVehicleView }) {
+  const { vehicle, scope } = view;
+  const hero = view.photos[0]?.displayUrl ?? vehicle.coverPhoto?.displayUrl;
+  const tabs: TabItem[] = [
+    {
+      id: 'overview',
+      label: 'Overview',
+      content: (
+        <Stack gap={4}>
+          <VehicleOverview vehicle={vehicle} />
+          {view.ownership.length > 0 ? (
+            <Section title="Provenance">
+              <OwnershipTimeline periods={view.ownership} />
+            </Section>
+          ) : null}
+        </Stack>
+      ),
+    },
+  ];
+  if (scope.photos && view.photos.length > 0) {
+    tabs.push({ id: 'photos', label: `Photos (${view.photos.length})`, content: <PhotoGallery photos={view.photos} vehicleTitle={vehicle.title} /> });
+  }
+  if (scope.maintenance) {
+    tabs.push({
+      id: 'maintenance',
+      label: 'Maintenance',
+      content: view.maintenance.length ? (
+        <Stack gap={1.5}>
+          {view.maintenance.map((record) => (
+            <MaintenanceEntry key={record.id} record={record} />
+          ))}
+        </Stack>
+      ) : (
+        <p>No maintenance shared.</p>
+      ),
+    });
+  }
+  if (scope.modifications) {
+    tabs.push({
+      id: 'modifications',
+      label: 'Modifications',
+      content: view.modifications.length ? (
+        <Stack gap={1.5}>
+          {view.modifications.map((modification) => (
+            <ModificationEntry key={modification.id} modification={modification} />
+          ))}
+        </Stack>
+      ) : (
+        <p>No modifications shared.</p>
+      ),
+    });
+  }
+  return (
+    <Stack gap={3}>
+      <Byline>
+        Kept by <Link to={`/user/${vehicle.ownerUsername}`}>{vehicle.ownerUsername}</Link>
+      </Byline>
+      <VehiclePhoto src={hero} alt={view.photos[0]?.caption ?? vehicle.title} ratio="16 / 7" />
+      <Tabs label={`${vehicle.title} details`} tabs={tabs} />
+    </Stack>
+  );
+}
