@@ -1,6 +1,8 @@
 import type { TabItem } from '@vg/shared';
 import { VehicleMaintenanceTab } from '../maintenance/vehicle-maintenance-tab';
 import { VehicleModificationsTab } from '../modifications/vehicle-modifications-tab';
+import { VehiclePhotosTab } from '../photos/vehicle-photos-tab';
+import { VehicleProvenanceTab } from '../provenance/vehicle-provenance-tab';
 import type { Vehicle } from './api/vehicle-types';
 import { VehicleOverview } from './vehicle-overview';
 
@@ -10,5 +12,7 @@ export function vehicleTabs(vehicle: Vehicle): TabItem[] {
     { id: 'overview', label: 'Overview', content: <VehicleOverview vehicle={vehicle} /> },
     { id: 'maintenance', label: 'Maintenance', content: <VehicleMaintenanceTab vehicle={vehicle} /> },
     { id: 'modifications', label: 'Modifications', content: <VehicleModificationsTab vehicle={vehicle} /> },
+    { id: 'photos', label: 'Photos', content: <VehiclePhotosTab vehicle={vehicle} /> },
+    { id: 'provenance', label: 'Provenance', content: <VehicleProvenanceTab vehicle={vehicle} /> },
   ];
 }

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, unwrapData } from '@vg/shared';
+import { invalidateAfterPhotoWrite } from './photo-keys';
+import type { OwnedPhoto, PhotoStage } from './photo-types';
+
+export interface PhotoPatch {
+  caption?: string | null;
+  stage?: PhotoStage | null;
+  position?: number;
+}
+
+/** PATCH /api/v1/photos/:id: caption, stage, order. */
+export async function updatePhoto({ id, patch }: { id: string; vehicleId: string; patch: PhotoPatch }) {
+  return unwrapData<OwnedPhoto>(await apiRequest('PATCH', `/photos/${encodeURIComponent(id)}`, patch));
+}
+
+export function useUpdatePhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePhoto,
+    onSuccess: (_photo, { vehicleId }) => invalidateAfterPhotoWrite(queryClient, vehicleId),
+  });
+}

@@ -1,0 +1,88 @@
+import { Button, ConfirmDialog, EmptyState, ErrorState, LoadingState, Section, Stack, toast } from '@vg/shared';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/server-errors';
+import type { Vehicle } from '../vehicles/api/vehicle-types';
+import { useCreateOwnership } from './api/create-ownership';
+import { useDeleteOwnership } from './api/delete-ownership';
+import { useOwnership } from './api/list-ownership';
+import type { OwnershipPeriod } from './api/ownership-types';
+import { useUpdateOwnership } from './api/update-ownership';
+import { OwnershipForm } from './ownership-form';
+import { OwnershipTimeline } from './ownership-timeline';
+
+/** Provenance: the chain of keepers collectors ask for first. Matching numbers sit on the overview. */
+export function VehicleProvenanceTab({ vehicle }: { vehicle: Vehicle }) {
+  const periods = useOwnership(vehicle.id);
+  const createOwnership = useCreateOwnership();
+  const updateOwnership = useUpdateOwnership();
+  const deleteOwnership = useDeleteOwnership();
+  const [editing, setEditing] = useState<OwnershipPeriod | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<OwnershipPeriod | null>(null);
+
+  if (editing) {
+    const existing = editing === 'new' ? undefined : editing;
+    return (
+      <OwnershipForm
+        vehicleId={vehicle.id}
+        period={existing}
+        pending={createOwnership.isPending || updateOwnership.isPending}
+        onCancel={() => setEditing(null)}
+        onSubmit={async (input) => {
+          if (existing) await updateOwnership.mutateAsync({ id: existing.id, input });
+          else await createOwnership.mutateAsync({ vehicleId: vehicle.id, input });
+          toast({ title: existing ? 'Period saved' : 'Period added' });
+          setEditing(null);
+        }}
+      />
+    );
+  }
+
+  const body = () => {
+    if (periods.isPending) return <LoadingState />;
+    if (periods.isError) return <ErrorState message={errorMessage(periods.error)} onRetry={() => void periods.refetch()} />;
+    if (periods.data.length === 0) {
+      return (
+        <EmptyState
+          icon="users"
+          title="No keepers recorded"
+          description="Add the first owner you know of, even approximately: 'circa 1950, a doctor in Bath'."
+          action={<Button onClick={() => setEditing('new')}>Add an ownership period</Button>}
+        />
+      );
+    }
+    return <OwnershipTimeline periods={periods.data} onEdit={setEditing} onDelete={setDeleting} />;
+  };
+
+  return (
+    <Stack gap={3}>
+      <Section
+        title="Ownership history"
+        actions={
+          <Button size="sm" onClick={() => setEditing('new')}>
+            Add an ownership period
+          </Button>
+        }
+      >
+        {body()}
+      </Section>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? null : setDeleting(null))}
+        title="Delete this ownership period?"
+        body={`The period of ${deleting?.ownerName ?? deleting?.memberUsername ?? 'this keeper'} is removed from the vehicle's history.`}
+        confirmLabel="Delete period"
+        pending={deleteOwnership.isPending}
+        onConfirm={() =>
+          deleting &&
+          deleteOwnership.mutate(
+            { id: deleting.id, vehicleId: vehicle.id },
+            {
+              onSuccess: () => setDeleting(null),
+              onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+            },
+          )
+        }
+      />
+    </Stack>
+  );
+}
