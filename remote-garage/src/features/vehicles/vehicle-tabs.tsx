@@ -1,15 +1,25 @@
-import type { TabItem } from '@vg/shared';
+import { Stack, type TabItem } from '@vg/shared';
 import { VehicleMaintenanceTab } from '../maintenance/vehicle-maintenance-tab';
 import { VehicleModificationsTab } from '../modifications/vehicle-modifications-tab';
 import { VehiclePhotosTab } from '../photos/vehicle-photos-tab';
 import { VehicleProvenanceTab } from '../provenance/vehicle-provenance-tab';
+import { SharingSection } from '../share-links/sharing-section';
 import type { Vehicle } from './api/vehicle-types';
 import { VehicleOverview } from './vehicle-overview';
 
 /** The logbook's tabs; each record kind lives in its own feature folder. */
 export function vehicleTabs(vehicle: Vehicle): TabItem[] {
   return [
-    { id: 'overview', label: 'Overview', content: <VehicleOverview vehicle={vehicle} /> },
+    {
+      id: 'overview',
+      label: 'Overview',
+      content: (
+        <Stack gap={4}>
+          <VehicleOverview vehicle={vehicle} />
+          <SharingSection vehicle={vehicle} />
+        </Stack>
+      ),
+    },
     { id: 'maintenance', label: 'Maintenance', content: <VehicleMaintenanceTab vehicle={vehicle} /> },
     { id: 'modifications', label: 'Modifications', content: <VehicleModificationsTab vehicle={vehicle} /> },
     { id: 'photos', label: 'Photos', content: <VehiclePhotosTab vehicle={vehicle} /> },
