@@ -73,5 +73,17 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
+/**
+ * The toast showing `text`. Radix also repeats a toast's text in a live region
+ * for screen readers; this is the visible toast in the notifications region
+ * (which an open modal dialog marks aria-hidden, hence includeHidden).
+ */
+export function toastWith(page: Page, text: string | RegExp) {
+  return page
+    .getByRole('region', { name: /Notifications/, includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ hasText: text });
+}
+
 export const test = base;
 export { expect };

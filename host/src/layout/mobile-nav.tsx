@@ -1,4 +1,4 @@
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon, useSession } from '@vg/shared';
 import { MOBILE_NAV_TABS, showsMobileNav } from './mobile-nav-tabs';
@@ -17,7 +17,7 @@ const Bar = styled.nav`
   }
 `;
 
-const Tab = styled(NavLink)`
+const Tab = styled(Link)`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -47,7 +47,7 @@ export function MobileNav() {
       {MOBILE_NAV_TABS.map((tab) => {
         const active = tab.isActive(pathname);
         return (
-          <Tab key={tab.label} to={tab.to} aria-current={active ? 'page' : undefined} end>
+          <Tab key={tab.label} to={tab.to} aria-current={active ? 'page' : undefined}>
             <Icon name={tab.icon} />
             <span>{tab.label}</span>
           </Tab>

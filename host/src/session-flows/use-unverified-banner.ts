@@ -1,20 +1,24 @@
 import { useEffect } from 'react';
-import { useBanners, useSession } from '@vg/shared';
+import { showBanner, useSession } from '@vg/shared';
 
 export const UNVERIFIED_BANNER_TEXT =
   'Please verify your email address: we sent you a link. You can send a new one from the Verify email page.';
 
+// Remembered for the browser session, so a dismissed reminder stays dismissed.
+const shownKey = (userId: string) => `vg_unverified_notice:${userId}`;
+
 /** Unverified accounts can use the garage, but are asked to verify, once per session. */
 export function useUnverifiedBanner() {
   const { user } = useSession();
-  const { banners, showBanner } = useBanners();
-  const needsBanner = user !== null && !user.emailVerified;
-  const shown = banners.some((banner) => banner.text === UNVERIFIED_BANNER_TEXT);
+  const unverifiedId = user && !user.emailVerified ? user.id : null;
   useEffect(() => {
-    if (needsBanner && !shown) {
-      showBanner({ kind: 'warning', text: UNVERIFIED_BANNER_TEXT, sticky: true });
+    if (!unverifiedId) return;
+    try {
+      if (window.sessionStorage.getItem(shownKey(unverifiedId))) return;
+      window.sessionStorage.setItem(shownKey(unverifiedId), '1');
+    } catch {
+      // Storage refused: show it; at worst it is shown again after a reload.
     }
-    // Only when the person changes: a dismissed banner stays dismissed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [needsBanner, user?.id]);
+    showBanner({ kind: 'warning', text: UNVERIFIED_BANNER_TEXT, sticky: true });
+  }, [unverifiedId]);
 }
