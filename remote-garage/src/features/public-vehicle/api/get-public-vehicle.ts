@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@vg/shared';
+import { retryUnlessMissing } from '../../../lib/retry-unless-missing';
 import { PUBLIC_VEHICLES_PATH, type PublicVehicleView } from './public-vehicle-types';
 
 /** GET /api/v1/public/vehicles/:id: a public vehicle's page, readable signed out. */
@@ -10,5 +11,5 @@ export async function getPublicVehicle(id: string): Promise<PublicVehicleView> {
 }
 
 export function usePublicVehicle(id: string | null) {
-  return useQuery({ queryKey: publicVehicleKey(id ?? ''), queryFn: () => getPublicVehicle(id ?? ''), enabled: id !== null });
+  return useQuery({ queryKey: publicVehicleKey(id ?? ''), queryFn: () => getPublicVehicle(id ?? ''), enabled: id !== null, retry: retryUnlessMissing });
 }

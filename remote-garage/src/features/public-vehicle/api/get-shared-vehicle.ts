@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@vg/shared';
+import { retryUnlessMissing } from '../../../lib/retry-unless-missing';
 import { PUBLIC_VEHICLES_PATH, type PublicVehicleView } from './public-vehicle-types';
 
 /** GET /api/v1/public/vehicles/by-token/:token: a vehicle through its owner's share link. */
@@ -10,5 +11,5 @@ export async function getSharedVehicle(token: string): Promise<PublicVehicleView
 }
 
 export function useSharedVehicle(token: string) {
-  return useQuery({ queryKey: sharedVehicleKey(token), queryFn: () => getSharedVehicle(token) });
+  return useQuery({ queryKey: sharedVehicleKey(token), queryFn: () => getSharedVehicle(token), retry: retryUnlessMissing });
 }

@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import { sentBodies } from '../../../test/fake-api';
+import { renderGarage } from '../../../test/render-garage';
+import type { Vehicle } from '../vehicles/api/vehicle-types';
+import { VehicleMaintenanceTab } from './vehicle-maintenance-tab';
+
+const vehicle = { id: 'v1', title: '1962 Jaguar E-Type', odometerUnit: 'mi' } as Vehicle;
+const empty = { data: [], page: { nextCursor: null } };
+const WARNING = 'Lower than the 48,213 mi recorded on 2024-04-12. Check the reading, or confirm it if the odometer was changed or rolled over.';
+
+describe('VehicleMaintenanceTab', () => {
+  it('logs work with a part, and lets the owner confirm a reading lower than an earlier one', async () => {
+    let attempts = 0;
+    const { user, fetchMock } = renderGarage(<VehicleMaintenanceTab vehicle={vehicle} />, {
+      api: {
+        'GET /api/v1/vehicles/v1/maintenance': () => ({ body: empty }),
+        'GET /api/v1/vehicles/v1/reminders': () => ({ body: empty }),
+        'POST /api/v1/vehicles/v1/maintenance': () => {
+          attempts += 1;
+          return attempts === 1
+            ? { status: 422, body: { error: { message: WARNING, fields: { odometer: WARNING } } } }
+            : { status: 201, body: { data: { id: 'r1', vehicleId: 'v1' } } };
+        },
+      },
+    });
+    expect(await screen.findByText('No maintenance logged yet')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Log maintenance' })[0] as HTMLElement);
+    await user.type(screen.getByLabelText('Odometer'), '4900');
+    await user.type(screen.getByLabelText('Title'), 'Dynamo brushes');
+    await user.click(screen.getByRole('button', { name: 'Add a part' }));
+    await user.type(screen.getByLabelText('Part'), 'Brush set');
+    await user.type(screen.getByLabelText('Unit cost'), '12.5');
+    await user.click(screen.getByRole('button', { name: 'Save record' }));
+
+    expect(await screen.findByText(WARNING)).toBeInTheDocument();
+    await user.click(screen.getByLabelText('The reading is right (the odometer was changed, repaired or rolled over)'));
+    await user.click(screen.getByRole('button', { name: 'Save record' }));
+
+    await waitFor(() => expect(attempts).toBe(2));
+    const [first, second] = sentBodies(fetchMock, 'POST', '/api/v1/vehicles/v1/maintenance') as Array<Record<string, unknown>>;
+    expect(first).toMatchObject({
+      odometer: 4900,
+      odometerConfirmed: false,
+      title: 'Dynamo brushes',
+      parts: [{ description: 'Brush set', quantity: 1, unitCost: 12.5 }],
+    });
+    expect(second).toMatchObject({ odometerConfirmed: true });
+    expect(await screen.findByText('No maintenance logged yet')).toBeInTheDocument();
+  });
+
+  it('refuses a future date before asking the server', async () => {
+    const { user, fetchMock } = renderGarage(<VehicleMaintenanceTab vehicle={vehicle} />, {
+      api: {
+        'GET /api/v1/vehicles/v1/maintenance': () => ({ body: empty }),
+        'GET /api/v1/vehicles/v1/reminders': () => ({ body: empty }),
+      },
+    });
+    await user.click((await screen.findAllByRole('button', { name: 'Log maintenance' }))[0] as HTMLElement);
+    const date = screen.getByLabelText('Date');
+    await user.clear(date);
+    await user.type(date, '2999-01-01');
+    await user.type(screen.getByLabelText('Title'), 'Time travel');
+    await user.click(screen.getByRole('button', { name: 'Save record' }));
+    expect(await screen.findByText('The date cannot be in the future.')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST', '/api/v1/vehicles/v1/maintenance')).toHaveLength(0);
+  });
+});
