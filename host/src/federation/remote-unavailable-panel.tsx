@@ -1,12 +1,4 @@
-import { ErrorState } from '@vg/shared';
-import type { RemoteName } from '@vg/shared';
-
-const SECTION_NAMES: Record<RemoteName, string> = {
-  garage: 'garage',
-  community: 'community',
-  account: 'account',
-  admin: 'admin',
-};
+import { ErrorState, type RemoteName } from '@vg/shared';
 
 interface RemoteUnavailablePanelProps {
   remote: RemoteName;
@@ -17,9 +9,10 @@ interface RemoteUnavailablePanelProps {
 export function RemoteUnavailablePanel({ remote, onRetry }: RemoteUnavailablePanelProps) {
   return (
     <ErrorState
-      title={`The ${SECTION_NAMES[remote]} section is unavailable`}
+      title={`The ${remote} section is unavailable`}
       message="This part of Vintage Garage could not be loaded right now. The rest of the site keeps working; try again in a moment."
       onRetry={onRetry}
+      retryLabel="Retry"
     />
   );
 }

@@ -5,8 +5,9 @@ import { StatePanel } from './state-panel';
 export interface ErrorStateProps {
   title?: string;
   message: ReactNode;
-  /** Shows a 'Try again' button. */
+  /** Shows a retry button ('Try again' unless `retryLabel` says otherwise). */
   onRetry?: () => void;
+  retryLabel?: string;
   /** Another way out (e.g. a link home), shown beside the retry button. */
   action?: ReactNode;
 }
@@ -16,12 +17,13 @@ export function ErrorState({
   title = 'Something went wrong',
   message,
   onRetry,
+  retryLabel = 'Try again',
   action,
 }: ErrorStateProps) {
   const actions =
     onRetry || action ? (
       <>
-        {onRetry ? <Button onClick={onRetry}>Try again</Button> : null}
+        {onRetry ? <Button onClick={onRetry}>{retryLabel}</Button> : null}
         {action}
       </>
     ) : undefined;
