@@ -185,4 +185,23 @@ describe('reminders', () => {
     });
     expect(again.statusCode).toBe(422);
   });
+
+  it('completes a reminder without a reading even when earlier records have one', async () => {
+    const reminder = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/vehicles/${vehicleId}/reminders`,
+        headers: owner.headers,
+        payload: { title: 'Grease the chassis', dueOdometer: 48_000 },
+      })
+    ).json().data;
+    const completed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/reminders/${reminder.id}/complete`,
+      headers: owner.headers,
+      payload: { performedOn: today, odometer: null, category: 'service', title: 'Grease the chassis' },
+    });
+    expect(completed.statusCode).toBe(201);
+    expect(completed.json().data.odometer).toBeNull();
+  });
 });

@@ -98,6 +98,13 @@ describe('validation', () => {
     expect((await post({ ...preWarCar, buildDate: '2999-01-01' })).json().error.fields.buildDate).toMatch(/future/);
   });
 
+  it('keeps null as "not known", never as 0, and 0 as 0', async () => {
+    const unknown = await post({ ...preWarCar, odometerReading: null, purchasePrice: null, modelYear: null, buildDate: null });
+    expect(unknown.json().data).toMatchObject({ odometerReading: null, purchasePrice: null, modelYear: null, buildDate: null });
+    const zero = await post({ ...preWarCar, odometerReading: 0, purchasePrice: 0 });
+    expect(zero.json().data).toMatchObject({ odometerReading: 0, purchasePrice: 0 });
+  });
+
   it('drops fields it does not know: a body cannot hand a vehicle to someone else', async () => {
     const other = await createUser(ctx);
     const res = await post({ ...preWarCar, user_id: other.user.id, userId: other.user.id });
