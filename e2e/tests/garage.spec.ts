@@ -54,9 +54,9 @@ test('an owner keeps two cars’ whole lives and shares one', async ({ page, req
     await page.getByLabel('Make').fill('Mazda');
     await page.getByLabel('Model', { exact: true }).fill('MX-5');
     await page.getByLabel('Model year').fill('1989');
-    await page.getByLabel('VIN').fill('1M8GDM9A1KP042788');
+    await page.getByRole('textbox', { name: 'VIN' }).fill('1M8GDM9A1KP042788');
     await expect(page.getByText(/should be X but is 1/)).toBeVisible();
-    await page.getByLabel('VIN').fill(VIN);
+    await page.getByRole('textbox', { name: 'VIN' }).fill(VIN);
     await expect(page.getByText(`Exactly as stamped. Found by: ${VIN}`)).toBeVisible();
   });
   await expect(page.getByText('Check digit verified')).toBeVisible();
@@ -107,7 +107,7 @@ test('an owner keeps two cars’ whole lives and shares one', async ({ page, req
   // Provenance.
   await page.getByRole('tab', { name: 'Provenance' }).click();
   await page.getByRole('button', { name: 'Add an ownership period' }).first().click();
-  await page.getByLabel('Name').fill('Works demonstrator');
+  await page.getByLabel('Name', { exact: true }).fill('Works demonstrator');
   await page.getByLabel('From', { exact: true }).fill('1962-03-01');
   await page.getByRole('button', { name: 'Add period' }).click();
   await expect(page.getByRole('list', { name: 'Ownership history' })).toContainText('Works demonstrator');
@@ -120,7 +120,9 @@ test('an owner keeps two cars’ whole lives and shares one', async ({ page, req
   await expect(toastWith(page, 'Changes saved')).toBeVisible();
   await page.getByRole('button', { name: 'Create share link' }).click();
   const shareUrl = await page.getByLabel('Share link').inputValue();
-  const visitor = await browser.newPage();
+  // A fresh context: no token, as someone the link was sent to.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
   await visitor.goto(shareUrl);
   await expect(visitor.getByRole('heading', { level: 1, name: '1962 Jaguar E-Type Series 1 3.8' })).toBeVisible();
   await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
@@ -128,22 +130,37 @@ test('an owner keeps two cars’ whole lives and shares one', async ({ page, req
   await expect(visitor.getByText('Annual service')).toBeVisible();
   await expect(visitor.getByText('£18.50')).toHaveCount(0);
   await expectAccessible(visitor);
-  await visitor.close();
+  await visitorContext.close();
 
   // Public, and found by its number.
   await page.getByRole('button', { name: 'Edit' }).first().click();
   await page.getByLabel('Who can see it').selectOption('public');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('link', { name: '/public/875026' })).toBeVisible();
-  const stranger = await browser.newPage();
+  const strangerContext = await browser.newContext();
+  const stranger = await strangerContext.newPage();
   await stranger.goto('/public/875-026');
   await expect(stranger.getByRole('heading', { level: 1, name: '1962 Jaguar E-Type Series 1 3.8' })).toBeVisible();
-  await stranger.close();
+  await strangerContext.close();
 
   // The dashboard now shows the garage.
   await page.goto('/dashboard');
   await expect(page.getByRole('list', { name: 'Your vehicles' }).getByRole('listitem')).toHaveCount(2);
-  await expect(page.getByText(/Spending in \d{4}/)).toBeVisible();
+  await expect(page.getByRole('table', { name: /Spending in \d{4} per vehicle/ })).toContainText('£18.50');
+  await expect(page.getByText('Annual service')).toBeVisible();
+  await expectAccessible(page);
+
+  // Every record across the garage, with totals.
+  await page.goto('/maintenance');
+  await expect(page.getByRole('table', { name: 'Maintenance records' })).toContainText('Grease the chassis');
+  await expect(page.getByRole('region', { name: 'Totals' })).toContainText('£18.50');
+  await expectAccessible(page);
+  await page.goto('/modifications');
+  await expect(page.getByRole('table', { name: 'Modifications' })).toContainText('Electronic ignition');
+  await expectAccessible(page);
+  await page.goto('/vehicles');
+  await expect(page.getByRole('link', { name: '1989 Mazda MX-5' })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('a form draft survives a reload and is gone once saved', async ({ page, request }) => {

@@ -33,8 +33,8 @@ interface TotalsSummaryProps {
 export function TotalsSummary({ noun, totals }: TotalsSummaryProps) {
   if (!totals) return null;
   return (
-    <Card>
-      <FigureList aria-label="Totals">
+    <Card role="region" aria-label="Totals">
+      <FigureList>
         <Figure>
           <dt>{noun}</dt>
           <dd>{totals.count}</dd>
