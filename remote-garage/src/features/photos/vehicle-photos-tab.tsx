@@ -1,15 +1,15 @@
-import { Badge, Button, Cluster, ConfirmDialog, Dialog, EmptyState, ErrorState, LoadingState, SelectField, Stack, TextField, toast } from '@vg/shared';
+import { Badge, Button, Cluster, ConfirmDialog, EmptyState, ErrorState, LoadingState, Stack, toast } from '@vg/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/server-errors';
 import { useUpdateVehicle } from '../vehicles/api/update-vehicle';
 import type { Vehicle } from '../vehicles/api/vehicle-types';
-import { optionsOf } from '../vehicles/vehicle-labels';
 import { useDeletePhoto } from './api/delete-photo';
 import { vehiclePhotosKey } from './api/photo-keys';
 import { usePhotos } from './api/list-photos';
-import { STAGE_LABELS, type OwnedPhoto, type PhotoStage } from './api/photo-types';
+import type { OwnedPhoto } from './api/photo-types';
 import { useUpdatePhoto } from './api/update-photo';
+import { PhotoDetailsDialog } from './photo-details-dialog';
 import { PhotoGallery } from './photo-gallery';
 import { PhotoUploadPanel } from './photo-upload-panel';
 
@@ -29,9 +29,22 @@ export function VehiclePhotosTab({ vehicle }: { vehicle: Vehicle }) {
   const updatePhoto = useUpdatePhoto();
   const deletePhoto = useDeletePhoto();
   const [editing, setEditing] = useState<OwnedPhoto | null>(null);
-  const [caption, setCaption] = useState('');
-  const [stage, setStage] = useState<PhotoStage | ''>('');
   const [deleting, setDeleting] = useState<OwnedPhoto | null>(null);
+
+  /** Moves a photo one place; every photo gets its index as position, so equal positions cannot tie. */
+  const move = (photo: OwnedPhoto, offset: -1 | 1) => {
+    const order = [...(photos.data ?? [])];
+    const from = order.findIndex((item) => item.id === photo.id);
+    const to = from + offset;
+    if (from < 0 || to < 0 || to >= order.length) return;
+    order.splice(to, 0, ...order.splice(from, 1));
+    const changes = order
+      .map((item, position) => ({ item, position }))
+      .filter(({ item, position }) => item.position !== position);
+    Promise.all(
+      changes.map(({ item, position }) => updatePhoto.mutateAsync({ id: item.id, vehicleId: vehicle.id, patch: { position } })),
+    ).catch(failed);
+  };
 
   const gallery = () => {
     if (photos.isPending) return <LoadingState />;
@@ -69,13 +82,15 @@ export function VehiclePhotosTab({ vehicle }: { vehicle: Vehicle }) {
               <Button
                 size="sm"
                 variant="ghost"
-                onClick={() => {
-                  setEditing(photo);
-                  setCaption(photo.caption ?? '');
-                  setStage(photo.stage ?? '');
-                }}
+                onClick={() => setEditing(photo)}
               >
-                Edit caption
+                Details
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => move(photo, -1)} disabled={photo.id === photos.data[0]?.id} aria-label={`Move ${photo.caption ?? 'photo'} earlier`}>
+                Earlier
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => move(photo, 1)} disabled={photo.id === photos.data.at(-1)?.id} aria-label={`Move ${photo.caption ?? 'photo'} later`}>
+                Later
               </Button>
               <Button size="sm" variant="ghost" onClick={() => setDeleting(photo)} aria-label={`Delete photo ${photo.caption ?? ''}`.trim()}>
                 Delete
@@ -91,35 +106,7 @@ export function VehiclePhotosTab({ vehicle }: { vehicle: Vehicle }) {
     <Stack gap={3}>
       <PhotoUploadPanel vehicleId={vehicle.id} />
       {gallery()}
-      <Dialog
-        open={editing !== null}
-        onOpenChange={(open) => (open ? null : setEditing(null))}
-        title="Edit photo"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setEditing(null)}>
-              Cancel
-            </Button>
-            <Button
-              loading={updatePhoto.isPending}
-              onClick={() =>
-                editing &&
-                updatePhoto.mutate(
-                  { id: editing.id, vehicleId: vehicle.id, patch: { caption: caption.trim() || null, stage: stage || null } },
-                  { onSuccess: () => setEditing(null), onError: failed },
-                )
-              }
-            >
-              Save
-            </Button>
-          </>
-        }
-      >
-        <Stack gap={2}>
-          <TextField label="Caption" value={caption} onChange={(event) => setCaption(event.target.value)} />
-          <SelectField label="Stage" placeholder="Not stated" options={optionsOf(STAGE_LABELS)} value={stage} onChange={(event) => setStage(event.target.value as PhotoStage | '')} />
-        </Stack>
-      </Dialog>
+      {editing ? <PhotoDetailsDialog photo={editing} vehicleId={vehicle.id} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? null : setDeleting(null))}

@@ -71,7 +71,7 @@ export function PublicVehicleDetails({ view }: { view: PublicVehicleView }) {
       <Byline>
         Kept by <Link to={`/user/${vehicle.ownerUsername}`}>{vehicle.ownerUsername}</Link>
       </Byline>
-      <VehiclePhoto src={hero} alt={view.photos[0]?.caption ?? vehicle.title} ratio="16 / 7" />
+      {hero ? <VehiclePhoto src={hero} alt={view.photos[0]?.caption ?? vehicle.title} ratio="16 / 7" /> : null}
       <Tabs label={`${vehicle.title} details`} tabs={tabs} />
     </Stack>
   );

@@ -51,7 +51,9 @@ export function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
       <Body gap={1}>
         <CardLink to={`/vehicles/${vehicle.id}`}>{vehicle.title}</CardLink>
         <Muted style={tabularNums}>
-          {vehicle.identifier ?? 'No number recorded'} · {formatOdometer(vehicle.odometerReading, vehicle.odometerUnit)}
+          {[vehicle.identifier ?? 'No number recorded', vehicle.odometerReading === null ? null : formatOdometer(vehicle.odometerReading, vehicle.odometerUnit)]
+            .filter(Boolean)
+            .join(' · ')}
         </Muted>
         <Cluster gap={0.5}>
           <Badge tone={vehicle.status === 'active' ? 'success' : 'neutral'}>{STATUS_LABELS[vehicle.status]}</Badge>

@@ -115,7 +115,8 @@ function VehicleLogbook({ vehicle }: { vehicle: Vehicle }) {
         </>
       }
     >
-      <VehiclePhoto src={vehicle.coverPhoto?.displayUrl} alt={vehicle.title} ratio="16 / 7" />
+      {/* Without a photo the Photos tab invites one; an empty frame this size would only push the logbook down. */}
+      {vehicle.coverPhoto ? <VehiclePhoto src={vehicle.coverPhoto.displayUrl} alt={vehicle.title} ratio="16 / 7" /> : null}
       <Tabs
         label={`${vehicle.title} logbook`}
         tabs={tabs}

@@ -7,9 +7,12 @@ export interface PhotoPatch {
   caption?: string | null;
   stage?: PhotoStage | null;
   position?: number;
+  /** A photo may illustrate one maintenance record or one modification of its vehicle. */
+  maintenanceRecordId?: string | null;
+  modificationId?: string | null;
 }
 
-/** PATCH /api/v1/photos/:id: caption, stage, order. */
+/** PATCH /api/v1/photos/:id: caption, stage, order, the record it illustrates. */
 export async function updatePhoto({ id, patch }: { id: string; vehicleId: string; patch: PhotoPatch }) {
   return unwrapData<OwnedPhoto>(await apiRequest('PATCH', `/photos/${encodeURIComponent(id)}`, patch));
 }
