@@ -6,8 +6,10 @@ describe('form drafts', () => {
     writeDraft('vehicle:new', 'user-1', { make: 'Riley' });
     expect(window.localStorage.getItem(`${DRAFT_PREFIX}vehicle:new`)).toContain('Riley');
     expect(readDraft('vehicle:new', 'user-1')).toEqual({ make: 'Riley' });
-    expect(readDraft('vehicle:new', 'user-2')).toBeNull();
     expect(readDraft('vehicle:new', undefined)).toBeNull();
+    expect(readDraft('vehicle:new', 'user-2')).toBeNull();
+    // Another member's draft is discarded once seen, not kept for later.
+    expect(readDraft('vehicle:new', 'user-1')).toBeNull();
   });
 
   it('clears every draft on sign-out and nothing else', () => {

@@ -27,7 +27,10 @@ export function readDraft<Values>(key: string, userId: string | undefined): Valu
     const raw = window.localStorage.getItem(storageKey(key));
     if (!raw) return null;
     const draft = JSON.parse(raw) as StoredDraft<Values>;
-    return draft.userId === userId ? draft.values : null;
+    if (draft.userId === userId) return draft.values;
+    // Left by someone who signed out while this remote was not loaded: it is nobody's draft now.
+    window.localStorage.removeItem(storageKey(key));
+    return null;
   }, null);
 }
 
