@@ -25,5 +25,9 @@ export const me: AdminUser = {
 /** Signs the test in as `me`: a token, and the API's answer to the user fetch. */
 export const signedInAsMe = {
   token: 'test-token',
-  route: { 'GET /api/v1/auth/user': { body: { data: { ...me, bio: null, location: null, avatarUrl: null, needsConsent: false } } } },
+  route: {
+    'GET /api/v1/auth/user': {
+      body: { data: { ...me, bio: null, location: null, avatarUrl: null, needsConsent: false } },
+    },
+  },
 };

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { SessionProvider, Toaster, TooltipProvider, VgThemeProvider } from '@vg/shared';
+import { SessionProvider, Toaster, VgThemeProvider } from '@vg/shared';
 
 export interface RenderPageOptions {
   /** The address the page opens at. */
@@ -23,15 +23,15 @@ export function renderPage(page: ReactElement, { at, route = at }: RenderPageOpt
     <VgThemeProvider>
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
-        <TooltipProvider>
-          <MemoryRouter initialEntries={[at]}>
-            <Routes>
-              <Route path={route} element={page} />
-              <Route path="*" element={<p>Left the page for another route</p>} />
-            </Routes>
-          </MemoryRouter>
-          <Toaster />
-        </TooltipProvider>
+          <>
+            <MemoryRouter initialEntries={[at]}>
+              <Routes>
+                <Route path={route} element={page} />
+                <Route path="*" element={<p>Left the page for another route</p>} />
+              </Routes>
+            </MemoryRouter>
+            <Toaster />
+          </>
         </SessionProvider>
       </QueryClientProvider>
     </VgThemeProvider>,

@@ -46,7 +46,8 @@ export function fakeApi(routes: FakeRoutes): FakeRequest[] {
     };
     requests.push(request);
     const route = routes[`${method} ${url.pathname}`];
-    const answer = typeof route === 'function' ? route(request) : (route ?? failure(404, 'Not found'));
+    const answer =
+      typeof route === 'function' ? route(request) : (route ?? failure(404, 'Not found'));
     const text = answer.body === undefined ? null : JSON.stringify(answer.body);
     return new Response(text, { status: answer.status ?? 200 });
   }) as unknown as typeof fetch;

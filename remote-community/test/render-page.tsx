@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { Toaster, TooltipProvider, VgThemeProvider } from '@vg/shared';
+import { Toaster, VgThemeProvider } from '@vg/shared';
 
 export interface RenderPageOptions {
   /** The address the page opens at. */
@@ -22,7 +22,7 @@ export function renderPage(page: ReactElement, { at, route = at }: RenderPageOpt
   return render(
     <VgThemeProvider>
       <QueryClientProvider client={queryClient}>
-        <TooltipProvider>
+        <>
           <MemoryRouter initialEntries={[at]}>
             <Routes>
               <Route path={route} element={page} />
@@ -30,7 +30,7 @@ export function renderPage(page: ReactElement, { at, route = at }: RenderPageOpt
             </Routes>
           </MemoryRouter>
           <Toaster />
-        </TooltipProvider>
+        </>
       </QueryClientProvider>
     </VgThemeProvider>,
   );

@@ -9,6 +9,8 @@ const SINGLETON_PACKAGES = {
   'react-dom/client': 'react-dom',
   'react-router': 'react-router',
   'react-router-dom': 'react-router-dom',
+  // React Router 6 keeps its history and matching here; one copy, like the rest.
+  '@remix-run/router': '@remix-run/router',
   '@tanstack/react-query': '@tanstack/react-query',
   'styled-components': 'styled-components',
   '@vg/shared': '@vg/shared',

@@ -1,11 +1,8 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { RemoteName } from '@vg/shared';
+import { LoadingState, type RemoteName } from '@vg/shared';
 import { RemotePage } from '../federation/remote-page';
-import { HelpPage } from '../pages/info/help-page';
-import { PrivacyPolicyPage } from '../pages/info/privacy-policy-page';
-import { TermsPage } from '../pages/info/terms-page';
-import { NotFoundPage } from '../pages/not-found/not-found-page';
+import { HelpPage, NotFoundPage, PrivacyPolicyPage, TermsPage } from './lazy-pages';
 import { HomeRoute } from './home-route';
 import { RequireAdmin, RequireSession } from './guards';
 
@@ -26,7 +23,12 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/maintenance', remote: 'garage', page: 'maintenance-page', access: 'signed-in' },
   { path: '/modifications', remote: 'garage', page: 'modifications-page', access: 'signed-in' },
   { path: '/public/:vin', remote: 'garage', page: 'public-vehicle-page', access: 'public' },
-  { path: '/public/vehicle/:token', remote: 'garage', page: 'public-vehicle-page', access: 'public' },
+  {
+    path: '/public/vehicle/:token',
+    remote: 'garage',
+    page: 'public-vehicle-page',
+    access: 'public',
+  },
   { path: '/community', remote: 'community', page: 'community-page', access: 'signed-in' },
   { path: '/showcase', remote: 'community', page: 'showcase-page', access: 'public' },
   { path: '/user/:username', remote: 'community', page: 'user-page', access: 'public' },
@@ -51,23 +53,27 @@ function guard(access: Access, element: ReactNode) {
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/" element={<HomeRoute />} />
-      {REMOTE_ROUTES.map(({ path, remote, page, access }) => (
-        <Route
-          key={path}
-          path={path}
-          element={guard(access, <RemotePage key={`${remote}/${page}`} remote={remote} page={page} />)}
-        />
-      ))}
-      {/* Named by the mobile navigation's active rules. */}
-      <Route path="/activity" element={<Navigate to="/notifications" replace />} />
-      <Route path="/settings" element={<Navigate to="/profile" replace />} />
-      <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
-      <Route path="/terms" element={<TermsPage />} />
-      <Route path="/help" element={<HelpPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<LoadingState />}>
+      <Routes>
+        <Route path="/" element={<HomeRoute />} />
+        {REMOTE_ROUTES.map(({ path, remote, page, access }) => (
+          <Route
+            key={path}
+            path={path}
+            element={guard(
+              access,
+              <RemotePage key={`${remote}/${page}`} remote={remote} page={page} />,
+            )}
+          />
+        ))}
+        {/* Named by the mobile navigation's active rules. */}
+        <Route path="/activity" element={<Navigate to="/notifications" replace />} />
+        <Route path="/settings" element={<Navigate to="/profile" replace />} />
+        <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+        <Route path="/terms" element={<TermsPage />} />
+        <Route path="/help" element={<HelpPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }
-

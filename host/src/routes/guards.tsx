@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingState, useSession } from '@vg/shared';
-import { ForbiddenPage } from '../pages/forbidden/forbidden-page';
+import { ForbiddenPage } from './lazy-pages';
 
 export const VERIFYING_TEXT = 'Verifying authentication...';
 

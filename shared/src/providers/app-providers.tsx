@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SessionProvider } from '../session';
-import { Toaster, TooltipProvider, VgThemeProvider } from '../ui';
+import { Toaster, VgThemeProvider } from '../ui';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -19,10 +19,8 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
     <VgThemeProvider>
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
-          <TooltipProvider>
-            {children}
-            <Toaster />
-          </TooltipProvider>
+          {children}
+          <Toaster />
         </SessionProvider>
       </QueryClientProvider>
     </VgThemeProvider>

@@ -6,15 +6,15 @@ import { ConsentDialog } from './consent-dialog';
 
 const member = testUser({ username: 'jane.doe', needsConsent: true });
 
-function openConsent({ api = {}, onComplete = jest.fn() } = {}) {
+async function openConsent({ api = {}, onComplete = jest.fn() } = {}) {
   const rendered = renderPage(
     <ConsentDialog open defaultUsername="jane.doe" onComplete={onComplete} />,
     { user: member, api },
   );
-  return { ...rendered, onComplete, dialog: screen.getByRole('dialog') };
+  return { ...rendered, onComplete, dialog: await screen.findByRole('dialog') };
 }
 
-async function tickBoth(user: ReturnType<typeof openConsent>['user']) {
+async function tickBoth(user: Awaited<ReturnType<typeof openConsent>>['user']) {
   await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Service' }));
   await user.click(screen.getByRole('checkbox', { name: 'I accept the Privacy Policy' }));
 }
@@ -22,8 +22,8 @@ async function tickBoth(user: ReturnType<typeof openConsent>['user']) {
 const consentAccepted = () => ({ body: { data: { ...member, needsConsent: false } } });
 
 describe('ConsentDialog', () => {
-  it('prefills the username, links both policies and says the username can change later', () => {
-    const { dialog } = openConsent();
+  it('prefills the username, links both policies and says the username can change later', async () => {
+    const { dialog } = await openConsent();
     expect(within(dialog).getByLabelText('Username')).toHaveValue('jane.doe');
     expect(
       within(dialog).getByText('You can change your username later in your profile settings.'),
@@ -45,7 +45,7 @@ describe('ConsentDialog', () => {
   });
 
   it('cannot be dismissed: no close button, Escape and a click outside do nothing', async () => {
-    const { onComplete } = openConsent();
+    const { onComplete } = await openConsent();
     // The page behind a modal has pointer-events: none; the click still reaches Radix's listener.
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('ConsentDialog', () => {
   });
 
   it("refuses a username under 3 characters with the spec's message, without calling the API", async () => {
-    const { user, fetchMock } = openConsent();
+    const { user, fetchMock } = await openConsent();
     const username = screen.getByLabelText('Username');
     await user.clear(username);
     await user.type(username, 'jd');
@@ -74,7 +74,7 @@ describe('ConsentDialog', () => {
   });
 
   it('takes a username of up to 50 characters and no more', async () => {
-    const { user, fetchMock } = openConsent({
+    const { user, fetchMock } = await openConsent({
       api: { 'POST /api/v1/auth/consent': consentAccepted },
     });
     const username = screen.getByLabelText('Username');
@@ -91,7 +91,7 @@ describe('ConsentDialog', () => {
   });
 
   it("asks for both boxes with the spec's toast when one is left unticked", async () => {
-    const { user, fetchMock } = openConsent();
+    const { user, fetchMock } = await openConsent();
     await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Service' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
@@ -104,7 +104,7 @@ describe('ConsentDialog', () => {
 
   it('sends the username and both acceptances, stays pending, then completes', async () => {
     const answer = deferredAnswer();
-    const { user, fetchMock, onComplete } = openConsent({
+    const { user, fetchMock, onComplete } = await openConsent({
       api: { 'POST /api/v1/auth/consent': answer.route },
     });
     const username = screen.getByLabelText('Username');
@@ -122,7 +122,7 @@ describe('ConsentDialog', () => {
   });
 
   it("shows the server's message in an 'Error' toast, and a taken username next to the field", async () => {
-    const { user, onComplete } = openConsent({
+    const { user, onComplete } = await openConsent({
       api: {
         'POST /api/v1/auth/consent': () =>
           apiError(422, 'This username is already taken.', {
@@ -143,7 +143,7 @@ describe('ConsentDialog', () => {
   });
 
   it("falls back to 'Failed to save your preferences. Please try again.' without a server message", async () => {
-    const { user } = openConsent({ api: { 'POST /api/v1/auth/consent': () => ({ status: 502 }) } });
+    const { user } = await openConsent({ api: { 'POST /api/v1/auth/consent': () => ({ status: 502 }) } });
     await tickBoth(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 

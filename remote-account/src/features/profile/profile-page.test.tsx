@@ -121,7 +121,7 @@ describe('ProfilePage', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await user.click(await screen.findByRole('button', { name: 'Delete account' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     expect(dialog).toHaveTextContent('vehicles, maintenance and modification records, and photos');
     const confirm = within(dialog).getByRole('button', { name: 'Delete my account' });
     expect(confirm).toBeDisabled();

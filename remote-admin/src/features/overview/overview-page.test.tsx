@@ -78,7 +78,7 @@ describe('OverviewPage: members', () => {
     expect(screen.queryByRole('button', { name: 'Suspend @ada' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Suspend @hans' }));
-    const dialog = screen.getByRole('dialog', { name: 'Suspend @hans?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend @hans?' });
     const message = within(dialog).getByRole('textbox', { name: /Message to the member/ });
     expect(message).toHaveValue('Your account has been suspended.');
     await userEvent.clear(message);

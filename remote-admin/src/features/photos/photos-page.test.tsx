@@ -58,7 +58,7 @@ describe('PhotosPage', () => {
     });
     const card = await screen.findByRole('article', { name: 'Photo of the 1967 Jaguar E-Type' });
     await userEvent.click(within(card).getByRole('button', { name: 'Reject' }));
-    const dialog = screen.getByRole('dialog', { name: 'Reject this photo of the 1967 Jaguar E-Type?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this photo of the 1967 Jaguar E-Type?' });
     const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject photo' }));
     expect(reason).toHaveAccessibleDescription(expect.stringContaining('Please say why, so the owner can fix it.'));

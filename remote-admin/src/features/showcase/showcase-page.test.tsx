@@ -51,14 +51,14 @@ describe('Admin ShowcasePage', () => {
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Remove 1967 Jaguar E-Type' }));
-    const dialog = screen.getByRole('dialog', { name: 'Remove from the showcase?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Remove from the showcase?' });
     expect(dialog).toHaveAccessibleDescription(
       'The 1967 Jaguar E-Type of @margaret will no longer be featured. The vehicle and its public page stay as they are.',
     );
     expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove from showcase' }));
     expect(await screen.findByRole('heading', { name: 'The showcase is empty' })).toBeInTheDocument();
-    expect(screen.getByText('Removed from the showcase')).toBeInTheDocument();
+    expect(await screen.findByText('Removed from the showcase')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

@@ -29,7 +29,7 @@ describe('Dialog', () => {
     renderWithTheme(<DialogWithOpener />);
     const opener = screen.getByRole('button', { name: 'Contact Us' });
     await userEvent.click(opener);
-    expect(screen.getByRole('dialog', { name: 'Contact Us' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Contact Us' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(opener).toHaveFocus());
@@ -47,7 +47,7 @@ describe('Dialog', () => {
   it('keeps focus inside while open', async () => {
     renderWithTheme(<DialogWithOpener />);
     await userEvent.click(screen.getByRole('button', { name: 'Contact Us' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     for (let step = 0; step < 5; step += 1) {
       await userEvent.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -71,7 +71,7 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     await user.click(document.body);
     expect(onOpenChange).not.toHaveBeenCalled();
-    expect(screen.getByRole('dialog', { name: 'Welcome to Vintage Garage' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Welcome to Vintage Garage' })).toBeInTheDocument();
   });
 });
 
@@ -88,7 +88,7 @@ describe('ConfirmDialog', () => {
         onConfirm={onConfirm}
       />,
     );
-    const dialog = screen.getByRole('dialog', { name: 'Delete vehicle?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete vehicle?' });
     expect(dialog).toHaveAccessibleDescription(
       'The 1967 Jaguar E-Type and its 14 maintenance records will be deleted.',
     );

@@ -14,7 +14,7 @@ function renderToaster() {
 }
 
 describe('Toaster', () => {
-  it('shows a toast with its title, description and action link', () => {
+  it('shows a toast with its title, description and action link', async () => {
     renderToaster();
     act(() => {
       toast({
@@ -25,8 +25,8 @@ describe('Toaster', () => {
         action: { label: 'Contact Us', href: '/#contact' },
       });
     });
-    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
-    const item = within(region).getByRole('listitem');
+    const region = (await screen.findByRole('region', { name: 'Notifications (F8)' }));
+    const item = await within(region).findByRole('listitem');
     expect(item).toHaveTextContent('Account Suspended');
     expect(item).toHaveTextContent('Your account has been suspended.');
     expect(within(region).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
@@ -35,13 +35,13 @@ describe('Toaster', () => {
     );
   });
 
-  it('shows one toast at a time: a new one replaces the old', () => {
+  it('shows one toast at a time: a new one replaces the old', async () => {
     renderToaster();
     act(() => {
       toast({ title: 'Saved' });
       toast({ title: 'Message Sent Successfully' });
     });
-    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    const region = (await screen.findByRole('region', { name: 'Notifications (F8)' }));
     expect(within(region).getAllByRole('listitem')).toHaveLength(1);
     expect(region).toHaveTextContent('Message Sent Successfully');
     expect(region).not.toHaveTextContent('Saved');
@@ -52,31 +52,31 @@ describe('Toaster', () => {
     act(() => {
       toast({ title: 'Welcome back!' });
     });
-    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    const region = (await screen.findByRole('region', { name: 'Notifications (F8)' }));
     within(region).getByRole('button', { name: 'Close' }).focus();
     await userEvent.keyboard('{Enter}');
     expect(region).not.toHaveTextContent('Welcome back!');
   });
 
-  it('moves focus to the notifications on F8', () => {
+  it('moves focus to the notifications on F8', async () => {
     renderToaster();
     act(() => {
       toast({ title: 'Welcome!' });
     });
     // Radix matches the hotkey on KeyboardEvent.code, which user-event does not set for F8.
     fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
-    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toContainElement(
+    expect((await screen.findByRole('region', { name: 'Notifications (F8)' }))).toContainElement(
       document.activeElement as HTMLElement,
     );
   });
 
-  it('closes a toast by itself after 5000 ms by default', () => {
+  it('closes a toast by itself after 5000 ms by default', async () => {
     jest.useFakeTimers();
     renderToaster();
     act(() => {
       toast({ title: 'Saved' });
     });
-    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    const region = (await screen.findByRole('region', { name: 'Notifications (F8)' }));
     act(() => jest.advanceTimersByTime(4900));
     expect(region).toHaveTextContent('Saved');
     act(() => jest.advanceTimersByTime(200));

@@ -1,88 +1,18 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import {
-  TOAST_DEFAULT_DURATION_MS,
-  TOAST_HOTKEY,
-  TOAST_SWIPE_THRESHOLD_PX,
-  useToast,
-  type ToastAction,
-  type ToastVariant,
-} from '../../toast';
-import { Icon } from '../icon/icon';
-import type { IconName } from '../icon/icon-paths';
-import type { ToneName } from '../theme/tones';
-import {
-  ToastActionAnchor,
-  ToastActionArea,
-  ToastActionButton,
-  ToastCloseButton,
-  ToastDescription,
-  ToastRoot,
-  ToastTitle,
-  Viewport,
-} from './toast-styles';
+import { lazy, Suspense } from 'react';
+import { useToast } from '../../toast';
+import { useLatch } from '../lazy/use-latch';
 
-const variantLook: Record<ToastVariant, { tone: ToneName; icon: IconName }> = {
-  default: { tone: 'neutral', icon: 'bell' },
-  success: { tone: 'success', icon: 'check' },
-  destructive: { tone: 'error', icon: 'error' },
-};
+// Radix's toast is fetched with the first toast, not on every first page load.
+const RadixToaster = lazy(() => import('./radix-toaster'));
 
-function ToastActionControl({ action }: { action: ToastAction }) {
-  const look = { $variant: 'secondary', $size: 'sm' } as const;
-  return (
-    <ToastActionArea>
-      {/* Radix closes the toast when its action is used; altText is what a screen reader hears. */}
-      <RadixToast.Action altText={action.label} asChild>
-        {action.href ? (
-          <ToastActionAnchor href={action.href} onClick={action.onClick} {...look}>
-            {action.label}
-          </ToastActionAnchor>
-        ) : (
-          <ToastActionButton type="button" onClick={action.onClick} {...look}>
-            {action.label}
-          </ToastActionButton>
-        )}
-      </RadixToast.Action>
-    </ToastActionArea>
-  );
-}
-
-/**
- * The visual layer of the toast store: mounted once by the host. At most one toast shows (the
- * store enforces it); swipe right past 50 px dismisses; F8 moves focus to the toasts.
- */
+/** Mounted once by the host (and each remote's harness); shows the toast store's toasts. */
 export function Toaster() {
   const { toasts } = useToast();
+  const needed = useLatch(toasts.length > 0);
+  if (!needed) return null;
   return (
-    <RadixToast.Provider
-      swipeDirection="right"
-      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      duration={TOAST_DEFAULT_DURATION_MS}
-      label="Notification"
-    >
-      {toasts.map((item) => {
-        const look = variantLook[item.variant ?? 'default'];
-        return (
-          <ToastRoot
-            key={item.id}
-            open={item.open}
-            onOpenChange={item.onOpenChange}
-            duration={item.duration}
-            // Failures interrupt the screen reader; other news waits politely.
-            type={item.variant === 'destructive' ? 'foreground' : 'background'}
-            $tone={look.tone}
-          >
-            <Icon name={look.icon} />
-            <ToastTitle>{item.title}</ToastTitle>
-            {item.description ? <ToastDescription>{item.description}</ToastDescription> : null}
-            {item.action ? <ToastActionControl action={item.action} /> : null}
-            <ToastCloseButton aria-label="Close">
-              <Icon name="close" size={16} />
-            </ToastCloseButton>
-          </ToastRoot>
-        );
-      })}
-      <Viewport hotkey={TOAST_HOTKEY} label="Notifications ({hotkey})" />
-    </RadixToast.Provider>
+    <Suspense fallback={null}>
+      <RadixToaster />
+    </Suspense>
   );
 }

@@ -1,2 +1,2 @@
-export { Tooltip, TooltipProvider, TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './tooltip';
-export type { TooltipProps } from './tooltip';
+export { Tooltip } from './tooltip';
+export { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, type TooltipProps } from './tooltip-props';
