@@ -37,6 +37,8 @@ const SKEW = `e2e-contract-${RUN}`;
 const RANGE = `e2e-range-${RUN}`;
 
 test.describe.serial('independent remote releases', () => {
+  test.skip(Boolean(process.env.BASE_URL), 'points the registry of the native stack this run started');
+
   test.beforeAll(() => {
     test.setTimeout(300_000);
     buildGarage(A, { VG_RELEASE_LABEL: A });
