@@ -2,7 +2,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiRequest } from '../../src/api';
-import type { CurrentUser } from '../../src/contract';
 import { createQueryClient } from '../../src/query';
 import {
   SessionProvider,
@@ -14,20 +13,9 @@ import {
   useSession,
 } from '../../src/session';
 import { fetchCall, sentHeaders, stubFetch } from '../support/fetch-mock';
+import { testUser } from '../support/test-user';
 
-const ada: CurrentUser = {
-  id: 'u1',
-  email: 'ada@example.com',
-  username: 'ada',
-  displayName: 'Ada',
-  bio: null,
-  location: null,
-  avatarUrl: null,
-  role: 'user',
-  emailVerified: true,
-  needsConsent: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const ada = testUser({ id: 'u1', email: 'ada@example.com', username: 'ada', displayName: 'Ada' });
 
 const USER_URL = `${window.location.origin}/api/v1/auth/user`;
 

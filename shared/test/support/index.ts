@@ -1,0 +1,4 @@
+// What a front-end package's tests share: a scripted API, the app's providers around a page, a member.
+export * from './fake-api';
+export * from './render-with-providers';
+export { testUser } from './test-user';
