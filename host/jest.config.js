@@ -1,6 +1,3 @@
-module.exports = require('../shared/test/jest-preset')(__dirname, {
-  setupFilesAfterEnv: [
-    require.resolve('../shared/test/setup-tests.ts'),
-    '<rootDir>/test/setup-tests.ts',
-  ],
-});
+// The repository's one front-end Jest setup: swc, a jsdom with the browser APIs our libraries
+// touch, '@vg/shared' from source, a clean browser and no toast left over between tests.
+module.exports = require('../shared/test/jest-preset')(__dirname);

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { deferredAnswer, sentBodies, type FakeRoutes } from '../../test/fake-api';
-import { renderInApp, testUser, type RenderInAppOptions } from '../../test/render-in-app';
+import {
+  deferredAnswer,
+  sentBodies,
+  testUser,
+  type FakeRoutes,
+} from '../../../shared/test/support';
+import { renderInApp, type RenderInAppOptions } from '../../test/render-in-app';
 import { ContactUsButton } from './contact-us-button';
 
 const FEEDBACK = 'POST /api/v1/feedback/submit';

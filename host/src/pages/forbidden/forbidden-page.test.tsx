@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderInApp, testUser } from '../../../test/render-in-app';
+import { testUser } from '../../../../shared/test/support';
+import { renderInApp } from '../../../test/render-in-app';
 import { ForbiddenPage } from './forbidden-page';
 
 describe('ForbiddenPage', () => {

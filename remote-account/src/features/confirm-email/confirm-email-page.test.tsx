@@ -1,6 +1,10 @@
 import { screen } from '@testing-library/react';
-import { apiError, sentBodies } from '../../../test/fake-api';
-import { renderPage, testUser } from '../../../test/render-page';
+import {
+  apiError,
+  sentBodies,
+  renderWithFakeApi as renderPage,
+  testUser,
+} from '../../../../shared/test/support';
 import { ConfirmEmailPage } from './confirm-email-page';
 
 const INVALID_LINK = 'This link is invalid or has expired.';

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, deferredAnswer, sentBodies } from '../../../test/fake-api';
-import { renderPage, testUser } from '../../../test/render-page';
+import {
+  apiError,
+  deferredAnswer,
+  sentBodies,
+  renderWithFakeApi as renderPage,
+  testUser,
+} from '../../../../shared/test/support';
 import { ConsentDialog } from './consent-dialog';
 
 const member = testUser({ username: 'jane.doe', needsConsent: true });

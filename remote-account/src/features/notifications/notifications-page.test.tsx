@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { sentBodies } from '../../../test/fake-api';
-import { renderPage, testUser } from '../../../test/render-page';
+import {
+  sentBodies,
+  renderWithFakeApi as renderPage,
+  testUser,
+} from '../../../../shared/test/support';
 import type { AccountNotification } from './api/notification';
 import { NotificationsPage } from './notifications-page';
 

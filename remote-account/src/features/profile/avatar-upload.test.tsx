@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { act } from 'react';
-import { renderPage, testUser } from '../../../test/render-page';
+import { renderWithFakeApi as renderPage, testUser } from '../../../../shared/test/support';
 import { ProfilePage } from './profile-page';
 
 const member = testUser();

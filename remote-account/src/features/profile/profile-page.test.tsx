@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOKEN_STORAGE_KEY } from '@vg/shared';
-import { apiError, deferredAnswer, sentBodies, type FakeRoutes } from '../../../test/fake-api';
-import { renderPage, testUser } from '../../../test/render-page';
+import {
+  apiError,
+  deferredAnswer,
+  sentBodies,
+  type FakeRoutes,
+  renderWithFakeApi as renderPage,
+  testUser,
+} from '../../../../shared/test/support';
 import { ProfilePage } from './profile-page';
 
 const member = testUser({ username: 'keeper', displayName: 'Kay Keeper', location: 'Leeds' });

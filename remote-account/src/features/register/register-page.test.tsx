@@ -1,7 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { TOKEN_STORAGE_KEY } from '@vg/shared';
-import { apiError, sentBodies, type FakeAnswer } from '../../../test/fake-api';
-import { renderPage, testUser } from '../../../test/render-page';
+import {
+  apiError,
+  sentBodies,
+  type FakeAnswer,
+  renderWithFakeApi as renderPage,
+  testUser,
+} from '../../../../shared/test/support';
 import { RegisterPage } from './register-page';
 
 const newcomer = testUser({

@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
-import { apiError, sentBodies } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
+import {
+  apiError,
+  sentBodies,
+  renderWithFakeApi as renderPage,
+} from '../../../../shared/test/support';
 import { ResetPage } from './reset-page';
 
 const SAME_ANSWER = 'If an account exists for this email, we sent a link to reset its password.';

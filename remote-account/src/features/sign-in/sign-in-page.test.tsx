@@ -1,7 +1,13 @@
 import { screen } from '@testing-library/react';
 import { TOKEN_STORAGE_KEY } from '@vg/shared';
-import { apiError, deferredAnswer, sentBodies, type FakeAnswer } from '../../../test/fake-api';
-import { renderPage, testUser } from '../../../test/render-page';
+import {
+  apiError,
+  deferredAnswer,
+  sentBodies,
+  type FakeAnswer,
+  renderWithFakeApi as renderPage,
+  testUser,
+} from '../../../../shared/test/support';
 import { SignInPage } from './sign-in-page';
 
 const member = testUser();

@@ -1,6 +1,10 @@
 import { screen } from '@testing-library/react';
-import { apiError, deferredAnswer } from '../../../test/fake-api';
-import { renderPage, testUser } from '../../../test/render-page';
+import {
+  apiError,
+  deferredAnswer,
+  renderWithFakeApi as renderPage,
+  testUser,
+} from '../../../../shared/test/support';
 import { VerifyEmailPage } from './verify-email-page';
 
 const unverified = testUser({ email: 'new@example.com', emailVerified: false });

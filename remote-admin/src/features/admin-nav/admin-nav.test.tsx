@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderPage } from '../../../test/render-page';
+import { renderAt as renderPage } from '../../../../shared/test/support';
 import { AdminNav } from './admin-nav';
 
 describe('AdminNav', () => {

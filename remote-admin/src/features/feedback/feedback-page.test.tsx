@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure, fakeApi, page, type FakeRoutes } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
+import {
+  failure,
+  fakeApi,
+  page,
+  type FakeRoutes,
+  renderAt as renderPage,
+} from '../../../../shared/test/support';
 import type { FeedbackItem } from './endpoints/feedback-item';
 import { FeedbackPage } from './feedback-page';
 

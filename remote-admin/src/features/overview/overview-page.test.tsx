@@ -2,8 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setToken } from '@vg/shared';
 import { me, member, signedInAsMe } from '../../../test/admin-fixtures';
-import { failure, fakeApi, page, type FakeRoutes } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
+import {
+  failure,
+  fakeApi,
+  page,
+  type FakeRoutes,
+  renderAt as renderPage,
+} from '../../../../shared/test/support';
 import { OverviewPage } from './overview-page';
 
 const counts = { users: 1250, admins: 2, suspended: 3, unverified: 40, feedback: 31, newFeedback: 4 };

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure, fakeApi, page, type FakeRoutes } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
+import {
+  failure,
+  fakeApi,
+  page,
+  type FakeRoutes,
+  renderAt as renderPage,
+} from '../../../../shared/test/support';
 import type { ModerationPhoto } from './endpoints/moderation-photo';
 import { PhotosPage } from './photos-page';
 

@@ -1,7 +1,0 @@
-import '@testing-library/jest-dom';
-
-// Every test starts from an empty browser: no token or state left by a previous test.
-beforeEach(() => {
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-});
