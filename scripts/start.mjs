@@ -4,7 +4,20 @@ import { buildApps } from './build.mjs';
 import { startStack } from './lib/stack.mjs';
 
 buildApps({ missingOnly: true });
-const stack = await startStack();
+let stack;
+try {
+  stack = await startStack();
+} catch (error) {
+  if (error.code === 'EADDRINUSE') {
+    console.error(
+      `\nPort ${error.port} is already in use. Stop what uses it, or choose other ports:` +
+        ' HOST_PORT, GARAGE_PORT, COMMUNITY_PORT, ACCOUNT_PORT, ADMIN_PORT, API_PORT, OIDC_PORT.',
+    );
+  } else {
+    console.error(`\nVintage Garage could not start: ${error.message}`);
+  }
+  process.exit(1);
+}
 
 console.log('\nVintage Garage is running:');
 for (const [name, url] of Object.entries(stack.urls)) console.log(`  ${name.padEnd(10)} ${url}`);

@@ -97,6 +97,15 @@ function startNode(script, env, label) {
   return child;
 }
 
+function stopChild(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}
+
 /**
  * Starts the whole stack. Returns handles to stop it, or single remotes.
  * `withApi: false` serves the front end only (the API may not be built).
@@ -114,14 +123,25 @@ export async function startStack({ env = process.env, withApi = true } = {}) {
     children.push(startNode('api/dist/dev-oidc/index.js', { ...apiEnv, DEV_OIDC_PORT: String(OIDC_PORT) }, 'oidc'));
     children.push(startNode('api/dist/index.js', apiEnv, 'api'));
   }
-  servers.set('host', await listen(hostServer(env), APP_PORTS.host));
-  for (const remote of REMOTES) servers.set(remote, await listen(remoteServer(remote), APP_PORTS[remote]));
-  if (withApi) {
-    await waitForHttp(`http://127.0.0.1:${API_PORT}/api/v1/health`, 60_000);
-    await waitForHttp(`http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`, 30_000);
+  const close = (server) => new Promise((resolve) => server.close(() => resolve()).closeAllConnections());
+  const stop = async () => {
+    await Promise.all([...servers.values()].filter((s) => s.listening).map(close));
+    await Promise.all(children.map(stopChild));
+  };
+
+  try {
+    servers.set('host', await listen(hostServer(env), APP_PORTS.host));
+    for (const remote of REMOTES) servers.set(remote, await listen(remoteServer(remote), APP_PORTS[remote]));
+    if (withApi) {
+      await waitForHttp(`http://127.0.0.1:${API_PORT}/api/v1/health`, 60_000);
+      await waitForHttp(`http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`, 30_000);
+    }
+  } catch (error) {
+    // A port in use or a service that never came up: leave nothing running behind.
+    await stop();
+    throw error;
   }
 
-  const close = (server) => new Promise((resolve) => server.close(() => resolve()).closeAllConnections());
   return {
     urls: {
       host: `http://localhost:${APP_PORTS.host}`,
@@ -138,19 +158,6 @@ export async function startStack({ env = process.env, withApi = true } = {}) {
     async startRemote(remote) {
       servers.set(remote, await listen(remoteServer(remote), APP_PORTS[remote]));
     },
-    async stop() {
-      await Promise.all([...servers.values()].filter((s) => s.listening).map(close));
-      await Promise.all(
-        children.map(
-          (child) =>
-            new Promise((resolve) => {
-              if (child.exitCode !== null) return resolve();
-              child.once('exit', resolve);
-              child.kill('SIGTERM');
-              setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-            }),
-        ),
-      );
-    },
+    stop,
   };
 }
