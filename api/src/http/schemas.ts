@@ -1,4 +1,4 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 export const ErrorBody = Type.Object(
   {
@@ -10,7 +10,24 @@ export const ErrorBody = Type.Object(
   { $id: 'ErrorBody' },
 );
 
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/**
+ * `schema` or null, as a type list ({ type: ['integer', 'null'] }) rather than anyOf: the
+ * validator coerces types, and inside anyOf it turns a null into 0 or '' on the first branch
+ * before the null branch is tried ("no reading" would be stored as a reading of 0).
+ */
+export function Nullable<T extends TSchema>(schema: T) {
+  // A JSON copy drops TypeBox's symbols; what is left is the plain JSON Schema the validator reads.
+  const plain = JSON.parse(JSON.stringify(schema)) as { type?: string; enum?: unknown[] } & Record<
+    string,
+    unknown
+  >;
+  if (!plain.type) return Type.Union([schema, Type.Null()]); // unions, refs: nothing to coerce
+  return Type.Unsafe<Static<T> | null>({
+    ...plain,
+    type: [plain.type, 'null'],
+    ...(plain.enum ? { enum: [...plain.enum, null] } : {}),
+  });
+}
 
 /** `{"data": ...}`, the wrapper of every successful JSON answer. */
 export const DataOf = <T extends TSchema>(schema: T) => Type.Object({ data: schema });

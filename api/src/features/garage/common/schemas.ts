@@ -1,23 +1,10 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import { Nullable } from '../../../http/schemas.js';
 
 // Field schemas shared by every garage body, each worded for the owner who sees the message.
 
-/**
- * `schema` or null as a type list ({ type: ['integer', 'null'] }), for request bodies. Not anyOf (the shared
- * `Nullable`): Fastify's validator coerces types, and inside anyOf it turns a null into 0 or '' on the
- * first branch before the null branch is tried, so "no reading" would be stored as a reading of 0.
- */
-export function OrNull<T extends TSchema>(schema: T) {
-  // A JSON copy drops TypeBox's symbols; what is left is the plain JSON Schema the validator reads.
-  const plain = JSON.parse(JSON.stringify(schema)) as { type: string; enum?: unknown[] } & Record<string, unknown>;
-  return Type.Unsafe<Static<T> | null>({
-    ...plain,
-    type: [plain.type, 'null'],
-    ...(plain.enum ? { enum: [...plain.enum, null] } : {}),
-  });
-}
 
-export const OptionalText = (maxLength: number) => Type.Optional(OrNull(Type.String({ maxLength })));
+export const OptionalText = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
 
 export const IsoDate = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}$',

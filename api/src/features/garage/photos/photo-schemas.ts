@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../../../http/schemas.js';
-import { OptionalText, OrNull, StringEnum } from '../common/schemas.js';
+import { OptionalText, StringEnum } from '../common/schemas.js';
 
 export const PHOTO_STAGES = ['before', 'during', 'after', 'period'] as const;
 export const MODERATION_STATES = ['pending', 'approved', 'rejected'] as const;
@@ -35,10 +35,10 @@ export type OwnedPhotoDto = Static<typeof OwnedPhoto>;
 export const PhotoPatch = Type.Object(
   {
     caption: OptionalText(300),
-    stage: Type.Optional(OrNull(StringEnum(PHOTO_STAGES))),
+    stage: Type.Optional(Nullable(StringEnum(PHOTO_STAGES))),
     position: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
-    maintenanceRecordId: Type.Optional(OrNull(Type.String({ format: 'uuid' }))),
-    modificationId: Type.Optional(OrNull(Type.String({ format: 'uuid' }))),
+    maintenanceRecordId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
+    modificationId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../../../http/schemas.js';
-import { IsoDate, OptionalText, OrNull, StringEnum } from '../common/schemas.js';
+import { IsoDate, OptionalText, StringEnum } from '../common/schemas.js';
 import { DATE_PRECISIONS } from '../vehicles/vehicle-schemas.js';
 
 export const ACQUISITIONS = ['new', 'purchase', 'auction', 'inheritance', 'gift', 'barn_find', 'trade', 'other'] as const;
@@ -12,11 +12,11 @@ export const OwnershipInput = Type.Object(
     /** A keeper who is a member, by username. */
     memberUsername: OptionalText(50),
     place: OptionalText(120),
-    fromDate: Type.Optional(OrNull(IsoDate)),
-    fromPrecision: Type.Optional(OrNull(StringEnum(DATE_PRECISIONS))),
-    toDate: Type.Optional(OrNull(IsoDate)),
-    toPrecision: Type.Optional(OrNull(StringEnum(DATE_PRECISIONS))),
-    acquisition: Type.Optional(OrNull(StringEnum(ACQUISITIONS))),
+    fromDate: Type.Optional(Nullable(IsoDate)),
+    fromPrecision: Type.Optional(Nullable(StringEnum(DATE_PRECISIONS))),
+    toDate: Type.Optional(Nullable(IsoDate)),
+    toPrecision: Type.Optional(Nullable(StringEnum(DATE_PRECISIONS))),
+    acquisition: Type.Optional(Nullable(StringEnum(ACQUISITIONS))),
     notes: OptionalText(5_000),
   },
   { additionalProperties: false },

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../../../http/schemas.js';
-import { Currency, IsoDate, Money, Odometer, OptionalText, OrNull, StringEnum } from '../common/schemas.js';
+import { Currency, IsoDate, Money, Odometer, OptionalText, StringEnum } from '../common/schemas.js';
 
 export const MAINTENANCE_CATEGORIES = [
   'service',
@@ -21,8 +21,8 @@ const PartInput = Type.Object(
     partNumber: OptionalText(80),
     brand: OptionalText(80),
     quantity: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 100_000 })),
-    unitCost: Type.Optional(OrNull(Money)),
-    source: Type.Optional(OrNull(StringEnum(PART_SOURCES))),
+    unitCost: Type.Optional(Nullable(Money)),
+    source: Type.Optional(Nullable(StringEnum(PART_SOURCES))),
   },
   { additionalProperties: false },
 );
@@ -30,7 +30,7 @@ const PartInput = Type.Object(
 export const MaintenanceInput = Type.Object(
   {
     performedOn: IsoDate,
-    odometer: Type.Optional(OrNull(Odometer)),
+    odometer: Type.Optional(Nullable(Odometer)),
     /** The owner confirms a reading lower than an earlier record's (an odometer swap, a rollover). */
     odometerConfirmed: Type.Optional(Type.Boolean()),
     category: StringEnum(MAINTENANCE_CATEGORIES),
@@ -38,11 +38,11 @@ export const MaintenanceInput = Type.Object(
     notes: OptionalText(20_000),
     performedBy: Type.Optional(StringEnum(PERFORMERS)),
     shopName: OptionalText(120),
-    labourHours: Type.Optional(OrNull(Type.Number({ minimum: 0, maximum: 10_000 }))),
-    partsCost: Type.Optional(OrNull(Money)),
-    labourCost: Type.Optional(OrNull(Money)),
-    totalCost: Type.Optional(OrNull(Money)),
-    currency: Type.Optional(OrNull(Currency)),
+    labourHours: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 10_000 }))),
+    partsCost: Type.Optional(Nullable(Money)),
+    labourCost: Type.Optional(Nullable(Money)),
+    totalCost: Type.Optional(Nullable(Money)),
+    currency: Type.Optional(Nullable(Currency)),
     parts: Type.Optional(Type.Array(PartInput, { maxItems: MAX_PARTS })),
     /** Completing a reminder logs this record and schedules the next one. */
     reminderId: Type.Optional(Type.String({ format: 'uuid' })),

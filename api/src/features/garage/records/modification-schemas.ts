@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../../../http/schemas.js';
-import { Currency, IsoDate, Money, OptionalText, OrNull, StringEnum } from '../common/schemas.js';
+import { Currency, IsoDate, Money, OptionalText, StringEnum } from '../common/schemas.js';
 
 export const MODIFICATION_SYSTEMS = [
   'engine', 'fuel', 'ignition', 'electrical', 'cooling', 'exhaust', 'drivetrain', 'suspension',
@@ -14,15 +14,15 @@ export const ModificationInput = Type.Object(
     description: OptionalText(20_000),
     system: StringEnum(MODIFICATION_SYSTEMS),
     status: Type.Optional(StringEnum(MODIFICATION_STATUSES)),
-    performedOn: Type.Optional(OrNull(IsoDate)),
+    performedOn: Type.Optional(Nullable(IsoDate)),
     /** Done as it could have been done when the car was new (a period tuning kit), or not. */
     inPeriod: Type.Optional(Type.Boolean()),
     reversible: Type.Optional(Type.Boolean()),
     originalRetained: Type.Optional(Type.Boolean()),
     originalLocation: OptionalText(200),
     reason: OptionalText(2_000),
-    cost: Type.Optional(OrNull(Money)),
-    currency: Type.Optional(OrNull(Currency)),
+    cost: Type.Optional(Nullable(Money)),
+    currency: Type.Optional(Nullable(Currency)),
   },
   { additionalProperties: false },
 );

@@ -1,16 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../../../http/schemas.js';
-import { IsoDate, Odometer, OrNull, StringEnum } from '../common/schemas.js';
+import { IsoDate, Odometer, StringEnum } from '../common/schemas.js';
 import { MAINTENANCE_CATEGORIES } from '../records/maintenance-schemas.js';
 
 export const ReminderInput = Type.Object(
   {
     title: Type.String({ minLength: 1, maxLength: 200 }),
     category: Type.Optional(StringEnum(MAINTENANCE_CATEGORIES)),
-    dueOn: Type.Optional(OrNull(IsoDate)),
-    dueOdometer: Type.Optional(OrNull(Odometer)),
-    intervalMonths: Type.Optional(OrNull(Type.Integer({ minimum: 1, maximum: 240 }))),
-    intervalDistance: Type.Optional(OrNull(Type.Integer({ minimum: 1, maximum: 1_000_000 }))),
+    dueOn: Type.Optional(Nullable(IsoDate)),
+    dueOdometer: Type.Optional(Nullable(Odometer)),
+    intervalMonths: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 240 }))),
+    intervalDistance: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 1_000_000 }))),
   },
   { additionalProperties: false },
 );

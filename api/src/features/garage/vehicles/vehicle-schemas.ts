@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../../../http/schemas.js';
-import { Currency, IsoDate, Money, Odometer, OptionalText, OrNull, StringEnum } from '../common/schemas.js';
+import { Currency, IsoDate, Money, Odometer, OptionalText, StringEnum } from '../common/schemas.js';
 
 export const IDENTIFIER_KINDS = ['vin', 'serial', 'chassis', 'none'] as const;
 export const DATE_PRECISIONS = ['day', 'month', 'year', 'circa'] as const;
@@ -32,23 +32,23 @@ export const VehicleFields = Type.Object(
     coachbuilder: OptionalText(120),
     bodyStyle: OptionalText(80),
     // The upper bound (next year) moves with the calendar, so it is checked in code.
-    modelYear: Type.Optional(OrNull(Type.Integer({ minimum: FIRST_MODEL_YEAR }))),
-    buildDate: Type.Optional(OrNull(IsoDate)),
-    buildDatePrecision: Type.Optional(OrNull(StringEnum(DATE_PRECISIONS))),
+    modelYear: Type.Optional(Nullable(Type.Integer({ minimum: FIRST_MODEL_YEAR }))),
+    buildDate: Type.Optional(Nullable(IsoDate)),
+    buildDatePrecision: Type.Optional(Nullable(StringEnum(DATE_PRECISIONS))),
     engineNumber: OptionalText(60),
     gearboxNumber: OptionalText(60),
     factoryColour: OptionalText(80),
     currentColour: OptionalText(80),
     registration: OptionalText(20),
     odometerUnit: Type.Optional(StringEnum(['mi', 'km'] as const)),
-    odometerReading: Type.Optional(OrNull(Odometer)),
+    odometerReading: Type.Optional(Nullable(Odometer)),
     odometerIsActual: Type.Optional(Type.Boolean()),
-    condition: Type.Optional(OrNull(StringEnum(CONDITIONS))),
+    condition: Type.Optional(Nullable(StringEnum(CONDITIONS))),
     status: Type.Optional(StringEnum(STATUSES)),
     story: OptionalText(20_000),
     visibility: Type.Optional(StringEnum(VISIBILITIES)),
-    purchasePrice: Type.Optional(OrNull(Money)),
-    purchaseCurrency: Type.Optional(OrNull(Currency)),
+    purchasePrice: Type.Optional(Nullable(Money)),
+    purchaseCurrency: Type.Optional(Nullable(Currency)),
     matchingNumbers: Type.Optional(Type.Partial(MatchingNumbers)),
   },
   { additionalProperties: false },
@@ -59,7 +59,7 @@ export const VehiclePatch = Type.Composite(
   [
     Type.Partial(VehicleFields),
     // The cover is chosen among the vehicle's photos, so it exists only once the vehicle does.
-    Type.Object({ coverPhotoId: Type.Optional(OrNull(Type.String({ format: 'uuid' }))) }),
+    Type.Object({ coverPhotoId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))) }),
   ],
   { additionalProperties: false },
 );
