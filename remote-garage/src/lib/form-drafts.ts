@@ -1,7 +1,7 @@
-import { getToken, subscribeToken } from '@vg/shared';
+import { DRAFT_STORAGE_PREFIX, getToken, subscribeToken } from '@vg/shared';
 
-/** Every garage form draft lives under this prefix, so sign-out can clear them all at once. */
-export const DRAFT_PREFIX = 'vg_draft:';
+/** The shared prefix: sign-out (in @vg/shared) clears every draft at once. */
+export const DRAFT_PREFIX = DRAFT_STORAGE_PREFIX;
 
 interface StoredDraft<Values> {
   /** Whose draft it is: a draft never reappears for another account on a shared computer. */

@@ -12,3 +12,4 @@ export {
   type SessionStatus,
   type SessionValue,
 } from './session-provider';
+export { DRAFT_STORAGE_PREFIX, clearFormDrafts } from './form-drafts';

@@ -18,6 +18,7 @@ import {
   setToken,
   subscribeToken,
 } from './token-storage';
+import { clearFormDrafts } from './form-drafts';
 
 export type SessionStatus = 'verifying' | 'signed-in' | 'signed-out';
 
@@ -74,6 +75,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // Best effort: the session ends on this device whatever the server answers.
     }
     clearToken();
+    clearFormDrafts();
     queryClient.clear();
   }, [queryClient]);
 

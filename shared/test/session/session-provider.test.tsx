@@ -153,22 +153,29 @@ describe('SessionProvider (spec section 4)', () => {
   it.each([
     ['accepts', { body: {} }],
     ['fails', { status: 500 }],
-  ])('signOut (the server %s the logout): token and whole cache cleared', async (_, reply) => {
-    setToken('valid-jwt');
-    stubFetch({ body: { data: ada } });
-    const queryClient = renderSession();
-    await expectStatus('signed-in');
-    queryClient.setQueryData(['/api/v1/vehicles'], { data: [] });
+  ])(
+    'signOut (the server %s the logout): token, whole cache and form drafts cleared',
+    async (_, reply) => {
+      setToken('valid-jwt');
+      window.localStorage.setItem('vg_draft:vehicle-new', '{"values":{"make":"MG"}}');
+      window.localStorage.setItem('vg_theme_note', 'kept');
+      stubFetch({ body: { data: ada } });
+      const queryClient = renderSession();
+      await expectStatus('signed-in');
+      queryClient.setQueryData(['/api/v1/vehicles'], { data: [] });
 
-    const fetchMock = stubFetch(reply);
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+      const fetchMock = stubFetch(reply);
+      await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
 
-    await expectStatus('signed-out');
-    expect(fetchCall(fetchMock)[0]).toBe(`${window.location.origin}/api/v1/auth/logout`);
-    expect(fetchCall(fetchMock)[1].method).toBe('POST');
-    expect(getToken()).toBeNull();
-    expect(queryClient.getQueryData(['/api/v1/vehicles'])).toBeUndefined();
-  });
+      await expectStatus('signed-out');
+      expect(fetchCall(fetchMock)[0]).toBe(`${window.location.origin}/api/v1/auth/logout`);
+      expect(fetchCall(fetchMock)[1].method).toBe('POST');
+      expect(getToken()).toBeNull();
+      expect(queryClient.getQueryData(['/api/v1/vehicles'])).toBeUndefined();
+      expect(window.localStorage.getItem('vg_draft:vehicle-new')).toBeNull();
+      expect(window.localStorage.getItem('vg_theme_note')).toBe('kept');
+    },
+  );
 
   it('follows a sign-in made in another tab', async () => {
     stubFetch({ body: { data: ada } });
