@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom';
-import { act } from '@testing-library/react';
+import { act, configure } from '@testing-library/react';
 import { dismissToast } from '../src/toast';
+
+// Two cores shared by several builds: give a screen 3 s (not 1 s) to reach the state a test waits for.
+configure({ asyncUtilTimeout: 3000 });
 
 // Every test starts from an empty browser: no token, no banners left by a previous test.
 beforeEach(() => {

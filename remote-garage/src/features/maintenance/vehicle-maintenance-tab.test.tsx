@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { sentBodies } from '../../../test/fake-api';
+import { sentBodies } from '../../../../shared/test/support';
 import { renderGarage } from '../../../test/render-garage';
 import type { Vehicle } from '../vehicles/api/vehicle-types';
 import { VehicleMaintenanceTab } from './vehicle-maintenance-tab';

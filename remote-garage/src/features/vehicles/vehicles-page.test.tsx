@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderGarage } from '../../../test/render-garage';
-import { sentBodies } from '../../../test/fake-api';
+import { sentBodies } from '../../../../shared/test/support';
 import { VehiclesPage } from './vehicles-page';
 
 const emptyPage = { data: [], page: { nextCursor: null } };
