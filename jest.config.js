@@ -1,4 +1,11 @@
 // One Jest run for the front-end packages (each keeps its own config).
 module.exports = {
-  projects: ['<rootDir>/shared', '<rootDir>/host', '<rootDir>/remote-garage', '<rootDir>/remote-community', '<rootDir>/remote-account', '<rootDir>/remote-admin'],
+  projects: [
+    '<rootDir>/shared',
+    '<rootDir>/host',
+    '<rootDir>/remote-garage',
+    '<rootDir>/remote-community',
+    '<rootDir>/remote-account',
+    '<rootDir>/remote-admin',
+  ],
 };

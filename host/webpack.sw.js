@@ -35,7 +35,10 @@ function serviceWorkerConfig(outputPath, production) {
         {
           test: /\.ts$/,
           exclude: /node_modules/,
-          use: { loader: 'swc-loader', options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } } },
+          use: {
+            loader: 'swc-loader',
+            options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } },
+          },
         },
       ],
     },

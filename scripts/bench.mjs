@@ -75,13 +75,23 @@ async function measure(browser, route, tokens) {
   await page.waitForTimeout(300);
   await context.close();
   const sum = (key) => scripts.reduce((total, script) => total + script[key], 0);
-  const federation = scripts.reduce((total, script) => total + script.gzip * federationShare(script.url), 0);
+  const federation = scripts.reduce(
+    (total, script) => total + script.gzip * federationShare(script.url),
+    0,
+  );
   const byOrigin = {};
   for (const script of scripts) {
     const origin = new URL(script.url).port;
     byOrigin[origin] = (byOrigin[origin] ?? 0) + script.gzip;
   }
-  return { ...route, files: scripts.length, raw: sum('raw'), gzip: sum('gzip'), federation, byOrigin };
+  return {
+    ...route,
+    files: scripts.length,
+    raw: sum('raw'),
+    gzip: sum('gzip'),
+    federation,
+    byOrigin,
+  };
 }
 
 function remoteEntrySizes() {
@@ -95,25 +105,45 @@ function remoteEntrySizes() {
 buildApps({ missingOnly: true });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vg-bench-'));
 const stack = await startStack({
-  env: { ...process.env, PGLITE_DIR: path.join(dataDir, 'pglite'), ADMIN_EMAILS: ADMIN_EMAIL, VG_QUIET: '1', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PGLITE_DIR: path.join(dataDir, 'pglite'),
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    VG_QUIET: '1',
+    LOG_LEVEL: 'warn',
+  },
 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 let overBudget = false;
 try {
   const tokens = {
     visitor: null,
-    member: await token(`bench-${Date.now()}@vintage-garage.test`, `bench${Date.now().toString(36)}`),
+    member: await token(
+      `bench-${Date.now()}@vintage-garage.test`,
+      `bench${Date.now().toString(36)}`,
+    ),
     admin: await token(ADMIN_EMAIL, 'benchadmin'),
   };
   const results = [];
   for (const route of ROUTES) results.push(await measure(browser, route, tokens));
 
-  const portName = Object.fromEntries(Object.entries(APP_PORTS).map(([name, port]) => [String(port), name]));
+  const portName = Object.fromEntries(
+    Object.entries(APP_PORTS).map(([name, port]) => [String(port), name]),
+  );
   console.log('\nJavaScript fetched on first load (Chromium, cold cache, service worker off)\n');
-  console.log('route          who      files   raw KB  gzip KB  federation gzip KB   gzip KB by origin');
+  console.log(
+    'route          who      files   raw KB  gzip KB  federation gzip KB   gzip KB by origin',
+  );
   for (const r of results) {
     const origins = Object.entries(r.byOrigin)
       .map(([port, bytes]) => `${portName[port] ?? port} ${kb(bytes)}`)
@@ -124,7 +154,9 @@ try {
   }
   console.log('\nRemote entries (remoteEntry.js)');
   for (const entry of remoteEntrySizes()) {
-    console.log(`  ${entry.remote.padEnd(10)} raw ${kb(entry.raw).padStart(7)} KB   gzip ${kb(entry.gzip).padStart(6)} KB`);
+    console.log(
+      `  ${entry.remote.padEnd(10)} raw ${kb(entry.raw).padStart(7)} KB   gzip ${kb(entry.gzip).padStart(6)} KB`,
+    );
   }
   const landing = results.find((r) => r.path === '/');
   overBudget = landing.gzip / 1024 > LANDING_BUDGET_GZIP_KB;

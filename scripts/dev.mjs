@@ -25,7 +25,9 @@ const children = SERVERS.map(({ label, args }) => {
   return child;
 });
 
-console.log('Development servers starting: host http://localhost:8080 (remotes 3001-3004, API 4000)');
+console.log(
+  'Development servers starting: host http://localhost:8080 (remotes 3001-3004, API 4000)',
+);
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
   process.exit(0);

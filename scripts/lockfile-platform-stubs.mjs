@@ -13,8 +13,30 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const lockPath = path.join(root, 'package-lock.json');
 const lock = JSON.parse(fs.readFileSync(lockPath, 'utf8'));
 
-const OS = ['darwin', 'win32', 'linux', 'freebsd', 'android', 'openharmony', 'sunos', 'aix', 'netbsd', 'openbsd'];
-const CPU = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 'riscv64', 's390x', 'loong64', 'wasm32', 'mips64el'];
+const OS = [
+  'darwin',
+  'win32',
+  'linux',
+  'freebsd',
+  'android',
+  'openharmony',
+  'sunos',
+  'aix',
+  'netbsd',
+  'openbsd',
+];
+const CPU = [
+  'arm64',
+  'x64',
+  'ia32',
+  'arm',
+  'ppc64',
+  'riscv64',
+  's390x',
+  'loong64',
+  'wasm32',
+  'mips64el',
+];
 
 function platformOf(name) {
   const parts = name.split('/').pop().split('-');
@@ -55,7 +77,11 @@ for (const [key, entry] of Object.entries(lock.packages)) {
 }
 
 lock.packages = Object.fromEntries(
-  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+  Object.entries(lock.packages).sort(([a], [b]) =>
+    a === '' ? -1 : b === '' ? 1 : a.localeCompare(b),
+  ),
 );
 fs.writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(`package-lock.json: recorded ${added} optional platform package(s) this registry does not serve`);
+console.log(
+  `package-lock.json: recorded ${added} optional platform package(s) this registry does not serve`,
+);

@@ -17,6 +17,7 @@ const withPostgres = process.env.VG_TEST_POSTGRES === '1' || process.env.CI === 
 
 const steps = [
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
+  { name: 'format', command: ['npx', 'prettier', '--check', '.', '--log-level=warn'] },
   { name: 'typecheck', command: ['node', 'scripts/typecheck.mjs'] },
   {
     name: 'unit',
@@ -25,14 +26,29 @@ const steps = [
   },
   {
     name: 'api',
-    command: ['npx', 'vitest', 'run', '--root', 'api', '--reporter=default', '--reporter=json', `--outputFile=${RESULTS}/api.json`],
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--root',
+      'api',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${RESULTS}/api.json`,
+    ],
     counts: () => jestCounts(`${RESULTS}/api.json`),
   },
   ...(withPostgres
     ? [
         {
           name: 'api-postgres',
-          command: ['bash', 'api/scripts/with-postgres.sh', '--reporter=default', '--reporter=json', `--outputFile=${RESULTS}/api-postgres.json`],
+          command: [
+            'bash',
+            'api/scripts/with-postgres.sh',
+            '--reporter=default',
+            '--reporter=json',
+            `--outputFile=${RESULTS}/api-postgres.json`,
+          ],
           counts: () => jestCounts(`${RESULTS}/api-postgres.json`),
         },
       ]
@@ -40,7 +56,15 @@ const steps = [
   { name: 'build', command: ['node', 'scripts/build.mjs'] },
   {
     name: 'deploy',
-    command: ['node', '--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${RESULTS}/deploy.tap`, 'deploy/test/*.test.mjs'],
+    command: [
+      'node',
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${RESULTS}/deploy.tap`,
+      'deploy/test/*.test.mjs',
+    ],
     counts: () => tapCounts(`${RESULTS}/deploy.tap`),
   },
   {
@@ -59,7 +83,9 @@ function jestCounts(file) {
 }
 function playwrightCounts(file) {
   const report = readJson(file);
-  return report ? { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky } : null;
+  return report
+    ? { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky }
+    : null;
 }
 function tapCounts(file) {
   if (!fs.existsSync(file)) return null;
@@ -87,7 +113,9 @@ for (const step of steps) {
     failedSteps.push(step.name);
     if (!counts || counts.failed === 0) failed += 1; // a step that broke without a test failing
   }
-  console.log(`━━ ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - stepStart) / 1000).toFixed(0)} s`);
+  console.log(
+    `━━ ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - stepStart) / 1000).toFixed(0)} s`,
+  );
 }
 
 console.log(`\nAll checks took ${((Date.now() - started) / 1000).toFixed(0)} s.`);

@@ -39,17 +39,22 @@ export async function adminMember(request: APIRequestContext): Promise<Member> {
   });
   if (login.ok()) {
     const body = (await login.json()) as { data: { token: string; user: { username: string } } };
-    return { email: ADMIN_EMAIL, username: body.data.user.username, password: PASSWORD, token: body.data.token };
+    return {
+      email: ADMIN_EMAIL,
+      username: body.data.user.username,
+      password: PASSWORD,
+      token: body.data.token,
+    };
   }
   return registerMember(request, { email: ADMIN_EMAIL, username: 'registrar' });
 }
 
 /** Puts the member's token where the app keeps it, before any page script runs. */
 export async function signInAs(page: Page, member: Member) {
-  await page.addInitScript(
-    ([key, token]) => window.localStorage.setItem(key, token),
-    [TOKEN_KEY, member.token] as const,
-  );
+  await page.addInitScript(([key, token]) => window.localStorage.setItem(key, token), [
+    TOKEN_KEY,
+    member.token,
+  ] as const);
 }
 
 async function control(remote: Remote, action: 'stop' | 'start') {
@@ -69,7 +74,9 @@ export async function expectAccessible(page: Page) {
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
   expect(
-    blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+    blocking.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+    ),
   ).toEqual([]);
 }
 

@@ -30,7 +30,10 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 100
 
 async function signOutFromMenu(page: Page, username: string) {
   await page.getByRole('button', { name: username }).click();
-  await page.getByRole('list', { name: 'Account' }).getByRole('button', { name: 'Sign out' }).click();
+  await page
+    .getByRole('list', { name: 'Account' })
+    .getByRole('button', { name: 'Sign out' })
+    .click();
   await expect(page.getByRole('link', { name: 'Create an account' }).first()).toBeVisible();
 }
 
@@ -41,7 +44,10 @@ async function signIn(page: Page, identifier: string, password: string) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-test('register, confirm the email, edit the profile, sign out and in again', async ({ page, request }) => {
+test('register, confirm the email, edit the profile, sign out and in again', async ({
+  page,
+  request,
+}) => {
   const username = `keeper${unique()}`;
   const email = `${username}@e2e.vintage-garage.test`;
 
@@ -64,9 +70,9 @@ test('register, confirm the email, edit the profile, sign out and in again', asy
   await details.getByRole('button', { name: 'Save profile' }).click();
   await expect(details.getByRole('button', { name: 'Save profile' })).toBeEnabled();
   await page.reload();
-  await expect(page.getByRole('form', { name: 'Profile details' }).getByLabel('Location')).toHaveValue(
-    'Bath, England',
-  );
+  await expect(
+    page.getByRole('form', { name: 'Profile details' }).getByLabel('Location'),
+  ).toHaveValue('Bath, England');
 
   await signOutFromMenu(page, username);
   await signIn(page, username, PASSWORD);
@@ -160,10 +166,15 @@ test('a member signed in with a password is refused while suspended', async ({ r
   const member = await registerMember(request);
   const admin = await adminMember(request);
   const auth = { Authorization: `Bearer ${admin.token}` };
-  const found = await request.get(`/api/v1/admin/users?query=${member.username}`, { headers: auth });
+  const found = await request.get(`/api/v1/admin/users?query=${member.username}`, {
+    headers: auth,
+  });
   const { data } = (await found.json()) as { data: Array<{ id: string; username: string }> };
   const id = data.find((user) => user.username === member.username)!.id;
-  await request.post(`/api/v1/admin/users/${id}/suspend`, { headers: auth, data: { message: 'Paused.' } });
+  await request.post(`/api/v1/admin/users/${id}/suspend`, {
+    headers: auth,
+    data: { message: 'Paused.' },
+  });
   const me = await request.get('/api/v1/auth/user', {
     headers: { Authorization: `Bearer ${member.token}` },
   });

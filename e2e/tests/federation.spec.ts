@@ -3,11 +3,17 @@ import { adminMember, expect, signInAs, startRemote, stopRemote, test } from '..
 import type { Remote } from '../support/constants';
 
 async function openFromTopBar(page: Page, name: string) {
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name })
+    .click();
 }
 
 async function openFromAccountMenu(page: Page, name: string) {
-  await page.getByRole('button', { expanded: false }).filter({ hasText: /registrar|account/i }).click();
+  await page
+    .getByRole('button', { expanded: false })
+    .filter({ hasText: /registrar|account/i })
+    .click();
   await page.getByRole('link', { name }).click();
 }
 
@@ -19,7 +25,12 @@ test('host and remotes share one React, router, query library and styled-compone
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   const queriesBefore = await page.evaluate(
-    () => (window as never as { __VG_QUERY_CLIENT__: { getQueryCache(): { getAll(): unknown[] } } }).__VG_QUERY_CLIENT__.getQueryCache().getAll().length,
+    () =>
+      (
+        window as never as { __VG_QUERY_CLIENT__: { getQueryCache(): { getAll(): unknown[] } } }
+      ).__VG_QUERY_CLIENT__
+        .getQueryCache()
+        .getAll().length,
   );
   await openFromTopBar(page, 'Community');
   await expect(page).toHaveURL('/community');
@@ -31,8 +42,9 @@ test('host and remotes share one React, router, query library and styled-compone
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 
   const identity = await page.evaluate(() => {
-    const probes = (window as never as { __VG_SINGLETONS__: Record<string, Record<string, unknown>> })
-      .__VG_SINGLETONS__;
+    const probes = (
+      window as never as { __VG_SINGLETONS__: Record<string, Record<string, unknown>> }
+    ).__VG_SINGLETONS__;
     const host = probes.host!;
     return Object.fromEntries(
       Object.entries(probes).map(([app, values]) => [
@@ -41,16 +53,30 @@ test('host and remotes share one React, router, query library and styled-compone
       ]),
     );
   });
-  expect(identity).toEqual({ host: true, garage: true, community: true, account: true, admin: true });
+  expect(identity).toEqual({
+    host: true,
+    garage: true,
+    community: true,
+    account: true,
+    admin: true,
+  });
 
   // Queries the remotes ran live in the host's one QueryClient.
   const queriesAfter = await page.evaluate(
-    () => (window as never as { __VG_QUERY_CLIENT__: { getQueryCache(): { getAll(): unknown[] } } }).__VG_QUERY_CLIENT__.getQueryCache().getAll().length,
+    () =>
+      (
+        window as never as { __VG_QUERY_CLIENT__: { getQueryCache(): { getAll(): unknown[] } } }
+      ).__VG_QUERY_CLIENT__
+        .getQueryCache()
+        .getAll().length,
   );
   expect(queriesAfter).toBeGreaterThan(queriesBefore);
 });
 
-test('the admin remote is not requested before an admin screen opens', async ({ page, request }) => {
+test('the admin remote is not requested before an admin screen opens', async ({
+  page,
+  request,
+}) => {
   const adminRequests: string[] = [];
   page.on('request', (r) => {
     if (r.url().startsWith('http://localhost:3004/')) adminRequests.push(r.url());
@@ -101,7 +127,9 @@ for (const { remote, path, section } of ISOLATION) {
     await expect(page.getByRole('heading', { name: /section is unavailable/ })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     // Recovered without a page reload.
-    expect(await page.evaluate(() => (window as never as { __noReload?: boolean }).__noReload)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as never as { __noReload?: boolean }).__noReload),
+    ).toBe(true);
   });
 }
 
@@ -113,7 +141,9 @@ test('a remote slower than 10 s is shown as unavailable', async ({ page }) => {
   });
   await page.goto('/showcase');
   await expect(page.getByText('Loading...')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'The community section is unavailable' })).toBeVisible({
+  await expect(
+    page.getByRole('heading', { name: 'The community section is unavailable' }),
+  ).toBeVisible({
     timeout: 15_000,
   });
   await expect(page.getByRole('link', { name: 'Help' }).first()).toBeVisible();

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, registerMember, signInAs, test, toastWith } from '../support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  registerMember,
+  signInAs,
+  test,
+  toastWith,
+} from '../support/fixtures';
 
 // A real VIN whose check digit adds up, and the same VIN mistyped.
 const VIN = '1M8GDM9AXKP042788';
@@ -14,7 +21,9 @@ async function jpegFile(page: Page, name: string) {
     if (!context) throw new Error('no canvas');
     context.fillStyle = '#1f4d3a';
     context.fillRect(0, 0, 640, 480);
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
+    const blob = await new Promise<Blob | null>((resolve) =>
+      canvas.toBlob(resolve, 'image/jpeg', 0.9),
+    );
     const bytes = new Uint8Array(await (blob as Blob).arrayBuffer());
     return btoa(String.fromCharCode(...bytes));
   });
@@ -46,7 +55,9 @@ test('an owner keeps two cars’ whole lives and shares one', async ({ page, req
     await expect(page.getByLabel('Identifier')).toHaveValue('chassis');
     await page.getByLabel('Chassis or frame number').fill('875 026');
   });
-  await expect(page.getByRole('heading', { level: 1, name: '1962 Jaguar E-Type Series 1 3.8' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: '1962 Jaguar E-Type Series 1 3.8' }),
+  ).toBeVisible();
   const classicUrl = page.url();
 
   // A modern one by VIN, after the check digit warning is confirmed.
@@ -74,7 +85,9 @@ test('an owner keeps two cars’ whole lives and shares one', async ({ page, req
   await page.getByLabel('Source').selectOption('reproduction');
   await page.getByRole('button', { name: 'Save record' }).click();
   await expect(toastWith(page, 'Maintenance logged')).toBeVisible();
-  await expect(page.getByRole('article', { name: /Annual service/ })).toContainText('1 × Oil filter');
+  await expect(page.getByRole('article', { name: /Annual service/ })).toContainText(
+    '1 × Oil filter',
+  );
 
   // A reminder, completed: the work is logged with it.
   await page.getByRole('button', { name: 'Add reminder' }).click();
@@ -95,11 +108,15 @@ test('an owner keeps two cars’ whole lives and shares one', async ({ page, req
   await page.getByLabel('Original part retained').check();
   await page.getByLabel('Where the original is kept').fill('Distributor on the shelf');
   await page.getByRole('button', { name: 'Save modification' }).click();
-  await expect(page.getByRole('article', { name: 'Electronic ignition' })).toContainText('Reversible');
+  await expect(page.getByRole('article', { name: 'Electronic ignition' })).toContainText(
+    'Reversible',
+  );
 
   // Photos, several at once, each with a progress bar.
   await page.getByRole('tab', { name: 'Photos' }).click();
-  await page.getByLabel('Choose photos to upload').setInputFiles([await jpegFile(page, 'front.jpg'), await jpegFile(page, 'side.jpg')]);
+  await page
+    .getByLabel('Choose photos to upload')
+    .setInputFiles([await jpegFile(page, 'front.jpg'), await jpegFile(page, 'side.jpg')]);
   await expect(page.getByText('front.jpg — uploaded')).toBeVisible();
   await expect(page.getByText('side.jpg — uploaded')).toBeVisible();
   await expect(page.getByText('Awaiting review')).toHaveCount(2);
@@ -110,7 +127,9 @@ test('an owner keeps two cars’ whole lives and shares one', async ({ page, req
   await page.getByLabel('Name', { exact: true }).fill('Works demonstrator');
   await page.getByLabel('From', { exact: true }).fill('1962-03-01');
   await page.getByRole('button', { name: 'Add period' }).click();
-  await expect(page.getByRole('list', { name: 'Ownership history' })).toContainText('Works demonstrator');
+  await expect(page.getByRole('list', { name: 'Ownership history' })).toContainText(
+    'Works demonstrator',
+  );
   await expectAccessible(page);
 
   // Make it unlisted, share a link and open it signed out.
@@ -124,8 +143,13 @@ test('an owner keeps two cars’ whole lives and shares one', async ({ page, req
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto(shareUrl);
-  await expect(visitor.getByRole('heading', { level: 1, name: '1962 Jaguar E-Type Series 1 3.8' })).toBeVisible();
-  await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: '1962 Jaguar E-Type Series 1 3.8' }),
+  ).toBeVisible();
+  await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute(
+    'content',
+    'noindex, nofollow',
+  );
   await visitor.getByRole('tab', { name: 'Maintenance' }).click();
   await expect(visitor.getByText('Annual service')).toBeVisible();
   await expect(visitor.getByText('£18.50')).toHaveCount(0);
@@ -140,23 +164,33 @@ test('an owner keeps two cars’ whole lives and shares one', async ({ page, req
   const strangerContext = await browser.newContext();
   const stranger = await strangerContext.newPage();
   await stranger.goto('/public/875-026');
-  await expect(stranger.getByRole('heading', { level: 1, name: '1962 Jaguar E-Type Series 1 3.8' })).toBeVisible();
+  await expect(
+    stranger.getByRole('heading', { level: 1, name: '1962 Jaguar E-Type Series 1 3.8' }),
+  ).toBeVisible();
   await strangerContext.close();
 
   // The dashboard now shows the garage.
   await page.goto('/dashboard');
-  await expect(page.getByRole('list', { name: 'Your vehicles' }).getByRole('listitem')).toHaveCount(2);
-  await expect(page.getByRole('table', { name: /Spending in \d{4} per vehicle/ })).toContainText('£18.50');
+  await expect(page.getByRole('list', { name: 'Your vehicles' }).getByRole('listitem')).toHaveCount(
+    2,
+  );
+  await expect(page.getByRole('table', { name: /Spending in \d{4} per vehicle/ })).toContainText(
+    '£18.50',
+  );
   await expect(page.getByText('Annual service')).toBeVisible();
   await expectAccessible(page);
 
   // Every record across the garage, with totals.
   await page.goto('/maintenance');
-  await expect(page.getByRole('table', { name: 'Maintenance records' })).toContainText('Grease the chassis');
+  await expect(page.getByRole('table', { name: 'Maintenance records' })).toContainText(
+    'Grease the chassis',
+  );
   await expect(page.getByRole('region', { name: 'Totals' })).toContainText('£18.50');
   await expectAccessible(page);
   await page.goto('/modifications');
-  await expect(page.getByRole('table', { name: 'Modifications' })).toContainText('Electronic ignition');
+  await expect(page.getByRole('table', { name: 'Modifications' })).toContainText(
+    'Electronic ignition',
+  );
   await expectAccessible(page);
   await page.goto('/vehicles');
   await expect(page.getByRole('link', { name: '1989 Mazda MX-5' })).toBeVisible();

@@ -14,21 +14,37 @@ function buildGarage(version: string, env: Record<string, string>) {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), `vg-garage-${version}-`));
   execFileSync(
     'npx',
-    ['webpack', '--mode', 'production', '--config', 'remote-garage/webpack.config.js', '--output-path', out],
+    [
+      'webpack',
+      '--mode',
+      'production',
+      '--config',
+      'remote-garage/webpack.config.js',
+      '--output-path',
+      out,
+    ],
     { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'pipe' },
   );
-  execFileSync('node', ['deploy/release-remote.mjs', 'garage', '--version', version, '--from', out], {
-    cwd: ROOT,
-    stdio: 'pipe',
-  });
+  execFileSync(
+    'node',
+    ['deploy/release-remote.mjs', 'garage', '--version', version, '--from', out],
+    {
+      cwd: ROOT,
+      stdio: 'pipe',
+    },
+  );
   fs.rmSync(out, { recursive: true, force: true });
 }
 
 function pointGarageAt(version: string) {
-  execFileSync('node', ['deploy/point-registry.mjs', 'garage', version, '--registry', registryFile()], {
-    cwd: ROOT,
-    stdio: 'pipe',
-  });
+  execFileSync(
+    'node',
+    ['deploy/point-registry.mjs', 'garage', version, '--registry', registryFile()],
+    {
+      cwd: ROOT,
+      stdio: 'pipe',
+    },
+  );
 }
 
 const A = `e2e-a-${RUN}`;
@@ -37,7 +53,10 @@ const SKEW = `e2e-contract-${RUN}`;
 const RANGE = `e2e-range-${RUN}`;
 
 test.describe.serial('independent remote releases', () => {
-  test.skip(Boolean(process.env.BASE_URL), 'points the registry of the native stack this run started');
+  test.skip(
+    Boolean(process.env.BASE_URL),
+    'points the registry of the native stack this run started',
+  );
 
   test.beforeAll(() => {
     test.setTimeout(300_000);
@@ -54,7 +73,10 @@ test.describe.serial('independent remote releases', () => {
     }
   });
 
-  test('switching the registry switches the release; switching back rolls back', async ({ page, request }) => {
+  test('switching the registry switches the release; switching back rolls back', async ({
+    page,
+    request,
+  }) => {
     await signInAs(page, await registerMember(request));
     pointGarageAt(A);
     await page.goto('/vehicles');
@@ -62,7 +84,10 @@ test.describe.serial('independent remote releases', () => {
 
     pointGarageAt(B);
     // A page open during the switch keeps working on its release until reload.
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Maintenance' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Maintenance' })
+      .click();
     await expect(page).toHaveURL('/maintenance');
     await expect(page.getByText(`Garage release ${A}`)).toBeVisible();
 
@@ -85,7 +110,9 @@ test.describe.serial('independent remote releases', () => {
     });
     pointGarageAt(SKEW);
     await page.goto('/vehicles');
-    await expect(page.getByRole('heading', { name: 'The garage section is unavailable' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'The garage section is unavailable' }),
+    ).toBeVisible();
     expect(warnings.join('\n')).toMatch(/garage.*built for contract 2\.0\.0.*host speaks 1\.0\.0/);
     await expect(page.getByRole('link', { name: 'Help' }).first()).toBeVisible();
   });
@@ -101,7 +128,9 @@ test.describe.serial('independent remote releases', () => {
     });
     pointGarageAt(RANGE);
     await page.goto('/vehicles');
-    await expect(page.getByRole('heading', { name: 'The garage section is unavailable' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'The garage section is unavailable' }),
+    ).toBeVisible();
     expect(warnings.join('\n')).toMatch(/react/);
     expect(warnings.join('\n')).toMatch(/\^18\.2\.0/);
   });

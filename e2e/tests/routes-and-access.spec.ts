@@ -64,7 +64,10 @@ test.describe('routes of the spec, as a visitor', () => {
 });
 
 test.describe('routes of the spec, signed in', () => {
-  test('every sign-in-only route renders its page, and / is the dashboard', async ({ page, request }) => {
+  test('every sign-in-only route renders its page, and / is the dashboard', async ({
+    page,
+    request,
+  }) => {
     await signInAs(page, await registerMember(request));
     for (const path of SIGNED_IN_ROUTES) {
       await page.goto(path);

@@ -9,7 +9,10 @@ import {
 } from '../support/fixtures';
 
 test.describe('session', () => {
-  test("'Verifying authentication...' shows while the user is fetched", async ({ page, request }) => {
+  test("'Verifying authentication...' shows while the user is fetched", async ({
+    page,
+    request,
+  }) => {
     await signInAs(page, await registerMember(request));
     await page.route('**/api/v1/auth/user', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -35,7 +38,9 @@ test.describe('session', () => {
       }),
     );
     await page.evaluate(() =>
-      (window as never as { __VG_QUERY_CLIENT__: { invalidateQueries(): Promise<void> } }).__VG_QUERY_CLIENT__.invalidateQueries(),
+      (
+        window as never as { __VG_QUERY_CLIENT__: { invalidateQueries(): Promise<void> } }
+      ).__VG_QUERY_CLIENT__.invalidateQueries(),
     );
     await expect(page).toHaveURL(/\/sign-in/);
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
@@ -61,7 +66,9 @@ test.describe('session', () => {
 });
 
 test.describe('toasts', () => {
-  test("'Account Suspended' with the message, for 10 s, and the query string removed", async ({ page }) => {
+  test("'Account Suspended' with the message, for 10 s, and the query string removed", async ({
+    page,
+  }) => {
     await page.goto('/?error=account_suspended&message=Reported%20for%20spam');
     const toast = toastWith(page, 'Account Suspended');
     await expect(toast).toBeVisible();
@@ -139,7 +146,10 @@ test.describe('Contact Us', () => {
 });
 
 test.describe('banners', () => {
-  test('an unverified member sees a warning banner with its kind and Dismiss', async ({ page, request }) => {
+  test('an unverified member sees a warning banner with its kind and Dismiss', async ({
+    page,
+    request,
+  }) => {
     await signInAs(page, await registerMember(request));
     await page.goto('/dashboard');
     const banner = page.getByRole('status').filter({ hasText: /verify your email/i });
@@ -160,16 +170,34 @@ test.describe('on a phone', () => {
     await signInAs(page, await registerMember(request));
     await page.goto('/vehicles');
     const nav = page.getByRole('navigation', { name: 'Mobile navigation' });
-    await expect(nav.getByRole('link')).toHaveText(['Home', 'Vehicles', 'Community', 'Activity', 'Profile']);
-    await expect(nav.getByRole('link', { name: 'Vehicles' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link')).toHaveText([
+      'Home',
+      'Vehicles',
+      'Community',
+      'Activity',
+      'Profile',
+    ]);
+    await expect(nav.getByRole('link', { name: 'Vehicles' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await nav.getByRole('link', { name: 'Community' }).click();
     await expect(page).toHaveURL('/community');
-    await expect(nav.getByRole('link', { name: 'Community' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Community' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await page.goto('/showcase');
-    await expect(nav.getByRole('link', { name: 'Community' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Community' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
-  test('no bottom navigation for visitors, nor on /sign-in and /register', async ({ page, request }) => {
+  test('no bottom navigation for visitors, nor on /sign-in and /register', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/showcase');
     await expect(page.getByRole('navigation', { name: 'Mobile navigation' })).toHaveCount(0);
     await signInAs(page, await registerMember(request));
@@ -188,7 +216,9 @@ test('on a wide screen the bottom navigation is hidden', async ({ page, request 
   await expect(page.getByRole('navigation', { name: 'Mobile navigation' })).toBeHidden();
 });
 
-test('the service worker is registered and never caches remotes.json or the API', async ({ page }) => {
+test('the service worker is registered and never caches remotes.json or the API', async ({
+  page,
+}) => {
   await page.goto('/');
   const scope = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
@@ -209,7 +239,16 @@ test('the service worker is registered and never caches remotes.json or the API'
 });
 
 test.describe('accessibility', () => {
-  for (const path of ['/', '/help', '/terms', '/privacy-policy', '/sign-in', '/register', '/showcase', '/nowhere']) {
+  for (const path of [
+    '/',
+    '/help',
+    '/terms',
+    '/privacy-policy',
+    '/sign-in',
+    '/register',
+    '/showcase',
+    '/nowhere',
+  ]) {
     test(`${path} has no serious or critical findings`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -1,6 +1,13 @@
 // The cache rules of ARCHITECTURE.md, shared by the native servers (and
 // mirrored by deploy/nginx for the images).
-const NO_CACHE = new Set(['mf-manifest.json', 'remoteEntry.js', 'remotes.json', 'index.html', 'sw.js', 'asset-manifest.json']);
+const NO_CACHE = new Set([
+  'mf-manifest.json',
+  'remoteEntry.js',
+  'remotes.json',
+  'index.html',
+  'sw.js',
+  'asset-manifest.json',
+]);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|webp)$/;
 
 export function cacheControlFor(fileName) {

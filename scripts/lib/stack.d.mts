@@ -10,4 +10,7 @@ export const OIDC_PORT: number;
 export const APP_PORTS: Record<'host' | 'garage' | 'community' | 'account' | 'admin', number>;
 export const REMOTES: Array<'garage' | 'community' | 'account' | 'admin'>;
 export function contentSecurityPolicy(registry: Record<string, string>): string;
-export function startStack(options?: { env?: NodeJS.ProcessEnv; withApi?: boolean }): Promise<StackHandle>;
+export function startStack(options?: {
+  env?: NodeJS.ProcessEnv;
+  withApi?: boolean;
+}): Promise<StackHandle>;

@@ -20,7 +20,9 @@ const distOf = (app) => path.join(ROOT, app === 'host' ? 'host' : `remote-${app}
 
 /** The registry: a file written by deploy/point-registry.mjs wins, read on every request. */
 function currentRegistry(env) {
-  const file = env.REMOTES_FILE ? path.resolve(ROOT, env.REMOTES_FILE) : path.join(ROOT, 'releases/remotes.json');
+  const file = env.REMOTES_FILE
+    ? path.resolve(ROOT, env.REMOTES_FILE)
+    : path.join(ROOT, 'releases/remotes.json');
   return fs.existsSync(file)
     ? { ...remoteRegistryFor(env), ...JSON.parse(fs.readFileSync(file, 'utf8')) }
     : remoteRegistryFor(env);
@@ -82,7 +84,11 @@ async function waitForHttp(url, timeoutMs = 30_000) {
 }
 
 function startNode(script, env, label) {
-  const child = spawn(process.execPath, [script], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [script], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = (chunk) =>
     chunk
       .toString()
@@ -120,10 +126,17 @@ export async function startStack({ env = process.env, withApi = true } = {}) {
       PUBLIC_ORIGIN: env.PUBLIC_ORIGIN || `http://localhost:${APP_PORTS.host}`,
       OIDC_ISSUER: env.OIDC_ISSUER || `http://localhost:${OIDC_PORT}`,
     };
-    children.push(startNode('api/dist/dev-oidc/index.js', { ...apiEnv, DEV_OIDC_PORT: String(OIDC_PORT) }, 'oidc'));
+    children.push(
+      startNode(
+        'api/dist/dev-oidc/index.js',
+        { ...apiEnv, DEV_OIDC_PORT: String(OIDC_PORT) },
+        'oidc',
+      ),
+    );
     children.push(startNode('api/dist/index.js', apiEnv, 'api'));
   }
-  const close = (server) => new Promise((resolve) => server.close(() => resolve()).closeAllConnections());
+  const close = (server) =>
+    new Promise((resolve) => server.close(() => resolve()).closeAllConnections());
   const stop = async () => {
     await Promise.all([...servers.values()].filter((s) => s.listening).map(close));
     await Promise.all(children.map(stopChild));
@@ -131,7 +144,8 @@ export async function startStack({ env = process.env, withApi = true } = {}) {
 
   try {
     servers.set('host', await listen(hostServer(env), APP_PORTS.host));
-    for (const remote of REMOTES) servers.set(remote, await listen(remoteServer(remote), APP_PORTS[remote]));
+    for (const remote of REMOTES)
+      servers.set(remote, await listen(remoteServer(remote), APP_PORTS[remote]));
     if (withApi) {
       await waitForHttp(`http://127.0.0.1:${API_PORT}/api/v1/health`, 60_000);
       await waitForHttp(`http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`, 30_000);
@@ -145,7 +159,9 @@ export async function startStack({ env = process.env, withApi = true } = {}) {
   return {
     urls: {
       host: `http://localhost:${APP_PORTS.host}`,
-      ...Object.fromEntries(REMOTES.map((remote) => [remote, `http://localhost:${APP_PORTS[remote]}`])),
+      ...Object.fromEntries(
+        REMOTES.map((remote) => [remote, `http://localhost:${APP_PORTS[remote]}`]),
+      ),
       api: `http://localhost:${APP_PORTS.host}/api/v1`,
       apiDocs: `http://localhost:${APP_PORTS.host}/api/v1/docs`,
       outbox: `http://localhost:${APP_PORTS.host}/api/v1/dev/outbox/view`,

@@ -31,13 +31,21 @@ const SECURITY_HEADERS = {
  * - `headers`: extra headers on every answer, or a function returning them (the host's CSP
  *   follows the registry, which can change while the server runs).
  */
-export function createStaticServer({ mounts, spaFallback = false, corsOrigin, routes = {}, proxy, headers = {} }) {
+export function createStaticServer({
+  mounts,
+  spaFallback = false,
+  corsOrigin,
+  routes = {},
+  proxy,
+  headers = {},
+}) {
   const prefixes = Object.keys(mounts).sort((a, b) => b.length - a.length);
 
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const extra = typeof headers === 'function' ? headers() : headers;
-    for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, ...extra })) res.setHeader(name, value);
+    for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, ...extra }))
+      res.setHeader(name, value);
     if (corsOrigin) {
       res.setHeader('Access-Control-Allow-Origin', corsOrigin);
       res.setHeader('Vary', 'Origin');
@@ -59,7 +67,10 @@ export function createStaticServer({ mounts, spaFallback = false, corsOrigin, ro
     if (file) return sendFile(req, res, file);
     const index = mounts['/'] && path.join(mounts['/'], 'index.html');
     if (spaFallback && index && fs.existsSync(index)) return sendFile(req, res, index);
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.writeHead(404, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
     res.end('Not found');
   });
 }
@@ -91,7 +102,10 @@ function forward(req, res, target) {
   const upstream = new URL(req.url ?? '/', target);
   const proxied = http.request(
     upstream,
-    { method: req.method, headers: { ...req.headers, host: upstream.host, 'x-forwarded-host': req.headers.host ?? '' } },
+    {
+      method: req.method,
+      headers: { ...req.headers, host: upstream.host, 'x-forwarded-host': req.headers.host ?? '' },
+    },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);

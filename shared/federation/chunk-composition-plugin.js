@@ -30,7 +30,8 @@ class ChunkCompositionPlugin {
           if (/federation|sharing|remote/i.test(runtimeModule.name ?? '')) federation += size;
         }
         for (const file of chunk.files) {
-          if (file.endsWith('.js')) files[file] = { federationShare: total ? federation / total : 0 };
+          if (file.endsWith('.js'))
+            files[file] = { federationShare: total ? federation / total : 0 };
         }
       }
       fs.mkdirSync(path.dirname(this.outputFile), { recursive: true });

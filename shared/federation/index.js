@@ -12,8 +12,7 @@ const { APP_PORTS, remoteRegistryFor } = require('./ports');
 const { ChunkCompositionPlugin } = require('./chunk-composition-plugin');
 
 const contractVersion =
-  process.env.VG_CONTRACT_VERSION ||
-  require('../src/contract/version.json').contractVersion;
+  process.env.VG_CONTRACT_VERSION || require('../src/contract/version.json').contractVersion;
 
 /**
  * @param {object} options

@@ -32,7 +32,11 @@ function rangeOverrides(env) {
 
 /** The `shared` option of ModuleFederationPlugin for one app. */
 function singletonShared(appPackage, env = process.env) {
-  const declared = { ...appPackage.devDependencies, ...appPackage.dependencies, ...rangeOverrides(env) };
+  const declared = {
+    ...appPackage.devDependencies,
+    ...appPackage.dependencies,
+    ...rangeOverrides(env),
+  };
   return Object.fromEntries(
     Object.entries(SINGLETON_PACKAGES).map(([request, owner]) => {
       const range = declared[owner];

@@ -12,11 +12,17 @@ let notConsented: TestUser;
 
 /** Dates every feed row, so "newest first" is checked against known times rather than insert speed. */
 const setCreatedAt = (table: 'users' | 'vehicles', id: string, iso: string) =>
-  sql`update ${sql.table(table)} set created_at = ${new Date(iso)} where id = ${id}`.execute(ctx.db);
+  sql`update ${sql.table(table)} set created_at = ${new Date(iso)} where id = ${id}`.execute(
+    ctx.db,
+  );
 
 async function publicVehicle(of: TestUser, body: Record<string, unknown>, createdAt: string) {
   const vehicle = await createVehicle(ctx, of, body);
-  await ctx.db.updateTable('vehicles').set({ visibility: 'public' }).where('id', '=', vehicle.id).execute();
+  await ctx.db
+    .updateTable('vehicles')
+    .set({ visibility: 'public' })
+    .where('id', '=', vehicle.id)
+    .execute();
   await setCreatedAt('vehicles', vehicle.id, createdAt);
   return vehicle.id;
 }
@@ -58,7 +64,11 @@ beforeAll(async () => {
   const privateCar = await createVehicle(ctx, owner, { ...preWarCar, identifier: 'PRIVATE-1' });
   await setCreatedAt('vehicles', privateCar.id, '2026-11-13T10:00:00.000Z');
   // Made public before the suspension: the suspension hides it with its owner.
-  await publicVehicle(suspended, { ...preWarCar, identifier: 'SPAM-1' }, '2026-11-14T10:00:00.000Z');
+  await publicVehicle(
+    suspended,
+    { ...preWarCar, identifier: 'SPAM-1' },
+    '2026-11-14T10:00:00.000Z',
+  );
   await ctx.db
     .updateTable('users')
     .set({ suspended_at: new Date(), suspension_message: 'Spam.' })
@@ -75,9 +85,14 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const getProfile = (username: string) => ctx.app.inject({ method: 'GET', url: `/api/v1/users/${username}` });
+const getProfile = (username: string) =>
+  ctx.app.inject({ method: 'GET', url: `/api/v1/users/${username}` });
 const getFeed = (query = '', user: TestUser | null = viewer) =>
-  ctx.app.inject({ method: 'GET', url: `/api/v1/community/feed${query}`, headers: user?.headers ?? {} });
+  ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1/community/feed${query}`,
+    headers: user?.headers ?? {},
+  });
 
 describe('GET /api/v1/users/:username', () => {
   it("answers a visitor with the member's public profile, and nothing private", async () => {
@@ -141,7 +156,9 @@ describe('GET /api/v1/community/feed', () => {
         year: 1989,
         make: 'Mazda',
         model: 'MX-5',
-        coverPhotoUrl: expect.stringMatching(/^\/api\/v1\/photos\/[0-9a-f-]+\/file\?size=display&expires=\d+&sig=/),
+        coverPhotoUrl: expect.stringMatching(
+          /^\/api\/v1\/photos\/[0-9a-f-]+\/file\?size=display&expires=\d+&sig=/,
+        ),
         ownerUsername: 'Margaret_Lowe',
         publicPath: `/public/${VALID_VIN}`,
       },
@@ -153,7 +170,10 @@ describe('GET /api/v1/community/feed', () => {
       member: { username: 'viewer', displayName: null, avatarUrl: null },
     });
     // Its only photo awaits moderation: strangers get no cover rather than an unreviewed one.
-    expect(body.data[2].vehicle).toMatchObject({ coverPhotoUrl: null, publicPath: '/public/3C1234B' });
+    expect(body.data[2].vehicle).toMatchObject({
+      coverPhotoUrl: null,
+      publicPath: '/public/3C1234B',
+    });
   });
 
   it('walks the feed a page at a time without repeating or skipping', async () => {

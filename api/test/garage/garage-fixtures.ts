@@ -28,8 +28,17 @@ export const modernCar = {
   purchaseCurrency: 'GBP',
 };
 
-export async function createVehicle(ctx: TestContext, owner: TestUser, body: Record<string, unknown> = preWarCar) {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/vehicles', headers: owner.headers, payload: body });
+export async function createVehicle(
+  ctx: TestContext,
+  owner: TestUser,
+  body: Record<string, unknown> = preWarCar,
+) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/vehicles',
+    headers: owner.headers,
+    payload: body,
+  });
   if (res.statusCode !== 201) throw new Error(`createVehicle: ${res.statusCode} ${res.body}`);
   return res.json().data as { id: string } & Record<string, unknown>;
 }
@@ -47,17 +56,30 @@ export function multipart(parts: UploadPart[]) {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition = `form-data; name="${part.field}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    const type = part.filename ? `\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}` : '';
+    const type = part.filename
+      ? `\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}`
+      : '';
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
     chunks.push(Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content));
     chunks.push(Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
-export async function uploadPhoto(ctx: TestContext, owner: TestUser, vehicleId: string, image: Buffer, name = 'car.jpg') {
-  const body = multipart([{ field: 'file', filename: name, contentType: 'image/jpeg', content: image }]);
+export async function uploadPhoto(
+  ctx: TestContext,
+  owner: TestUser,
+  vehicleId: string,
+  image: Buffer,
+  name = 'car.jpg',
+) {
+  const body = multipart([
+    { field: 'file', filename: name, contentType: 'image/jpeg', content: image },
+  ]);
   return ctx.app.inject({
     method: 'POST',
     url: `/api/v1/vehicles/${vehicleId}/photos`,

@@ -17,12 +17,29 @@ beforeAll(async () => {
     (await ctx.app.inject({ method: 'POST', url, headers: owner.headers, payload })).json().data;
 
   ids.vehicle = (await createVehicle(ctx, owner, { ...modernCar, visibility: 'unlisted' })).id;
-  ids.maintenance = (await post(`/api/v1/vehicles/${ids.vehicle}/maintenance`, { performedOn: '2021-01-01', category: 'service', title: 'Oil' })).id;
-  ids.modification = (await post(`/api/v1/vehicles/${ids.vehicle}/modifications`, { title: 'Electronic ignition', system: 'ignition' })).id;
-  ids.reminder = (await post(`/api/v1/vehicles/${ids.vehicle}/reminders`, { title: 'MOT', dueOn: '2030-01-01' })).id;
-  ids.ownership = (await post(`/api/v1/vehicles/${ids.vehicle}/ownership`, { ownerName: 'First keeper' })).id;
+  ids.maintenance = (
+    await post(`/api/v1/vehicles/${ids.vehicle}/maintenance`, {
+      performedOn: '2021-01-01',
+      category: 'service',
+      title: 'Oil',
+    })
+  ).id;
+  ids.modification = (
+    await post(`/api/v1/vehicles/${ids.vehicle}/modifications`, {
+      title: 'Electronic ignition',
+      system: 'ignition',
+    })
+  ).id;
+  ids.reminder = (
+    await post(`/api/v1/vehicles/${ids.vehicle}/reminders`, { title: 'MOT', dueOn: '2030-01-01' })
+  ).id;
+  ids.ownership = (
+    await post(`/api/v1/vehicles/${ids.vehicle}/ownership`, { ownerName: 'First keeper' })
+  ).id;
   ids.shareLink = (await post(`/api/v1/vehicles/${ids.vehicle}/share-links`, {})).id;
-  const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).jpeg().toBuffer();
+  const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+    .jpeg()
+    .toBuffer();
   ids.photo = (await uploadPhoto(ctx, owner, ids.vehicle, image)).json().data[0].id;
 });
 afterAll(() => ctx.close());
@@ -61,7 +78,12 @@ it('answers 404 to a second member for every id of the first, whatever the metho
     ['DELETE', `/api/v1/photos/${ids.photo}`],
   ];
   for (const [method, url, payload] of attempts) {
-    const res = await ctx.app.inject({ method: method as 'GET', url, headers: intruder.headers, ...(payload ? { payload } : {}) });
+    const res = await ctx.app.inject({
+      method: method as 'GET',
+      url,
+      headers: intruder.headers,
+      ...(payload ? { payload } : {}),
+    });
     expect({ method, url, status: res.statusCode }).toEqual({ method, url, status: 404 });
   }
   const photoUpload = multipart([{ field: 'file', filename: 'x.jpg', content: 'x' }]);
@@ -79,13 +101,34 @@ it('leaves the first member’s data untouched and out of the second member’s 
     const res = await ctx.app.inject({ method: 'GET', url, headers: intruder.headers });
     expect(res.json().data).toEqual([]);
   }
-  const filtered = await ctx.app.inject({ method: 'GET', url: `/api/v1/maintenance?vehicleId=${ids.vehicle}`, headers: intruder.headers });
+  const filtered = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1/maintenance?vehicleId=${ids.vehicle}`,
+    headers: intruder.headers,
+  });
   expect(filtered.json().data).toEqual([]);
-  const dashboard = await ctx.app.inject({ method: 'GET', url: '/api/v1/dashboard', headers: intruder.headers });
-  expect(dashboard.json().data).toMatchObject({ vehicleCount: 0, vehicles: [], reminders: [], latestRecords: [] });
+  const dashboard = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/v1/dashboard',
+    headers: intruder.headers,
+  });
+  expect(dashboard.json().data).toMatchObject({
+    vehicleCount: 0,
+    vehicles: [],
+    reminders: [],
+    latestRecords: [],
+  });
 
-  const mine = await ctx.app.inject({ method: 'GET', url: `/api/v1/vehicles/${ids.vehicle}`, headers: owner.headers });
+  const mine = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1/vehicles/${ids.vehicle}`,
+    headers: owner.headers,
+  });
   expect(mine.json().data.make).toBe('Mazda');
-  const records = await ctx.app.inject({ method: 'GET', url: `/api/v1/vehicles/${ids.vehicle}/maintenance`, headers: owner.headers });
+  const records = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1/vehicles/${ids.vehicle}/maintenance`,
+    headers: owner.headers,
+  });
   expect(records.json().data).toHaveLength(1);
 });

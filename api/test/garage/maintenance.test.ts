@@ -15,9 +15,19 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const logWork = (body: Record<string, unknown>, vehicle = vehicleId) =>
-  ctx.app.inject({ method: 'POST', url: `/api/v1/vehicles/${vehicle}/maintenance`, headers: owner.headers, payload: body });
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/vehicles/${vehicle}/maintenance`,
+    headers: owner.headers,
+    payload: body,
+  });
 
-const oilChange = { performedOn: '2024-04-12', odometer: 48_213, category: 'service', title: 'Oil and filter' };
+const oilChange = {
+  performedOn: '2024-04-12',
+  odometer: 48_213,
+  category: 'service',
+  title: 'Oil and filter',
+};
 
 describe('maintenance records', () => {
   it('logs work with parts and works out the costs', async () => {
@@ -29,8 +39,20 @@ describe('maintenance records', () => {
       labourCost: 90,
       currency: 'GBP',
       parts: [
-        { description: 'Engine oil 20W-50', brand: 'Penrite', quantity: 5, unitCost: 12.5, source: 'aftermarket' },
-        { description: 'Oil filter element', partNumber: 'BL 1234', quantity: 1, unitCost: 18, source: 'reproduction' },
+        {
+          description: 'Engine oil 20W-50',
+          brand: 'Penrite',
+          quantity: 5,
+          unitCost: 12.5,
+          source: 'aftermarket',
+        },
+        {
+          description: 'Oil filter element',
+          partNumber: 'BL 1234',
+          quantity: 1,
+          unitCost: 18,
+          source: 'reproduction',
+        },
       ],
     });
     expect(res.statusCode).toBe(201);
@@ -48,12 +70,21 @@ describe('maintenance records', () => {
         { description: 'Oil filter element', partNumber: 'BL 1234', source: 'reproduction' },
       ],
     });
-    const vehicle = await ctx.app.inject({ method: 'GET', url: `/api/v1/vehicles/${vehicleId}`, headers: owner.headers });
+    const vehicle = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/vehicles/${vehicleId}`,
+      headers: owner.headers,
+    });
     expect(vehicle.json().data.odometerReading).toBe(48_213);
   });
 
   it('warns when a reading is lower than an earlier record’s, and keeps it once confirmed', async () => {
-    const lower = { performedOn: '2024-06-01', odometer: 4_900, category: 'repair', title: 'Dynamo brushes' };
+    const lower = {
+      performedOn: '2024-06-01',
+      odometer: 4_900,
+      category: 'repair',
+      title: 'Dynamo brushes',
+    };
     const warned = await logWork(lower);
     expect(warned.statusCode).toBe(422);
     expect(warned.json().error.fields.odometer).toBe(
@@ -64,28 +95,62 @@ describe('maintenance records', () => {
 
   it('refuses a future date, a missing shop name and a bad part, naming the field', async () => {
     const future = await logWork({ ...oilChange, performedOn: '2999-01-01' });
-    expect(future.json().error.fields).toEqual({ performedOn: 'The date cannot be in the future.' });
+    expect(future.json().error.fields).toEqual({
+      performedOn: 'The date cannot be in the future.',
+    });
     const shop = await logWork({ ...oilChange, odometer: null, performedBy: 'shop' });
     expect(shop.json().error.fields).toEqual({ shopName: 'Name the shop that did the work.' });
     const part = await logWork({ ...oilChange, parts: [{ description: '', source: 'ebay' }] });
     expect(part.statusCode).toBe(400);
-    expect(part.json().error.fields).toMatchObject({ 'parts.0.description': 'This field is required.' });
+    expect(part.json().error.fields).toMatchObject({
+      'parts.0.description': 'This field is required.',
+    });
     expect(part.json().error.fields['parts.0.source']).toMatch(/Must be one of/);
   });
 
   it('lists records across vehicles with filters, totals per currency and cursor pages', async () => {
-    const second = (await createVehicle(ctx, owner, { ...preWarCar, make: 'Alvis', model: 'TA 14' })).id;
-    await logWork({ performedOn: '2023-01-05', category: 'inspection', title: 'MOT', totalCost: 54.85, currency: 'GBP' }, second);
-    await logWork({ performedOn: '2023-03-05', category: 'repair', title: 'Carb rebuild', totalCost: 300, currency: 'EUR' }, second);
+    const second = (
+      await createVehicle(ctx, owner, { ...preWarCar, make: 'Alvis', model: 'TA 14' })
+    ).id;
+    await logWork(
+      {
+        performedOn: '2023-01-05',
+        category: 'inspection',
+        title: 'MOT',
+        totalCost: 54.85,
+        currency: 'GBP',
+      },
+      second,
+    );
+    await logWork(
+      {
+        performedOn: '2023-03-05',
+        category: 'repair',
+        title: 'Carb rebuild',
+        totalCost: 300,
+        currency: 'EUR',
+      },
+      second,
+    );
 
-    const all = await ctx.app.inject({ method: 'GET', url: '/api/v1/maintenance?limit=2', headers: owner.headers });
-    expect(all.json().data.map((record: { performedOn: string }) => record.performedOn)).toEqual(['2024-06-01', '2024-04-12']);
+    const all = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/maintenance?limit=2',
+      headers: owner.headers,
+    });
+    expect(all.json().data.map((record: { performedOn: string }) => record.performedOn)).toEqual([
+      '2024-06-01',
+      '2024-04-12',
+    ]);
     const rest = await ctx.app.inject({
       method: 'GET',
       url: `/api/v1/maintenance?limit=2&cursor=${all.json().page.nextCursor}`,
       headers: owner.headers,
     });
-    expect(rest.json().data.map((record: { title: string }) => record.title)).toEqual(['Carb rebuild', 'MOT']);
+    expect(rest.json().data.map((record: { title: string }) => record.title)).toEqual([
+      'Carb rebuild',
+      'MOT',
+    ]);
 
     const filtered = await ctx.app.inject({
       method: 'GET',
@@ -99,20 +164,41 @@ describe('maintenance records', () => {
         { currency: 'EUR', total: 300 },
       ]),
     });
-    const byCategory = await ctx.app.inject({ method: 'GET', url: '/api/v1/maintenance?category=inspection', headers: owner.headers });
-    expect(byCategory.json().data.map((record: { title: string }) => record.title)).toEqual(['MOT']);
+    const byCategory = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/maintenance?category=inspection',
+      headers: owner.headers,
+    });
+    expect(byCategory.json().data.map((record: { title: string }) => record.title)).toEqual([
+      'MOT',
+    ]);
   });
 
   it('replaces and deletes a record', async () => {
-    const created = (await logWork({ performedOn: '2022-02-02', category: 'other', title: 'Wash', parts: [{ description: 'Soap' }] })).json().data;
+    const created = (
+      await logWork({
+        performedOn: '2022-02-02',
+        category: 'other',
+        title: 'Wash',
+        parts: [{ description: 'Soap' }],
+      })
+    ).json().data;
     const replaced = await ctx.app.inject({
       method: 'PUT',
       url: `/api/v1/maintenance/${created.id}`,
       headers: owner.headers,
       payload: { performedOn: '2022-02-03', category: 'other', title: 'Wash and wax' },
     });
-    expect(replaced.json().data).toMatchObject({ title: 'Wash and wax', performedOn: '2022-02-03', parts: [] });
-    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/v1/maintenance/${created.id}`, headers: owner.headers });
+    expect(replaced.json().data).toMatchObject({
+      title: 'Wash and wax',
+      performedOn: '2022-02-03',
+      parts: [],
+    });
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/maintenance/${created.id}`,
+      headers: owner.headers,
+    });
     expect(deleted.statusCode).toBe(204);
   });
 });
@@ -161,20 +247,41 @@ describe('reminders', () => {
         method: 'POST',
         url: `/api/v1/vehicles/${vehicleId}/reminders`,
         headers: owner.headers,
-        payload: { title: 'Annual service', dueOn: today, intervalMonths: 13, intervalDistance: 3000 },
+        payload: {
+          title: 'Annual service',
+          dueOn: today,
+          intervalMonths: 13,
+          intervalDistance: 3000,
+        },
       })
     ).json().data;
     const completed = await ctx.app.inject({
       method: 'POST',
       url: `/api/v1/reminders/${reminder.id}/complete`,
       headers: owner.headers,
-      payload: { performedOn: today, odometer: 49_000, category: 'service', title: 'Annual service' },
+      payload: {
+        performedOn: today,
+        odometer: 49_000,
+        category: 'service',
+        title: 'Annual service',
+      },
     });
     expect(completed.statusCode).toBe(201);
-    const list = await ctx.app.inject({ method: 'GET', url: `/api/v1/vehicles/${vehicleId}/reminders`, headers: owner.headers });
-    const services = list.json().data.filter((item: { title: string }) => item.title === 'Annual service');
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/vehicles/${vehicleId}/reminders`,
+      headers: owner.headers,
+    });
+    const services = list
+      .json()
+      .data.filter((item: { title: string }) => item.title === 'Annual service');
     expect(services).toEqual([
-      expect.objectContaining({ state: 'upcoming', dueOn: addMonths(today, 13), dueOdometer: 52_000, completedAt: null }),
+      expect.objectContaining({
+        state: 'upcoming',
+        dueOn: addMonths(today, 13),
+        dueOdometer: 52_000,
+        completedAt: null,
+      }),
       expect.objectContaining({ state: 'completed', completedRecordId: completed.json().data.id }),
     ]);
     const again = await ctx.app.inject({
@@ -199,7 +306,12 @@ describe('reminders', () => {
       method: 'POST',
       url: `/api/v1/reminders/${reminder.id}/complete`,
       headers: owner.headers,
-      payload: { performedOn: today, odometer: null, category: 'service', title: 'Grease the chassis' },
+      payload: {
+        performedOn: today,
+        odometer: null,
+        category: 'service',
+        title: 'Grease the chassis',
+      },
     });
     expect(completed.statusCode).toBe(201);
     expect(completed.json().data.odometer).toBeNull();

@@ -12,10 +12,23 @@ let jpegWithGps: Buffer;
 beforeAll(async () => {
   ctx = await createTestApp();
   owner = await createUser(ctx);
-  vehicleId = (await createVehicle(ctx, owner, { identifierKind: 'chassis', identifier: 'E1001', make: 'Jaguar', model: 'E-Type', visibility: 'public' })).id;
-  jpegWithGps = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#1f4d3a' } })
+  vehicleId = (
+    await createVehicle(ctx, owner, {
+      identifierKind: 'chassis',
+      identifier: 'E1001',
+      make: 'Jaguar',
+      model: 'E-Type',
+      visibility: 'public',
+    })
+  ).id;
+  jpegWithGps = await sharp({
+    create: { width: 320, height: 240, channels: 3, background: '#1f4d3a' },
+  })
     .jpeg()
-    .withExif({ IFD0: { Copyright: 'Somebody', Make: 'Camera' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
+    .withExif({
+      IFD0: { Copyright: 'Somebody', Make: 'Camera' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' },
+    })
     .toBuffer();
 });
 afterAll(() => ctx.close());
@@ -26,7 +39,12 @@ describe('photo upload', () => {
     const res = await uploadPhoto(ctx, owner, vehicleId, jpegWithGps);
     expect(res.statusCode).toBe(201);
     const [photo] = res.json().data;
-    expect(photo).toMatchObject({ width: 320, height: 240, moderationStatus: 'pending', isCover: true });
+    expect(photo).toMatchObject({
+      width: 320,
+      height: 240,
+      moderationStatus: 'pending',
+      isCover: true,
+    });
 
     for (const url of [photo.displayUrl, photo.thumbUrl]) {
       const file = await ctx.app.inject({ method: 'GET', url });
@@ -36,15 +54,29 @@ describe('photo upload', () => {
       expect(metadata.format).toBe('webp');
       expect(metadata.exif).toBeUndefined();
     }
-    const vehicle = await ctx.app.inject({ method: 'GET', url: `/api/v1/vehicles/${vehicleId}`, headers: owner.headers });
+    const vehicle = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/vehicles/${vehicleId}`,
+      headers: owner.headers,
+    });
     expect(vehicle.json().data.coverPhoto.id).toBe(photo.id);
   });
 
   it('judges the type by content, not by name', async () => {
-    const res = await uploadPhoto(ctx, owner, vehicleId, Buffer.from('%PDF-1.7 not a photo'), 'holiday.jpg');
+    const res = await uploadPhoto(
+      ctx,
+      owner,
+      vehicleId,
+      Buffer.from('%PDF-1.7 not a photo'),
+      'holiday.jpg',
+    );
     expect(res.statusCode).toBe(415);
-    expect(res.json().error.fields.file).toBe('Only JPEG, PNG and WebP photos can be uploaded. “holiday.jpg” is not one.');
-    const png = await sharp({ create: { width: 10, height: 10, channels: 4, background: '#fff' } }).png().toBuffer();
+    expect(res.json().error.fields.file).toBe(
+      'Only JPEG, PNG and WebP photos can be uploaded. “holiday.jpg” is not one.',
+    );
+    const png = await sharp({ create: { width: 10, height: 10, channels: 4, background: '#fff' } })
+      .png()
+      .toBuffer();
     expect((await uploadPhoto(ctx, owner, vehicleId, png, 'scan.pdf')).statusCode).toBe(201);
   });
 
@@ -52,7 +84,10 @@ describe('photo upload', () => {
     const huge = Buffer.concat([jpegWithGps, Buffer.alloc(15 * 1024 * 1024)]);
     const res = await uploadPhoto(ctx, owner, vehicleId, huge);
     expect(res.statusCode).toBe(413);
-    expect(res.json().error).toEqual({ message: 'A photo can be at most 15 MB.', fields: { file: 'A photo can be at most 15 MB.' } });
+    expect(res.json().error).toEqual({
+      message: 'A photo can be at most 15 MB.',
+      fields: { file: 'A photo can be at most 15 MB.' },
+    });
   });
 
   it('takes caption and stage fields, and refuses a request without a file', async () => {
@@ -67,7 +102,10 @@ describe('photo upload', () => {
       headers: { ...owner.headers, ...body.headers },
       payload: body.payload,
     });
-    expect(res.json().data[0]).toMatchObject({ caption: 'As found in the barn, 1998', stage: 'before' });
+    expect(res.json().data[0]).toMatchObject({
+      caption: 'As found in the barn, 1998',
+      stage: 'before',
+    });
     const empty = multipart([{ field: 'caption', content: 'nothing' }]);
     const none = await ctx.app.inject({
       method: 'POST',
@@ -91,18 +129,38 @@ describe('photo upload', () => {
 describe('moderation', () => {
   it('shows photos publicly only once an admin approves them, and tells the owner', async () => {
     const [photo] = (await uploadPhoto(ctx, owner, vehicleId, jpegWithGps)).json().data;
-    const publicPage = () => ctx.app.inject({ method: 'GET', url: `/api/v1/public/vehicles/${vehicleId}` }).then((res) => res.json().data);
-    expect((await publicPage()).photos.map((item: { id: string }) => item.id)).not.toContain(photo.id);
+    const publicPage = () =>
+      ctx.app
+        .inject({ method: 'GET', url: `/api/v1/public/vehicles/${vehicleId}` })
+        .then((res) => res.json().data);
+    expect((await publicPage()).photos.map((item: { id: string }) => item.id)).not.toContain(
+      photo.id,
+    );
 
     const member = await createUser(ctx);
-    const forbidden = await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/photos/${photo.id}/approve`, headers: member.headers });
+    const forbidden = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/photos/${photo.id}/approve`,
+      headers: member.headers,
+    });
     expect(forbidden.statusCode).toBe(403);
 
     const admin = await createAdmin(ctx);
-    const queue = await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/photos?status=pending', headers: admin.headers });
+    const queue = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/photos?status=pending',
+      headers: admin.headers,
+    });
     expect(queue.json().data.map((item: { id: string }) => item.id)).toContain(photo.id);
-    const approved = await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/photos/${photo.id}/approve`, headers: admin.headers });
-    expect(approved.json().data).toMatchObject({ moderationStatus: 'approved', ownerUsername: owner.user.username });
+    const approved = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/photos/${photo.id}/approve`,
+      headers: admin.headers,
+    });
+    expect(approved.json().data).toMatchObject({
+      moderationStatus: 'approved',
+      ownerUsername: owner.user.username,
+    });
     expect((await publicPage()).photos.map((item: { id: string }) => item.id)).toContain(photo.id);
 
     const rejected = await ctx.app.inject({
@@ -111,9 +169,18 @@ describe('moderation', () => {
       headers: admin.headers,
       payload: { reason: 'Shows a number plate of another car' },
     });
-    expect(rejected.json().data).toMatchObject({ moderationStatus: 'rejected', rejectionReason: 'Shows a number plate of another car' });
-    const notifications = await ctx.db.selectFrom('notifications').select('kind').where('user_id', '=', owner.user.id).execute();
-    expect(notifications.map((row) => row.kind)).toEqual(expect.arrayContaining(['photo-approved', 'photo-rejected']));
+    expect(rejected.json().data).toMatchObject({
+      moderationStatus: 'rejected',
+      rejectionReason: 'Shows a number plate of another car',
+    });
+    const notifications = await ctx.db
+      .selectFrom('notifications')
+      .select('kind')
+      .where('user_id', '=', owner.user.id)
+      .execute();
+    expect(notifications.map((row) => row.kind)).toEqual(
+      expect.arrayContaining(['photo-approved', 'photo-rejected']),
+    );
   });
 
   it('lets the owner caption, reorder and delete a photo', async () => {
@@ -124,7 +191,19 @@ describe('moderation', () => {
       headers: owner.headers,
       payload: { caption: 'Concours, 2019', stage: 'after', position: 0 },
     });
-    expect(patched.json().data).toMatchObject({ caption: 'Concours, 2019', stage: 'after', position: 0 });
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/v1/photos/${photo.id}`, headers: owner.headers })).statusCode).toBe(204);
+    expect(patched.json().data).toMatchObject({
+      caption: 'Concours, 2019',
+      stage: 'after',
+      position: 0,
+    });
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'DELETE',
+          url: `/api/v1/photos/${photo.id}`,
+          headers: owner.headers,
+        })
+      ).statusCode,
+    ).toBe(204);
   });
 });

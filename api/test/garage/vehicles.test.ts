@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const post = (body: unknown, user = owner) =>
-  ctx.app.inject({ method: 'POST', url: '/api/v1/vehicles', headers: user.headers, payload: body as object });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/vehicles',
+    headers: user.headers,
+    payload: body as object,
+  });
 
 describe('identifier kinds', () => {
   it('keeps a chassis number as stamped and a normalised key for look-up', async () => {
@@ -30,7 +35,12 @@ describe('identifier kinds', () => {
   });
 
   it("accepts a pre-1981 maker's serial", async () => {
-    const res = await post({ ...preWarCar, identifierKind: 'serial', identifier: 'e.1001', modelYear: 1961 });
+    const res = await post({
+      ...preWarCar,
+      identifierKind: 'serial',
+      identifier: 'e.1001',
+      modelYear: 1961,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ identifier: 'e.1001', identifierKey: 'E1001' });
   });
@@ -42,7 +52,10 @@ describe('identifier kinds', () => {
   });
 
   it('verifies a VIN check digit', async () => {
-    const res = await post({ ...modernCar, identifier: `${VALID_VIN.slice(0, 4)} ${VALID_VIN.slice(4)}` });
+    const res = await post({
+      ...modernCar,
+      identifier: `${VALID_VIN.slice(0, 4)} ${VALID_VIN.slice(4)}`,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ identifierKey: VALID_VIN, identifierCheck: 'valid' });
   });
@@ -52,16 +65,25 @@ describe('identifier kinds', () => {
     expect(warned.statusCode).toBe(422);
     expect(warned.json().error.fields.identifier).toMatch(/check digit .* should be X but is 1/);
 
-    const confirmed = await post({ ...modernCar, identifier: MISTYPED_VIN, identifierConfirmed: true });
+    const confirmed = await post({
+      ...modernCar,
+      identifier: MISTYPED_VIN,
+      identifierConfirmed: true,
+    });
     expect(confirmed.statusCode).toBe(201);
-    expect(confirmed.json().data).toMatchObject({ identifier: MISTYPED_VIN, identifierCheck: 'mismatch_confirmed' });
+    expect(confirmed.json().data).toMatchObject({
+      identifier: MISTYPED_VIN,
+      identifierCheck: 'mismatch_confirmed',
+    });
   });
 
   it('refuses a VIN that is not 17 characters or uses I, O or Q', async () => {
     for (const identifier of ['1M8GDM9AXKP04278', '1M8GDM9AXKP04278O']) {
       const res = await post({ ...modernCar, identifier });
       expect(res.statusCode).toBe(422);
-      expect(res.json().error.fields.identifier).toBe('A VIN has 17 letters and digits, without I, O or Q.');
+      expect(res.json().error.fields.identifier).toBe(
+        'A VIN has 17 letters and digits, without I, O or Q.',
+      );
     }
   });
 
@@ -83,24 +105,44 @@ describe('validation', () => {
     const res = await post({ identifierKind: 'rivet', model: '' });
     expect(res.statusCode).toBe(400);
     const { fields } = res.json().error;
-    expect(fields).toMatchObject({ make: 'This field is required.', model: 'This field is required.' });
+    expect(fields).toMatchObject({
+      make: 'This field is required.',
+      model: 'This field is required.',
+    });
     expect(fields.identifierKind).toMatch(/Must be one of: vin, serial, chassis, none/);
   });
 
   it('keeps model years between 1885 and next year, and build dates real and past', async () => {
     const nextYear = new Date().getUTCFullYear() + 1;
-    expect((await post({ ...preWarCar, modelYear: 1884 })).json().error.fields.modelYear).toBe('Must be at least 1885.');
-    expect((await post({ ...preWarCar, modelYear: nextYear + 1 })).json().error.fields.modelYear).toBe(
-      `Must be ${nextYear} or earlier.`,
+    expect((await post({ ...preWarCar, modelYear: 1884 })).json().error.fields.modelYear).toBe(
+      'Must be at least 1885.',
     );
+    expect(
+      (await post({ ...preWarCar, modelYear: nextYear + 1 })).json().error.fields.modelYear,
+    ).toBe(`Must be ${nextYear} or earlier.`);
     expect((await post({ ...preWarCar, modelYear: nextYear })).statusCode).toBe(201);
-    expect((await post({ ...preWarCar, buildDate: '1926-02-30' })).json().error.fields.buildDate).toMatch(/does not exist/);
-    expect((await post({ ...preWarCar, buildDate: '2999-01-01' })).json().error.fields.buildDate).toMatch(/future/);
+    expect(
+      (await post({ ...preWarCar, buildDate: '1926-02-30' })).json().error.fields.buildDate,
+    ).toMatch(/does not exist/);
+    expect(
+      (await post({ ...preWarCar, buildDate: '2999-01-01' })).json().error.fields.buildDate,
+    ).toMatch(/future/);
   });
 
   it('keeps null as "not known", never as 0, and 0 as 0', async () => {
-    const unknown = await post({ ...preWarCar, odometerReading: null, purchasePrice: null, modelYear: null, buildDate: null });
-    expect(unknown.json().data).toMatchObject({ odometerReading: null, purchasePrice: null, modelYear: null, buildDate: null });
+    const unknown = await post({
+      ...preWarCar,
+      odometerReading: null,
+      purchasePrice: null,
+      modelYear: null,
+      buildDate: null,
+    });
+    expect(unknown.json().data).toMatchObject({
+      odometerReading: null,
+      purchasePrice: null,
+      modelYear: null,
+      buildDate: null,
+    });
     const zero = await post({ ...preWarCar, odometerReading: 0, purchasePrice: 0 });
     expect(zero.json().data).toMatchObject({ odometerReading: 0, purchasePrice: 0 });
   });
@@ -117,13 +159,22 @@ describe('list, detail, edit, delete', () => {
   it('lists only the caller’s vehicles, filtered, searched, sorted and paged by cursor', async () => {
     const collector = await createUser(ctx);
     for (const make of ['Alvis', 'Riley', 'Lagonda']) {
-      await createVehicle(ctx, collector, { ...preWarCar, make, status: make === 'Riley' ? 'stored' : 'active' });
+      await createVehicle(ctx, collector, {
+        ...preWarCar,
+        make,
+        status: make === 'Riley' ? 'stored' : 'active',
+      });
     }
     const get = (query: string) =>
-      ctx.app.inject({ method: 'GET', url: `/api/v1/vehicles?${query}`, headers: collector.headers }).then((res) => res.json());
+      ctx.app
+        .inject({ method: 'GET', url: `/api/v1/vehicles?${query}`, headers: collector.headers })
+        .then((res) => res.json());
 
     const byName = await get('sort=name&limit=2');
-    expect(byName.data.map((vehicle: { make: string }) => vehicle.make)).toEqual(['Alvis', 'Lagonda']);
+    expect(byName.data.map((vehicle: { make: string }) => vehicle.make)).toEqual([
+      'Alvis',
+      'Lagonda',
+    ]);
     const next = await get(`sort=name&limit=2&cursor=${byName.page.nextCursor}`);
     expect(next.data.map((vehicle: { make: string }) => vehicle.make)).toEqual(['Riley']);
     expect(next.page.nextCursor).toBeNull();
@@ -142,19 +193,36 @@ describe('list, detail, edit, delete', () => {
       method: 'PATCH',
       url: `/api/v1/vehicles/${vehicle.id}`,
       headers: owner.headers,
-      payload: { status: 'under_restoration', matchingNumbers: { engine: 'non_matching' }, story: '  ' },
+      payload: {
+        status: 'under_restoration',
+        matchingNumbers: { engine: 'non_matching' },
+        story: '  ',
+      },
     });
     expect(patched.statusCode).toBe(200);
     expect(patched.json().data).toMatchObject({
       status: 'under_restoration',
       story: null,
       identifierKey: VALID_VIN,
-      matchingNumbers: { chassis: 'unknown', engine: 'non_matching', gearbox: 'unknown', body: 'unknown' },
+      matchingNumbers: {
+        chassis: 'unknown',
+        engine: 'non_matching',
+        gearbox: 'unknown',
+        body: 'unknown',
+      },
     });
 
-    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/v1/vehicles/${vehicle.id}`, headers: owner.headers });
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/vehicles/${vehicle.id}`,
+      headers: owner.headers,
+    });
     expect(deleted.statusCode).toBe(204);
-    const gone = await ctx.app.inject({ method: 'GET', url: `/api/v1/vehicles/${vehicle.id}`, headers: owner.headers });
+    const gone = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/vehicles/${vehicle.id}`,
+      headers: owner.headers,
+    });
     expect(gone.statusCode).toBe(404);
   });
 

@@ -10,8 +10,11 @@ const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const Page = () => null;
 
 beforeAll(() => {
-  global.fetch = jest.fn(async () =>
-    new Response(JSON.stringify({ garage: 'http://localhost:3001/mf-manifest.json' }), { status: 200 }),
+  global.fetch = jest.fn(
+    async () =>
+      new Response(JSON.stringify({ garage: 'http://localhost:3001/mf-manifest.json' }), {
+        status: 200,
+      }),
   ) as typeof fetch;
 });
 

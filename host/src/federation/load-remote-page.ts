@@ -14,7 +14,11 @@ function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {
     const timer = setTimeout(
       () =>
         reject(
-          new RemoteUnavailableError(remote, 'timeout', `no answer in ${REMOTE_LOAD_TIMEOUT_MS} ms`),
+          new RemoteUnavailableError(
+            remote,
+            'timeout',
+            `no answer in ${REMOTE_LOAD_TIMEOUT_MS} ms`,
+          ),
         ),
       REMOTE_LOAD_TIMEOUT_MS,
     );
@@ -32,7 +36,10 @@ function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {
 }
 
 /** The already loaded page module, if any: lets navigation render without a flash. */
-export function peekRemotePage<P>(remote: RemoteName, page: string): RemotePageModule<P> | undefined {
+export function peekRemotePage<P>(
+  remote: RemoteName,
+  page: string,
+): RemotePageModule<P> | undefined {
   return loaded.get(`${remote}/${page}`) as RemotePageModule<P> | undefined;
 }
 

@@ -21,7 +21,11 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(`[vg] The ${this.props.remote} remote failed while rendering`, error, info.componentStack);
+    console.error(
+      `[vg] The ${this.props.remote} remote failed while rendering`,
+      error,
+      info.componentStack,
+    );
   }
 
   private retry = () => {

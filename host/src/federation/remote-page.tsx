@@ -5,9 +5,7 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailablePanel } from './remote-unavailable-panel';
 
 type LoadState<P> =
-  | { status: 'loading' }
-  | { status: 'ready'; Page: ComponentType<P> }
-  | { status: 'failed' };
+  { status: 'loading' } | { status: 'ready'; Page: ComponentType<P> } | { status: 'failed' };
 
 interface RemotePageProps<P> {
   remote: RemoteName;

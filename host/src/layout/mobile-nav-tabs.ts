@@ -17,7 +17,12 @@ const exactly = (path: string) => (pathname: string) => pathname === path;
 
 /** The five tabs of the spec, with its active rules. */
 export const MOBILE_NAV_TABS: MobileNavTab[] = [
-  { label: 'Home', to: '/dashboard', icon: 'home', isActive: anyOf(under('/dashboard'), exactly('/')) },
+  {
+    label: 'Home',
+    to: '/dashboard',
+    icon: 'home',
+    isActive: anyOf(under('/dashboard'), exactly('/')),
+  },
   {
     label: 'Vehicles',
     to: '/vehicles',
@@ -25,9 +30,24 @@ export const MOBILE_NAV_TABS: MobileNavTab[] = [
     // The spec names paths under /vehicle/; our detail pages live under /vehicles/.
     isActive: anyOf(under('/vehicles'), (pathname) => pathname.startsWith('/vehicle/')),
   },
-  { label: 'Community', to: '/community', icon: 'users', isActive: anyOf(under('/community'), under('/showcase')) },
-  { label: 'Activity', to: '/notifications', icon: 'bell', isActive: anyOf(under('/notifications'), under('/activity')) },
-  { label: 'Profile', to: '/profile', icon: 'user', isActive: anyOf(under('/profile'), under('/settings')) },
+  {
+    label: 'Community',
+    to: '/community',
+    icon: 'users',
+    isActive: anyOf(under('/community'), under('/showcase')),
+  },
+  {
+    label: 'Activity',
+    to: '/notifications',
+    icon: 'bell',
+    isActive: anyOf(under('/notifications'), under('/activity')),
+  },
+  {
+    label: 'Profile',
+    to: '/profile',
+    icon: 'user',
+    isActive: anyOf(under('/profile'), under('/settings')),
+  },
 ];
 
 /** The bottom navigation is for signed-in people, and never on the sign-in forms. */

@@ -42,7 +42,10 @@ export function NotificationsLink() {
   const { data } = useQuery<{ data: { count: number } }>({ queryKey: UNREAD_COUNT_KEY });
   const unread = data?.data.count ?? 0;
   return (
-    <Link to="/notifications" aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}>
+    <Link
+      to="/notifications"
+      aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+    >
       <Icon name="bell" />
       {unread ? <Count aria-hidden="true">{unread > 99 ? '99+' : unread}</Count> : null}
     </Link>

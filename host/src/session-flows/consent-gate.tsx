@@ -52,7 +52,11 @@ export function ConsentGate() {
           setUsername(null);
           void refreshUser();
           setTimeout(
-            () => toast({ title: 'Welcome!', description: 'Your account is ready. Enjoy Vintage Garage.' }),
+            () =>
+              toast({
+                title: 'Welcome!',
+                description: 'Your account is ready. Enjoy Vintage Garage.',
+              }),
             WELCOME_TOAST_DELAY_MS,
           );
         }}

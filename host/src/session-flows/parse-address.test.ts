@@ -1,4 +1,8 @@
-import { DEFAULT_SUSPENSION_MESSAGE, parseIdentityCallback, parseSuspension } from './parse-address';
+import {
+  DEFAULT_SUSPENSION_MESSAGE,
+  parseIdentityCallback,
+  parseSuspension,
+} from './parse-address';
 
 describe('identity-provider callback fragment', () => {
   it('reads the token and the consent flag', () => {

@@ -20,7 +20,10 @@ export function useIdentityCallback(openConsent: (username: string) => void) {
       if (callback.needsConsent) {
         openConsent(user?.username ?? '');
       } else {
-        toast({ title: 'Welcome back!', description: 'You have successfully signed in with Google.' });
+        toast({
+          title: 'Welcome back!',
+          description: 'You have successfully signed in with Google.',
+        });
       }
     });
   }, [signIn, openConsent]);

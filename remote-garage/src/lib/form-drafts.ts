@@ -46,8 +46,12 @@ export function clearDraft(key: string): void {
 
 export function clearAllDrafts(): void {
   attempt(() => {
-    const keys = Array.from({ length: window.localStorage.length }, (_, index) => window.localStorage.key(index));
-    keys.filter((key) => key?.startsWith(DRAFT_PREFIX)).forEach((key) => window.localStorage.removeItem(key as string));
+    const keys = Array.from({ length: window.localStorage.length }, (_, index) =>
+      window.localStorage.key(index),
+    );
+    keys
+      .filter((key) => key?.startsWith(DRAFT_PREFIX))
+      .forEach((key) => window.localStorage.removeItem(key as string));
   }, undefined);
 }
 

@@ -1,13 +1,25 @@
 // Figures as owners read them: in their own locale, with units, never a bare number.
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-const monthFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat(undefined, {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const monthFormat = new Intl.DateTimeFormat(undefined, {
+  year: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
 const numberFormat = new Intl.NumberFormat();
 
 export type DatePrecision = 'day' | 'month' | 'year' | 'circa';
 
 /** '1967-05-31' in the reader's locale; a date stays the calendar day it names, whatever the time zone. */
-export function formatDate(isoDate: string | null | undefined, precision: DatePrecision = 'day'): string {
+export function formatDate(
+  isoDate: string | null | undefined,
+  precision: DatePrecision = 'day',
+): string {
   if (!isoDate) return '—';
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
@@ -28,7 +40,10 @@ export function formatOdometer(reading: number | null | undefined, unit: string)
   return reading == null ? '—' : `${numberFormat.format(reading)} ${unit}`;
 }
 
-export function formatMoney(amount: number | null | undefined, currency: string | null | undefined): string {
+export function formatMoney(
+  amount: number | null | undefined,
+  currency: string | null | undefined,
+): string {
   if (amount == null) return '—';
   if (!currency) return numberFormat.format(amount);
   try {
@@ -46,7 +61,8 @@ export function numberOrNull(text: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-export const textOrNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
+export const textOrNull = (text: string): string | null =>
+  text.trim() === '' ? null : text.trim();
 
 export const todayIso = () => {
   const now = new Date();

@@ -2,7 +2,8 @@ import { ApiError } from '@vg/shared';
 
 export type FieldErrors = Record<string, string>;
 
-export const NETWORK_FAILURE_MESSAGE = 'We could not reach Vintage Garage. Check your connection and try again.';
+export const NETWORK_FAILURE_MESSAGE =
+  'We could not reach Vintage Garage. Check your connection and try again.';
 const UNKNOWN_FAILURE_MESSAGE = 'Something went wrong. Please try again.';
 
 /**
@@ -11,7 +12,8 @@ const UNKNOWN_FAILURE_MESSAGE = 'Something went wrong. Please try again.';
  * reason has no field here to sit next to. Nested paths ('parts.0.description') keep their dots.
  */
 export function splitServerError(error: unknown, formFields: readonly string[]) {
-  if (!(error instanceof ApiError)) return { fields: {} as FieldErrors, message: errorMessage(error) };
+  if (!(error instanceof ApiError))
+    return { fields: {} as FieldErrors, message: errorMessage(error) };
   const fields: FieldErrors = {};
   let unplaced = false;
   for (const [name, reason] of Object.entries(error.fields ?? {})) {

@@ -23,11 +23,17 @@ interface GarageFormOptions<Values> {
  * written as soon as the owner changes something), an error per field from our own checks or the
  * server's `fields`, and a form-level message. Editing a field clears its error.
  */
-export function useGarageForm<Values extends object>({ draftKey, initialValues, validate }: GarageFormOptions<Values>) {
+export function useGarageForm<Values extends object>({
+  draftKey,
+  initialValues,
+  validate,
+}: GarageFormOptions<Values>) {
   const { user } = useSession();
   const userId = user?.id;
   const [restored] = useState(() => readDraft<Values>(draftKey, userId));
-  const [values, setValues] = useState<Values>(() => (restored ? { ...initialValues, ...restored } : initialValues));
+  const [values, setValues] = useState<Values>(() =>
+    restored ? { ...initialValues, ...restored } : initialValues,
+  );
   const [draftRestored, setDraftRestored] = useState(restored !== null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -52,7 +58,8 @@ export function useGarageForm<Values extends object>({ draftKey, initialValues, 
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => {
       const rest = { ...current };
-      for (const key of Object.keys(rest)) if (key === name || key.startsWith(`${String(name)}.`)) delete rest[key];
+      for (const key of Object.keys(rest))
+        if (key === name || key.startsWith(`${String(name)}.`)) delete rest[key];
       return rest;
     });
   }, []);
@@ -69,7 +76,8 @@ export function useGarageForm<Values extends object>({ draftKey, initialValues, 
     name,
     checked: values[name] as boolean,
     error: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.target.checked as Values[typeof name]),
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setValue(name, event.target.checked as Values[typeof name]),
   });
 
   const discardDraft = useCallback(() => {
@@ -81,17 +89,18 @@ export function useGarageForm<Values extends object>({ draftKey, initialValues, 
   }, [draftKey, initialValues]);
 
   /** Runs `validate` first; `submit` only sees values that passed it. */
-  const handleSubmit = (submit: (values: Values) => void) => (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problems = validate?.(values) ?? {};
-    setErrors(problems);
-    setFormError(null);
-    if (Object.keys(problems).length > 0) {
-      focusFirstInvalidField(event.currentTarget);
-      return;
-    }
-    submit(values);
-  };
+  const handleSubmit =
+    (submit: (values: Values) => void) => (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const problems = validate?.(values) ?? {};
+      setErrors(problems);
+      setFormError(null);
+      if (Object.keys(problems).length > 0) {
+        focusFirstInvalidField(event.currentTarget);
+        return;
+      }
+      submit(values);
+    };
 
   const formRef = useRef<HTMLFormElement | null>(null);
   const showServerError = (error: unknown) => {

@@ -31,7 +31,11 @@ interface VehiclePhotoProps {
 export function VehiclePhoto({ src, alt, ratio = '4 / 3' }: VehiclePhotoProps) {
   return (
     <Frame $ratio={ratio}>
-      {src ? <img src={src} alt={alt} loading="lazy" /> : <Icon name="car" size={48} label={`No photo of ${alt} yet`} />}
+      {src ? (
+        <img src={src} alt={alt} loading="lazy" />
+      ) : (
+        <Icon name="car" size={48} label={`No photo of ${alt} yet`} />
+      )}
     </Frame>
   );
 }

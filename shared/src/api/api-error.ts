@@ -60,7 +60,12 @@ export function jsonAnswerError({ status, statusText, bodyText }: FailedAnswer):
 export function rawAnswerError({ status, statusText, bodyText }: FailedAnswer): ApiError {
   const serverError = parseErrorBody(bodyText)?.error;
   return raise(
-    new ApiError(status, `${status}: ${bodyText || statusText}`, serverError?.fields, serverError?.message),
+    new ApiError(
+      status,
+      `${status}: ${bodyText || statusText}`,
+      serverError?.fields,
+      serverError?.message,
+    ),
   );
 }
 

@@ -23,7 +23,10 @@ export function mountRemoteHarness(remoteName: string, routes: HarnessRoute[]) {
     <StrictMode>
       <BrowserRouter>
         <AppProviders queryClient={queryClient}>
-          <nav aria-label={`${remoteName} harness`} style={{ padding: 8, display: 'flex', gap: 12 }}>
+          <nav
+            aria-label={`${remoteName} harness`}
+            style={{ padding: 8, display: 'flex', gap: 12 }}
+          >
             <strong>{remoteName} (standalone)</strong>
             {routes
               .filter((route) => route.label)

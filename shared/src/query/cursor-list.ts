@@ -30,7 +30,7 @@ export interface CursorListOptions<Item, Answered> {
   toItem?: (answered: Answered) => Item;
 }
 
-const asIs = <Item,>(answered: unknown) => answered as Item;
+const asIs = <Item>(answered: unknown) => answered as Item;
 
 /**
  * A cursor-paginated list as one growing array: each 'Load more' fetches the page after the

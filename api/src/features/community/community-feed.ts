@@ -29,19 +29,31 @@ interface ActivityRow {
  * accepted the terms yet, stay out. The vehicle's creation time dates it: the schema keeps no
  * "made public at".
  */
-function activityPage(db: Db, { cursor, limit, kind }: { cursor?: string; limit: number; kind?: FeedKind }) {
+function activityPage(
+  db: Db,
+  { cursor, limit, kind }: { cursor?: string; limit: number; kind?: FeedKind },
+) {
   const vehicles = db
     .selectFrom('vehicles')
     .innerJoin('users', 'users.id', 'vehicles.user_id')
-    .select([sql<FeedKind>`'vehicle'::text`.as('kind'), 'vehicles.id as id', 'vehicles.created_at as created_at'])
+    .select([
+      sql<FeedKind>`'vehicle'::text`.as('kind'),
+      'vehicles.id as id',
+      'vehicles.created_at as created_at',
+    ])
     .where('vehicles.visibility', '=', 'public')
     .where('users.suspended_at', 'is', null);
   const members = db
     .selectFrom('users')
-    .select([sql<FeedKind>`'member'::text`.as('kind'), 'users.id as id', 'users.created_at as created_at'])
+    .select([
+      sql<FeedKind>`'member'::text`.as('kind'),
+      'users.id as id',
+      'users.created_at as created_at',
+    ])
     .where('users.suspended_at', 'is', null)
     .where('users.consented_at', 'is not', null);
-  const source = kind === 'vehicle' ? vehicles : kind === 'member' ? members : vehicles.unionAll(members);
+  const source =
+    kind === 'vehicle' ? vehicles : kind === 'member' ? members : vehicles.unionAll(members);
   let page = db.selectFrom(source.as('activity')).selectAll();
   if (cursor) page = page.where(beforeCursor(cursor, 'activity.created_at', 'activity.id'));
   return page
@@ -68,7 +80,8 @@ export const communityFeedRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { cursor, limit = DEFAULT_PAGE_SIZE, kind } = request.query;
       const rows = await activityPage(app.db, { cursor, limit, kind });
-      const idsOf = (kind: FeedKind) => rows.filter((row) => row.kind === kind).map((row) => row.id);
+      const idsOf = (kind: FeedKind) =>
+        rows.filter((row) => row.kind === kind).map((row) => row.id);
       const [vehicles, members] = await Promise.all([
         loadFeedVehicles(app.db, idsOf('vehicle'), app.config.jwtSecret),
         loadFeedMembers(app.db, idsOf('member')),

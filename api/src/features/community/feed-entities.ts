@@ -21,14 +21,20 @@ function toFeedVehicle(row: VehicleRow, photoSecret: string): FeedVehicle {
     make: row.make,
     model: row.model,
     // Only an approved photo: selectVehicles('public') picks the cover a stranger may see.
-    coverPhotoUrl: row.visible_cover_id ? photoRef(photoSecret, row.visible_cover_id).displayUrl : null,
+    coverPhotoUrl: row.visible_cover_id
+      ? photoRef(photoSecret, row.visible_cover_id).displayUrl
+      : null,
     ownerUsername: row.owner_username,
     publicPath: publicVehiclePath(row),
   };
 }
 
 /** The public vehicles among `ids`, by id; a vehicle made private since is simply absent. */
-export async function loadFeedVehicles(db: Db, ids: string[], photoSecret: string): Promise<Map<string, FeedVehicle>> {
+export async function loadFeedVehicles(
+  db: Db,
+  ids: string[],
+  photoSecret: string,
+): Promise<Map<string, FeedVehicle>> {
   if (ids.length === 0) return new Map();
   const rows = await selectVehicles(db, 'public')
     .where('vehicles.id', 'in', ids)
@@ -45,6 +51,13 @@ export async function loadFeedMembers(db: Db, ids: string[]): Promise<Map<string
     .where('id', 'in', ids)
     .execute();
   return new Map(
-    rows.map((row) => [row.id, { username: row.username, displayName: row.display_name, avatarUrl: avatarUrl(row.avatar_id) }]),
+    rows.map((row) => [
+      row.id,
+      {
+        username: row.username,
+        displayName: row.display_name,
+        avatarUrl: avatarUrl(row.avatar_id),
+      },
+    ]),
   );
 }

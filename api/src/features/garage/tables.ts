@@ -19,15 +19,10 @@ export type VehicleStatus = 'active' | 'stored' | 'under_restoration' | 'sold' |
 export type Visibility = 'private' | 'unlisted' | 'public';
 export type NumbersVerdict = 'matching' | 'non_matching' | 'period_correct' | 'unknown';
 export type MaintenanceCategory =
-  | 'service'
-  | 'repair'
-  | 'inspection'
-  | 'restoration'
-  | 'lay_up'
-  | 'recommission'
-  | 'other';
+  'service' | 'repair' | 'inspection' | 'restoration' | 'lay_up' | 'recommission' | 'other';
 export type PerformedBy = 'owner' | 'shop' | 'specialist';
-export type PartSource = 'oem' | 'new_old_stock' | 'reproduction' | 'aftermarket' | 'used' | 'rebuilt';
+export type PartSource =
+  'oem' | 'new_old_stock' | 'reproduction' | 'aftermarket' | 'used' | 'rebuilt';
 export type ModificationSystem =
   | 'engine'
   | 'fuel'
@@ -48,7 +43,8 @@ export type ModificationSystem =
 export type ModificationStatus = 'planned' | 'in_progress' | 'completed' | 'reverted';
 export type PhotoStage = 'before' | 'during' | 'after' | 'period';
 export type ModerationStatus = 'pending' | 'approved' | 'rejected';
-export type Acquisition = 'new' | 'purchase' | 'auction' | 'inheritance' | 'gift' | 'barn_find' | 'trade' | 'other';
+export type Acquisition =
+  'new' | 'purchase' | 'auction' | 'inheritance' | 'gift' | 'barn_find' | 'trade' | 'other';
 
 export interface VehiclesTable {
   id: Generated<string>;

@@ -148,7 +148,9 @@ describe('ConsentDialog', () => {
   });
 
   it("falls back to 'Failed to save your preferences. Please try again.' without a server message", async () => {
-    const { user } = await openConsent({ api: { 'POST /api/v1/auth/consent': () => ({ status: 502 }) } });
+    const { user } = await openConsent({
+      api: { 'POST /api/v1/auth/consent': () => ({ status: 502 }) },
+    });
     await tickBoth(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 

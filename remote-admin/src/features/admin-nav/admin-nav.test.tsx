@@ -13,7 +13,10 @@ describe('AdminNav', () => {
       ['Feedback', '/admin/feedback'],
       ['Photos', '/admin/photos'],
     ]);
-    expect(within(nav).getByRole('link', { name: 'Feedback' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Feedback' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     // /admin is a prefix of every admin path; it must not light up everywhere.
     expect(within(nav).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
   });

@@ -2,7 +2,11 @@ import styled from 'styled-components';
 import { Badge, Button, Card, Cluster, Stack, type ToneName } from '@vg/shared';
 import { formatDate } from '../common/format-date';
 import { toastFailure } from '../common/toast-failure';
-import { FEEDBACK_STATUS_LABELS, type FeedbackItem, type FeedbackStatus } from './endpoints/feedback-item';
+import {
+  FEEDBACK_STATUS_LABELS,
+  type FeedbackItem,
+  type FeedbackStatus,
+} from './endpoints/feedback-item';
 import { useUpdateFeedbackStatus } from './endpoints/update-feedback-status';
 
 const Title = styled.h3`
@@ -21,7 +25,11 @@ const Message = styled.p`
   max-width: ${({ theme }) => theme.layout.readableMaxWidth};
 `;
 
-const STATUS_TONES: Record<FeedbackStatus, ToneName> = { new: 'info', read: 'neutral', archived: 'neutral' };
+const STATUS_TONES: Record<FeedbackStatus, ToneName> = {
+  new: 'info',
+  read: 'neutral',
+  archived: 'neutral',
+};
 
 // The moves that make sense from each status, in the order an admin usually wants them.
 const NEXT_STATUSES: Record<FeedbackStatus, Array<{ status: FeedbackStatus; label: string }>> = {
@@ -53,10 +61,18 @@ export function FeedbackCard({ item }: { item: FeedbackItem }) {
           <Badge tone={STATUS_TONES[item.status]}>{FEEDBACK_STATUS_LABELS[item.status]}</Badge>
         </Cluster>
         <Meta>
-          {item.sender ? `From @${item.sender.username}` : 'From a guest'} · {formatDate(item.createdAt)}
+          {item.sender ? `From @${item.sender.username}` : 'From a guest'} ·{' '}
+          {formatDate(item.createdAt)}
         </Meta>
         <Meta>
-          Contact email: {reply ? <a href={`mailto:${reply}?subject=${encodeURIComponent(`Re: ${item.title}`)}`}>{reply}</a> : 'none given'}
+          Contact email:{' '}
+          {reply ? (
+            <a href={`mailto:${reply}?subject=${encodeURIComponent(`Re: ${item.title}`)}`}>
+              {reply}
+            </a>
+          ) : (
+            'none given'
+          )}
         </Meta>
         <Message>{item.description}</Message>
         <Cluster>
@@ -67,7 +83,9 @@ export function FeedbackCard({ item }: { item: FeedbackItem }) {
               variant="secondary"
               loading={update.isPending && update.variables?.status === move.status}
               disabled={update.isPending}
-              onClick={() => update.mutate({ id: item.id, status: move.status }, { onError: toastFailure })}
+              onClick={() =>
+                update.mutate({ id: item.id, status: move.status }, { onError: toastFailure })
+              }
             >
               {move.label}
             </Button>

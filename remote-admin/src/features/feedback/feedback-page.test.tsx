@@ -61,11 +61,14 @@ describe('FeedbackPage', () => {
 
   it('filters by status', async () => {
     const requests = renderFeedback({
-      'GET /api/v1/admin/feedback': ({ query }) => (query.get('status') === 'archived' ? page([]) : page([fromMember])),
+      'GET /api/v1/admin/feedback': ({ query }) =>
+        query.get('status') === 'archived' ? page([]) : page([fromMember]),
     });
     await screen.findByRole('article', { name: 'Odometer units' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'archived');
-    expect(await screen.findByRole('heading', { name: 'No archived messages' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'No archived messages' }),
+    ).toBeInTheDocument();
     expect(requests.map((request) => request.url)).toEqual([
       '/api/v1/admin/feedback',
       '/api/v1/admin/feedback?status=archived',
@@ -85,7 +88,9 @@ describe('FeedbackPage', () => {
     await userEvent.click(within(message).getByRole('button', { name: 'Mark as read' }));
     expect(await within(message).findByRole('button', { name: 'Mark as new' })).toBeInTheDocument();
     expect(within(message).getByText('Read')).toBeInTheDocument();
-    expect(requests.find((request) => request.method === 'PATCH')?.body).toEqual({ status: 'read' });
+    expect(requests.find((request) => request.method === 'PATCH')?.body).toEqual({
+      status: 'read',
+    });
   });
 
   it('says why an action failed', async () => {

@@ -37,7 +37,11 @@ export function FeedbackPage() {
         empty={
           <EmptyState
             icon="check"
-            title={status ? `No ${FEEDBACK_STATUS_LABELS[status].toLowerCase()} messages` : 'No feedback yet'}
+            title={
+              status
+                ? `No ${FEEDBACK_STATUS_LABELS[status].toLowerCase()} messages`
+                : 'No feedback yet'
+            }
             description={
               status
                 ? 'Nothing here with this status. Choose another status to see the other messages.'

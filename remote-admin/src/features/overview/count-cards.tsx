@@ -13,13 +13,22 @@ interface CountMeaning {
 // shows (last), labelled from its name.
 const COUNT_MEANINGS: Record<string, CountMeaning> = {
   newFeedback: { label: 'New feedback', link: { to: '/admin/feedback', text: 'Read feedback' } },
-  pendingPhotos: { label: 'Photos awaiting review', link: { to: '/admin/photos', text: 'Moderate photos' } },
+  pendingPhotos: {
+    label: 'Photos awaiting review',
+    link: { to: '/admin/photos', text: 'Moderate photos' },
+  },
   suspended: { label: 'Suspended accounts', link: { to: '#members', text: 'Review suspensions' } },
   users: { label: 'Members', link: { to: '#members', text: 'Find a member' } },
-  showcaseEntries: { label: 'Cars in the showcase', link: { to: '/admin/showcase', text: 'Curate the showcase' } },
+  showcaseEntries: {
+    label: 'Cars in the showcase',
+    link: { to: '/admin/showcase', text: 'Curate the showcase' },
+  },
   unverified: { label: 'Awaiting email confirmation' },
   admins: { label: 'Administrators' },
-  feedback: { label: 'Feedback messages in total', link: { to: '/admin/feedback', text: 'Open the inbox' } },
+  feedback: {
+    label: 'Feedback messages in total',
+    link: { to: '/admin/feedback', text: 'Open the inbox' },
+  },
 };
 
 /** 'pendingPhotos' → 'Pending photos'. */
@@ -60,13 +69,18 @@ const ActionAnchor = styled.a`
 `;
 
 function CountAction({ to, text }: { to: string; text: string }) {
-  return to.startsWith('#') ? <ActionAnchor href={to}>{text}</ActionAnchor> : <ActionLink to={to}>{text}</ActionLink>;
+  return to.startsWith('#') ? (
+    <ActionAnchor href={to}>{text}</ActionAnchor>
+  ) : (
+    <ActionLink to={to}>{text}</ActionLink>
+  );
 }
 
 const KNOWN_ORDER = Object.keys(COUNT_MEANINGS);
 
 function sortedCounts(counts: OverviewCounts): Array<[string, number]> {
-  const rank = (name: string) => (KNOWN_ORDER.includes(name) ? KNOWN_ORDER.indexOf(name) : KNOWN_ORDER.length);
+  const rank = (name: string) =>
+    KNOWN_ORDER.includes(name) ? KNOWN_ORDER.indexOf(name) : KNOWN_ORDER.length;
   return Object.entries(counts).sort(([a], [b]) => rank(a) - rank(b));
 }
 

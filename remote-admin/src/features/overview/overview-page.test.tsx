@@ -11,11 +11,22 @@ import {
 } from '../../../../shared/test/support';
 import { OverviewPage } from './overview-page';
 
-const counts = { users: 1250, admins: 2, suspended: 3, unverified: 40, feedback: 31, newFeedback: 4 };
+const counts = {
+  users: 1250,
+  admins: 2,
+  suspended: 3,
+  unverified: 40,
+  feedback: 31,
+  newFeedback: 4,
+};
 
 function renderOverview(routes: FakeRoutes) {
   setToken(signedInAsMe.token);
-  const requests = fakeApi({ ...signedInAsMe.route, 'GET /api/v1/admin/overview': { body: { data: counts } }, ...routes });
+  const requests = fakeApi({
+    ...signedInAsMe.route,
+    'GET /api/v1/admin/overview': { body: { data: counts } },
+    ...routes,
+  });
   renderPage(<OverviewPage />, { at: '/admin' });
   return requests;
 }
@@ -33,13 +44,21 @@ describe('OverviewPage: counts', () => {
     const cards = await screen.findByRole('list', { name: 'Counts' });
     // What needs action comes first, whatever order the API sent.
     expect(within(cards).getAllByRole('listitem')[0]).toHaveTextContent('New feedback');
-    const newFeedback = within(cards).getByText('New feedback').closest('[role="listitem"]') as HTMLElement;
+    const newFeedback = within(cards)
+      .getByText('New feedback')
+      .closest('[role="listitem"]') as HTMLElement;
     expect(newFeedback).toHaveTextContent('4');
-    expect(within(newFeedback).getByRole('link', { name: 'Read feedback' })).toHaveAttribute('href', '/admin/feedback');
+    expect(within(newFeedback).getByRole('link', { name: 'Read feedback' })).toHaveAttribute(
+      'href',
+      '/admin/feedback',
+    );
     expect(within(cards).getByText('Members').closest('[role="listitem"]')).toHaveTextContent(
       new Intl.NumberFormat().format(1250),
     );
-    expect(within(cards).getByRole('link', { name: 'Find a member' })).toHaveAttribute('href', '#members');
+    expect(within(cards).getByRole('link', { name: 'Find a member' })).toHaveAttribute(
+      'href',
+      '#members',
+    );
   });
 
   it('shows a failure with a retry', async () => {
@@ -48,7 +67,9 @@ describe('OverviewPage: counts', () => {
       'GET /api/v1/admin/users': page([]),
       'GET /api/v1/admin/overview': () => {
         calls += 1;
-        return calls === 1 ? failure(403, 'Administrator access required') : { body: { data: counts } };
+        return calls === 1
+          ? failure(403, 'Administrator access required')
+          : { body: { data: counts } };
       },
     });
     const alert = await screen.findByRole('alert');
@@ -62,12 +83,15 @@ describe('OverviewPage: counts', () => {
 describe('OverviewPage: members', () => {
   it('searches members by what the admin typed', async () => {
     const requests = renderOverview({
-      'GET /api/v1/admin/users': ({ query }) => (query.get('query') === 'zzz' ? page([]) : page([member])),
+      'GET /api/v1/admin/users': ({ query }) =>
+        query.get('query') === 'zzz' ? page([]) : page([member]),
     });
     expect(await screen.findByText('@hans')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search members' }), 'zzz');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByRole('heading', { name: 'No member matches “zzz”' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'No member matches “zzz”' }),
+    ).toBeInTheDocument();
     expect(requests.map((request) => request.url)).toContain('/api/v1/admin/users?query=zzz');
   });
 
@@ -75,7 +99,13 @@ describe('OverviewPage: members', () => {
     const requests = renderOverview({
       'GET /api/v1/admin/users': page([member, me]),
       'POST /api/v1/admin/users/00000000-0000-4000-8000-000000000002/suspend': ({ body }) => ({
-        body: { data: { ...member, suspended: true, suspensionMessage: (body as { message: string }).message } },
+        body: {
+          data: {
+            ...member,
+            suspended: true,
+            suspensionMessage: (body as { message: string }).message,
+          },
+        },
       }),
     });
     // An admin cannot suspend themselves.
@@ -88,20 +118,26 @@ describe('OverviewPage: members', () => {
     expect(message).toHaveValue('Your account has been suspended.');
     await userEvent.clear(message);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend account' }));
-    expect(message).toHaveAccessibleDescription(expect.stringContaining('Please write the message the person will see.'));
+    expect(message).toHaveAccessibleDescription(
+      expect.stringContaining('Please write the message the person will see.'),
+    );
 
     await userEvent.type(message, 'Spam listings.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend account' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('@hans is suspended')).toBeInTheDocument();
-    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ message: 'Spam listings.' });
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      message: 'Spam listings.',
+    });
   });
 
   it('reinstates a suspended member', async () => {
     const suspended = { ...member, suspended: true, suspensionMessage: 'Spam listings.' };
     const requests = renderOverview({
       'GET /api/v1/admin/users': page([suspended]),
-      'POST /api/v1/admin/users/00000000-0000-4000-8000-000000000002/reinstate': { body: { data: member } },
+      'POST /api/v1/admin/users/00000000-0000-4000-8000-000000000002/reinstate': {
+        body: { data: member },
+      },
     });
     expect(await screen.findByText('“Spam listings.”')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reinstate @hans' }));

@@ -4,7 +4,11 @@ import { Badge, Button, Card, Cluster, Stack, type ToneName } from '@vg/shared';
 import { formatDate } from '../common/format-date';
 import { toastFailure } from '../common/toast-failure';
 import { userPath } from '../vehicles/vehicle-summary';
-import { MODERATION_STATUS_LABELS, type ModerationPhoto, type ModerationStatus } from './endpoints/moderation-photo';
+import {
+  MODERATION_STATUS_LABELS,
+  type ModerationPhoto,
+  type ModerationStatus,
+} from './endpoints/moderation-photo';
 import { useApprovePhoto } from './endpoints/use-moderation';
 
 const Photo = styled.a`
@@ -33,7 +37,11 @@ const Meta = styled.p`
   font-size: ${({ theme }) => theme.type.size.sm};
 `;
 
-const STATUS_TONES: Record<ModerationStatus, ToneName> = { pending: 'warning', approved: 'success', rejected: 'error' };
+const STATUS_TONES: Record<ModerationStatus, ToneName> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'error',
+};
 
 export interface PhotoCardProps {
   photo: ModerationPhoto;
@@ -53,13 +61,18 @@ export function PhotoCard({ photo, onReject }: PhotoCardProps) {
         </Photo>
         <Cluster justify="between">
           <Name>{name}</Name>
-          <Badge tone={STATUS_TONES[photo.moderationStatus]}>{MODERATION_STATUS_LABELS[photo.moderationStatus]}</Badge>
+          <Badge tone={STATUS_TONES[photo.moderationStatus]}>
+            {MODERATION_STATUS_LABELS[photo.moderationStatus]}
+          </Badge>
         </Cluster>
         {photo.caption ? <p>{photo.caption}</p> : null}
         <Meta>
-          By <Link to={userPath(photo.ownerUsername)}>@{photo.ownerUsername}</Link> · {formatDate(photo.createdAt)}
+          By <Link to={userPath(photo.ownerUsername)}>@{photo.ownerUsername}</Link> ·{' '}
+          {formatDate(photo.createdAt)}
         </Meta>
-        {photo.moderationStatus === 'rejected' && photo.rejectionReason ? <Meta>Reason: {photo.rejectionReason}</Meta> : null}
+        {photo.moderationStatus === 'rejected' && photo.rejectionReason ? (
+          <Meta>Reason: {photo.rejectionReason}</Meta>
+        ) : null}
         <Cluster>
           {photo.moderationStatus !== 'approved' ? (
             <Button

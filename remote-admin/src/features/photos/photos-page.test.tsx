@@ -40,39 +40,57 @@ describe('PhotosPage', () => {
   it('shows waiting photos with their car, owner and caption', async () => {
     renderPhotos({ 'GET /api/v1/admin/photos': page([pendingPhoto]) });
     const card = await screen.findByRole('article', { name: 'Photo of the 1967 Jaguar E-Type' });
-    expect(within(card).getByRole('img', { name: 'Engine bay after the rebuild' })).toHaveAttribute('src', pendingPhoto.thumbUrl);
-    expect(within(card).getByRole('link', { name: '@margaret' })).toHaveAttribute('href', '/user/margaret');
+    expect(within(card).getByRole('img', { name: 'Engine bay after the rebuild' })).toHaveAttribute(
+      'src',
+      pendingPhoto.thumbUrl,
+    );
+    expect(within(card).getByRole('link', { name: '@margaret' })).toHaveAttribute(
+      'href',
+      '/user/margaret',
+    );
     expect(within(card).getByText('Pending')).toBeInTheDocument();
   });
 
   it('approves a photo', async () => {
     const requests = renderPhotos({
       'GET /api/v1/admin/photos': page([pendingPhoto]),
-      'POST /api/v1/admin/photos/p1/approve': { body: { data: { ...pendingPhoto, moderationStatus: 'approved' } } },
+      'POST /api/v1/admin/photos/p1/approve': {
+        body: { data: { ...pendingPhoto, moderationStatus: 'approved' } },
+      },
     });
     const card = await screen.findByRole('article', { name: 'Photo of the 1967 Jaguar E-Type' });
     await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Photo approved')).toBeInTheDocument();
-    expect(requests.some((request) => request.method === 'POST' && request.path.endsWith('/p1/approve'))).toBe(true);
+    expect(
+      requests.some((request) => request.method === 'POST' && request.path.endsWith('/p1/approve')),
+    ).toBe(true);
   });
 
   it('rejects a photo only with a reason', async () => {
     const requests = renderPhotos({
       'GET /api/v1/admin/photos': page([pendingPhoto]),
-      'POST /api/v1/admin/photos/p1/reject': { body: { data: { ...pendingPhoto, moderationStatus: 'rejected' } } },
+      'POST /api/v1/admin/photos/p1/reject': {
+        body: { data: { ...pendingPhoto, moderationStatus: 'rejected' } },
+      },
     });
     const card = await screen.findByRole('article', { name: 'Photo of the 1967 Jaguar E-Type' });
     await userEvent.click(within(card).getByRole('button', { name: 'Reject' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject this photo of the 1967 Jaguar E-Type?' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Reject this photo of the 1967 Jaguar E-Type?',
+    });
     const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject photo' }));
-    expect(reason).toHaveAccessibleDescription(expect.stringContaining('Please say why, so the owner can fix it.'));
+    expect(reason).toHaveAccessibleDescription(
+      expect.stringContaining('Please say why, so the owner can fix it.'),
+    );
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
 
     await userEvent.type(reason, 'A number plate is readable.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject photo' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ reason: 'A number plate is readable.' });
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      reason: 'A number plate is readable.',
+    });
   });
 
   it('switches status with the tabs', async () => {
@@ -104,6 +122,8 @@ describe('PhotosPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load photos');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('article', { name: 'Photo of the 1967 Jaguar E-Type' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('article', { name: 'Photo of the 1967 Jaguar E-Type' }),
+    ).toBeInTheDocument();
   });
 });

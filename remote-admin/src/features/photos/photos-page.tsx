@@ -2,17 +2,36 @@ import { useState } from 'react';
 import { EmptyState, Grid, LoadMore, QueryView, Stack, Tabs } from '@vg/shared';
 import { AdminPage } from '../admin-nav/admin-page';
 import { usePhotos } from './endpoints/get-photos';
-import { MODERATION_STATUS_LABELS, type ModerationPhoto, type ModerationStatus } from './endpoints/moderation-photo';
+import {
+  MODERATION_STATUS_LABELS,
+  type ModerationPhoto,
+  type ModerationStatus,
+} from './endpoints/moderation-photo';
 import { PhotoCard } from './photo-card';
 import { RejectDialog } from './reject-dialog';
 
 const EMPTY_TEXTS: Record<ModerationStatus, { title: string; description: string }> = {
-  pending: { title: 'No photos waiting', description: 'Every uploaded photo has been reviewed. New uploads appear here.' },
-  approved: { title: 'No approved photos yet', description: 'Photos you approve appear here and on public pages.' },
-  rejected: { title: 'No rejected photos', description: 'Photos you reject appear here with the reason you gave.' },
+  pending: {
+    title: 'No photos waiting',
+    description: 'Every uploaded photo has been reviewed. New uploads appear here.',
+  },
+  approved: {
+    title: 'No approved photos yet',
+    description: 'Photos you approve appear here and on public pages.',
+  },
+  rejected: {
+    title: 'No rejected photos',
+    description: 'Photos you reject appear here with the reason you gave.',
+  },
 };
 
-function PhotoQueue({ status, onReject }: { status: ModerationStatus; onReject: (photo: ModerationPhoto) => void }) {
+function PhotoQueue({
+  status,
+  onReject,
+}: {
+  status: ModerationStatus;
+  onReject: (photo: ModerationPhoto) => void;
+}) {
   const photos = usePhotos(status);
   return (
     <QueryView
@@ -22,7 +41,12 @@ function PhotoQueue({ status, onReject }: { status: ModerationStatus; onReject: 
     >
       {(list) => (
         <Stack gap={2}>
-          <Grid role="list" aria-label={`${MODERATION_STATUS_LABELS[status]} photos`} minColumnWidth="240px" gap={2}>
+          <Grid
+            role="list"
+            aria-label={`${MODERATION_STATUS_LABELS[status]} photos`}
+            minColumnWidth="240px"
+            gap={2}
+          >
             {list.map((photo) => (
               <div role="listitem" key={photo.id}>
                 <PhotoCard photo={photo} onReject={onReject} />
@@ -42,7 +66,10 @@ const STATUSES: ModerationStatus[] = ['pending', 'approved', 'rejected'];
 export function PhotosPage() {
   const [rejecting, setRejecting] = useState<ModerationPhoto | null>(null);
   return (
-    <AdminPage title="Photos" description="Review uploaded photos before they appear on public pages.">
+    <AdminPage
+      title="Photos"
+      description="Review uploaded photos before they appear on public pages."
+    >
       <Tabs
         label="Moderation status"
         tabs={STATUSES.map((status) => ({

@@ -1,6 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Cluster, EmptyState, LoadMore, QueryView, Stack, TextField } from '@vg/shared';
+import {
+  Button,
+  Card,
+  Cluster,
+  EmptyState,
+  LoadMore,
+  QueryView,
+  Stack,
+  TextField,
+} from '@vg/shared';
 import { Thumbnail } from '../vehicles/thumbnail';
 import { vehicleName } from '../vehicles/vehicle-summary';
 import { useMemberVehicles } from './endpoints/get-member-vehicles';
@@ -16,7 +25,13 @@ const SearchForm = styled.form`
   }
 `;
 
-function MemberVehicles({ username, onChoose }: { username: string; onChoose: (vehicleId: string) => void }) {
+function MemberVehicles({
+  username,
+  onChoose,
+}: {
+  username: string;
+  onChoose: (vehicleId: string) => void;
+}) {
   const vehicles = useMemberVehicles(username);
   return (
     <QueryView
@@ -39,7 +54,12 @@ function MemberVehicles({ username, onChoose }: { username: string; onChoose: (v
                   <Thumbnail url={vehicle.coverPhotoUrl} alt={vehicleName(vehicle)} size={72} />
                   <span>{vehicleName(vehicle)}</span>
                 </Cluster>
-                <Button size="sm" variant="secondary" onClick={() => onChoose(vehicle.id)} aria-label={`Choose ${vehicleName(vehicle)}`}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => onChoose(vehicle.id)}
+                  aria-label={`Choose ${vehicleName(vehicle)}`}
+                >
                   Choose
                 </Button>
               </Cluster>

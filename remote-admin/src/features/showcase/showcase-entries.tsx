@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, ConfirmDialog, DataTable, type DataTableColumn, EmptyState, LoadMore, QueryView, Stack } from '@vg/shared';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  type DataTableColumn,
+  EmptyState,
+  LoadMore,
+  QueryView,
+  Stack,
+} from '@vg/shared';
 import { formatDate } from '../common/format-date';
 import { toastFailure } from '../common/toast-failure';
 import { Thumbnail } from '../vehicles/thumbnail';
@@ -16,16 +25,38 @@ export function ShowcaseEntries() {
   const [removing, setRemoving] = useState<ShowcaseEntry | null>(null);
 
   const columns: Array<DataTableColumn<ShowcaseEntry>> = [
-    { key: 'photo', header: 'Photo', cell: (entry) => <Thumbnail url={entry.coverPhotoUrl} alt={vehicleName(entry)} /> },
-    { key: 'vehicle', header: 'Vehicle', cell: (entry) => <Link to={entry.publicPath}>{vehicleName(entry)}</Link> },
-    { key: 'owner', header: 'Owner', cell: (entry) => <Link to={userPath(entry.ownerUsername)}>@{entry.ownerUsername}</Link> },
+    {
+      key: 'photo',
+      header: 'Photo',
+      cell: (entry) => <Thumbnail url={entry.coverPhotoUrl} alt={vehicleName(entry)} />,
+    },
+    {
+      key: 'vehicle',
+      header: 'Vehicle',
+      cell: (entry) => <Link to={entry.publicPath}>{vehicleName(entry)}</Link>,
+    },
+    {
+      key: 'owner',
+      header: 'Owner',
+      cell: (entry) => <Link to={userPath(entry.ownerUsername)}>@{entry.ownerUsername}</Link>,
+    },
     { key: 'note', header: 'Note', cell: (entry) => entry.note ?? '–' },
-    { key: 'added', header: 'Added', cell: (entry) => formatDate(entry.showcasedAt), align: 'right' },
+    {
+      key: 'added',
+      header: 'Added',
+      cell: (entry) => formatDate(entry.showcasedAt),
+      align: 'right',
+    },
     {
       key: 'actions',
       header: 'Actions',
       cell: (entry) => (
-        <Button size="sm" variant="danger" onClick={() => setRemoving(entry)} aria-label={`Remove ${vehicleName(entry)}`}>
+        <Button
+          size="sm"
+          variant="danger"
+          onClick={() => setRemoving(entry)}
+          aria-label={`Remove ${vehicleName(entry)}`}
+        >
           Remove
         </Button>
       ),
@@ -47,7 +78,12 @@ export function ShowcaseEntries() {
       >
         {(list) => (
           <Stack gap={2}>
-            <DataTable caption="Cars in the showcase" columns={columns} rows={list} getRowKey={(entry) => entry.id} />
+            <DataTable
+              caption="Cars in the showcase"
+              columns={columns}
+              rows={list}
+              getRowKey={(entry) => entry.id}
+            />
             <LoadMore list={entries} />
           </Stack>
         )}

@@ -40,10 +40,19 @@ describe('Admin ShowcasePage', () => {
   it('lists the featured cars with their owner, note and public page', async () => {
     renderShowcase({ 'GET /api/v1/admin/showcase': page([jaguar]) });
     const table = await screen.findByRole('table', { name: 'Cars in the showcase' });
-    expect(within(table).getByRole('link', { name: '1967 Jaguar E-Type' })).toHaveAttribute('href', '/public/vehicle/tok-1');
-    expect(within(table).getByRole('link', { name: '@margaret' })).toHaveAttribute('href', '/user/margaret');
+    expect(within(table).getByRole('link', { name: '1967 Jaguar E-Type' })).toHaveAttribute(
+      'href',
+      '/public/vehicle/tok-1',
+    );
+    expect(within(table).getByRole('link', { name: '@margaret' })).toHaveAttribute(
+      'href',
+      '/user/margaret',
+    );
     expect(within(table).getByText('Concours winner')).toBeInTheDocument();
-    expect(within(table).getByRole('img', { name: '1967 Jaguar E-Type' })).toHaveAttribute('src', '/photo/v1');
+    expect(within(table).getByRole('img', { name: '1967 Jaguar E-Type' })).toHaveAttribute(
+      'src',
+      '/photo/v1',
+    );
   });
 
   it('removes a car only after a confirmation naming it', async () => {
@@ -62,7 +71,9 @@ describe('Admin ShowcasePage', () => {
     );
     expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove from showcase' }));
-    expect(await screen.findByRole('heading', { name: 'The showcase is empty' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'The showcase is empty' }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Removed from the showcase')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -86,7 +97,9 @@ describe('Admin ShowcasePage', () => {
     });
     await userEvent.type(screen.getByRole('textbox', { name: /Member's username/ }), '@hans');
     await userEvent.click(screen.getByRole('button', { name: 'Find vehicles' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Choose 1955 Porsche 356 Pre-A' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Choose 1955 Porsche 356 Pre-A' }),
+    );
     expect(screen.getByRole('textbox', { name: /Vehicle ID/ })).toHaveValue('v9');
     const note = screen.getByRole('textbox', { name: /Note/ });
     expect(note).toHaveFocus();
@@ -105,16 +118,25 @@ describe('Admin ShowcasePage', () => {
       'GET /api/v1/admin/showcase': page([]),
       'POST /api/v1/admin/showcase': {
         status: 422,
-        body: { error: { message: 'Only public vehicles can be featured.', fields: { vehicleId: 'Only public vehicles can be featured.' } } },
+        body: {
+          error: {
+            message: 'Only public vehicles can be featured.',
+            fields: { vehicleId: 'Only public vehicles can be featured.' },
+          },
+        },
       },
     });
     const vehicleId = screen.getByRole('textbox', { name: /Vehicle ID/ });
     await userEvent.click(screen.getByRole('button', { name: 'Add to showcase' }));
-    expect(vehicleId).toHaveAccessibleDescription(expect.stringContaining('Enter the id of a public vehicle'));
+    expect(vehicleId).toHaveAccessibleDescription(
+      expect.stringContaining('Enter the id of a public vehicle'),
+    );
     await userEvent.type(vehicleId, 'v5');
     await userEvent.click(screen.getByRole('button', { name: 'Add to showcase' }));
     await waitFor(() =>
-      expect(vehicleId).toHaveAccessibleDescription(expect.stringContaining('Only public vehicles can be featured.')),
+      expect(vehicleId).toHaveAccessibleDescription(
+        expect.stringContaining('Only public vehicles can be featured.'),
+      ),
     );
   });
 

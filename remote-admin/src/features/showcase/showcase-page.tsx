@@ -34,7 +34,11 @@ export function ShowcasePage() {
           </Stack>
           <Stack gap={2}>
             <Subheading>Feature it</Subheading>
-            <AddEntryForm vehicleId={vehicleId} onVehicleIdChange={setVehicleId} noteRef={noteRef} />
+            <AddEntryForm
+              vehicleId={vehicleId}
+              onVehicleIdChange={setVehicleId}
+              noteRef={noteRef}
+            />
           </Stack>
         </Grid>
       </Section>

@@ -48,27 +48,27 @@ export function SuspendDialog({ user, onClose }: SuspendDialogProps) {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap={2}>
-        <TextAreaField
-          label="Message to the member"
-          hint="Shown to them when they try to sign in."
-          required
-          rows={4}
-          maxLength={500}
-          value={message}
-          error={messageError}
-          onChange={(event) => {
-            setMessage(event.target.value);
-            setMessageError(null);
-          }}
-        />
-        <Cluster justify="end">
-          <Button variant="secondary" onClick={onClose} disabled={suspend.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" loading={suspend.isPending}>
-            Suspend account
-          </Button>
-        </Cluster>
+          <TextAreaField
+            label="Message to the member"
+            hint="Shown to them when they try to sign in."
+            required
+            rows={4}
+            maxLength={500}
+            value={message}
+            error={messageError}
+            onChange={(event) => {
+              setMessage(event.target.value);
+              setMessageError(null);
+            }}
+          />
+          <Cluster justify="end">
+            <Button variant="secondary" onClick={onClose} disabled={suspend.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="danger" loading={suspend.isPending}>
+              Suspend account
+            </Button>
+          </Cluster>
         </Stack>
       </form>
     </Dialog>

@@ -1,6 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, Cluster, DataTable, type DataTableColumn, EmptyState, LoadMore, QueryView, Section, Stack, TextField, useSession } from '@vg/shared';
+import {
+  Badge,
+  Button,
+  Cluster,
+  DataTable,
+  type DataTableColumn,
+  EmptyState,
+  LoadMore,
+  QueryView,
+  Section,
+  Stack,
+  TextField,
+  useSession,
+} from '@vg/shared';
 import { formatDate } from '../common/format-date';
 import { toastFailure } from '../common/toast-failure';
 import type { AdminUser } from './endpoints/admin-user';
@@ -59,8 +72,16 @@ export function UsersSection() {
         </Stack>
       ),
     },
-    { key: 'email', header: 'Email', cell: (user) => <a href={`mailto:${user.email}`}>{user.email}</a> },
-    { key: 'role', header: 'Role', cell: (user) => (user.role === 'admin' ? 'Administrator' : 'Member') },
+    {
+      key: 'email',
+      header: 'Email',
+      cell: (user) => <a href={`mailto:${user.email}`}>{user.email}</a>,
+    },
+    {
+      key: 'role',
+      header: 'Role',
+      cell: (user) => (user.role === 'admin' ? 'Administrator' : 'Member'),
+    },
     { key: 'joined', header: 'Joined', cell: (user) => formatDate(user.createdAt), align: 'right' },
     { key: 'status', header: 'Status', cell: (user) => <AccountStatus user={user} /> },
     {
@@ -80,7 +101,12 @@ export function UsersSection() {
             Reinstate
           </Button>
         ) : (
-          <Button size="sm" variant="danger" onClick={() => setSuspending(user)} aria-label={`Suspend @${user.username}`}>
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={() => setSuspending(user)}
+            aria-label={`Suspend @${user.username}`}
+          >
             Suspend
           </Button>
         ),
@@ -121,7 +147,12 @@ export function UsersSection() {
         >
           {(list) => (
             <Stack gap={2}>
-              <DataTable caption="Members" columns={columns} rows={list} getRowKey={(user) => user.id} />
+              <DataTable
+                caption="Members"
+                columns={columns}
+                rows={list}
+                getRowKey={(user) => user.id}
+              />
               <LoadMore list={users} />
             </Stack>
           )}

@@ -32,7 +32,11 @@ export interface ThumbnailProps {
 export function Thumbnail({ url, alt, size = 96 }: ThumbnailProps) {
   return (
     <Frame $size={size}>
-      {url ? <img src={url} alt={alt} loading="lazy" /> : <Icon name="car" label={`No photo of ${alt}`} />}
+      {url ? (
+        <img src={url} alt={alt} loading="lazy" />
+      ) : (
+        <Icon name="car" label={`No photo of ${alt}`} />
+      )}
     </Frame>
   );
 }

@@ -11,8 +11,15 @@ export interface VehicleSummary {
 }
 
 /** The server's title ('1967 Jaguar E-Type Series 1'), else 'Year Make Model' without missing parts. */
-export function vehicleName(vehicle: Pick<VehicleSummary, 'year' | 'make' | 'model' | 'title'>): string {
-  return vehicle.title || [vehicle.year, vehicle.make, vehicle.model].filter((part) => part !== null && part !== '').join(' ');
+export function vehicleName(
+  vehicle: Pick<VehicleSummary, 'year' | 'make' | 'model' | 'title'>,
+): string {
+  return (
+    vehicle.title ||
+    [vehicle.year, vehicle.make, vehicle.model]
+      .filter((part) => part !== null && part !== '')
+      .join(' ')
+  );
 }
 
 /** A vehicle as GET /api/v1/users/:username/vehicles answers it: the garage's public record (fields used here). */

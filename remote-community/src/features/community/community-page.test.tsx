@@ -34,7 +34,10 @@ describe('CommunityPage', () => {
     renderCommunity();
     expect(screen.getByRole('heading', { level: 1, name: 'Community' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-    expect(screen.getByRole('link', { name: 'Browse the showcase' })).toHaveAttribute('href', '/showcase');
+    expect(screen.getByRole('link', { name: 'Browse the showcase' })).toHaveAttribute(
+      'href',
+      '/showcase',
+    );
   });
 
   it('lists cars made public and members who joined, newest first', async () => {
@@ -49,13 +52,20 @@ describe('CommunityPage', () => {
     );
     expect(within(first!).getByRole('img', { name: '1967 Jaguar E-Type' })).toBeInTheDocument();
     expect(second).toHaveTextContent('@hans (Hans Becker) joined Vintage Garage');
-    expect(within(second!).getByRole('link', { name: '@hans' })).toHaveAttribute('href', '/user/hans');
+    expect(within(second!).getByRole('link', { name: '@hans' })).toHaveAttribute(
+      'href',
+      '/user/hans',
+    );
   });
 
   it('shows only members, or only cars, on their tabs', async () => {
     const requests = fakeApi({
       'GET /api/v1/community/feed': ({ query }) =>
-        query.get('kind') === 'member' ? page([newMember]) : query.get('kind') === 'vehicle' ? page([]) : page([sharedCar, newMember]),
+        query.get('kind') === 'member'
+          ? page([newMember])
+          : query.get('kind') === 'vehicle'
+            ? page([])
+            : page([sharedCar, newMember]),
     });
     renderCommunity();
     await screen.findByRole('list', { name: 'All activity' });
@@ -64,7 +74,9 @@ describe('CommunityPage', () => {
     expect(within(members).getAllByRole('listitem')).toHaveLength(1);
     expect(members).toHaveTextContent('@hans (Hans Becker) joined Vintage Garage');
     await userEvent.click(screen.getByRole('tab', { name: 'Vehicles' }));
-    expect(await screen.findByRole('heading', { name: 'No public vehicles yet' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'No public vehicles yet' }),
+    ).toBeInTheDocument();
     expect(requests.map((request) => request.url)).toEqual([
       '/api/v1/community/feed',
       '/api/v1/community/feed?kind=member',
@@ -75,9 +87,14 @@ describe('CommunityPage', () => {
   it('guides towards making a vehicle public when nothing has happened yet', async () => {
     fakeApi({ 'GET /api/v1/community/feed': page([]) });
     renderCommunity();
-    expect(await screen.findByRole('heading', { name: 'No public activity yet' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'No public activity yet' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Make one of yours public from its page/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to my vehicles' })).toHaveAttribute('href', '/vehicles');
+    expect(screen.getByRole('link', { name: 'Go to my vehicles' })).toHaveAttribute(
+      'href',
+      '/vehicles',
+    );
   });
 
   it('shows the failure with a retry', async () => {
@@ -102,7 +119,9 @@ describe('CommunityPage', () => {
     });
     renderCommunity();
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load more: Database unavailable');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load more: Database unavailable',
+    );
     expect(screen.getByRole('link', { name: '1967 Jaguar E-Type' })).toBeInTheDocument();
   });
 });

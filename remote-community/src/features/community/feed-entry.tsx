@@ -88,7 +88,10 @@ export function FeedEntry({ item }: { item: FeedItem }) {
   if (item.kind === 'vehicle') {
     const name = vehicleName(item.vehicle);
     return (
-      <Entry at={item.occurredAt} picture={<VehiclePhoto url={item.vehicle.coverPhotoUrl} alt={name} />}>
+      <Entry
+        at={item.occurredAt}
+        picture={<VehiclePhoto url={item.vehicle.coverPhotoUrl} alt={name} />}
+      >
         <MemberLink member={{ username: item.vehicle.ownerUsername }} /> shared their{' '}
         <Link to={item.vehicle.publicPath}>{name}</Link>
       </Entry>
@@ -99,7 +102,11 @@ export function FeedEntry({ item }: { item: FeedItem }) {
       at={item.occurredAt}
       picture={
         <Portrait>
-          {item.member.avatarUrl ? <img src={item.member.avatarUrl} alt="" /> : <Icon name="user" size={32} />}
+          {item.member.avatarUrl ? (
+            <img src={item.member.avatarUrl} alt="" />
+          ) : (
+            <Icon name="user" size={32} />
+          )}
         </Portrait>
       }
     >

@@ -1,4 +1,11 @@
-import { ButtonLink, EmptyState, type EmptyStateProps, LoadMore, QueryView, Stack } from '@vg/shared';
+import {
+  ButtonLink,
+  EmptyState,
+  type EmptyStateProps,
+  LoadMore,
+  QueryView,
+  Stack,
+} from '@vg/shared';
 import { useCommunityFeed, type FeedKind } from './endpoints/get-community-feed';
 import { FeedEntry } from './feed-entry';
 
@@ -8,19 +15,22 @@ const EMPTY_STATES: Record<FeedKind | 'all', EmptyStateProps> = {
   all: {
     icon: 'users',
     title: 'No public activity yet',
-    description: 'When members make a vehicle public it appears here. Make one of yours public from its page to be the first.',
+    description:
+      'When members make a vehicle public it appears here. Make one of yours public from its page to be the first.',
     action: MAKE_ONE_PUBLIC,
   },
   vehicle: {
     icon: 'car',
     title: 'No public vehicles yet',
-    description: 'Cars appear here when their owners make them public. Make one of yours public from its page to be the first.',
+    description:
+      'Cars appear here when their owners make them public. Make one of yours public from its page to be the first.',
     action: MAKE_ONE_PUBLIC,
   },
   member: {
     icon: 'users',
     title: 'No members to show yet',
-    description: 'New members appear here once they have joined. Invite a fellow enthusiast to Vintage Garage.',
+    description:
+      'New members appear here once they have joined. Invite a fellow enthusiast to Vintage Garage.',
   },
 };
 
@@ -34,7 +44,11 @@ export interface FeedListProps {
 export function FeedList({ kind, label }: FeedListProps) {
   const feed = useCommunityFeed(kind);
   return (
-    <QueryView query={feed} errorTitle="Could not load the community feed" empty={<EmptyState {...EMPTY_STATES[kind ?? 'all']} />}>
+    <QueryView
+      query={feed}
+      errorTitle="Could not load the community feed"
+      empty={<EmptyState {...EMPTY_STATES[kind ?? 'all']} />}
+    >
       {(items) => (
         <Stack gap={2}>
           <Stack gap={1.5} role="list" aria-label={label}>

@@ -42,11 +42,22 @@ describe('ShowcasePage', () => {
     const gallery = await screen.findByRole('list', { name: 'Showcase cars' });
     expect(within(gallery).getAllByRole('listitem')).toHaveLength(2);
 
-    expect(screen.getByRole('img', { name: '1967 Jaguar E-Type' })).toHaveAttribute('src', '/api/v1/photos/p1');
-    expect(screen.getByRole('link', { name: '1967 Jaguar E-Type' })).toHaveAttribute('href', '/public/vehicle/tok-1');
-    expect(screen.getByRole('link', { name: '@margaret' })).toHaveAttribute('href', '/user/margaret');
+    expect(screen.getByRole('img', { name: '1967 Jaguar E-Type' })).toHaveAttribute(
+      'src',
+      '/api/v1/photos/p1',
+    );
+    expect(screen.getByRole('link', { name: '1967 Jaguar E-Type' })).toHaveAttribute(
+      'href',
+      '/public/vehicle/tok-1',
+    );
+    expect(screen.getByRole('link', { name: '@margaret' })).toHaveAttribute(
+      'href',
+      '/user/margaret',
+    );
     // A car without a photograph still says what it is.
-    expect(screen.getByRole('img', { name: 'No photo of the 1958 Volkswagen Beetle yet' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'No photo of the 1958 Volkswagen Beetle yet' }),
+    ).toBeInTheDocument();
   });
 
   it('loads the next page after the last cursor and appends it', async () => {
@@ -68,9 +79,14 @@ describe('ShowcasePage', () => {
   it('explains how a car gets into an empty showcase', async () => {
     fakeApi({ 'GET /api/v1/showcase': page([]) });
     renderShowcase();
-    expect(await screen.findByRole('heading', { name: 'The showcase is being curated' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'The showcase is being curated' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/make yours public from its page/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to my vehicles' })).toHaveAttribute('href', '/vehicles');
+    expect(screen.getByRole('link', { name: 'Go to my vehicles' })).toHaveAttribute(
+      'href',
+      '/vehicles',
+    );
   });
 
   it('shows the failure with a retry that loads the showcase again', async () => {

@@ -44,22 +44,22 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
   return (
     <Card>
       <Stack gap={2}>
-      <Cluster gap={3}>
-        <Avatar>
-          {profile.avatarUrl ? (
-            // The name is right beside it, so the picture adds nothing for a screen reader.
-            <img src={profile.avatarUrl} alt="" />
-          ) : (
-            <Icon name="user" size={48} />
-          )}
-        </Avatar>
-        <Stack gap={1}>
-          <Muted>@{profile.username}</Muted>
-          {profile.location ? <Muted>{profile.location}</Muted> : null}
-          {memberSince ? <Muted>Member since {memberSince}</Muted> : null}
-        </Stack>
-      </Cluster>
-      {profile.bio ? <Bio>{profile.bio}</Bio> : null}
+        <Cluster gap={3}>
+          <Avatar>
+            {profile.avatarUrl ? (
+              // The name is right beside it, so the picture adds nothing for a screen reader.
+              <img src={profile.avatarUrl} alt="" />
+            ) : (
+              <Icon name="user" size={48} />
+            )}
+          </Avatar>
+          <Stack gap={1}>
+            <Muted>@{profile.username}</Muted>
+            {profile.location ? <Muted>{profile.location}</Muted> : null}
+            {memberSince ? <Muted>Member since {memberSince}</Muted> : null}
+          </Stack>
+        </Cluster>
+        {profile.bio ? <Bio>{profile.bio}</Bio> : null}
       </Stack>
     </Card>
   );

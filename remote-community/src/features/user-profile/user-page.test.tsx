@@ -22,7 +22,11 @@ const jaguar: MemberVehicleAnswer = {
   make: 'Jaguar',
   model: 'E-Type',
   identifierKey: '1E1001',
-  coverPhoto: { id: 'p1', thumbUrl: '/api/v1/photos/p1/thumb', displayUrl: '/api/v1/photos/p1/display' },
+  coverPhoto: {
+    id: 'p1',
+    thumbUrl: '/api/v1/photos/p1/thumb',
+    displayUrl: '/api/v1/photos/p1/display',
+  },
   ownerUsername: 'margaret',
 };
 
@@ -43,14 +47,19 @@ describe('UserPage', () => {
       'GET /api/v1/users/margaret/vehicles': page([jaguar]),
     });
     renderUserPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Margaret Lowe' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Margaret Lowe' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('@margaret')).toBeInTheDocument();
     expect(screen.getByText('Coventry')).toBeInTheDocument();
     expect(screen.getByText('Restoring British roadsters since 1982.')).toBeInTheDocument();
     expect(screen.getByText(/^Member since .*2024$/)).toBeInTheDocument();
 
     const vehicles = await screen.findByRole('list', { name: 'Vehicles of @margaret' });
-    expect(within(vehicles).getByRole('link', { name: '1967 Jaguar E-Type' })).toHaveAttribute('href', '/public/1E1001');
+    expect(within(vehicles).getByRole('link', { name: '1967 Jaguar E-Type' })).toHaveAttribute(
+      'href',
+      '/public/1E1001',
+    );
     expect(within(vehicles).getByRole('img', { name: '1967 Jaguar E-Type' })).toHaveAttribute(
       'src',
       '/api/v1/photos/p1/display',
@@ -66,15 +75,22 @@ describe('UserPage', () => {
     });
     renderUserPage();
     expect(await screen.findByRole('heading', { level: 1, name: '@margaret' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'No public vehicles yet' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'No public vehicles yet' }),
+    ).toBeInTheDocument();
   });
 
   it('shows a not-found state, without retrying, for an unknown member', async () => {
     const requests = fakeApi({ 'GET /api/v1/users/nobody': failure(404, 'User not found') });
     renderUserPage('nobody');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Member not found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Member not found' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No member called @nobody' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse the showcase' })).toHaveAttribute('href', '/showcase');
+    expect(screen.getByRole('link', { name: 'Browse the showcase' })).toHaveAttribute(
+      'href',
+      '/showcase',
+    );
     expect(requests).toHaveLength(1);
   });
 
@@ -83,7 +99,9 @@ describe('UserPage', () => {
     fakeApi({
       'GET /api/v1/users/margaret': () => {
         calls += 1;
-        return calls === 1 ? failure(500, 'Something went wrong on our side. Please try again.') : { body: { data: margaret } };
+        return calls === 1
+          ? failure(500, 'Something went wrong on our side. Please try again.')
+          : { body: { data: margaret } };
       },
       'GET /api/v1/users/margaret/vehicles': page([]),
     });
@@ -91,6 +109,8 @@ describe('UserPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load this profile');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Margaret Lowe' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Margaret Lowe' }),
+    ).toBeInTheDocument();
   });
 });

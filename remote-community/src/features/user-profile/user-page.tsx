@@ -1,5 +1,14 @@
 import { useParams } from 'react-router-dom';
-import { ButtonLink, EmptyState, isNotFound, LoadMore, PageLayout, QueryView, Section, Stack } from '@vg/shared';
+import {
+  ButtonLink,
+  EmptyState,
+  isNotFound,
+  LoadMore,
+  PageLayout,
+  QueryView,
+  Section,
+  Stack,
+} from '@vg/shared';
 import { VehicleGrid } from '../vehicle-gallery/vehicle-grid';
 import { useUserProfile, type PublicProfile } from './endpoints/get-user-profile';
 import { useUserVehicles } from './endpoints/get-user-vehicles';
@@ -34,7 +43,11 @@ function PublicVehicles({ profile }: { profile: PublicProfile }) {
       >
         {(list) => (
           <Stack gap={3}>
-            <VehicleGrid vehicles={list} label={`Vehicles of @${profile.username}`} showOwner={false} />
+            <VehicleGrid
+              vehicles={list}
+              label={`Vehicles of @${profile.username}`}
+              showOwner={false}
+            />
             <LoadMore list={vehicles} />
           </Stack>
         )}
@@ -57,7 +70,9 @@ export function UserPage() {
       <QueryView
         query={profile}
         errorTitle="Could not load this profile"
-        renderError={(error) => (isNotFound(error) ? <UserNotFound username={username} /> : undefined)}
+        renderError={(error) =>
+          isNotFound(error) ? <UserNotFound username={username} /> : undefined
+        }
       >
         {(loaded) => (
           <Stack gap={4}>

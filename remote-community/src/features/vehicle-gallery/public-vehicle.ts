@@ -15,7 +15,12 @@ export interface PublicVehicle {
  * What to call a car: the server's title ('1967 Jaguar E-Type Series 1'), else 'Year Make Model'
  * as a marque register would, leaving out the parts that are missing.
  */
-export function vehicleName({ title, year, make, model }: Pick<PublicVehicle, 'title' | 'year' | 'make' | 'model'>): string {
+export function vehicleName({
+  title,
+  year,
+  make,
+  model,
+}: Pick<PublicVehicle, 'title' | 'year' | 'make' | 'model'>): string {
   return title || [year, make, model].filter((part) => part !== null && part !== '').join(' ');
 }
 

@@ -103,7 +103,10 @@ function FirstRun({ greeting }: { greeting: string | undefined }) {
         title="Start your garage"
         description={
           <FirstRunSteps>
-            <li>Add your first vehicle: make and model are enough, the chassis number or VIN when you have it.</li>
+            <li>
+              Add your first vehicle: make and model are enough, the chassis number or VIN when you
+              have it.
+            </li>
             <li>Log its last service and set a reminder for the next one.</li>
             <li>Add photos and its ownership history, then share it with your club.</li>
           </FirstRunSteps>
@@ -123,7 +126,11 @@ function GarageOverview({ data }: { data: Dashboard }) {
     <>
       <Section
         title="Your vehicles"
-        actions={data.vehicleCount > data.vehicles.length ? <Link to="/vehicles">All {data.vehicleCount} vehicles</Link> : null}
+        actions={
+          data.vehicleCount > data.vehicles.length ? (
+            <Link to="/vehicles">All {data.vehicleCount} vehicles</Link>
+          ) : null
+        }
       >
         <Grid minColumnWidth="240px" role="list" aria-label="Your vehicles">
           {data.vehicles.map((vehicle) => (
@@ -146,7 +153,9 @@ function GarageOverview({ data }: { data: Dashboard }) {
                       <Stack gap={0.5}>
                         <span>
                           <ReminderStateBadge state={reminder.state} />{' '}
-                          <Link to={`/vehicles/${reminder.vehicleId}?tab=maintenance`}>{reminder.title}</Link>
+                          <Link to={`/vehicles/${reminder.vehicleId}?tab=maintenance`}>
+                            {reminder.title}
+                          </Link>
                         </span>
                         <Muted>
                           {reminder.vehicleTitle} · {describeDue(reminder)}
@@ -165,11 +174,14 @@ function GarageOverview({ data }: { data: Dashboard }) {
               <List>
                 {data.latestRecords.map((record) => (
                   <li key={record.id}>
-                    <Link to={`/vehicles/${record.vehicleId}?tab=${record.kind === 'maintenance' ? 'maintenance' : 'modifications'}`}>
+                    <Link
+                      to={`/vehicles/${record.vehicleId}?tab=${record.kind === 'maintenance' ? 'maintenance' : 'modifications'}`}
+                    >
                       {record.title}
                     </Link>{' '}
                     <Muted>
-                      {record.vehicleTitle} · {record.kind === 'maintenance' ? 'Maintenance' : 'Modification'}
+                      {record.vehicleTitle} ·{' '}
+                      {record.kind === 'maintenance' ? 'Maintenance' : 'Modification'}
                       {record.date ? ` · ${formatDate(record.date)}` : ''}
                     </Muted>
                   </li>
@@ -185,8 +197,17 @@ function GarageOverview({ data }: { data: Dashboard }) {
             <DataTable
               caption={`Spending in ${data.spending.year} per vehicle`}
               columns={[
-                { key: 'vehicle', header: 'Vehicle', cell: (row) => <Link to={`/vehicles/${row.vehicleId}`}>{row.vehicleTitle}</Link> },
-                { key: 'total', header: 'Spent', cell: (row) => formatMoney(row.total, row.currency), align: 'right' },
+                {
+                  key: 'vehicle',
+                  header: 'Vehicle',
+                  cell: (row) => <Link to={`/vehicles/${row.vehicleId}`}>{row.vehicleTitle}</Link>,
+                },
+                {
+                  key: 'total',
+                  header: 'Spent',
+                  cell: (row) => formatMoney(row.total, row.currency),
+                  align: 'right',
+                },
               ]}
               rows={data.spending.perVehicle}
               getRowKey={(row) => `${row.vehicleId}-${row.currency ?? ''}`}

@@ -23,7 +23,10 @@ interface MaintenanceEntryProps {
 
 /** One logbook entry: date, reading, work, who did it, the parts and what it cost. */
 export function MaintenanceEntry({ record, onEdit, onDelete }: MaintenanceEntryProps) {
-  const doneBy = record.performedBy === 'owner' ? PERFORMED_BY_LABELS.owner : (record.shopName ?? PERFORMED_BY_LABELS[record.performedBy]);
+  const doneBy =
+    record.performedBy === 'owner'
+      ? PERFORMED_BY_LABELS.owner
+      : (record.shopName ?? PERFORMED_BY_LABELS[record.performedBy]);
   return (
     <Card as="article" aria-label={`${record.title}, ${formatDate(record.performedOn)}`}>
       <Stack gap={1}>
@@ -32,10 +35,15 @@ export function MaintenanceEntry({ record, onEdit, onDelete }: MaintenanceEntryP
             <h3>{record.title}</h3>
             <Badge>{CATEGORY_LABELS[record.category]}</Badge>
           </Cluster>
-          {record.totalCost !== null ? <strong style={theme.type.tabularNums}>{formatMoney(record.totalCost, record.currency)}</strong> : null}
+          {record.totalCost !== null ? (
+            <strong style={theme.type.tabularNums}>
+              {formatMoney(record.totalCost, record.currency)}
+            </strong>
+          ) : null}
         </Cluster>
         <Figures>
-          {formatDate(record.performedOn)} · {formatOdometer(record.odometer, record.odometerUnit)} · {doneBy}
+          {formatDate(record.performedOn)} · {formatOdometer(record.odometer, record.odometerUnit)}{' '}
+          · {doneBy}
           {record.labourHours !== null ? ` · ${record.labourHours} h labour` : ''}
         </Figures>
         {record.notes ? <p>{record.notes}</p> : null}
@@ -47,7 +55,9 @@ export function MaintenanceEntry({ record, onEdit, onDelete }: MaintenanceEntryP
                 {part.brand ? `, ${part.brand}` : ''}
                 {part.partNumber ? ` (${part.partNumber})` : ''}
                 {part.source ? ` · ${PART_SOURCE_LABELS[part.source]}` : ''}
-                {part.unitCost !== null ? ` · ${formatMoney(part.unitCost, record.currency)} each` : ''}
+                {part.unitCost !== null
+                  ? ` · ${formatMoney(part.unitCost, record.currency)} each`
+                  : ''}
               </li>
             ))}
           </PartsList>
@@ -55,12 +65,22 @@ export function MaintenanceEntry({ record, onEdit, onDelete }: MaintenanceEntryP
         {onEdit || onDelete ? (
           <Cluster justify="end">
             {onEdit ? (
-              <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${record.title}`}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={onEdit}
+                aria-label={`Edit ${record.title}`}
+              >
                 Edit
               </Button>
             ) : null}
             {onDelete ? (
-              <Button size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete ${record.title}`}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={onDelete}
+                aria-label={`Delete ${record.title}`}
+              >
                 Delete
               </Button>
             ) : null}

@@ -1,6 +1,12 @@
 import { numberOrNull, textOrNull, todayIso } from '../../lib/format';
 import type { FieldErrors } from '../../lib/server-errors';
-import type { MaintenanceCategory, MaintenanceInput, MaintenanceRecord, PartSource, PerformedBy } from './api/maintenance-types';
+import type {
+  MaintenanceCategory,
+  MaintenanceInput,
+  MaintenanceRecord,
+  PartSource,
+  PerformedBy,
+} from './api/maintenance-types';
 
 export interface PartValues {
   /** A key for React while the row is edited; never sent. */
@@ -115,19 +121,27 @@ export function valuesToMaintenanceInput(values: MaintenanceFormValues): Mainten
 export function partsTotal(parts: PartValues[]): number | null {
   const priced = parts.filter((part) => part.unitCost.trim() !== '');
   if (priced.length === 0) return null;
-  return priced.reduce((sum, part) => sum + (numberOrNull(part.unitCost) ?? 0) * (numberOrNull(part.quantity) ?? 1), 0);
+  return priced.reduce(
+    (sum, part) => sum + (numberOrNull(part.unitCost) ?? 0) * (numberOrNull(part.quantity) ?? 1),
+    0,
+  );
 }
 
 export function validateMaintenance(values: MaintenanceFormValues): FieldErrors {
   const errors: FieldErrors = {};
   if (!values.performedOn) errors.performedOn = 'This field is required.';
-  else if (values.performedOn > todayIso()) errors.performedOn = 'The date cannot be in the future.';
+  else if (values.performedOn > todayIso())
+    errors.performedOn = 'The date cannot be in the future.';
   if (!values.title.trim()) errors.title = 'This field is required.';
   if (values.performedBy !== 'owner' && !values.shopName.trim()) {
-    errors.shopName = values.performedBy === 'shop' ? 'Name the shop that did the work.' : 'Name the specialist.';
+    errors.shopName =
+      values.performedBy === 'shop' ? 'Name the shop that did the work.' : 'Name the specialist.';
   }
   const odometer = numberOrNull(values.odometer);
-  if (values.odometer.trim() && (odometer === null || odometer < 0 || !Number.isInteger(odometer))) {
+  if (
+    values.odometer.trim() &&
+    (odometer === null || odometer < 0 || !Number.isInteger(odometer))
+  ) {
     errors.odometer = 'Enter whole miles or kilometres, such as 48213.';
   }
   if (values.currency.trim() && !/^[A-Za-z]{3}$/.test(values.currency.trim())) {
@@ -135,9 +149,11 @@ export function validateMaintenance(values: MaintenanceFormValues): FieldErrors 
   }
   values.parts.forEach((part, index) => {
     const filled = part.partNumber || part.brand || part.unitCost;
-    if (filled && !part.description.trim()) errors[`parts.${index}.description`] = 'Describe the part.';
+    if (filled && !part.description.trim())
+      errors[`parts.${index}.description`] = 'Describe the part.';
     const quantity = numberOrNull(part.quantity);
-    if (part.quantity.trim() && (quantity === null || quantity <= 0)) errors[`parts.${index}.quantity`] = 'More than 0.';
+    if (part.quantity.trim() && (quantity === null || quantity <= 0))
+      errors[`parts.${index}.quantity`] = 'More than 0.';
   });
   return errors;
 }

@@ -1,4 +1,14 @@
-import { Button, CheckboxField, DateField, FormErrorSummary, Icon, NumberField, SelectField, TextAreaField, TextField } from '@vg/shared';
+import {
+  Button,
+  CheckboxField,
+  DateField,
+  FormErrorSummary,
+  Icon,
+  NumberField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@vg/shared';
 import { DraftNotice } from '../../lib/draft-notice';
 import { FieldRow, Fieldset, FormActions, FormStack, WarningNote } from '../../lib/form-layout';
 import { todayIso } from '../../lib/format';
@@ -6,7 +16,11 @@ import { useGarageForm } from '../../lib/use-garage-form';
 import { optionsOf } from '../vehicles/vehicle-labels';
 import type { MaintenanceInput } from './api/maintenance-types';
 import { CATEGORY_LABELS, PERFORMED_BY_LABELS } from './maintenance-labels';
-import { validateMaintenance, valuesToMaintenanceInput, type MaintenanceFormValues } from './maintenance-form-values';
+import {
+  validateMaintenance,
+  valuesToMaintenanceInput,
+  type MaintenanceFormValues,
+} from './maintenance-form-values';
 import { PartsEditor } from './parts-editor';
 
 interface MaintenanceFormProps {
@@ -59,7 +73,11 @@ export function MaintenanceForm(props: MaintenanceFormProps) {
               setValue('odometerConfirmed', false);
             }}
           />
-          <SelectField label="Category" options={optionsOf(CATEGORY_LABELS)} {...field('category')} />
+          <SelectField
+            label="Category"
+            options={optionsOf(CATEGORY_LABELS)}
+            {...field('category')}
+          />
         </FieldRow>
         {odometerWarning || values.odometerConfirmed ? (
           <WarningNote>
@@ -71,16 +89,29 @@ export function MaintenanceForm(props: MaintenanceFormProps) {
             />
           </WarningNote>
         ) : null}
-        <TextField label="Title" required hint="e.g. Annual service, rebuilt the SU carburettors" {...field('title')} />
+        <TextField
+          label="Title"
+          required
+          hint="e.g. Annual service, rebuilt the SU carburettors"
+          {...field('title')}
+        />
         <TextAreaField label="Notes" rows={4} {...field('notes')} />
       </Fieldset>
 
       <Fieldset>
         <legend>Who did it</legend>
         <FieldRow>
-          <SelectField label="Done by" options={optionsOf(PERFORMED_BY_LABELS)} {...field('performedBy')} />
+          <SelectField
+            label="Done by"
+            options={optionsOf(PERFORMED_BY_LABELS)}
+            {...field('performedBy')}
+          />
           {values.performedBy !== 'owner' ? (
-            <TextField label={values.performedBy === 'shop' ? 'Shop name' : 'Specialist'} required {...field('shopName')} />
+            <TextField
+              label={values.performedBy === 'shop' ? 'Shop name' : 'Specialist'}
+              required
+              {...field('shopName')}
+            />
           ) : null}
           <NumberField label="Labour" min={0} step="0.25" unit="hours" {...field('labourHours')} />
         </FieldRow>
@@ -88,10 +119,26 @@ export function MaintenanceForm(props: MaintenanceFormProps) {
 
       <Fieldset>
         <legend>Parts and costs</legend>
-        <PartsEditor parts={values.parts} currency={values.currency} errors={errors} onChange={(parts) => setValue('parts', parts)} />
+        <PartsEditor
+          parts={values.parts}
+          currency={values.currency}
+          errors={errors}
+          onChange={(parts) => setValue('parts', parts)}
+        />
         <FieldRow>
-          <NumberField label="Labour cost" min={0} step="0.01" unit={values.currency.toUpperCase() || undefined} {...field('labourCost')} />
-          <TextField label="Currency" hint="Three letters, e.g. GBP, EUR, USD." maxLength={3} {...field('currency')} />
+          <NumberField
+            label="Labour cost"
+            min={0}
+            step="0.01"
+            unit={values.currency.toUpperCase() || undefined}
+            {...field('labourCost')}
+          />
+          <TextField
+            label="Currency"
+            hint="Three letters, e.g. GBP, EUR, USD."
+            maxLength={3}
+            {...field('currency')}
+          />
         </FieldRow>
       </Fieldset>
 

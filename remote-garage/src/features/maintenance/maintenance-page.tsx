@@ -29,13 +29,25 @@ const COLUMNS: Array<DataTableColumn<MaintenanceRecord>> = [
   {
     key: 'vehicle',
     header: 'Vehicle',
-    cell: (record) => <Link to={`/vehicles/${record.vehicleId}?tab=maintenance`}>{record.vehicleTitle}</Link>,
+    cell: (record) => (
+      <Link to={`/vehicles/${record.vehicleId}?tab=maintenance`}>{record.vehicleTitle}</Link>
+    ),
   },
   { key: 'title', header: 'Work', cell: (record) => record.title },
   { key: 'category', header: 'Category', cell: (record) => CATEGORY_LABELS[record.category] },
-  { key: 'odometer', header: 'Odometer', cell: (record) => formatOdometer(record.odometer, record.odometerUnit), align: 'right' },
+  {
+    key: 'odometer',
+    header: 'Odometer',
+    cell: (record) => formatOdometer(record.odometer, record.odometerUnit),
+    align: 'right',
+  },
   { key: 'parts', header: 'Parts', cell: (record) => record.parts.length, align: 'right' },
-  { key: 'cost', header: 'Cost', cell: (record) => formatMoney(record.totalCost, record.currency), align: 'right' },
+  {
+    key: 'cost',
+    header: 'Cost',
+    cell: (record) => formatMoney(record.totalCost, record.currency),
+    align: 'right',
+  },
 ];
 
 /** /maintenance: every record across the owner's vehicles, filtered by vehicle, category and dates, with totals. */
@@ -62,7 +74,11 @@ export function MaintenancePage() {
     }
     if (rows.length === 0) {
       return filtered ? (
-        <EmptyState icon="search" title="No record matches" description="Widen the dates or choose another vehicle or category." />
+        <EmptyState
+          icon="search"
+          title="No record matches"
+          description="Widen the dates or choose another vehicle or category."
+        />
       ) : (
         <EmptyState
           icon="wrench"
@@ -74,19 +90,51 @@ export function MaintenancePage() {
     }
     return (
       <>
-        <DataTable caption="Maintenance records" columns={COLUMNS} rows={rows} getRowKey={(record) => record.id} />
-        <Pagination hasMore={Boolean(records.hasNextPage)} loading={records.isFetchingNextPage} onLoadMore={() => void records.fetchNextPage()} />
+        <DataTable
+          caption="Maintenance records"
+          columns={COLUMNS}
+          rows={rows}
+          getRowKey={(record) => record.id}
+        />
+        <Pagination
+          hasMore={Boolean(records.hasNextPage)}
+          loading={records.isFetchingNextPage}
+          onLoadMore={() => void records.fetchNextPage()}
+        />
       </>
     );
   };
 
   return (
-    <PageLayout title="Maintenance" description="Every service, repair and inspection across your garage.">
+    <PageLayout
+      title="Maintenance"
+      description="Every service, repair and inspection across your garage."
+    >
       <FilterBar role="search" aria-label="Filter maintenance records">
-        <SelectField label="Vehicle" placeholder="All vehicles" options={vehicleOptions} value={filters.vehicleId ?? ''} onChange={(event) => set({ vehicleId: event.target.value })} />
-        <SelectField label="Category" placeholder="All categories" options={optionsOf(CATEGORY_LABELS)} value={filters.category ?? ''} onChange={(event) => set({ category: event.target.value })} />
-        <DateField label="From" value={filters.from ?? ''} onChange={(event) => set({ from: event.target.value })} />
-        <DateField label="To" value={filters.to ?? ''} onChange={(event) => set({ to: event.target.value })} />
+        <SelectField
+          label="Vehicle"
+          placeholder="All vehicles"
+          options={vehicleOptions}
+          value={filters.vehicleId ?? ''}
+          onChange={(event) => set({ vehicleId: event.target.value })}
+        />
+        <SelectField
+          label="Category"
+          placeholder="All categories"
+          options={optionsOf(CATEGORY_LABELS)}
+          value={filters.category ?? ''}
+          onChange={(event) => set({ category: event.target.value })}
+        />
+        <DateField
+          label="From"
+          value={filters.from ?? ''}
+          onChange={(event) => set({ from: event.target.value })}
+        />
+        <DateField
+          label="To"
+          value={filters.to ?? ''}
+          onChange={(event) => set({ to: event.target.value })}
+        />
       </FilterBar>
       <TotalsSummary noun="Records" totals={totals.data} />
       {content()}

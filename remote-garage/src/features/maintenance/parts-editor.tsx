@@ -38,8 +38,16 @@ export function PartsEditor({ parts, currency, errors, onChange }: PartsEditorPr
               error={errors[`parts.${index}.description`]}
               onChange={(event) => update(part.key, { description: event.target.value })}
             />
-            <TextField label="Part number" value={part.partNumber} onChange={(event) => update(part.key, { partNumber: event.target.value })} />
-            <TextField label="Brand" value={part.brand} onChange={(event) => update(part.key, { brand: event.target.value })} />
+            <TextField
+              label="Part number"
+              value={part.partNumber}
+              onChange={(event) => update(part.key, { partNumber: event.target.value })}
+            />
+            <TextField
+              label="Brand"
+              value={part.brand}
+              onChange={(event) => update(part.key, { brand: event.target.value })}
+            />
           </FieldRow>
           <FieldRow>
             <NumberField
@@ -64,11 +72,17 @@ export function PartsEditor({ parts, currency, errors, onChange }: PartsEditorPr
               options={optionsOf(PART_SOURCE_LABELS)}
               value={part.source}
               error={errors[`parts.${index}.source`]}
-              onChange={(event) => update(part.key, { source: event.target.value as PartValues['source'] })}
+              onChange={(event) =>
+                update(part.key, { source: event.target.value as PartValues['source'] })
+              }
             />
           </FieldRow>
           <Cluster justify="end">
-            <Button variant="ghost" size="sm" onClick={() => onChange(parts.filter((other) => other.key !== part.key))}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onChange(parts.filter((other) => other.key !== part.key))}
+            >
               Remove part {index + 1}
             </Button>
           </Cluster>
@@ -78,7 +92,11 @@ export function PartsEditor({ parts, currency, errors, onChange }: PartsEditorPr
         <Button variant="secondary" onClick={() => onChange([...parts, emptyPart()])}>
           Add a part
         </Button>
-        {total !== null ? <span style={theme.type.tabularNums}>Parts: {formatMoney(total, currency.trim() || null)}</span> : null}
+        {total !== null ? (
+          <span style={theme.type.tabularNums}>
+            Parts: {formatMoney(total, currency.trim() || null)}
+          </span>
+        ) : null}
       </Cluster>
     </>
   );

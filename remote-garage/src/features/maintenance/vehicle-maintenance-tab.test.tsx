@@ -6,7 +6,8 @@ import { VehicleMaintenanceTab } from './vehicle-maintenance-tab';
 
 const vehicle = { id: 'v1', title: '1962 Jaguar E-Type', odometerUnit: 'mi' } as Vehicle;
 const empty = { data: [], page: { nextCursor: null } };
-const WARNING = 'Lower than the 48,213 mi recorded on 2024-04-12. Check the reading, or confirm it if the odometer was changed or rolled over.';
+const WARNING =
+  'Lower than the 48,213 mi recorded on 2024-04-12. Check the reading, or confirm it if the odometer was changed or rolled over.';
 
 describe('VehicleMaintenanceTab', () => {
   it('logs work with a part, and lets the owner confirm a reading lower than an earlier one', async () => {
@@ -33,11 +34,19 @@ describe('VehicleMaintenanceTab', () => {
     await user.click(screen.getByRole('button', { name: 'Save record' }));
 
     expect(await screen.findByText(WARNING)).toBeInTheDocument();
-    await user.click(screen.getByLabelText('The reading is right (the odometer was changed, repaired or rolled over)'));
+    await user.click(
+      screen.getByLabelText(
+        'The reading is right (the odometer was changed, repaired or rolled over)',
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Save record' }));
 
     await waitFor(() => expect(attempts).toBe(2));
-    const [first, second] = sentBodies(fetchMock, 'POST', '/api/v1/vehicles/v1/maintenance') as Array<Record<string, unknown>>;
+    const [first, second] = sentBodies(
+      fetchMock,
+      'POST',
+      '/api/v1/vehicles/v1/maintenance',
+    ) as Array<Record<string, unknown>>;
     expect(first).toMatchObject({
       odometer: 4900,
       odometerConfirmed: false,
@@ -55,7 +64,9 @@ describe('VehicleMaintenanceTab', () => {
         'GET /api/v1/vehicles/v1/reminders': () => ({ body: empty }),
       },
     });
-    await user.click((await screen.findAllByRole('button', { name: 'Log maintenance' }))[0] as HTMLElement);
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'Log maintenance' }))[0] as HTMLElement,
+    );
     const date = screen.getByLabelText('Date');
     await user.clear(date);
     await user.type(date, '2999-01-01');

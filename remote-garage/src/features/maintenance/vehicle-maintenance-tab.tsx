@@ -1,4 +1,15 @@
-import { Button, Cluster, ConfirmDialog, EmptyState, ErrorState, LoadingState, Pagination, Section, Stack, toast } from '@vg/shared';
+import {
+  Button,
+  Cluster,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  Pagination,
+  Section,
+  Stack,
+  toast,
+} from '@vg/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/server-errors';
 import { useCompleteReminder } from '../reminders/api/complete-reminder';
@@ -15,7 +26,11 @@ import { MaintenanceEntry } from './maintenance-entry';
 import { MaintenanceForm } from './maintenance-form';
 import { emptyMaintenanceValues, recordToValues } from './maintenance-form-values';
 
-type Editing = { kind: 'new' } | { kind: 'edit'; record: MaintenanceRecord } | { kind: 'complete'; reminder: Reminder } | null;
+type Editing =
+  | { kind: 'new' }
+  | { kind: 'edit'; record: MaintenanceRecord }
+  | { kind: 'complete'; reminder: Reminder }
+  | null;
 
 /** The vehicle's maintenance logbook: reminders, the entries newest first, and the form to add one. */
 export function VehicleMaintenanceTab({ vehicle }: { vehicle: Vehicle }) {
@@ -60,7 +75,10 @@ export function VehicleMaintenanceTab({ vehicle }: { vehicle: Vehicle }) {
           pending={completeReminder.isPending}
           onSubmit={async (input) => {
             await completeReminder.mutateAsync({ reminderId: editing.reminder.id, input });
-            toast({ title: 'Reminder completed', description: 'The work is logged; a recurring reminder is scheduled again.' });
+            toast({
+              title: 'Reminder completed',
+              description: 'The work is logged; a recurring reminder is scheduled again.',
+            });
             close();
           }}
         />
@@ -85,7 +103,10 @@ export function VehicleMaintenanceTab({ vehicle }: { vehicle: Vehicle }) {
 
   const logbook = () => {
     if (records.isPending) return <LoadingState />;
-    if (records.isError) return <ErrorState message={errorMessage(records.error)} onRetry={() => void records.refetch()} />;
+    if (records.isError)
+      return (
+        <ErrorState message={errorMessage(records.error)} onRetry={() => void records.refetch()} />
+      );
     if (rows.length === 0) {
       return (
         <EmptyState
@@ -106,14 +127,22 @@ export function VehicleMaintenanceTab({ vehicle }: { vehicle: Vehicle }) {
             onDelete={() => setDeleting(record)}
           />
         ))}
-        <Pagination hasMore={Boolean(records.hasNextPage)} loading={records.isFetchingNextPage} onLoadMore={() => void records.fetchNextPage()} />
+        <Pagination
+          hasMore={Boolean(records.hasNextPage)}
+          loading={records.isFetchingNextPage}
+          onLoadMore={() => void records.fetchNextPage()}
+        />
       </Stack>
     );
   };
 
   return (
     <Stack gap={4}>
-      <RemindersSection vehicleId={vehicle.id} odometerUnit={vehicle.odometerUnit} onComplete={(reminder) => setEditing({ kind: 'complete', reminder })} />
+      <RemindersSection
+        vehicleId={vehicle.id}
+        odometerUnit={vehicle.odometerUnit}
+        onComplete={(reminder) => setEditing({ kind: 'complete', reminder })}
+      />
       <Section
         title="Maintenance"
         actions={
@@ -124,7 +153,12 @@ export function VehicleMaintenanceTab({ vehicle }: { vehicle: Vehicle }) {
               loading={downloadCsv.isPending}
               onClick={() =>
                 downloadCsv.mutate(vehicle.id, {
-                  onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+                  onError: (error) =>
+                    toast({
+                      title: 'Error',
+                      description: errorMessage(error),
+                      variant: 'destructive',
+                    }),
                 })
               }
             >
@@ -151,7 +185,8 @@ export function VehicleMaintenanceTab({ vehicle }: { vehicle: Vehicle }) {
             { id: deleting.id, vehicleId: vehicle.id },
             {
               onSuccess: () => setDeleting(null),
-              onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+              onError: (error) =>
+                toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
             },
           )
         }

@@ -23,11 +23,23 @@ export function ModificationEntry({ modification, onEdit, onDelete }: Modificati
           <Cluster gap={1}>
             <h3>{modification.title}</h3>
             <Badge>{SYSTEM_LABELS[modification.system]}</Badge>
-            <Badge tone={modification.status === 'completed' ? 'success' : modification.status === 'reverted' ? 'neutral' : 'info'}>
+            <Badge
+              tone={
+                modification.status === 'completed'
+                  ? 'success'
+                  : modification.status === 'reverted'
+                    ? 'neutral'
+                    : 'info'
+              }
+            >
               {MODIFICATION_STATUS_LABELS[modification.status]}
             </Badge>
           </Cluster>
-          {modification.cost !== null ? <strong style={theme.type.tabularNums}>{formatMoney(modification.cost, modification.currency)}</strong> : null}
+          {modification.cost !== null ? (
+            <strong style={theme.type.tabularNums}>
+              {formatMoney(modification.cost, modification.currency)}
+            </strong>
+          ) : null}
         </Cluster>
         <Muted>
           {modification.performedOn ? formatDate(modification.performedOn) : 'No date yet'}
@@ -44,12 +56,22 @@ export function ModificationEntry({ modification, onEdit, onDelete }: Modificati
         {onEdit || onDelete ? (
           <Cluster justify="end">
             {onEdit ? (
-              <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${modification.title}`}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={onEdit}
+                aria-label={`Edit ${modification.title}`}
+              >
                 Edit
               </Button>
             ) : null}
             {onDelete ? (
-              <Button size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete ${modification.title}`}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={onDelete}
+                aria-label={`Delete ${modification.title}`}
+              >
                 Delete
               </Button>
             ) : null}

@@ -1,11 +1,25 @@
-import { Button, CheckboxField, DateField, FormErrorSummary, NumberField, SelectField, TextAreaField, TextField } from '@vg/shared';
+import {
+  Button,
+  CheckboxField,
+  DateField,
+  FormErrorSummary,
+  NumberField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@vg/shared';
 import { DraftNotice } from '../../lib/draft-notice';
 import { FieldRow, Fieldset, FormActions, FormStack } from '../../lib/form-layout';
 import { numberOrNull, textOrNull, todayIso } from '../../lib/format';
 import type { FieldErrors } from '../../lib/server-errors';
 import { useGarageForm } from '../../lib/use-garage-form';
 import { optionsOf } from '../vehicles/vehicle-labels';
-import type { Modification, ModificationInput, ModificationStatus, ModificationSystem } from './api/modification-types';
+import type {
+  Modification,
+  ModificationInput,
+  ModificationStatus,
+  ModificationSystem,
+} from './api/modification-types';
 import { MODIFICATION_STATUS_LABELS, SYSTEM_LABELS } from './modification-labels';
 
 export interface ModificationFormValues {
@@ -75,8 +89,10 @@ function toInput(values: ModificationFormValues): ModificationInput {
 function validate(values: ModificationFormValues): FieldErrors {
   const errors: FieldErrors = {};
   if (!values.title.trim()) errors.title = 'This field is required.';
-  if (values.performedOn && values.performedOn > todayIso()) errors.performedOn = 'The date cannot be in the future.';
-  if (values.currency.trim() && !/^[A-Za-z]{3}$/.test(values.currency.trim())) errors.currency = 'Use a three-letter currency code such as GBP.';
+  if (values.performedOn && values.performedOn > todayIso())
+    errors.performedOn = 'The date cannot be in the future.';
+  if (values.currency.trim() && !/^[A-Za-z]{3}$/.test(values.currency.trim()))
+    errors.currency = 'Use a three-letter currency code such as GBP.';
   return errors;
 }
 
@@ -92,7 +108,11 @@ interface ModificationFormProps {
 
 /** A change from original: what, to which system, in period or not, and whether it can be undone. */
 export function ModificationForm(props: ModificationFormProps) {
-  const form = useGarageForm({ draftKey: props.draftKey, initialValues: props.initialValues, validate });
+  const form = useGarageForm({
+    draftKey: props.draftKey,
+    initialValues: props.initialValues,
+    validate,
+  });
   const { values, field, checkbox } = form;
   const submit = form.handleSubmit(async (typed) => {
     try {
@@ -107,27 +127,56 @@ export function ModificationForm(props: ModificationFormProps) {
       <DraftNotice visible={form.draftRestored} onDiscard={form.discardDraft} />
       <Fieldset>
         <legend>The modification</legend>
-        <TextField label="Title" required hint="e.g. Electronic ignition, front disc brake conversion" {...field('title')} />
+        <TextField
+          label="Title"
+          required
+          hint="e.g. Electronic ignition, front disc brake conversion"
+          {...field('title')}
+        />
         <FieldRow>
           <SelectField label="System" options={optionsOf(SYSTEM_LABELS)} {...field('system')} />
-          <SelectField label="Status" options={optionsOf(MODIFICATION_STATUS_LABELS)} {...field('status')} />
+          <SelectField
+            label="Status"
+            options={optionsOf(MODIFICATION_STATUS_LABELS)}
+            {...field('status')}
+          />
           <DateField label="Date" max={todayIso()} {...field('performedOn')} />
         </FieldRow>
         <TextAreaField label="Description" rows={3} {...field('description')} />
-        <TextField label="Reason" hint="Reliability, safety, comfort, originality..." {...field('reason')} />
+        <TextField
+          label="Reason"
+          hint="Reliability, safety, comfort, originality..."
+          {...field('reason')}
+        />
       </Fieldset>
       <Fieldset>
         <legend>Originality</legend>
-        <CheckboxField label="In period (as it could have been done when the car was current)" {...checkbox('inPeriod')} />
+        <CheckboxField
+          label="In period (as it could have been done when the car was current)"
+          {...checkbox('inPeriod')}
+        />
         <CheckboxField label="Reversible without permanent changes" {...checkbox('reversible')} />
         <CheckboxField label="Original part retained" {...checkbox('originalRetained')} />
-        {values.originalRetained ? <TextField label="Where the original is kept" {...field('originalLocation')} /> : null}
+        {values.originalRetained ? (
+          <TextField label="Where the original is kept" {...field('originalLocation')} />
+        ) : null}
       </Fieldset>
       <Fieldset>
         <legend>Cost</legend>
         <FieldRow>
-          <NumberField label="Cost" min={0} step="0.01" unit={values.currency.toUpperCase() || undefined} {...field('cost')} />
-          <TextField label="Currency" hint="Three letters, e.g. GBP." maxLength={3} {...field('currency')} />
+          <NumberField
+            label="Cost"
+            min={0}
+            step="0.01"
+            unit={values.currency.toUpperCase() || undefined}
+            {...field('cost')}
+          />
+          <TextField
+            label="Currency"
+            hint="Three letters, e.g. GBP."
+            maxLength={3}
+            {...field('currency')}
+          />
         </FieldRow>
       </Fieldset>
       <FormErrorSummary message={form.formError} />

@@ -1,4 +1,15 @@
-import { ButtonLink, DataTable, DateField, EmptyState, ErrorState, LoadingState, PageLayout, Pagination, SelectField, type DataTableColumn } from '@vg/shared';
+import {
+  ButtonLink,
+  DataTable,
+  DateField,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageLayout,
+  Pagination,
+  SelectField,
+  type DataTableColumn,
+} from '@vg/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -14,13 +25,29 @@ import type { Modification } from './api/modification-types';
 import { MODIFICATION_STATUS_LABELS, SYSTEM_LABELS } from './modification-labels';
 
 const COLUMNS: Array<DataTableColumn<Modification>> = [
-  { key: 'date', header: 'Date', cell: (item) => (item.performedOn ? formatDate(item.performedOn) : '—'), align: 'right' },
-  { key: 'vehicle', header: 'Vehicle', cell: (item) => <Link to={`/vehicles/${item.vehicleId}?tab=modifications`}>{item.vehicleTitle}</Link> },
+  {
+    key: 'date',
+    header: 'Date',
+    cell: (item) => (item.performedOn ? formatDate(item.performedOn) : '—'),
+    align: 'right',
+  },
+  {
+    key: 'vehicle',
+    header: 'Vehicle',
+    cell: (item) => (
+      <Link to={`/vehicles/${item.vehicleId}?tab=modifications`}>{item.vehicleTitle}</Link>
+    ),
+  },
   { key: 'title', header: 'Modification', cell: (item) => item.title },
   { key: 'system', header: 'System', cell: (item) => SYSTEM_LABELS[item.system] },
   { key: 'status', header: 'Status', cell: (item) => MODIFICATION_STATUS_LABELS[item.status] },
   { key: 'reversible', header: 'Reversible', cell: (item) => (item.reversible ? 'Yes' : 'No') },
-  { key: 'cost', header: 'Cost', cell: (item) => formatMoney(item.cost, item.currency), align: 'right' },
+  {
+    key: 'cost',
+    header: 'Cost',
+    cell: (item) => formatMoney(item.cost, item.currency),
+    align: 'right',
+  },
 ];
 
 /** /modifications: every modification across the owner's vehicles, filtered, with totals. */
@@ -47,7 +74,11 @@ export function ModificationsPage() {
     }
     if (rows.length === 0) {
       return filtered ? (
-        <EmptyState icon="search" title="No modification matches" description="Widen the dates or choose another vehicle, system or status." />
+        <EmptyState
+          icon="search"
+          title="No modification matches"
+          description="Widen the dates or choose another vehicle, system or status."
+        />
       ) : (
         <EmptyState
           icon="wrench"
@@ -59,20 +90,58 @@ export function ModificationsPage() {
     }
     return (
       <>
-        <DataTable caption="Modifications" columns={COLUMNS} rows={rows} getRowKey={(item) => item.id} />
-        <Pagination hasMore={Boolean(modifications.hasNextPage)} loading={modifications.isFetchingNextPage} onLoadMore={() => void modifications.fetchNextPage()} />
+        <DataTable
+          caption="Modifications"
+          columns={COLUMNS}
+          rows={rows}
+          getRowKey={(item) => item.id}
+        />
+        <Pagination
+          hasMore={Boolean(modifications.hasNextPage)}
+          loading={modifications.isFetchingNextPage}
+          onLoadMore={() => void modifications.fetchNextPage()}
+        />
       </>
     );
   };
 
   return (
-    <PageLayout title="Modifications" description="What differs from factory across your garage, in period or not.">
+    <PageLayout
+      title="Modifications"
+      description="What differs from factory across your garage, in period or not."
+    >
       <FilterBar role="search" aria-label="Filter modifications">
-        <SelectField label="Vehicle" placeholder="All vehicles" options={vehicleOptions} value={filters.vehicleId ?? ''} onChange={(event) => set({ vehicleId: event.target.value })} />
-        <SelectField label="System" placeholder="All systems" options={optionsOf(SYSTEM_LABELS)} value={filters.system ?? ''} onChange={(event) => set({ system: event.target.value })} />
-        <SelectField label="Status" placeholder="Any status" options={optionsOf(MODIFICATION_STATUS_LABELS)} value={filters.status ?? ''} onChange={(event) => set({ status: event.target.value })} />
-        <DateField label="From" value={filters.from ?? ''} onChange={(event) => set({ from: event.target.value })} />
-        <DateField label="To" value={filters.to ?? ''} onChange={(event) => set({ to: event.target.value })} />
+        <SelectField
+          label="Vehicle"
+          placeholder="All vehicles"
+          options={vehicleOptions}
+          value={filters.vehicleId ?? ''}
+          onChange={(event) => set({ vehicleId: event.target.value })}
+        />
+        <SelectField
+          label="System"
+          placeholder="All systems"
+          options={optionsOf(SYSTEM_LABELS)}
+          value={filters.system ?? ''}
+          onChange={(event) => set({ system: event.target.value })}
+        />
+        <SelectField
+          label="Status"
+          placeholder="Any status"
+          options={optionsOf(MODIFICATION_STATUS_LABELS)}
+          value={filters.status ?? ''}
+          onChange={(event) => set({ status: event.target.value })}
+        />
+        <DateField
+          label="From"
+          value={filters.from ?? ''}
+          onChange={(event) => set({ from: event.target.value })}
+        />
+        <DateField
+          label="To"
+          value={filters.to ?? ''}
+          onChange={(event) => set({ to: event.target.value })}
+        />
       </FilterBar>
       <TotalsSummary noun="Modifications" totals={totals.data} />
       {content()}

@@ -1,4 +1,14 @@
-import { Button, ConfirmDialog, EmptyState, ErrorState, LoadingState, Pagination, Section, Stack, toast } from '@vg/shared';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  Pagination,
+  Section,
+  Stack,
+  toast,
+} from '@vg/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/server-errors';
 import type { Vehicle } from '../vehicles/api/vehicle-types';
@@ -57,7 +67,13 @@ export function VehicleModificationsTab({ vehicle }: { vehicle: Vehicle }) {
 
   const list = () => {
     if (modifications.isPending) return <LoadingState />;
-    if (modifications.isError) return <ErrorState message={errorMessage(modifications.error)} onRetry={() => void modifications.refetch()} />;
+    if (modifications.isError)
+      return (
+        <ErrorState
+          message={errorMessage(modifications.error)}
+          onRetry={() => void modifications.refetch()}
+        />
+      );
     if (rows.length === 0) {
       return (
         <EmptyState
@@ -71,9 +87,18 @@ export function VehicleModificationsTab({ vehicle }: { vehicle: Vehicle }) {
     return (
       <Stack gap={1.5}>
         {rows.map((modification) => (
-          <ModificationEntry key={modification.id} modification={modification} onEdit={() => setEditing(modification)} onDelete={() => setDeleting(modification)} />
+          <ModificationEntry
+            key={modification.id}
+            modification={modification}
+            onEdit={() => setEditing(modification)}
+            onDelete={() => setDeleting(modification)}
+          />
         ))}
-        <Pagination hasMore={Boolean(modifications.hasNextPage)} loading={modifications.isFetchingNextPage} onLoadMore={() => void modifications.fetchNextPage()} />
+        <Pagination
+          hasMore={Boolean(modifications.hasNextPage)}
+          loading={modifications.isFetchingNextPage}
+          onLoadMore={() => void modifications.fetchNextPage()}
+        />
       </Stack>
     );
   };
@@ -103,7 +128,8 @@ export function VehicleModificationsTab({ vehicle }: { vehicle: Vehicle }) {
             { id: deleting.id, vehicleId: vehicle.id },
             {
               onSuccess: () => setDeleting(null),
-              onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+              onError: (error) =>
+                toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
             },
           )
         }

@@ -9,15 +9,25 @@ import { useUpdatePhoto } from './api/update-photo';
 
 /** 'maintenance:<id>' or 'modification:<id>': one select for either kind of record. */
 const recordValue = (photo: OwnedPhoto) =>
-  photo.maintenanceRecordId ? `maintenance:${photo.maintenanceRecordId}` : photo.modificationId ? `modification:${photo.modificationId}` : '';
+  photo.maintenanceRecordId
+    ? `maintenance:${photo.maintenanceRecordId}`
+    : photo.modificationId
+      ? `modification:${photo.modificationId}`
+      : '';
 
 /** The record choices: the latest page of each logbook, which is where a new photo belongs. */
 function useRecordOptions(vehicleId: string) {
   const maintenance = useVehicleMaintenance(vehicleId);
   const modifications = useVehicleModifications(vehicleId);
   return [
-    ...(maintenance.data?.pages[0]?.data ?? []).map((record) => ({ value: `maintenance:${record.id}`, label: `Maintenance: ${record.title}` })),
-    ...(modifications.data?.pages[0]?.data ?? []).map((item) => ({ value: `modification:${item.id}`, label: `Modification: ${item.title}` })),
+    ...(maintenance.data?.pages[0]?.data ?? []).map((record) => ({
+      value: `maintenance:${record.id}`,
+      label: `Maintenance: ${record.title}`,
+    })),
+    ...(modifications.data?.pages[0]?.data ?? []).map((item) => ({
+      value: `modification:${item.id}`,
+      label: `Modification: ${item.title}`,
+    })),
   ];
 }
 
@@ -48,7 +58,11 @@ export function PhotoDetailsDialog({ photo, vehicleId, onClose }: PhotoDetailsDi
           modificationId: kind === 'modification' ? (id ?? null) : null,
         },
       },
-      { onSuccess: onClose, onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }) },
+      {
+        onSuccess: onClose,
+        onError: (error) =>
+          toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+      },
     );
   };
 
@@ -69,9 +83,25 @@ export function PhotoDetailsDialog({ photo, vehicleId, onClose }: PhotoDetailsDi
       }
     >
       <Stack gap={2}>
-        <TextField label="Caption" value={caption} onChange={(event) => setCaption(event.target.value)} />
-        <SelectField label="Stage" placeholder="Not stated" options={optionsOf(STAGE_LABELS)} value={stage} onChange={(event) => setStage(event.target.value as PhotoStage | '')} />
-        <SelectField label="Illustrates" placeholder="No particular record" options={recordOptions} value={record} onChange={(event) => setRecord(event.target.value)} />
+        <TextField
+          label="Caption"
+          value={caption}
+          onChange={(event) => setCaption(event.target.value)}
+        />
+        <SelectField
+          label="Stage"
+          placeholder="Not stated"
+          options={optionsOf(STAGE_LABELS)}
+          value={stage}
+          onChange={(event) => setStage(event.target.value as PhotoStage | '')}
+        />
+        <SelectField
+          label="Illustrates"
+          placeholder="No particular record"
+          options={recordOptions}
+          value={record}
+          onChange={(event) => setRecord(event.target.value)}
+        />
       </Stack>
     </Dialog>
   );

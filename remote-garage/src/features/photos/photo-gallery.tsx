@@ -31,16 +31,28 @@ interface PhotoGalleryProps<P extends Photo> {
 }
 
 /** Photographs first: each one large, with its caption (or the vehicle's name) as its description. */
-export function PhotoGallery<P extends Photo>({ photos, vehicleTitle, renderExtra }: PhotoGalleryProps<P>) {
+export function PhotoGallery<P extends Photo>({
+  photos,
+  vehicleTitle,
+  renderExtra,
+}: PhotoGalleryProps<P>) {
   return (
     <Grid minColumnWidth="260px" gap={2}>
       {photos.map((photo) => (
         <Figure key={photo.id}>
           <a href={photo.displayUrl} target="_blank" rel="noreferrer">
-            <img src={photo.thumbUrl} alt={photo.caption ?? vehicleTitle} loading="lazy" width={photo.width} height={photo.height} />
+            <img
+              src={photo.thumbUrl}
+              alt={photo.caption ?? vehicleTitle}
+              loading="lazy"
+              width={photo.width}
+              height={photo.height}
+            />
           </a>
           <figcaption>
-            {[photo.caption, photo.stage ? STAGE_LABELS[photo.stage] : null].filter(Boolean).join(' · ') || vehicleTitle}
+            {[photo.caption, photo.stage ? STAGE_LABELS[photo.stage] : null]
+              .filter(Boolean)
+              .join(' · ') || vehicleTitle}
           </figcaption>
           {renderExtra?.(photo)}
         </Figure>

@@ -9,7 +9,9 @@ describe('PhotoUploadPanel', () => {
     // A file picker can be told to show everything: the type check must not rely on `accept`.
     const user = userEvent.setup({ applyAccept: false });
     const open = jest.spyOn(XMLHttpRequest.prototype, 'open');
-    const huge = new File([new Uint8Array(15 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' });
+    const huge = new File([new Uint8Array(15 * 1024 * 1024 + 1)], 'huge.jpg', {
+      type: 'image/jpeg',
+    });
     const pdf = new File(['%PDF-1.7'], 'logbook.pdf', { type: 'application/pdf' });
     await user.upload(screen.getByLabelText('Choose photos to upload'), [huge, pdf]);
 

@@ -56,9 +56,17 @@ export function PhotoUploadPanel({ vehicleId }: { vehicleId: string }) {
     event.target.value = '';
     const batch = files.map((file, index) => ({
       file,
-      item: { key: `${Date.now()}-${index}-${file.name}`, name: file.name, progress: 0, state: 'waiting' } as UploadItem,
+      item: {
+        key: `${Date.now()}-${index}-${file.name}`,
+        name: file.name,
+        progress: 0,
+        state: 'waiting',
+      } as UploadItem,
     }));
-    setItems((current) => [...batch.map(({ item }) => item), ...current.filter((item) => item.state !== 'done')]);
+    setItems((current) => [
+      ...batch.map(({ item }) => item),
+      ...current.filter((item) => item.state !== 'done'),
+    ]);
     // One at a time: a phone on a slow line finishes photos instead of stalling them all.
     for (const { file, item } of batch) {
       const problem = photoFileProblem(file);
@@ -68,7 +76,13 @@ export function PhotoUploadPanel({ vehicleId }: { vehicleId: string }) {
       }
       update(item.key, { state: 'uploading' });
       try {
-        await uploadPhoto.mutateAsync({ vehicleId, file, caption, stage, onProgress: (progress) => update(item.key, { progress }) });
+        await uploadPhoto.mutateAsync({
+          vehicleId,
+          file,
+          caption,
+          stage,
+          onProgress: (progress) => update(item.key, { progress }),
+        });
         update(item.key, { state: 'done', progress: 1 });
       } catch (error) {
         update(item.key, { state: 'failed', error: errorMessage(error).replace(/^\d{3}: /, '') });
@@ -80,15 +94,33 @@ export function PhotoUploadPanel({ vehicleId }: { vehicleId: string }) {
     <Card>
       <Stack gap={2}>
         <FieldRow>
-          <TextField label="Caption for these photos" hint="Optional, e.g. 'As found, 1998'" value={caption} onChange={(event) => setCaption(event.target.value)} />
-          <SelectField label="Stage" placeholder="Not stated" options={optionsOf(STAGE_LABELS)} value={stage} onChange={(event) => setStage(event.target.value as PhotoStage | '')} />
+          <TextField
+            label="Caption for these photos"
+            hint="Optional, e.g. 'As found, 1998'"
+            value={caption}
+            onChange={(event) => setCaption(event.target.value)}
+          />
+          <SelectField
+            label="Stage"
+            placeholder="Not stated"
+            options={optionsOf(STAGE_LABELS)}
+            value={stage}
+            onChange={(event) => setStage(event.target.value as PhotoStage | '')}
+          />
         </FieldRow>
         <Picker>
-          <input type="file" multiple accept={ACCEPTED_PHOTO_TYPES.join(',')} onChange={(event) => void start(event)} aria-describedby={hintId} />
+          <input
+            type="file"
+            multiple
+            accept={ACCEPTED_PHOTO_TYPES.join(',')}
+            onChange={(event) => void start(event)}
+            aria-describedby={hintId}
+          />
           Choose photos to upload
         </Picker>
         <Hint id={hintId}>
-          JPEG, PNG or WebP, up to 15 MB each. Location and camera data are removed. Photos show publicly once a moderator approves them.
+          JPEG, PNG or WebP, up to 15 MB each. Location and camera data are removed. Photos show
+          publicly once a moderator approves them.
         </Hint>
         <UploadProgressList items={items} />
       </Stack>

@@ -61,7 +61,13 @@ export function UploadProgressList({ items }: { items: UploadItem[] }) {
         <Item key={item.key}>
           <span>
             {item.name} —{' '}
-            {item.state === 'done' ? 'uploaded' : item.state === 'failed' ? 'not uploaded' : item.state === 'waiting' ? 'waiting' : `${Math.round(item.progress * 100)}%`}
+            {item.state === 'done'
+              ? 'uploaded'
+              : item.state === 'failed'
+                ? 'not uploaded'
+                : item.state === 'waiting'
+                  ? 'waiting'
+                  : `${Math.round(item.progress * 100)}%`}
           </span>
           {item.state === 'failed' ? (
             <Failure role="alert">

@@ -1,4 +1,14 @@
-import { Badge, Button, Cluster, ConfirmDialog, EmptyState, ErrorState, LoadingState, Stack, toast } from '@vg/shared';
+import {
+  Badge,
+  Button,
+  Cluster,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  Stack,
+  toast,
+} from '@vg/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/server-errors';
@@ -19,7 +29,8 @@ const MODERATION = {
   rejected: { label: 'Not approved', tone: 'error' },
 } as const;
 
-const failed = (error: unknown) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+const failed = (error: unknown) =>
+  toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
 
 /** The owner's photographs: upload, caption, cover, delete, and where each stands in moderation. */
 export function VehiclePhotosTab({ vehicle }: { vehicle: Vehicle }) {
@@ -42,15 +53,26 @@ export function VehiclePhotosTab({ vehicle }: { vehicle: Vehicle }) {
       .map((item, position) => ({ item, position }))
       .filter(({ item, position }) => item.position !== position);
     Promise.all(
-      changes.map(({ item, position }) => updatePhoto.mutateAsync({ id: item.id, vehicleId: vehicle.id, patch: { position } })),
+      changes.map(({ item, position }) =>
+        updatePhoto.mutateAsync({ id: item.id, vehicleId: vehicle.id, patch: { position } }),
+      ),
     ).catch(failed);
   };
 
   const gallery = () => {
     if (photos.isPending) return <LoadingState />;
-    if (photos.isError) return <ErrorState message={errorMessage(photos.error)} onRetry={() => void photos.refetch()} />;
+    if (photos.isError)
+      return (
+        <ErrorState message={errorMessage(photos.error)} onRetry={() => void photos.refetch()} />
+      );
     if (photos.data.length === 0) {
-      return <EmptyState icon="photo" title="No photos yet" description="Upload photos of the car as it is, and any period photos you have." />;
+      return (
+        <EmptyState
+          icon="photo"
+          title="No photos yet"
+          description="Upload photos of the car as it is, and any period photos you have."
+        />
+      );
     }
     return (
       <PhotoGallery
@@ -59,7 +81,9 @@ export function VehiclePhotosTab({ vehicle }: { vehicle: Vehicle }) {
         renderExtra={(photo) => (
           <Stack gap={1}>
             <Cluster gap={0.5}>
-              <Badge tone={MODERATION[photo.moderationStatus].tone}>{MODERATION[photo.moderationStatus].label}</Badge>
+              <Badge tone={MODERATION[photo.moderationStatus].tone}>
+                {MODERATION[photo.moderationStatus].label}
+              </Badge>
               {photo.isCover ? <Badge tone="info">Cover</Badge> : null}
             </Cluster>
             {photo.rejectionReason ? <p>Reason: {photo.rejectionReason}</p> : null}
@@ -72,27 +96,44 @@ export function VehiclePhotosTab({ vehicle }: { vehicle: Vehicle }) {
                     updateVehicle.mutate(
                       { id: vehicle.id, input: { coverPhotoId: photo.id } },
                       // The cover flag lives on each photo of the list too.
-                      { onSuccess: () => queryClient.invalidateQueries({ queryKey: vehiclePhotosKey(vehicle.id) }), onError: failed },
+                      {
+                        onSuccess: () =>
+                          queryClient.invalidateQueries({ queryKey: vehiclePhotosKey(vehicle.id) }),
+                        onError: failed,
+                      },
                     )
                   }
                 >
                   Make cover
                 </Button>
               )}
+              <Button size="sm" variant="ghost" onClick={() => setEditing(photo)}>
+                Details
+              </Button>
               <Button
                 size="sm"
                 variant="ghost"
-                onClick={() => setEditing(photo)}
+                onClick={() => move(photo, -1)}
+                disabled={photo.id === photos.data[0]?.id}
+                aria-label={`Move ${photo.caption ?? 'photo'} earlier`}
               >
-                Details
-              </Button>
-              <Button size="sm" variant="ghost" onClick={() => move(photo, -1)} disabled={photo.id === photos.data[0]?.id} aria-label={`Move ${photo.caption ?? 'photo'} earlier`}>
                 Earlier
               </Button>
-              <Button size="sm" variant="ghost" onClick={() => move(photo, 1)} disabled={photo.id === photos.data.at(-1)?.id} aria-label={`Move ${photo.caption ?? 'photo'} later`}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => move(photo, 1)}
+                disabled={photo.id === photos.data.at(-1)?.id}
+                aria-label={`Move ${photo.caption ?? 'photo'} later`}
+              >
                 Later
               </Button>
-              <Button size="sm" variant="ghost" onClick={() => setDeleting(photo)} aria-label={`Delete photo ${photo.caption ?? ''}`.trim()}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => setDeleting(photo)}
+                aria-label={`Delete photo ${photo.caption ?? ''}`.trim()}
+              >
                 Delete
               </Button>
             </Cluster>
@@ -106,7 +147,13 @@ export function VehiclePhotosTab({ vehicle }: { vehicle: Vehicle }) {
     <Stack gap={3}>
       <PhotoUploadPanel vehicleId={vehicle.id} />
       {gallery()}
-      {editing ? <PhotoDetailsDialog photo={editing} vehicleId={vehicle.id} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <PhotoDetailsDialog
+          photo={editing}
+          vehicleId={vehicle.id}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? null : setDeleting(null))}
@@ -114,7 +161,13 @@ export function VehiclePhotosTab({ vehicle }: { vehicle: Vehicle }) {
         body="The photo is deleted from the vehicle and from its public pages. This cannot be undone."
         confirmLabel="Delete photo"
         pending={deletePhoto.isPending}
-        onConfirm={() => deleting && deletePhoto.mutate({ id: deleting.id, vehicleId: vehicle.id }, { onSuccess: () => setDeleting(null), onError: failed })}
+        onConfirm={() =>
+          deleting &&
+          deletePhoto.mutate(
+            { id: deleting.id, vehicleId: vehicle.id },
+            { onSuccess: () => setDeleting(null), onError: failed },
+          )
+        }
       />
     </Stack>
   );

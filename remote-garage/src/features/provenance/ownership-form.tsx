@@ -1,4 +1,11 @@
-import { Button, DateField, FormErrorSummary, SelectField, TextAreaField, TextField } from '@vg/shared';
+import {
+  Button,
+  DateField,
+  FormErrorSummary,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@vg/shared';
 import { DraftNotice } from '../../lib/draft-notice';
 import { FieldRow, Fieldset, FormActions, FormStack } from '../../lib/form-layout';
 import { textOrNull, todayIso } from '../../lib/format';
@@ -47,8 +54,10 @@ const toValues = (period: OwnershipPeriod): OwnershipFormValues => ({
 
 function validate(values: OwnershipFormValues): FieldErrors {
   const errors: FieldErrors = {};
-  if (!values.ownerName.trim() && !values.memberUsername.trim()) errors.ownerName = "Give the keeper's name, or a member's username.";
-  if (values.fromDate && values.toDate && values.toDate < values.fromDate) errors.toDate = 'The end of a period cannot come before its start.';
+  if (!values.ownerName.trim() && !values.memberUsername.trim())
+    errors.ownerName = "Give the keeper's name, or a member's username.";
+  if (values.fromDate && values.toDate && values.toDate < values.fromDate)
+    errors.toDate = 'The end of a period cannot come before its start.';
   if (values.toDate > todayIso()) errors.toDate = 'The date cannot be in the future.';
   return errors;
 }
@@ -62,7 +71,13 @@ interface OwnershipFormProps {
 }
 
 /** One keeper of the vehicle: who, where, from when to when (as precisely as known), and how they came by it. */
-export function OwnershipForm({ vehicleId, period, pending, onSubmit, onCancel }: OwnershipFormProps) {
+export function OwnershipForm({
+  vehicleId,
+  period,
+  pending,
+  onSubmit,
+  onCancel,
+}: OwnershipFormProps) {
   const form = useGarageForm({
     draftKey: period ? `ownership:${period.id}` : `ownership:${vehicleId}:new`,
     initialValues: period ? toValues(period) : EMPTY,
@@ -88,22 +103,50 @@ export function OwnershipForm({ vehicleId, period, pending, onSubmit, onCancel }
     }
   });
   return (
-    <FormStack ref={form.formRef} onSubmit={submit} noValidate aria-label={period ? 'Edit ownership period' : 'Add an ownership period'}>
+    <FormStack
+      ref={form.formRef}
+      onSubmit={submit}
+      noValidate
+      aria-label={period ? 'Edit ownership period' : 'Add an ownership period'}
+    >
       <DraftNotice visible={form.draftRestored} onDiscard={form.discardDraft} />
       <Fieldset>
         <legend>Keeper</legend>
         <FieldRow>
-          <TextField label="Name" hint="As in the logbook or bill of sale." {...field('ownerName')} />
-          <TextField label="Or a member's username" hint="Links the period to their profile." {...field('memberUsername')} />
+          <TextField
+            label="Name"
+            hint="As in the logbook or bill of sale."
+            {...field('ownerName')}
+          />
+          <TextField
+            label="Or a member's username"
+            hint="Links the period to their profile."
+            {...field('memberUsername')}
+          />
           <TextField label="Place" hint="Town or region" {...field('place')} />
         </FieldRow>
         <FieldRow>
           <DateField label="From" {...field('fromDate')} />
-          <SelectField label="From date known to the" options={optionsOf(PRECISION_LABELS)} disabled={!values.fromDate} {...field('fromPrecision')} />
+          <SelectField
+            label="From date known to the"
+            options={optionsOf(PRECISION_LABELS)}
+            disabled={!values.fromDate}
+            {...field('fromPrecision')}
+          />
           <DateField label="To" hint="Leave empty if they still keep it." {...field('toDate')} />
-          <SelectField label="To date known to the" options={optionsOf(PRECISION_LABELS)} disabled={!values.toDate} {...field('toPrecision')} />
+          <SelectField
+            label="To date known to the"
+            options={optionsOf(PRECISION_LABELS)}
+            disabled={!values.toDate}
+            {...field('toPrecision')}
+          />
         </FieldRow>
-        <SelectField label="How it was acquired" placeholder="Not known" options={optionsOf(ACQUISITION_LABELS)} {...field('acquisition')} />
+        <SelectField
+          label="How it was acquired"
+          placeholder="Not known"
+          options={optionsOf(ACQUISITION_LABELS)}
+          {...field('acquisition')}
+        />
         <TextAreaField label="Notes" rows={3} {...field('notes')} />
       </Fieldset>
       <FormErrorSummary message={form.formError} />

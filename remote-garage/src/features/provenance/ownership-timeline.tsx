@@ -50,8 +50,14 @@ const When = styled.p`
 `;
 
 function span(period: OwnershipPeriod): string {
-  const from = period.fromDate ? formatDate(period.fromDate, period.fromPrecision ?? 'day') : 'Unknown';
-  const to = period.toDate ? formatDate(period.toDate, period.toPrecision ?? 'day') : period.fromDate ? 'today' : '';
+  const from = period.fromDate
+    ? formatDate(period.fromDate, period.fromPrecision ?? 'day')
+    : 'Unknown';
+  const to = period.toDate
+    ? formatDate(period.toDate, period.toPrecision ?? 'day')
+    : period.fromDate
+      ? 'today'
+      : '';
   return to ? `${from} – ${to}` : from;
 }
 
@@ -67,7 +73,9 @@ export function OwnershipTimeline({ periods, onEdit, onDelete }: OwnershipTimeli
     <Timeline aria-label="Ownership history">
       {periods.map((period) => {
         const keeper = period.memberUsername ? (
-          <Link to={`/user/${period.memberUsername}`}>{period.ownerName ?? `@${period.memberUsername}`}</Link>
+          <Link to={`/user/${period.memberUsername}`}>
+            {period.ownerName ?? `@${period.memberUsername}`}
+          </Link>
         ) : (
           period.ownerName
         );
@@ -83,12 +91,22 @@ export function OwnershipTimeline({ periods, onEdit, onDelete }: OwnershipTimeli
             {onEdit || onDelete ? (
               <Cluster>
                 {onEdit ? (
-                  <Button size="sm" variant="ghost" onClick={() => onEdit(period)} aria-label={`Edit the period of ${period.ownerName ?? period.memberUsername}`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => onEdit(period)}
+                    aria-label={`Edit the period of ${period.ownerName ?? period.memberUsername}`}
+                  >
                     Edit
                   </Button>
                 ) : null}
                 {onDelete ? (
-                  <Button size="sm" variant="ghost" onClick={() => onDelete(period)} aria-label={`Delete the period of ${period.ownerName ?? period.memberUsername}`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => onDelete(period)}
+                    aria-label={`Delete the period of ${period.ownerName ?? period.memberUsername}`}
+                  >
                     Delete
                   </Button>
                 ) : null}

@@ -1,4 +1,13 @@
-import { Button, ConfirmDialog, EmptyState, ErrorState, LoadingState, Section, Stack, toast } from '@vg/shared';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  Section,
+  Stack,
+  toast,
+} from '@vg/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/server-errors';
 import type { Vehicle } from '../vehicles/api/vehicle-types';
@@ -39,7 +48,10 @@ export function VehicleProvenanceTab({ vehicle }: { vehicle: Vehicle }) {
 
   const body = () => {
     if (periods.isPending) return <LoadingState />;
-    if (periods.isError) return <ErrorState message={errorMessage(periods.error)} onRetry={() => void periods.refetch()} />;
+    if (periods.isError)
+      return (
+        <ErrorState message={errorMessage(periods.error)} onRetry={() => void periods.refetch()} />
+      );
     if (periods.data.length === 0) {
       return (
         <EmptyState
@@ -78,7 +90,8 @@ export function VehicleProvenanceTab({ vehicle }: { vehicle: Vehicle }) {
             { id: deleting.id, vehicleId: vehicle.id },
             {
               onSuccess: () => setDeleting(null),
-              onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+              onError: (error) =>
+                toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
             },
           )
         }

@@ -19,7 +19,14 @@ const vehicle = {
   coverPhoto: null,
   ownerUsername: 'keeper',
 };
-const view = { vehicle, scope: { maintenance: true, modifications: false, photos: true, costs: false }, photos: [], maintenance: [], modifications: [], ownership: [] };
+const view = {
+  vehicle,
+  scope: { maintenance: true, modifications: false, photos: true, costs: false },
+  photos: [],
+  maintenance: [],
+  modifications: [],
+  ownership: [],
+};
 
 describe('PublicVehiclePage', () => {
   it('opens a share link signed out and asks search engines not to index it', async () => {
@@ -30,8 +37,13 @@ describe('PublicVehiclePage', () => {
       path: '/public/vehicle/:token',
       api: { [`GET /api/v1/public/vehicles/by-token/${token}`]: () => ({ body: { data: view } }) },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: '1962 Jaguar E-Type' })).toBeInTheDocument();
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '1962 Jaguar E-Type' }),
+    ).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex, nofollow',
+    );
     expect(screen.getByRole('tab', { name: 'Maintenance' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Modifications' })).not.toBeInTheDocument();
   });
@@ -41,9 +53,16 @@ describe('PublicVehiclePage', () => {
       user: null,
       route: '/public/vehicle/revoked',
       path: '/public/vehicle/:token',
-      api: { 'GET /api/v1/public/vehicles/by-token/revoked': () => ({ status: 404, body: { error: { message: 'gone' } } }) },
+      api: {
+        'GET /api/v1/public/vehicles/by-token/revoked': () => ({
+          status: 404,
+          body: { error: { message: 'gone' } },
+        }),
+      },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'This link does not work' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link does not work' }),
+    ).toBeInTheDocument();
   });
 
   it('finds a public vehicle by its number typed with separators, and lets the visitor choose among several', async () => {
@@ -53,11 +72,19 @@ describe('PublicVehiclePage', () => {
       path: '/public/:vin',
       api: {
         'GET /api/v1/public/vehicles/by-identifier/875-026': () => ({
-          body: { data: [vehicle, { ...vehicle, id: 'v2', title: '1931 Riley Nine' }], page: { nextCursor: null } },
+          body: {
+            data: [vehicle, { ...vehicle, id: 'v2', title: '1931 Riley Nine' }],
+            page: { nextCursor: null },
+          },
         }),
       },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vehicles numbered 875026' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '1931 Riley Nine' })).toHaveAttribute('href', '/public/875-026?id=v2');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vehicles numbered 875026' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '1931 Riley Nine' })).toHaveAttribute(
+      'href',
+      '/public/875-026?id=v2',
+    );
   });
 });

@@ -1,4 +1,14 @@
-import { ApiError, ButtonLink, Card, EmptyState, ErrorState, Grid, LoadingState, PageLayout, Stack } from '@vg/shared';
+import {
+  ApiError,
+  ButtonLink,
+  Card,
+  EmptyState,
+  ErrorState,
+  Grid,
+  LoadingState,
+  PageLayout,
+  Stack,
+} from '@vg/shared';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../lib/server-errors';
 import { VehiclePhoto } from '../../lib/vehicle-photo';
@@ -39,7 +49,13 @@ function VehicleByIdentifier({ identifier }: { identifier: string }) {
   const vehicle = usePublicVehicle(directId ?? onlyMatch);
 
   if (directId || onlyMatch) {
-    return <ViewState query={vehicle} missingTitle="No public vehicle here" missingMessage="Its owner may have made it private." />;
+    return (
+      <ViewState
+        query={vehicle}
+        missingTitle="No public vehicle here"
+        missingMessage="Its owner may have made it private."
+      />
+    );
   }
   if (matches.isPending) {
     return (
@@ -51,7 +67,11 @@ function VehicleByIdentifier({ identifier }: { identifier: string }) {
   if (matches.isError) {
     return (
       <PageLayout title="Public vehicle">
-        <ErrorState message={errorMessage(matches.error)} onRetry={() => void matches.refetch()} action={<ButtonLink to="/showcase">See the showcase</ButtonLink>} />
+        <ErrorState
+          message={errorMessage(matches.error)}
+          onRetry={() => void matches.refetch()}
+          action={<ButtonLink to="/showcase">See the showcase</ButtonLink>}
+        />
       </PageLayout>
     );
   }
@@ -69,7 +89,10 @@ function VehicleByIdentifier({ identifier }: { identifier: string }) {
     );
   }
   return (
-    <PageLayout title={`Vehicles numbered ${key}`} description="Several makers used this number. Choose the vehicle you mean.">
+    <PageLayout
+      title={`Vehicles numbered ${key}`}
+      description="Several makers used this number. Choose the vehicle you mean."
+    >
       <Grid minColumnWidth="240px" role="list" aria-label="Matching vehicles">
         {matches.data.map((match) => (
           <Card key={match.id} role="listitem">
@@ -86,7 +109,13 @@ function VehicleByIdentifier({ identifier }: { identifier: string }) {
 }
 
 interface ViewStateProps {
-  query: { isPending: boolean; isError: boolean; error: unknown; data?: PublicVehicleView; refetch: () => unknown };
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    data?: PublicVehicleView;
+    refetch: () => unknown;
+  };
   missingTitle: string;
   missingMessage: string;
 }

@@ -34,7 +34,11 @@ export function PublicVehicleDetails({ view }: { view: PublicVehicleView }) {
     },
   ];
   if (scope.photos && view.photos.length > 0) {
-    tabs.push({ id: 'photos', label: `Photos (${view.photos.length})`, content: <PhotoGallery photos={view.photos} vehicleTitle={vehicle.title} /> });
+    tabs.push({
+      id: 'photos',
+      label: `Photos (${view.photos.length})`,
+      content: <PhotoGallery photos={view.photos} vehicleTitle={vehicle.title} />,
+    });
   }
   if (scope.maintenance) {
     tabs.push({
@@ -71,7 +75,9 @@ export function PublicVehicleDetails({ view }: { view: PublicVehicleView }) {
       <Byline>
         Kept by <Link to={`/user/${vehicle.ownerUsername}`}>{vehicle.ownerUsername}</Link>
       </Byline>
-      {hero ? <VehiclePhoto src={hero} alt={view.photos[0]?.caption ?? vehicle.title} ratio="16 / 7" /> : null}
+      {hero ? (
+        <VehiclePhoto src={hero} alt={view.photos[0]?.caption ?? vehicle.title} ratio="16 / 7" />
+      ) : null}
       <Tabs label={`${vehicle.title} details`} tabs={tabs} />
     </Stack>
   );

@@ -14,19 +14,38 @@ interface ReminderFormValues {
   intervalDistance: string;
 }
 
-const EMPTY: ReminderFormValues = { title: '', dueOn: '', dueOdometer: '', intervalMonths: '', intervalDistance: '' };
+const EMPTY: ReminderFormValues = {
+  title: '',
+  dueOn: '',
+  dueOdometer: '',
+  intervalMonths: '',
+  intervalDistance: '',
+};
 
 function validate(values: ReminderFormValues): FieldErrors {
   const errors: FieldErrors = {};
   if (!values.title.trim()) errors.title = 'This field is required.';
-  if (!values.dueOn && !values.dueOdometer.trim()) errors.dueOn = 'Give a date, a reading, or both (whichever comes first).';
+  if (!values.dueOn && !values.dueOdometer.trim())
+    errors.dueOn = 'Give a date, a reading, or both (whichever comes first).';
   return errors;
 }
 
 /** A reminder by date, by reading or whichever comes first, optionally repeating. */
-export function ReminderForm({ vehicleId, odometerUnit, onDone }: { vehicleId: string; odometerUnit: string; onDone: () => void }) {
+export function ReminderForm({
+  vehicleId,
+  odometerUnit,
+  onDone,
+}: {
+  vehicleId: string;
+  odometerUnit: string;
+  onDone: () => void;
+}) {
   const createReminder = useCreateReminder();
-  const form = useGarageForm({ draftKey: `reminder:${vehicleId}:new`, initialValues: EMPTY, validate });
+  const form = useGarageForm({
+    draftKey: `reminder:${vehicleId}:new`,
+    initialValues: EMPTY,
+    validate,
+  });
   const { field } = form;
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -51,14 +70,38 @@ export function ReminderForm({ vehicleId, odometerUnit, onDone }: { vehicleId: s
       <DraftNotice visible={form.draftRestored} onDiscard={form.discardDraft} />
       <Fieldset>
         <legend>New reminder</legend>
-        <TextField label="What is due" required hint="e.g. Annual service, grease the king pins" {...field('title')} />
+        <TextField
+          label="What is due"
+          required
+          hint="e.g. Annual service, grease the king pins"
+          {...field('title')}
+        />
         <FieldRow>
           <DateField label="Due by date" {...field('dueOn')} />
-          <NumberField label="Due at reading" min={0} step={1} unit={odometerUnit} {...field('dueOdometer')} />
+          <NumberField
+            label="Due at reading"
+            min={0}
+            step={1}
+            unit={odometerUnit}
+            {...field('dueOdometer')}
+          />
         </FieldRow>
         <FieldRow>
-          <NumberField label="Repeat every" min={1} step={1} unit="months" hint="Leave empty for a one-off." {...field('intervalMonths')} />
-          <NumberField label="Or every" min={1} step={1} unit={odometerUnit} {...field('intervalDistance')} />
+          <NumberField
+            label="Repeat every"
+            min={1}
+            step={1}
+            unit="months"
+            hint="Leave empty for a one-off."
+            {...field('intervalMonths')}
+          />
+          <NumberField
+            label="Or every"
+            min={1}
+            step={1}
+            unit={odometerUnit}
+            {...field('intervalDistance')}
+          />
         </FieldRow>
       </Fieldset>
       <FormErrorSummary message={form.formError} />

@@ -1,7 +1,10 @@
 import { Badge } from '@vg/shared';
 import type { ReminderState } from './api/reminder-types';
 
-const STATE: Record<ReminderState, { label: string; tone: 'error' | 'warning' | 'neutral' | 'success' }> = {
+const STATE: Record<
+  ReminderState,
+  { label: string; tone: 'error' | 'warning' | 'neutral' | 'success' }
+> = {
   overdue: { label: 'Overdue', tone: 'error' },
   due: { label: 'Due soon', tone: 'warning' },
   upcoming: { label: 'Upcoming', tone: 'neutral' },

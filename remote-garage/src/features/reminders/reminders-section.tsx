@@ -1,4 +1,14 @@
-import { Button, Card, Cluster, ErrorState, LoadingState, Section, Stack, theme, toast } from '@vg/shared';
+import {
+  Button,
+  Card,
+  Cluster,
+  ErrorState,
+  LoadingState,
+  Section,
+  Stack,
+  theme,
+  toast,
+} from '@vg/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../lib/server-errors';
@@ -30,8 +40,15 @@ export function RemindersSection({ vehicleId, odometerUnit, onComplete }: Remind
 
   const body = () => {
     if (reminders.isPending) return <LoadingState />;
-    if (reminders.isError) return <ErrorState message={errorMessage(reminders.error)} onRetry={() => void reminders.refetch()} />;
-    if (open.length === 0 && !adding) return <p>No reminders set. Add one for the next service, MOT or lay-up.</p>;
+    if (reminders.isError)
+      return (
+        <ErrorState
+          message={errorMessage(reminders.error)}
+          onRetry={() => void reminders.refetch()}
+        />
+      );
+    if (open.length === 0 && !adding)
+      return <p>No reminders set. Add one for the next service, MOT or lay-up.</p>;
     return (
       <Stack gap={1}>
         {open.map((reminder) => (
@@ -58,7 +75,14 @@ export function RemindersSection({ vehicleId, odometerUnit, onComplete }: Remind
                   onClick={() =>
                     deleteReminder.mutate(
                       { id: reminder.id, vehicleId },
-                      { onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }) },
+                      {
+                        onError: (error) =>
+                          toast({
+                            title: 'Error',
+                            description: errorMessage(error),
+                            variant: 'destructive',
+                          }),
+                      },
                     )
                   }
                 >
@@ -83,7 +107,13 @@ export function RemindersSection({ vehicleId, odometerUnit, onComplete }: Remind
         )
       }
     >
-      {adding ? <ReminderForm vehicleId={vehicleId} odometerUnit={odometerUnit} onDone={() => setAdding(false)} /> : null}
+      {adding ? (
+        <ReminderForm
+          vehicleId={vehicleId}
+          odometerUnit={odometerUnit}
+          onDone={() => setAdding(false)}
+        />
+      ) : null}
       {body()}
     </Section>
   );

@@ -1,4 +1,17 @@
-import { Badge, Button, Card, CheckboxField, Cluster, ErrorState, LoadingState, Section, Stack, TextField, theme, toast } from '@vg/shared';
+import {
+  Badge,
+  Button,
+  Card,
+  CheckboxField,
+  Cluster,
+  ErrorState,
+  LoadingState,
+  Section,
+  Stack,
+  TextField,
+  theme,
+  toast,
+} from '@vg/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -30,7 +43,8 @@ const describeScope = (scope: ShareScope) =>
     .map((key) => SCOPE_LABELS[key].toLowerCase())
     .join(', ') || 'particulars and provenance only';
 
-const failed = (error: unknown) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+const failed = (error: unknown) =>
+  toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
 
 /** Who can see the vehicle: its public page, and links the owner hands out, revokes and replaces. */
 export function SharingSection({ vehicle }: { vehicle: Vehicle }) {
@@ -39,7 +53,12 @@ export function SharingSection({ vehicle }: { vehicle: Vehicle }) {
   const revokeLink = useRevokeShareLink();
   const rotateLink = useRotateShareLink();
   const [label, setLabel] = useState('');
-  const [scope, setScope] = useState<ShareScope>({ maintenance: true, modifications: true, photos: true, costs: false });
+  const [scope, setScope] = useState<ShareScope>({
+    maintenance: true,
+    modifications: true,
+    photos: true,
+    costs: false,
+  });
   const [fresh, setFresh] = useState<NewShareLink | null>(null);
   const shareable = vehicle.visibility !== 'private';
   const freshUrl = fresh ? `${window.location.origin}${fresh.path}` : '';
@@ -59,15 +78,23 @@ export function SharingSection({ vehicle }: { vehicle: Vehicle }) {
     <Section title="Sharing">
       {vehicle.visibility === 'public' && vehicle.identifierKey ? (
         <p>
-          Public page: <Link to={`/public/${vehicle.identifierKey}`}>/public/{vehicle.identifierKey}</Link>
+          Public page:{' '}
+          <Link to={`/public/${vehicle.identifierKey}`}>/public/{vehicle.identifierKey}</Link>
         </p>
       ) : null}
       {!shareable ? (
-        <Muted>This vehicle is private. Make it unlisted (or public) in Edit to share it with a link.</Muted>
+        <Muted>
+          This vehicle is private. Make it unlisted (or public) in Edit to share it with a link.
+        </Muted>
       ) : (
         <Card>
           <Stack gap={2}>
-            <TextField label="Who is this link for?" hint="Only you see this label, e.g. 'Club registrar'." value={label} onChange={(event) => setLabel(event.target.value)} />
+            <TextField
+              label="Who is this link for?"
+              hint="Only you see this label, e.g. 'Club registrar'."
+              value={label}
+              onChange={(event) => setLabel(event.target.value)}
+            />
             <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
               <legend>The link shows the particulars and provenance, and:</legend>
               <Stack gap={1}>
@@ -75,9 +102,15 @@ export function SharingSection({ vehicle }: { vehicle: Vehicle }) {
                   <CheckboxField
                     key={key}
                     label={SCOPE_LABELS[key]}
-                    hint={key === 'costs' ? 'Off unless you choose it. The purchase price is never shown.' : undefined}
+                    hint={
+                      key === 'costs'
+                        ? 'Off unless you choose it. The purchase price is never shown.'
+                        : undefined
+                    }
                     checked={scope[key]}
-                    onChange={(event) => setScope((current) => ({ ...current, [key]: event.target.checked }))}
+                    onChange={(event) =>
+                      setScope((current) => ({ ...current, [key]: event.target.checked }))
+                    }
                   />
                 ))}
               </Stack>
@@ -88,7 +121,13 @@ export function SharingSection({ vehicle }: { vehicle: Vehicle }) {
                 onClick={() =>
                   createLink.mutate(
                     { vehicleId: vehicle.id, label: label.trim() || null, scope },
-                    { onSuccess: (link) => { setFresh(link); setLabel(''); }, onError: failed },
+                    {
+                      onSuccess: (link) => {
+                        setFresh(link);
+                        setLabel('');
+                      },
+                      onError: failed,
+                    },
                   )
                 }
               >
@@ -102,7 +141,12 @@ export function SharingSection({ vehicle }: { vehicle: Vehicle }) {
         <Card role="status">
           <Stack gap={1}>
             <strong>Your new link (shown only now):</strong>
-            <TextField label="Share link" readOnly value={freshUrl} onFocus={(event) => event.target.select()} />
+            <TextField
+              label="Share link"
+              readOnly
+              value={freshUrl}
+              onFocus={(event) => event.target.select()}
+            />
             <Cluster>
               <Button size="sm" onClick={() => void copy()}>
                 Copy link
@@ -115,7 +159,9 @@ export function SharingSection({ vehicle }: { vehicle: Vehicle }) {
         </Card>
       ) : null}
       {links.isPending ? <LoadingState /> : null}
-      {links.isError ? <ErrorState message={errorMessage(links.error)} onRetry={() => void links.refetch()} /> : null}
+      {links.isError ? (
+        <ErrorState message={errorMessage(links.error)} onRetry={() => void links.refetch()} />
+      ) : null}
       {activeLinks.length > 0 ? (
         <Stack gap={1}>
           {activeLinks.map((link: ShareLink) => (
@@ -123,17 +169,29 @@ export function SharingSection({ vehicle }: { vehicle: Vehicle }) {
               <Cluster justify="between">
                 <Stack gap={0.5}>
                   <span>
-                    <strong>{link.label ?? 'Share link'}</strong> <Badge tone="success">Active</Badge>
+                    <strong>{link.label ?? 'Share link'}</strong>{' '}
+                    <Badge tone="success">Active</Badge>
                   </span>
                   <Muted>
-                    Created {formatDate(link.createdAt.slice(0, 10))} · shows {describeScope(link.scope)}
+                    Created {formatDate(link.createdAt.slice(0, 10))} · shows{' '}
+                    {describeScope(link.scope)}
                   </Muted>
                 </Stack>
                 <Cluster>
-                  <Button size="sm" variant="secondary" onClick={() => rotateLink.mutate(link.id, { onSuccess: setFresh, onError: failed })}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() =>
+                      rotateLink.mutate(link.id, { onSuccess: setFresh, onError: failed })
+                    }
+                  >
                     Replace link
                   </Button>
-                  <Button size="sm" variant="danger" onClick={() => revokeLink.mutate(link.id, { onError: failed })}>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    onClick={() => revokeLink.mutate(link.id, { onError: failed })}
+                  >
                     Revoke
                   </Button>
                 </Cluster>

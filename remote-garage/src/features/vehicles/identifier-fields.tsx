@@ -61,8 +61,8 @@ export function IdentifierFields(props: IdentifierFieldsProps) {
           <div>
             <p>
               The check digit (9th character) should be <strong>{advice.expected}</strong> but is{' '}
-              <strong>{advice.actual}</strong>. Check the plate for a mistyped character; some makers never used the
-              check digit.
+              <strong>{advice.actual}</strong>. Check the plate for a mistyped character; some
+              makers never used the check digit.
             </p>
             <CheckboxField
               label="I have checked the plate: keep this VIN as stamped"

@@ -1,4 +1,9 @@
-import { adviseIdentifier, expectedVinCheckDigit, normaliseIdentifier, suggestedKind } from './identifier';
+import {
+  adviseIdentifier,
+  expectedVinCheckDigit,
+  normaliseIdentifier,
+  suggestedKind,
+} from './identifier';
 
 describe('vehicle identifiers', () => {
   it('normalises a number as stamped into its look-up key', () => {
@@ -12,7 +17,10 @@ describe('vehicle identifiers', () => {
   });
 
   it('accepts a VIN typed with spaces and lower case', () => {
-    expect(adviseIdentifier('vin', '1m8gdm9a xkp042788')).toEqual({ state: 'ok', key: '1M8GDM9AXKP042788' });
+    expect(adviseIdentifier('vin', '1m8gdm9a xkp042788')).toEqual({
+      state: 'ok',
+      key: '1M8GDM9AXKP042788',
+    });
   });
 
   it('flags a wrong check digit as something to confirm, not an error', () => {

@@ -7,9 +7,29 @@ export const VIN_FIRST_MODEL_YEAR = 1981;
 const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2] as const;
 const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
 const LETTER_VALUES: Record<string, number> = {
-  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8,
-  J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9,
-  S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
+  A: 1,
+  B: 2,
+  C: 3,
+  D: 4,
+  E: 5,
+  F: 6,
+  G: 7,
+  H: 8,
+  J: 1,
+  K: 2,
+  L: 3,
+  M: 4,
+  N: 5,
+  P: 7,
+  R: 9,
+  S: 2,
+  T: 3,
+  U: 4,
+  V: 5,
+  W: 6,
+  X: 7,
+  Y: 8,
+  Z: 9,
 };
 
 export const IDENTIFIER_KIND_LABELS: Record<IdentifierKind, string> = {
@@ -44,14 +64,18 @@ export function adviseIdentifier(kind: IdentifierKind, stamped: string): Identif
   if (kind === 'none' || stamped.trim() === '') return { state: 'empty' };
   const key = normaliseIdentifier(stamped);
   if (kind !== 'vin') {
-    return key ? { state: 'ok', key } : { state: 'invalid', message: 'The number needs at least one letter or digit.' };
+    return key
+      ? { state: 'ok', key }
+      : { state: 'invalid', message: 'The number needs at least one letter or digit.' };
   }
   if (!VIN_PATTERN.test(key)) {
     return { state: 'invalid', message: 'A VIN has 17 letters and digits, without I, O or Q.' };
   }
   const expected = expectedVinCheckDigit(key);
   const actual = key[8] ?? '';
-  return expected === actual ? { state: 'ok', key } : { state: 'check-digit-mismatch', key, expected, actual };
+  return expected === actual
+    ? { state: 'ok', key }
+    : { state: 'check-digit-mismatch', key, expected, actual };
 }
 
 /** The kind an owner most likely needs for a model year (VINs only from 1981). */

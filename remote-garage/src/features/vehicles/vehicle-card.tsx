@@ -51,12 +51,19 @@ export function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
       <Body gap={1}>
         <CardLink to={`/vehicles/${vehicle.id}`}>{vehicle.title}</CardLink>
         <Muted style={tabularNums}>
-          {[vehicle.identifier ?? 'No number recorded', vehicle.odometerReading === null ? null : formatOdometer(vehicle.odometerReading, vehicle.odometerUnit)]
+          {[
+            vehicle.identifier ?? 'No number recorded',
+            vehicle.odometerReading === null
+              ? null
+              : formatOdometer(vehicle.odometerReading, vehicle.odometerUnit),
+          ]
             .filter(Boolean)
             .join(' · ')}
         </Muted>
         <Cluster gap={0.5}>
-          <Badge tone={vehicle.status === 'active' ? 'success' : 'neutral'}>{STATUS_LABELS[vehicle.status]}</Badge>
+          <Badge tone={vehicle.status === 'active' ? 'success' : 'neutral'}>
+            {STATUS_LABELS[vehicle.status]}
+          </Badge>
           {vehicle.condition ? <Badge>{CONDITION_LABELS[vehicle.condition]}</Badge> : null}
           {vehicle.visibility !== 'private' ? (
             <Badge tone="info">{vehicle.visibility === 'public' ? 'Public' : 'Unlisted'}</Badge>

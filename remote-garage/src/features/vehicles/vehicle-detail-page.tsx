@@ -42,7 +42,11 @@ export function VehicleDetailPage() {
       <PageLayout title={missing ? 'Vehicle not found' : 'Vehicle'}>
         <ErrorState
           title={missing ? 'This vehicle is not in your garage' : 'The vehicle could not be loaded'}
-          message={missing ? 'It may have been deleted, or the address is mistyped.' : errorMessage(vehicle.error)}
+          message={
+            missing
+              ? 'It may have been deleted, or the address is mistyped.'
+              : errorMessage(vehicle.error)
+          }
           onRetry={missing ? undefined : () => void vehicle.refetch()}
           action={<ButtonLink to="/vehicles">Back to your vehicles</ButtonLink>}
         />
@@ -82,7 +86,10 @@ function VehicleLogbook({ vehicle }: { vehicle: Vehicle }) {
   const remove = () =>
     deleteVehicle.mutate(vehicle.id, {
       onSuccess: () => {
-        toast({ title: 'Vehicle deleted', description: `${vehicle.title} and its records are gone.` });
+        toast({
+          title: 'Vehicle deleted',
+          description: `${vehicle.title} and its records are gone.`,
+        });
         navigate('/vehicles');
       },
       onError: (error) => {
@@ -97,10 +104,16 @@ function VehicleLogbook({ vehicle }: { vehicle: Vehicle }) {
       title={vehicle.title}
       description={
         <Cluster gap={0.5}>
-          <Badge tone={vehicle.status === 'active' ? 'success' : 'neutral'}>{STATUS_LABELS[vehicle.status]}</Badge>
+          <Badge tone={vehicle.status === 'active' ? 'success' : 'neutral'}>
+            {STATUS_LABELS[vehicle.status]}
+          </Badge>
           {vehicle.condition ? <Badge>{CONDITION_LABELS[vehicle.condition]}</Badge> : null}
           <Badge tone={vehicle.visibility === 'private' ? 'neutral' : 'info'}>
-            {vehicle.visibility === 'private' ? 'Private' : vehicle.visibility === 'public' ? 'Public' : 'Unlisted'}
+            {vehicle.visibility === 'private'
+              ? 'Private'
+              : vehicle.visibility === 'public'
+                ? 'Public'
+                : 'Unlisted'}
           </Badge>
         </Cluster>
       }
@@ -116,12 +129,16 @@ function VehicleLogbook({ vehicle }: { vehicle: Vehicle }) {
       }
     >
       {/* Without a photo the Photos tab invites one; an empty frame this size would only push the logbook down. */}
-      {vehicle.coverPhoto ? <VehiclePhoto src={vehicle.coverPhoto.displayUrl} alt={vehicle.title} ratio="16 / 7" /> : null}
+      {vehicle.coverPhoto ? (
+        <VehiclePhoto src={vehicle.coverPhoto.displayUrl} alt={vehicle.title} ratio="16 / 7" />
+      ) : null}
       <Tabs
         label={`${vehicle.title} logbook`}
         tabs={tabs}
         value={tabs.some((item) => item.id === tab) ? tab : 'overview'}
-        onValueChange={(id) => setSearchParams(id === 'overview' ? {} : { tab: id }, { replace: true })}
+        onValueChange={(id) =>
+          setSearchParams(id === 'overview' ? {} : { tab: id }, { replace: true })
+        }
       />
       <ConfirmDialog
         open={confirmingDelete}

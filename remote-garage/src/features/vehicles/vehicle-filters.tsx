@@ -62,7 +62,9 @@ export function VehicleFiltersBar({ filters, onChange }: VehicleFiltersBarProps)
           { value: 'public', label: 'Public' },
         ]}
         value={filters.visibility ?? ''}
-        onChange={(event) => set({ visibility: event.target.value as VehicleFilters['visibility'] })}
+        onChange={(event) =>
+          set({ visibility: event.target.value as VehicleFilters['visibility'] })
+        }
       />
       <SelectField
         label="Sort by"

@@ -159,23 +159,36 @@ export function validateVehicle(values: VehicleFormValues): FieldErrors {
   if (!values.model.trim()) errors.model = 'This field is required.';
   const year = numberOrNull(values.modelYear);
   const latestYear = new Date().getFullYear() + 1;
-  if (values.modelYear.trim() && (year === null || !Number.isInteger(year))) errors.modelYear = 'Enter a year such as 1967.';
-  else if (year !== null && year < FIRST_MODEL_YEAR) errors.modelYear = `Must be at least ${FIRST_MODEL_YEAR}.`;
-  else if (year !== null && year > latestYear) errors.modelYear = `Must be ${latestYear} or earlier.`;
-  if (values.buildDate && values.buildDate > todayIso()) errors.buildDate = 'The date cannot be in the future.';
+  if (values.modelYear.trim() && (year === null || !Number.isInteger(year)))
+    errors.modelYear = 'Enter a year such as 1967.';
+  else if (year !== null && year < FIRST_MODEL_YEAR)
+    errors.modelYear = `Must be at least ${FIRST_MODEL_YEAR}.`;
+  else if (year !== null && year > latestYear)
+    errors.modelYear = `Must be ${latestYear} or earlier.`;
+  if (values.buildDate && values.buildDate > todayIso())
+    errors.buildDate = 'The date cannot be in the future.';
   if (values.identifierKind !== 'none') {
     const advice = adviseIdentifier(values.identifierKind, values.identifier);
     if (advice.state === 'empty') errors.identifier = 'Enter the number exactly as stamped.';
     if (advice.state === 'invalid') errors.identifier = advice.message;
     if (advice.state === 'check-digit-mismatch' && !values.identifierConfirmed) {
-      errors.identifierConfirmed = 'Check the number on the plate, then confirm it to keep it as stamped.';
+      errors.identifierConfirmed =
+        'Check the number on the plate, then confirm it to keep it as stamped.';
     }
   }
-  if (values.identifierKind === 'vin' && year !== null && year < VIN_FIRST_MODEL_YEAR && !errors.modelYear) {
+  if (
+    values.identifierKind === 'vin' &&
+    year !== null &&
+    year < VIN_FIRST_MODEL_YEAR &&
+    !errors.modelYear
+  ) {
     errors.modelYear = `17-character VINs start with the ${VIN_FIRST_MODEL_YEAR} model year; for an older vehicle choose the maker's serial or the chassis number.`;
   }
   const odometer = numberOrNull(values.odometerReading);
-  if (values.odometerReading.trim() && (odometer === null || odometer < 0 || !Number.isInteger(odometer))) {
+  if (
+    values.odometerReading.trim() &&
+    (odometer === null || odometer < 0 || !Number.isInteger(odometer))
+  ) {
     errors.odometerReading = 'Enter whole miles or kilometres, such as 48213.';
   }
   if (values.purchaseCurrency.trim() && !/^[A-Za-z]{3}$/.test(values.purchaseCurrency.trim())) {

@@ -1,4 +1,13 @@
-import { Button, CheckboxField, DateField, FormErrorSummary, NumberField, SelectField, TextAreaField, TextField } from '@vg/shared';
+import {
+  Button,
+  CheckboxField,
+  DateField,
+  FormErrorSummary,
+  NumberField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@vg/shared';
 import { DraftNotice } from '../../lib/draft-notice';
 import { FieldRow, Fieldset, FormActions, FormStack } from '../../lib/form-layout';
 import { useGarageForm } from '../../lib/use-garage-form';
@@ -40,7 +49,13 @@ interface VehicleFormProps {
 }
 
 /** Add or edit a vehicle: identity, build, numbers, odometer, condition, story and what stays private. */
-export function VehicleForm({ vehicle, submitLabel, pending, onSubmit, onCancel }: VehicleFormProps) {
+export function VehicleForm({
+  vehicle,
+  submitLabel,
+  pending,
+  onSubmit,
+  onCancel,
+}: VehicleFormProps) {
   const form = useGarageForm<VehicleFormValues>({
     draftKey: vehicle ? `vehicle:${vehicle.id}` : 'vehicle:new',
     initialValues: vehicle ? vehicleToValues(vehicle) : EMPTY_VEHICLE_VALUES,
@@ -60,18 +75,28 @@ export function VehicleForm({ vehicle, submitLabel, pending, onSubmit, onCancel 
   const changeModelYear = (modelYear: string) => {
     setValue('modelYear', modelYear);
     // A pre-1981 car has no VIN: offer the kind it most likely has, unless a number was typed.
-    if (!values.identifier.trim()) setValue('identifierKind', suggestedKind(numberOrNull(modelYear)));
+    if (!values.identifier.trim())
+      setValue('identifierKind', suggestedKind(numberOrNull(modelYear)));
   };
 
   return (
-    <FormStack ref={form.formRef} onSubmit={submit} noValidate aria-label={vehicle ? `Edit ${vehicle.title}` : 'Add a vehicle'}>
+    <FormStack
+      ref={form.formRef}
+      onSubmit={submit}
+      noValidate
+      aria-label={vehicle ? `Edit ${vehicle.title}` : 'Add a vehicle'}
+    >
       <DraftNotice visible={form.draftRestored} onDiscard={form.discardDraft} />
       <Fieldset>
         <legend>Identity</legend>
         <FieldRow>
           <TextField label="Make" required autoComplete="off" {...field('make')} />
           <TextField label="Model" required autoComplete="off" {...field('model')} />
-          <TextField label="Variant or trim" hint="e.g. Series 1 3.8, GT, Mk II" {...field('variant')} />
+          <TextField
+            label="Variant or trim"
+            hint="e.g. Series 1 3.8, GT, Mk II"
+            {...field('variant')}
+          />
         </FieldRow>
         <FieldRow>
           <NumberField
@@ -81,8 +106,16 @@ export function VehicleForm({ vehicle, submitLabel, pending, onSubmit, onCancel 
             {...field('modelYear')}
             onChange={(event) => changeModelYear(event.target.value)}
           />
-          <TextField label="Coachbuilder" hint="e.g. Vanden Plas, Mulliner, Pininfarina" {...field('coachbuilder')} />
-          <TextField label="Body style" hint="e.g. Roadster, Fixed-head coupé, Saloon" {...field('bodyStyle')} />
+          <TextField
+            label="Coachbuilder"
+            hint="e.g. Vanden Plas, Mulliner, Pininfarina"
+            {...field('coachbuilder')}
+          />
+          <TextField
+            label="Body style"
+            hint="e.g. Roadster, Fixed-head coupé, Saloon"
+            {...field('bodyStyle')}
+          />
         </FieldRow>
         <IdentifierFields
           kind={values.identifierKind}
@@ -97,14 +130,23 @@ export function VehicleForm({ vehicle, submitLabel, pending, onSubmit, onCancel 
           onConfirmedChange={(confirmed) => setValue('identifierConfirmed', confirmed)}
         />
         <FieldRow>
-          <TextField label="Registration" hint="Only you see it." autoComplete="off" {...field('registration')} />
+          <TextField
+            label="Registration"
+            hint="Only you see it."
+            autoComplete="off"
+            {...field('registration')}
+          />
         </FieldRow>
       </Fieldset>
 
       <Fieldset>
         <legend>Build and numbers</legend>
         <FieldRow>
-          <DateField label="Build date" hint="Pick any day in the month or year if that is all you know." {...field('buildDate')} />
+          <DateField
+            label="Build date"
+            hint="Pick any day in the month or year if that is all you know."
+            {...field('buildDate')}
+          />
           <SelectField
             label="Build date known to the"
             options={optionsOf(PRECISION_LABELS)}
@@ -117,7 +159,11 @@ export function VehicleForm({ vehicle, submitLabel, pending, onSubmit, onCancel 
           <TextField label="Gearbox number" autoComplete="off" {...field('gearboxNumber')} />
         </FieldRow>
         <FieldRow>
-          <TextField label="Factory colour" hint="As on the build record or heritage certificate." {...field('factoryColour')} />
+          <TextField
+            label="Factory colour"
+            hint="As on the build record or heritage certificate."
+            {...field('factoryColour')}
+          />
           <TextField label="Current colour" {...field('currentColour')} />
         </FieldRow>
         <FieldRow>
@@ -135,7 +181,13 @@ export function VehicleForm({ vehicle, submitLabel, pending, onSubmit, onCancel 
       <Fieldset>
         <legend>Odometer, condition and status</legend>
         <FieldRow>
-          <NumberField label="Odometer reading" min={0} step={1} unit={values.odometerUnit} {...field('odometerReading')} />
+          <NumberField
+            label="Odometer reading"
+            min={0}
+            step={1}
+            unit={values.odometerUnit}
+            {...field('odometerReading')}
+          />
           <SelectField
             label="Odometer reads in"
             options={[
@@ -151,7 +203,12 @@ export function VehicleForm({ vehicle, submitLabel, pending, onSubmit, onCancel 
           {...checkbox('odometerIsActual')}
         />
         <FieldRow>
-          <SelectField label="Condition" placeholder="Not stated" options={optionsOf(CONDITION_LABELS)} {...field('condition')} />
+          <SelectField
+            label="Condition"
+            placeholder="Not stated"
+            options={optionsOf(CONDITION_LABELS)}
+            {...field('condition')}
+          />
           <SelectField label="Status" options={optionsOf(STATUS_LABELS)} {...field('status')} />
         </FieldRow>
       </Fieldset>
@@ -176,8 +233,19 @@ export function VehicleForm({ vehicle, submitLabel, pending, onSubmit, onCancel 
         <legend>Purchase (private)</legend>
         <p>Never shown to anyone but you, not even on public pages or share links.</p>
         <FieldRow>
-          <NumberField label="Purchase price" min={0} step="0.01" unit={values.purchaseCurrency.toUpperCase() || undefined} {...field('purchasePrice')} />
-          <TextField label="Currency" hint="Three letters, e.g. GBP, EUR, USD." maxLength={3} {...field('purchaseCurrency')} />
+          <NumberField
+            label="Purchase price"
+            min={0}
+            step="0.01"
+            unit={values.purchaseCurrency.toUpperCase() || undefined}
+            {...field('purchasePrice')}
+          />
+          <TextField
+            label="Currency"
+            hint="Three letters, e.g. GBP, EUR, USD."
+            maxLength={3}
+            {...field('purchaseCurrency')}
+          />
         </FieldRow>
       </Fieldset>
 

@@ -1,5 +1,12 @@
 import type { SelectOption } from '@vg/shared';
-import type { DatePrecision, MatchingComponent, NumbersVerdict, VehicleCondition, VehicleStatus, Visibility } from './api/vehicle-types';
+import type {
+  DatePrecision,
+  MatchingComponent,
+  NumbersVerdict,
+  VehicleCondition,
+  VehicleStatus,
+  Visibility,
+} from './api/vehicle-types';
 
 export const CONDITION_LABELS: Record<VehicleCondition, string> = {
   project: 'Project',
@@ -46,5 +53,8 @@ export const COMPONENT_LABELS: Record<MatchingComponent, string> = {
 
 /** Select options from a label table, in its order. */
 export function optionsOf<Key extends string>(labels: Record<Key, string>): SelectOption[] {
-  return (Object.entries(labels) as Array<[Key, string]>).map(([value, label]) => ({ value, label }));
+  return (Object.entries(labels) as Array<[Key, string]>).map(([value, label]) => ({
+    value,
+    label,
+  }));
 }

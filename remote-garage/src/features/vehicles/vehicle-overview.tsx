@@ -2,7 +2,12 @@ import { Badge, DescriptionList, Section, Stack, type DescriptionItem } from '@v
 import { formatDate, formatMoney, formatOdometer } from '../../lib/format';
 import { StoryText } from '../../lib/story-text';
 import type { PublicVehicle, Vehicle } from './api/vehicle-types';
-import { COMPONENT_LABELS, CONDITION_LABELS, NUMBERS_LABELS, STATUS_LABELS } from './vehicle-labels';
+import {
+  COMPONENT_LABELS,
+  CONDITION_LABELS,
+  NUMBERS_LABELS,
+  STATUS_LABELS,
+} from './vehicle-labels';
 import { IDENTIFIER_KIND_LABELS } from './identifier';
 import type { MatchingComponent, NumbersVerdict } from './api/vehicle-types';
 
@@ -25,14 +30,23 @@ function identityItems(vehicle: PublicVehicle): DescriptionItem[] {
         ) : (
           <>
             {vehicle.identifier}{' '}
-            {vehicle.identifierCheck === 'valid' ? <Badge tone="success">Check digit verified</Badge> : null}
-            {vehicle.identifierCheck === 'mismatch_confirmed' ? <Badge tone="warning">Check digit differs, confirmed</Badge> : null}
+            {vehicle.identifierCheck === 'valid' ? (
+              <Badge tone="success">Check digit verified</Badge>
+            ) : null}
+            {vehicle.identifierCheck === 'mismatch_confirmed' ? (
+              <Badge tone="warning">Check digit differs, confirmed</Badge>
+            ) : null}
           </>
         ),
     },
     vehicle.coachbuilder ? { label: 'Coachbuilder', value: vehicle.coachbuilder } : null,
     vehicle.bodyStyle ? { label: 'Body style', value: vehicle.bodyStyle } : null,
-    vehicle.buildDate ? { label: 'Built', value: formatDate(vehicle.buildDate, vehicle.buildDatePrecision ?? 'day') } : null,
+    vehicle.buildDate
+      ? {
+          label: 'Built',
+          value: formatDate(vehicle.buildDate, vehicle.buildDatePrecision ?? 'day'),
+        }
+      : null,
     vehicle.engineNumber ? { label: 'Engine number', value: vehicle.engineNumber } : null,
     vehicle.gearboxNumber ? { label: 'Gearbox number', value: vehicle.gearboxNumber } : null,
     vehicle.factoryColour ? { label: 'Factory colour', value: vehicle.factoryColour } : null,
@@ -45,10 +59,15 @@ function identityItems(vehicle: PublicVehicle): DescriptionItem[] {
     vehicle.condition ? { label: 'Condition', value: CONDITION_LABELS[vehicle.condition] } : null,
   ];
   if (isOwned(vehicle)) {
-    items.push(vehicle.registration ? { label: 'Registration', value: vehicle.registration } : null);
+    items.push(
+      vehicle.registration ? { label: 'Registration', value: vehicle.registration } : null,
+    );
     items.push(
       vehicle.purchasePrice !== null
-        ? { label: 'Purchase price (private)', value: formatMoney(vehicle.purchasePrice, vehicle.purchaseCurrency) }
+        ? {
+            label: 'Purchase price (private)',
+            value: formatMoney(vehicle.purchasePrice, vehicle.purchaseCurrency),
+          }
         : null,
     );
   }

@@ -20,8 +20,16 @@ export function vehicleTabs(vehicle: Vehicle): TabItem[] {
         </Stack>
       ),
     },
-    { id: 'maintenance', label: 'Maintenance', content: <VehicleMaintenanceTab vehicle={vehicle} /> },
-    { id: 'modifications', label: 'Modifications', content: <VehicleModificationsTab vehicle={vehicle} /> },
+    {
+      id: 'maintenance',
+      label: 'Maintenance',
+      content: <VehicleMaintenanceTab vehicle={vehicle} />,
+    },
+    {
+      id: 'modifications',
+      label: 'Modifications',
+      content: <VehicleModificationsTab vehicle={vehicle} />,
+    },
     { id: 'photos', label: 'Photos', content: <VehiclePhotosTab vehicle={vehicle} /> },
     { id: 'provenance', label: 'Provenance', content: <VehicleProvenanceTab vehicle={vehicle} /> },
   ];

@@ -7,7 +7,10 @@ const emptyPage = { data: [], page: { nextCursor: null } };
 
 describe('VehiclesPage', () => {
   it('guides a new owner to add a first vehicle', async () => {
-    renderGarage(<VehiclesPage />, { route: '/vehicles', api: { 'GET /api/v1/vehicles?sort=recent': () => ({ body: emptyPage }) } });
+    renderGarage(<VehiclesPage />, {
+      route: '/vehicles',
+      api: { 'GET /api/v1/vehicles?sort=recent': () => ({ body: emptyPage }) },
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Vehicles' })).toBeInTheDocument();
     expect(await screen.findByText('Your garage is empty')).toBeInTheDocument();
   });
@@ -16,8 +19,14 @@ describe('VehiclesPage', () => {
     const { user, fetchMock } = renderGarage(<VehiclesPage />, {
       route: '/vehicles?add=1',
       api: {
-        'POST /api/v1/vehicles': () => ({ status: 201, body: { data: { id: 'v1', title: '1926 Bentley 3 Litre' } } }),
-        'GET /api/v1/vehicles/v1': () => ({ status: 404, body: { error: { message: 'Vehicle not found' } } }),
+        'POST /api/v1/vehicles': () => ({
+          status: 201,
+          body: { data: { id: 'v1', title: '1926 Bentley 3 Litre' } },
+        }),
+        'GET /api/v1/vehicles/v1': () => ({
+          status: 404,
+          body: { error: { message: 'Vehicle not found' } },
+        }),
       },
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Add a vehicle' })).toBeInTheDocument();
@@ -44,9 +53,15 @@ describe('VehiclesPage', () => {
     await user.type(screen.getByLabelText('Make'), 'Mazda');
     await user.type(screen.getByLabelText('Model'), 'MX-5');
     await user.type(screen.getByLabelText('VIN'), '1M8GDM9A1KP042788');
-    expect(screen.getByText(/should be/)).toHaveTextContent('The check digit (9th character) should be X but is 1.');
+    expect(screen.getByText(/should be/)).toHaveTextContent(
+      'The check digit (9th character) should be X but is 1.',
+    );
     await user.click(screen.getByRole('button', { name: 'Add vehicle' }));
-    expect(await screen.findByText('Check the number on the plate, then confirm it to keep it as stamped.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Check the number on the plate, then confirm it to keep it as stamped.',
+      ),
+    ).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', '/api/v1/vehicles')).toHaveLength(0);
   });
 
@@ -54,7 +69,12 @@ describe('VehiclesPage', () => {
     const api = {
       'POST /api/v1/vehicles': () => ({
         status: 422,
-        body: { error: { message: 'Must be 2027 or earlier.', fields: { modelYear: 'Must be 2027 or earlier.' } } },
+        body: {
+          error: {
+            message: 'Must be 2027 or earlier.',
+            fields: { modelYear: 'Must be 2027 or earlier.' },
+          },
+        },
       }),
     };
     const first = renderGarage(<VehiclesPage />, { route: '/vehicles?add=1', api });
@@ -66,7 +86,9 @@ describe('VehiclesPage', () => {
     first.unmount();
 
     renderGarage(<VehiclesPage />, { route: '/vehicles?add=1', api });
-    expect(await screen.findByText('We restored the draft you had not saved yet.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We restored the draft you had not saved yet.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Make')).toHaveValue('Riley');
   });
 });

@@ -1,4 +1,15 @@
-import { Button, ButtonLink, EmptyState, ErrorState, Grid, Icon, LoadingState, PageLayout, Pagination, toast } from '@vg/shared';
+import {
+  Button,
+  ButtonLink,
+  EmptyState,
+  ErrorState,
+  Grid,
+  Icon,
+  LoadingState,
+  PageLayout,
+  Pagination,
+  toast,
+} from '@vg/shared';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../lib/server-errors';
@@ -13,14 +24,21 @@ import { VehicleForm } from './vehicle-form';
 export function VehiclesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const adding = searchParams.has('add');
-  return adding ? <AddVehicle onDone={() => setSearchParams({})} /> : <Garage onAdd={() => setSearchParams({ add: '1' })} />;
+  return adding ? (
+    <AddVehicle onDone={() => setSearchParams({})} />
+  ) : (
+    <Garage onAdd={() => setSearchParams({ add: '1' })} />
+  );
 }
 
 function AddVehicle({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate();
   const createVehicle = useCreateVehicle();
   return (
-    <PageLayout title="Add a vehicle" description="Only make and model are needed now; everything else can wait.">
+    <PageLayout
+      title="Add a vehicle"
+      description="Only make and model are needed now; everything else can wait."
+    >
       <VehicleForm
         submitLabel="Add vehicle"
         pending={createVehicle.isPending}
@@ -100,7 +118,11 @@ function Garage({ onAdd }: { onAdd: () => void }) {
   };
 
   return (
-    <PageLayout title="Vehicles" description="Every vehicle in your garage, with its whole life." actions={addButton}>
+    <PageLayout
+      title="Vehicles"
+      description="Every vehicle in your garage, with its whole life."
+      actions={addButton}
+    >
       <VehicleFiltersBar filters={filters} onChange={setFilters} />
       {content()}
     </PageLayout>

@@ -71,7 +71,9 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     await user.click(document.body);
     expect(onOpenChange).not.toHaveBeenCalled();
-    expect(await screen.findByRole('dialog', { name: 'Welcome to Vintage Garage' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Welcome to Vintage Garage' }),
+    ).toBeInTheDocument();
   });
 });
 

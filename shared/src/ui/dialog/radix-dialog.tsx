@@ -96,7 +96,6 @@ const Footer = styled.div`
   padding-top: ${({ theme }) => theme.space(1)};
 `;
 
-
 const ignore = (event: Event) => event.preventDefault();
 
 /** The Radix dialog itself, loaded the first time a dialog opens (see dialog.tsx). */

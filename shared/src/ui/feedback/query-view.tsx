@@ -43,7 +43,11 @@ export function QueryView<Data>({
     const error = query.error ?? new Error('No answer from the server.');
     return (
       renderError?.(error) ?? (
-        <ErrorState title={errorTitle} message={error.message} onRetry={() => void query.refetch()} />
+        <ErrorState
+          title={errorTitle}
+          message={error.message}
+          onRetry={() => void query.refetch()}
+        />
       )
     );
   }

@@ -25,7 +25,7 @@ describe('Toaster', () => {
         action: { label: 'Contact Us', href: '/#contact' },
       });
     });
-    const region = (await screen.findByRole('region', { name: 'Notifications (F8)' }));
+    const region = await screen.findByRole('region', { name: 'Notifications (F8)' });
     const item = await within(region).findByRole('listitem');
     expect(item).toHaveTextContent('Account Suspended');
     expect(item).toHaveTextContent('Your account has been suspended.');
@@ -41,7 +41,7 @@ describe('Toaster', () => {
       toast({ title: 'Saved' });
       toast({ title: 'Message Sent Successfully' });
     });
-    const region = (await screen.findByRole('region', { name: 'Notifications (F8)' }));
+    const region = await screen.findByRole('region', { name: 'Notifications (F8)' });
     expect(within(region).getAllByRole('listitem')).toHaveLength(1);
     expect(region).toHaveTextContent('Message Sent Successfully');
     expect(region).not.toHaveTextContent('Saved');
@@ -52,7 +52,7 @@ describe('Toaster', () => {
     act(() => {
       toast({ title: 'Welcome back!' });
     });
-    const region = (await screen.findByRole('region', { name: 'Notifications (F8)' }));
+    const region = await screen.findByRole('region', { name: 'Notifications (F8)' });
     within(region).getByRole('button', { name: 'Close' }).focus();
     await userEvent.keyboard('{Enter}');
     expect(region).not.toHaveTextContent('Welcome back!');
@@ -65,7 +65,7 @@ describe('Toaster', () => {
     });
     // Radix matches the hotkey on KeyboardEvent.code, which user-event does not set for F8.
     fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
-    expect((await screen.findByRole('region', { name: 'Notifications (F8)' }))).toContainElement(
+    expect(await screen.findByRole('region', { name: 'Notifications (F8)' })).toContainElement(
       document.activeElement as HTMLElement,
     );
   });
@@ -76,7 +76,7 @@ describe('Toaster', () => {
     act(() => {
       toast({ title: 'Saved' });
     });
-    const region = (await screen.findByRole('region', { name: 'Notifications (F8)' }));
+    const region = await screen.findByRole('region', { name: 'Notifications (F8)' });
     act(() => jest.advanceTimersByTime(4900));
     expect(region).toHaveTextContent('Saved');
     act(() => jest.advanceTimersByTime(200));

@@ -21,7 +21,6 @@ const Arrow = styled(RadixTooltip.Arrow)`
   fill: ${({ theme }) => theme.color.text};
 `;
 
-
 /** The Radix tooltip itself, with the spec's timings, loaded with the first tooltip on a page. */
 export default function RadixTooltipView({ content, children }: TooltipProps) {
   return (
@@ -30,13 +29,13 @@ export default function RadixTooltipView({ content, children }: TooltipProps) {
       skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}
     >
       <RadixTooltip.Root>
-      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-      <RadixTooltip.Portal>
-        <Bubble sideOffset={6} collisionPadding={8}>
-          {content}
-          <Arrow />
-        </Bubble>
-      </RadixTooltip.Portal>
+        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+        <RadixTooltip.Portal>
+          <Bubble sideOffset={6} collisionPadding={8}>
+            {content}
+            <Arrow />
+          </Bubble>
+        </RadixTooltip.Portal>
       </RadixTooltip.Root>
     </RadixTooltip.Provider>
   );

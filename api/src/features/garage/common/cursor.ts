@@ -11,7 +11,9 @@ export function encodeCursor(sortValue: CursorValue, id: string): string {
   return Buffer.from(JSON.stringify([sortValue, id])).toString('base64url');
 }
 
-export function decodeCursor(cursor: string | undefined): { sortValue: CursorValue; id: string } | null {
+export function decodeCursor(
+  cursor: string | undefined,
+): { sortValue: CursorValue; id: string } | null {
   if (!cursor) return null;
   try {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -43,7 +45,11 @@ export function pageOf<Row>(rows: Row[], limit: number, cursorOf: (row: Row) => 
 export function beforeDateCursor(cursor: string | undefined, dateColumn: string, idColumn: string) {
   const after = decodeCursor(cursor);
   if (!after) return null;
-  if (typeof after.sortValue !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(after.sortValue) || !UUID.test(after.id)) {
+  if (
+    typeof after.sortValue !== 'string' ||
+    !/^\d{4}-\d{2}-\d{2}$/.test(after.sortValue) ||
+    !UUID.test(after.id)
+  ) {
     throw badRequest('The page cursor is not valid.', { cursor: 'Not a cursor this list issued.' });
   }
   return sql<SqlBool>`(${sql.ref(dateColumn)}, ${sql.ref(idColumn)}) < (${after.sortValue}::date, ${after.id}::uuid)`;

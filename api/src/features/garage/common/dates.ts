@@ -22,12 +22,16 @@ export function isRealDate(value: string): boolean {
 }
 
 /** Checks the calendar dates of a body; `notFuture` lists fields that must not be after today. */
-export function assertDates(values: Record<string, string | null | undefined>, notFuture: string[] = []): void {
+export function assertDates(
+  values: Record<string, string | null | undefined>,
+  notFuture: string[] = [],
+): void {
   const fields: Record<string, string> = {};
   for (const [field, value] of Object.entries(values)) {
     if (!value) continue;
     if (!isRealDate(value)) fields[field] = 'This day does not exist in the calendar.';
-    else if (notFuture.includes(field) && value > latestTodayIso()) fields[field] = 'The date cannot be in the future.';
+    else if (notFuture.includes(field) && value > latestTodayIso())
+      fields[field] = 'The date cannot be in the future.';
   }
   if (Object.keys(fields).length > 0) throw unprocessable(fields);
 }

@@ -3,8 +3,8 @@ import { Nullable } from '../../../http/schemas.js';
 
 // Field schemas shared by every garage body, each worded for the owner who sees the message.
 
-
-export const OptionalText = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
+export const OptionalText = (maxLength: number) =>
+  Type.Optional(Nullable(Type.String({ maxLength })));
 
 export const IsoDate = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}$',
@@ -25,6 +25,7 @@ export const Limit = Type.Optional(Type.Integer({ minimum: 1, maximum: 100, defa
 export const VehicleIdParams = Type.Object({ vehicleId: Type.String({ format: 'uuid' }) });
 
 /** A string union with the enum keyword, so a wrong value names the allowed ones. */
-export const StringEnum = <T extends string>(values: readonly T[], options: Record<string, unknown> = {}) =>
-  Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
-
+export const StringEnum = <T extends string>(
+  values: readonly T[],
+  options: Record<string, unknown> = {},
+) => Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });

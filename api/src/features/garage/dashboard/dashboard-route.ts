@@ -32,7 +32,12 @@ const Dashboard = Type.Object({
   spending: Type.Object({
     year: Type.Integer(),
     perVehicle: Type.Array(
-      Type.Object({ vehicleId: Type.String(), vehicleTitle: Type.String(), currency: Nullable(Type.String()), total: Type.Number() }),
+      Type.Object({
+        vehicleId: Type.String(),
+        vehicleTitle: Type.String(),
+        currency: Nullable(Type.String()),
+        total: Type.Number(),
+      }),
     ),
   }),
 });
@@ -45,7 +50,8 @@ export const dashboardRoute: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: authenticate,
       schema: {
         tags: ['dashboard'],
-        summary: 'Vehicles with covers, reminders due and overdue, latest records, this year’s spending per vehicle',
+        summary:
+          'Vehicles with covers, reminders due and overdue, latest records, this year’s spending per vehicle',
         security: [{ bearer: [] }],
         response: withErrors({ 200: DataOf(Dashboard) }),
       },
@@ -69,11 +75,26 @@ export const dashboardRoute: FastifyPluginAsyncTypebox = async (app) => {
         selectReminders(app.db, me.id)
           .where('reminders.completed_at', 'is', null)
           // Due by date soon, or by reading at all (the reading decides in toReminder).
-          .where((eb) => eb.or([eb('reminders.due_on', '<=', soon), eb('reminders.due_odometer', 'is not', null)]))
+          .where((eb) =>
+            eb.or([
+              eb('reminders.due_on', '<=', soon),
+              eb('reminders.due_odometer', 'is not', null),
+            ]),
+          )
           .orderBy('reminders.due_on', (order) => order.asc().nullsLast())
           .limit(OPEN_REMINDERS_SCANNED)
           .execute(),
-        sql<{ id: string; kind: string; vehicle_id: string; title: string; date: string | null; model_year: number | null; make: string; model: string; variant: string | null }>`
+        sql<{
+          id: string;
+          kind: string;
+          vehicle_id: string;
+          title: string;
+          date: string | null;
+          model_year: number | null;
+          make: string;
+          model: string;
+          variant: string | null;
+        }>`
           select r.id, r.kind, r.vehicle_id, r.title, r.date, v.model_year, v.make, v.model, v.variant
           from (
             (select id, 'maintenance' as kind, vehicle_id, title, to_char(performed_on, 'YYYY-MM-DD') as date, created_at
@@ -83,7 +104,15 @@ export const dashboardRoute: FastifyPluginAsyncTypebox = async (app) => {
               from modifications where user_id = ${me.id} order by created_at desc limit ${LATEST_RECORDS})
           ) r join vehicles v on v.id = r.vehicle_id
           order by r.created_at desc limit ${LATEST_RECORDS}`.execute(app.db),
-        sql<{ vehicle_id: string; currency: string | null; total: string; model_year: number | null; make: string; model: string; variant: string | null }>`
+        sql<{
+          vehicle_id: string;
+          currency: string | null;
+          total: string;
+          model_year: number | null;
+          make: string;
+          model: string;
+          variant: string | null;
+        }>`
           select s.vehicle_id, s.currency, sum(s.amount) as total, v.model_year, v.make, v.model, v.variant
           from (
             select vehicle_id, currency, total_cost as amount from maintenance_records

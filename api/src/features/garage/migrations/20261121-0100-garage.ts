@@ -30,13 +30,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('body_style', 'text')
     .addColumn('model_year', 'integer')
     .addColumn('build_date', 'date')
-    .addColumn('build_date_precision', 'text', (col) => col.check(check('build_date_precision', DATE_PRECISIONS)))
+    .addColumn('build_date_precision', 'text', (col) =>
+      col.check(check('build_date_precision', DATE_PRECISIONS)),
+    )
     .addColumn('engine_number', 'text')
     .addColumn('gearbox_number', 'text')
     .addColumn('factory_colour', 'text')
     .addColumn('current_colour', 'text')
     .addColumn('registration', 'text')
-    .addColumn('odometer_unit', 'text', (col) => col.notNull().defaultTo('mi').check(check('odometer_unit', ['mi', 'km'])))
+    .addColumn('odometer_unit', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('mi')
+        .check(check('odometer_unit', ['mi', 'km'])),
+    )
     .addColumn('odometer_reading', 'integer')
     .addColumn('odometer_is_actual', 'boolean', (col) => col.notNull().defaultTo(true))
     .addColumn('condition', 'text', (col) =>
@@ -50,37 +57,69 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('story', 'text')
     .addColumn('visibility', 'text', (col) =>
-      col.notNull().defaultTo('private').check(check('visibility', ['private', 'unlisted', 'public'])),
+      col
+        .notNull()
+        .defaultTo('private')
+        .check(check('visibility', ['private', 'unlisted', 'public'])),
     )
     .addColumn('purchase_price', 'numeric(12, 2)')
     .addColumn('purchase_currency', 'text')
-    .addColumn('numbers_chassis', 'text', (col) => col.notNull().defaultTo('unknown').check(check('numbers_chassis', NUMBERS_VERDICTS)))
-    .addColumn('numbers_engine', 'text', (col) => col.notNull().defaultTo('unknown').check(check('numbers_engine', NUMBERS_VERDICTS)))
-    .addColumn('numbers_gearbox', 'text', (col) => col.notNull().defaultTo('unknown').check(check('numbers_gearbox', NUMBERS_VERDICTS)))
-    .addColumn('numbers_body', 'text', (col) => col.notNull().defaultTo('unknown').check(check('numbers_body', NUMBERS_VERDICTS)))
+    .addColumn('numbers_chassis', 'text', (col) =>
+      col.notNull().defaultTo('unknown').check(check('numbers_chassis', NUMBERS_VERDICTS)),
+    )
+    .addColumn('numbers_engine', 'text', (col) =>
+      col.notNull().defaultTo('unknown').check(check('numbers_engine', NUMBERS_VERDICTS)),
+    )
+    .addColumn('numbers_gearbox', 'text', (col) =>
+      col.notNull().defaultTo('unknown').check(check('numbers_gearbox', NUMBERS_VERDICTS)),
+    )
+    .addColumn('numbers_body', 'text', (col) =>
+      col.notNull().defaultTo('unknown').check(check('numbers_body', NUMBERS_VERDICTS)),
+    )
     .addColumn('cover_photo_id', 'uuid')
     .addColumn('created_at', 'timestamptz(3)', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('vehicles_owner_created_idx').on('vehicles').columns(['user_id', 'created_at', 'id']).execute();
-  await sql`create index vehicles_public_identifier_idx on vehicles (identifier_key) where visibility = 'public'`.execute(db);
+  await db.schema
+    .createIndex('vehicles_owner_created_idx')
+    .on('vehicles')
+    .columns(['user_id', 'created_at', 'id'])
+    .execute();
+  await sql`create index vehicles_public_identifier_idx on vehicles (identifier_key) where visibility = 'public'`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('maintenance_records')
     .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('user_id', 'uuid', (col) => col.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('vehicle_id', 'uuid', (col) => col.notNull().references('vehicles.id').onDelete('cascade'))
+    .addColumn('vehicle_id', 'uuid', (col) =>
+      col.notNull().references('vehicles.id').onDelete('cascade'),
+    )
     .addColumn('performed_on', 'date', (col) => col.notNull())
     .addColumn('odometer', 'integer')
     .addColumn('category', 'text', (col) =>
       col
         .notNull()
-        .check(check('category', ['service', 'repair', 'inspection', 'restoration', 'lay_up', 'recommission', 'other'])),
+        .check(
+          check('category', [
+            'service',
+            'repair',
+            'inspection',
+            'restoration',
+            'lay_up',
+            'recommission',
+            'other',
+          ]),
+        ),
     )
     .addColumn('title', 'text', (col) => col.notNull())
     .addColumn('notes', 'text')
     .addColumn('performed_by', 'text', (col) =>
-      col.notNull().defaultTo('owner').check(check('performed_by', ['owner', 'shop', 'specialist'])),
+      col
+        .notNull()
+        .defaultTo('owner')
+        .check(check('performed_by', ['owner', 'shop', 'specialist'])),
     )
     .addColumn('shop_name', 'text')
     .addColumn('labour_hours', 'numeric(7, 2)')
@@ -105,7 +144,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('maintenance_parts')
     .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
-    .addColumn('record_id', 'uuid', (col) => col.notNull().references('maintenance_records.id').onDelete('cascade'))
+    .addColumn('record_id', 'uuid', (col) =>
+      col.notNull().references('maintenance_records.id').onDelete('cascade'),
+    )
     .addColumn('position', 'integer', (col) => col.notNull())
     .addColumn('description', 'text', (col) => col.notNull())
     .addColumn('part_number', 'text')
@@ -113,28 +154,55 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('quantity', 'numeric(10, 2)', (col) => col.notNull().defaultTo(1))
     .addColumn('unit_cost', 'numeric(12, 2)')
     .addColumn('source', 'text', (col) =>
-      col.check(check('source', ['oem', 'new_old_stock', 'reproduction', 'aftermarket', 'used', 'rebuilt'])),
+      col.check(
+        check('source', ['oem', 'new_old_stock', 'reproduction', 'aftermarket', 'used', 'rebuilt']),
+      ),
     )
     .execute();
-  await db.schema.createIndex('maintenance_parts_record_idx').on('maintenance_parts').columns(['record_id', 'position']).execute();
+  await db.schema
+    .createIndex('maintenance_parts_record_idx')
+    .on('maintenance_parts')
+    .columns(['record_id', 'position'])
+    .execute();
 
   await db.schema
     .createTable('modifications')
     .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('user_id', 'uuid', (col) => col.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('vehicle_id', 'uuid', (col) => col.notNull().references('vehicles.id').onDelete('cascade'))
+    .addColumn('vehicle_id', 'uuid', (col) =>
+      col.notNull().references('vehicles.id').onDelete('cascade'),
+    )
     .addColumn('title', 'text', (col) => col.notNull())
     .addColumn('description', 'text')
     .addColumn('system', 'text', (col) =>
-      col.notNull().check(
-        check('system', [
-          'engine', 'fuel', 'ignition', 'electrical', 'cooling', 'exhaust', 'drivetrain', 'suspension', 'brakes',
-          'steering', 'wheels_tyres', 'body', 'paint', 'interior', 'safety', 'comfort',
-        ]),
-      ),
+      col
+        .notNull()
+        .check(
+          check('system', [
+            'engine',
+            'fuel',
+            'ignition',
+            'electrical',
+            'cooling',
+            'exhaust',
+            'drivetrain',
+            'suspension',
+            'brakes',
+            'steering',
+            'wheels_tyres',
+            'body',
+            'paint',
+            'interior',
+            'safety',
+            'comfort',
+          ]),
+        ),
     )
     .addColumn('status', 'text', (col) =>
-      col.notNull().defaultTo('planned').check(check('status', ['planned', 'in_progress', 'completed', 'reverted'])),
+      col
+        .notNull()
+        .defaultTo('planned')
+        .check(check('status', ['planned', 'in_progress', 'completed', 'reverted'])),
     )
     .addColumn('performed_on', 'date')
     .addColumn('in_period', 'boolean', (col) => col.notNull().defaultTo(false))
@@ -147,21 +215,40 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz(3)', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('modifications_owner_created_idx').on('modifications').columns(['user_id', 'created_at', 'id']).execute();
-  await db.schema.createIndex('modifications_vehicle_idx').on('modifications').columns(['vehicle_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('modifications_owner_created_idx')
+    .on('modifications')
+    .columns(['user_id', 'created_at', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('modifications_vehicle_idx')
+    .on('modifications')
+    .columns(['vehicle_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('vehicle_photos')
     .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('user_id', 'uuid', (col) => col.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('vehicle_id', 'uuid', (col) => col.notNull().references('vehicles.id').onDelete('cascade'))
-    .addColumn('maintenance_record_id', 'uuid', (col) => col.references('maintenance_records.id').onDelete('set null'))
-    .addColumn('modification_id', 'uuid', (col) => col.references('modifications.id').onDelete('set null'))
+    .addColumn('vehicle_id', 'uuid', (col) =>
+      col.notNull().references('vehicles.id').onDelete('cascade'),
+    )
+    .addColumn('maintenance_record_id', 'uuid', (col) =>
+      col.references('maintenance_records.id').onDelete('set null'),
+    )
+    .addColumn('modification_id', 'uuid', (col) =>
+      col.references('modifications.id').onDelete('set null'),
+    )
     .addColumn('caption', 'text')
-    .addColumn('stage', 'text', (col) => col.check(check('stage', ['before', 'during', 'after', 'period'])))
+    .addColumn('stage', 'text', (col) =>
+      col.check(check('stage', ['before', 'during', 'after', 'period'])),
+    )
     .addColumn('position', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('moderation_status', 'text', (col) =>
-      col.notNull().defaultTo('pending').check(check('moderation_status', ['pending', 'approved', 'rejected'])),
+      col
+        .notNull()
+        .defaultTo('pending')
+        .check(check('moderation_status', ['pending', 'approved', 'rejected'])),
     )
     .addColumn('rejection_reason', 'text')
     .addColumn('moderated_at', 'timestamptz')
@@ -172,19 +259,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('thumb_image', 'bytea', (col) => col.notNull())
     .addColumn('created_at', 'timestamptz(3)', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('vehicle_photos_vehicle_idx').on('vehicle_photos').columns(['vehicle_id', 'position', 'created_at']).execute();
+  await db.schema
+    .createIndex('vehicle_photos_vehicle_idx')
+    .on('vehicle_photos')
+    .columns(['vehicle_id', 'position', 'created_at'])
+    .execute();
   await db.schema
     .createIndex('vehicle_photos_moderation_idx')
     .on('vehicle_photos')
     .columns(['moderation_status', 'created_at', 'id'])
     .execute();
-  await sql`alter table vehicles add constraint vehicles_cover_photo_fk foreign key (cover_photo_id) references vehicle_photos (id) on delete set null`.execute(db);
+  await sql`alter table vehicles add constraint vehicles_cover_photo_fk foreign key (cover_photo_id) references vehicle_photos (id) on delete set null`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('reminders')
     .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('user_id', 'uuid', (col) => col.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('vehicle_id', 'uuid', (col) => col.notNull().references('vehicles.id').onDelete('cascade'))
+    .addColumn('vehicle_id', 'uuid', (col) =>
+      col.notNull().references('vehicles.id').onDelete('cascade'),
+    )
     .addColumn('title', 'text', (col) => col.notNull())
     .addColumn('category', 'text', (col) => col.notNull().defaultTo('service'))
     .addColumn('due_on', 'date')
@@ -192,38 +287,72 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('interval_months', 'integer')
     .addColumn('interval_distance', 'integer')
     .addColumn('completed_at', 'timestamptz')
-    .addColumn('completed_record_id', 'uuid', (col) => col.references('maintenance_records.id').onDelete('set null'))
+    .addColumn('completed_record_id', 'uuid', (col) =>
+      col.references('maintenance_records.id').onDelete('set null'),
+    )
     .addColumn('created_at', 'timestamptz(3)', (col) => col.notNull().defaultTo(sql`now()`))
-    .addCheckConstraint('reminders_due_something', sql`due_on is not null or due_odometer is not null`)
+    .addCheckConstraint(
+      'reminders_due_something',
+      sql`due_on is not null or due_odometer is not null`,
+    )
     .execute();
-  await db.schema.createIndex('reminders_owner_open_idx').on('reminders').columns(['user_id', 'completed_at', 'due_on']).execute();
-  await db.schema.createIndex('reminders_vehicle_idx').on('reminders').columns(['vehicle_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('reminders_owner_open_idx')
+    .on('reminders')
+    .columns(['user_id', 'completed_at', 'due_on'])
+    .execute();
+  await db.schema
+    .createIndex('reminders_vehicle_idx')
+    .on('reminders')
+    .columns(['vehicle_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('ownership_periods')
     .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('user_id', 'uuid', (col) => col.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('vehicle_id', 'uuid', (col) => col.notNull().references('vehicles.id').onDelete('cascade'))
+    .addColumn('vehicle_id', 'uuid', (col) =>
+      col.notNull().references('vehicles.id').onDelete('cascade'),
+    )
     .addColumn('owner_name', 'text')
     .addColumn('member_username', 'text')
     .addColumn('place', 'text')
     .addColumn('from_date', 'date')
-    .addColumn('from_precision', 'text', (col) => col.check(check('from_precision', DATE_PRECISIONS)))
+    .addColumn('from_precision', 'text', (col) =>
+      col.check(check('from_precision', DATE_PRECISIONS)),
+    )
     .addColumn('to_date', 'date')
     .addColumn('to_precision', 'text', (col) => col.check(check('to_precision', DATE_PRECISIONS)))
     .addColumn('acquisition', 'text', (col) =>
-      col.check(check('acquisition', ['new', 'purchase', 'auction', 'inheritance', 'gift', 'barn_find', 'trade', 'other'])),
+      col.check(
+        check('acquisition', [
+          'new',
+          'purchase',
+          'auction',
+          'inheritance',
+          'gift',
+          'barn_find',
+          'trade',
+          'other',
+        ]),
+      ),
     )
     .addColumn('notes', 'text')
     .addColumn('created_at', 'timestamptz(3)', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('ownership_periods_vehicle_idx').on('ownership_periods').columns(['vehicle_id', 'from_date']).execute();
+  await db.schema
+    .createIndex('ownership_periods_vehicle_idx')
+    .on('ownership_periods')
+    .columns(['vehicle_id', 'from_date'])
+    .execute();
 
   await db.schema
     .createTable('share_links')
     .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('user_id', 'uuid', (col) => col.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('vehicle_id', 'uuid', (col) => col.notNull().references('vehicles.id').onDelete('cascade'))
+    .addColumn('vehicle_id', 'uuid', (col) =>
+      col.notNull().references('vehicles.id').onDelete('cascade'),
+    )
     // SHA-256 of the token: a database leak yields no working link.
     .addColumn('token_hash', 'text', (col) => col.notNull().unique())
     .addColumn('label', 'text')
@@ -234,29 +363,40 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('revoked_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz(3)', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('share_links_vehicle_idx').on('share_links').columns(['vehicle_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('share_links_vehicle_idx')
+    .on('share_links')
+    .columns(['vehicle_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('showcase_entries')
-    .addColumn('vehicle_id', 'uuid', (col) => col.primaryKey().references('vehicles.id').onDelete('cascade'))
+    .addColumn('vehicle_id', 'uuid', (col) =>
+      col.primaryKey().references('vehicles.id').onDelete('cascade'),
+    )
     .addColumn('note', 'text')
     .addColumn('added_by', 'uuid', (col) => col.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'timestamptz(3)', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('showcase_entries_created_idx').on('showcase_entries').columns(['created_at', 'vehicle_id']).execute();
+  await db.schema
+    .createIndex('showcase_entries_created_idx')
+    .on('showcase_entries')
+    .columns(['created_at', 'vehicle_id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of [
-    'showcase_entries',
-    'share_links',
-    'ownership_periods',
-    'reminders',
-  ]) {
+  for (const table of ['showcase_entries', 'share_links', 'ownership_periods', 'reminders']) {
     await db.schema.dropTable(table).execute();
   }
   await sql`alter table vehicles drop constraint vehicles_cover_photo_fk`.execute(db);
-  for (const table of ['vehicle_photos', 'modifications', 'maintenance_parts', 'maintenance_records', 'vehicles']) {
+  for (const table of [
+    'vehicle_photos',
+    'modifications',
+    'maintenance_parts',
+    'maintenance_records',
+    'vehicles',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

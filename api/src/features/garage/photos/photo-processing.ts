@@ -26,14 +26,21 @@ export interface ProcessedPhoto {
 export async function processPhoto(bytes: Buffer, fileName: string): Promise<ProcessedPhoto> {
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !ACCEPTED_TYPES.has(detected.mime)) {
-    throw new HttpError(415, PHOTO_WRONG_TYPE, { file: `${PHOTO_WRONG_TYPE} “${fileName}” is not one.` });
+    throw new HttpError(415, PHOTO_WRONG_TYPE, {
+      file: `${PHOTO_WRONG_TYPE} “${fileName}” is not one.`,
+    });
   }
   try {
     // rotate() applies the camera's orientation first, so the picture stands the right way up without it.
     const upright = sharp(bytes, { failOn: 'error' }).rotate();
     const display = await upright
       .clone()
-      .resize({ width: DISPLAY_EDGE, height: DISPLAY_EDGE, fit: 'inside', withoutEnlargement: true })
+      .resize({
+        width: DISPLAY_EDGE,
+        height: DISPLAY_EDGE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
     const thumb = await upright
@@ -43,6 +50,8 @@ export async function processPhoto(bytes: Buffer, fileName: string): Promise<Pro
       .toBuffer();
     return { display: display.data, thumb, width: display.info.width, height: display.info.height };
   } catch {
-    throw new HttpError(422, 'This image could not be read.', { file: `“${fileName}” is damaged or not a complete image.` });
+    throw new HttpError(422, 'This image could not be read.', {
+      file: `“${fileName}” is damaged or not a complete image.`,
+    });
   }
 }

@@ -57,7 +57,11 @@ export function toOwnedPhoto(row: PhotoRow, secret: string): OwnedPhotoDto {
 }
 
 /** What the public may see of a vehicle's photos: the approved ones. */
-export async function approvedPhotos(db: Db, vehicleId: string, secret: string): Promise<PhotoDto[]> {
+export async function approvedPhotos(
+  db: Db,
+  vehicleId: string,
+  secret: string,
+): Promise<PhotoDto[]> {
   const rows = await selectPhotos(db)
     .where('vehicle_photos.vehicle_id', '=', vehicleId)
     .where('vehicle_photos.moderation_status', '=', 'approved')

@@ -34,7 +34,10 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('vehicle_photos.user_id', '=', me.id)
         .limit(MAX_PHOTOS_LISTED)
         .execute();
-      return { data: rows.map((row) => toOwnedPhoto(row, app.config.jwtSecret)), page: { nextCursor: null } };
+      return {
+        data: rows.map((row) => toOwnedPhoto(row, app.config.jwtSecret)),
+        page: { nextCursor: null },
+      };
     },
   );
 
@@ -83,12 +86,16 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...(body.caption !== undefined ? { caption: body.caption?.trim() || null } : {}),
           ...(body.stage !== undefined ? { stage: body.stage } : {}),
           ...(body.position !== undefined ? { position: body.position } : {}),
-          ...(body.maintenanceRecordId !== undefined ? { maintenance_record_id: body.maintenanceRecordId } : {}),
+          ...(body.maintenanceRecordId !== undefined
+            ? { maintenance_record_id: body.maintenanceRecordId }
+            : {}),
           ...(body.modificationId !== undefined ? { modification_id: body.modificationId } : {}),
         })
         .where('id', '=', photo.id)
         .execute();
-      const row = await selectPhotos(app.db).where('vehicle_photos.id', '=', photo.id).executeTakeFirstOrThrow();
+      const row = await selectPhotos(app.db)
+        .where('vehicle_photos.id', '=', photo.id)
+        .executeTakeFirstOrThrow();
       return { data: toOwnedPhoto(row, app.config.jwtSecret) };
     },
   );
@@ -121,7 +128,8 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['photos'],
-        summary: 'The image itself, through a signed address from a photo answer (an <img> sends no token)',
+        summary:
+          'The image itself, through a signed address from a photo answer (an <img> sends no token)',
         params: IdParams,
         querystring: Type.Object({
           size: StringEnum(PHOTO_SIZES),
@@ -132,7 +140,14 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { size, expires, sig } = request.query;
-      if (!isValidPhotoSignature(app.config.jwtSecret, { photoId: request.params.id, size, expires, sig })) {
+      if (
+        !isValidPhotoSignature(app.config.jwtSecret, {
+          photoId: request.params.id,
+          size,
+          expires,
+          sig,
+        })
+      ) {
         throw notFound(PHOTO_NOT_FOUND);
       }
       const photo = await app.db

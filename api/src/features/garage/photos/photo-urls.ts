@@ -9,10 +9,17 @@ export type PhotoSize = (typeof PHOTO_SIZES)[number];
 const WINDOW_MS = 6 * 60 * 60 * 1000;
 
 function signature(secret: string, photoId: string, size: PhotoSize, expires: number): string {
-  return createHmac('sha256', secret).update(`photo:${photoId}:${size}:${expires}`).digest('base64url');
+  return createHmac('sha256', secret)
+    .update(`photo:${photoId}:${size}:${expires}`)
+    .digest('base64url');
 }
 
-export function signedPhotoUrl(secret: string, photoId: string, size: PhotoSize, now = Date.now()): string {
+export function signedPhotoUrl(
+  secret: string,
+  photoId: string,
+  size: PhotoSize,
+  now = Date.now(),
+): string {
   const expires = Math.ceil(now / WINDOW_MS) * WINDOW_MS + WINDOW_MS;
   const sig = signature(secret, photoId, size, expires);
   return `/api/v1/photos/${photoId}/file?size=${size}&expires=${expires}&sig=${sig}`;

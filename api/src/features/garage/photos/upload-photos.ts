@@ -5,11 +5,18 @@ import { HttpError, badRequest, unprocessable } from '../../../http/errors.js';
 import { withErrors } from '../../../http/schemas.js';
 import { requireOwnedVehicle } from '../common/owned.js';
 import { VehicleIdParams } from '../common/schemas.js';
-import { PHOTO_MAX_BYTES, PHOTO_MAX_FILES, PHOTO_TOO_LARGE, processPhoto, type ProcessedPhoto } from './photo-processing.js';
+import {
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_FILES,
+  PHOTO_TOO_LARGE,
+  processPhoto,
+  type ProcessedPhoto,
+} from './photo-processing.js';
 import { selectPhotos, toOwnedPhoto } from './photo-query.js';
 import { OwnedPhoto, PHOTO_STAGES } from './photo-schemas.js';
 
-const isStage = (value: string): value is (typeof PHOTO_STAGES)[number] => (PHOTO_STAGES as readonly string[]).includes(value);
+const isStage = (value: string): value is (typeof PHOTO_STAGES)[number] =>
+  (PHOTO_STAGES as readonly string[]).includes(value);
 
 interface MultipartError {
   code?: string;
@@ -22,7 +29,8 @@ export const uploadPhotosRoute: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: authenticate,
       schema: {
         tags: ['photos'],
-        summary: 'Upload photos (multipart: optional caption and stage fields first, then up to 10 files)',
+        summary:
+          'Upload photos (multipart: optional caption and stage fields first, then up to 10 files)',
         description:
           'JPEG, PNG or WebP by content, 15 MB each. Stored re-encoded as WebP (display and thumbnail) without ' +
           'EXIF or location data, awaiting moderation: the owner sees them at once, the public once approved.',
@@ -34,12 +42,15 @@ export const uploadPhotosRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const me = currentUser(request);
       const vehicle = await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
-      if (!request.isMultipart()) throw badRequest('Send the photos as multipart/form-data.', { file: 'No file was sent.' });
+      if (!request.isMultipart())
+        throw badRequest('Send the photos as multipart/form-data.', { file: 'No file was sent.' });
 
       const fields: Record<string, string> = {};
       const processed: ProcessedPhoto[] = [];
       try {
-        for await (const part of request.parts({ limits: { fileSize: PHOTO_MAX_BYTES, files: PHOTO_MAX_FILES, fields: 10 } })) {
+        for await (const part of request.parts({
+          limits: { fileSize: PHOTO_MAX_BYTES, files: PHOTO_MAX_FILES, fields: 10 },
+        })) {
           if (part.type === 'field') {
             fields[part.fieldname] = String(part.value);
             continue;
@@ -50,15 +61,19 @@ export const uploadPhotosRoute: FastifyPluginAsyncTypebox = async (app) => {
       } catch (error) {
         if (error instanceof HttpError) throw error;
         const code = (error as MultipartError).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, PHOTO_TOO_LARGE, { file: PHOTO_TOO_LARGE });
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpError(413, PHOTO_TOO_LARGE, { file: PHOTO_TOO_LARGE });
         if (code === 'FST_FILES_LIMIT') {
-          throw new HttpError(413, `At most ${PHOTO_MAX_FILES} photos at a time.`, { file: `At most ${PHOTO_MAX_FILES} photos at a time.` });
+          throw new HttpError(413, `At most ${PHOTO_MAX_FILES} photos at a time.`, {
+            file: `At most ${PHOTO_MAX_FILES} photos at a time.`,
+          });
         }
         throw error;
       }
       if (processed.length === 0) throw unprocessable({ file: 'Choose at least one photo.' });
       const stage = fields.stage?.trim() || null;
-      if (stage !== null && !isStage(stage)) throw unprocessable({ stage: `Must be one of: ${PHOTO_STAGES.join(', ')}.` });
+      if (stage !== null && !isStage(stage))
+        throw unprocessable({ stage: `Must be one of: ${PHOTO_STAGES.join(', ')}.` });
       const caption = fields.caption?.trim().slice(0, 300) || null;
 
       const ids = await app.db.transaction().execute(async (trx) => {
@@ -94,7 +109,9 @@ export const uploadPhotosRoute: FastifyPluginAsyncTypebox = async (app) => {
         return inserted.map((row) => row.id);
       });
       const rows = await selectPhotos(app.db).where('vehicle_photos.id', 'in', ids).execute();
-      return reply.code(201).send({ data: rows.map((row) => toOwnedPhoto(row, app.config.jwtSecret)) });
+      return reply
+        .code(201)
+        .send({ data: rows.map((row) => toOwnedPhoto(row, app.config.jwtSecret)) });
     },
   );
 };

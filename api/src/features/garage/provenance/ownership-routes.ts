@@ -24,7 +24,11 @@ export const ownershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const vehicle = await requireOwnedVehicle(app.db, currentUser(request).id, request.params.vehicleId);
+      const vehicle = await requireOwnedVehicle(
+        app.db,
+        currentUser(request).id,
+        request.params.vehicleId,
+      );
       return { data: await ownershipTimeline(app.db, vehicle.id), page: { nextCursor: null } };
     },
   );
@@ -47,7 +51,11 @@ export const ownershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const vehicle = await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
       const { id } = await app.db
         .insertInto('ownership_periods')
-        .values({ ...(await ownershipColumns(app.db, request.body)), user_id: me.id, vehicle_id: vehicle.id })
+        .values({
+          ...(await ownershipColumns(app.db, request.body)),
+          user_id: me.id,
+          vehicle_id: vehicle.id,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return reply.code(201).send({ data: await ownershipPeriod(app.db, id) });

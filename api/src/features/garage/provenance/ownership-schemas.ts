@@ -3,7 +3,16 @@ import { Nullable } from '../../../http/schemas.js';
 import { IsoDate, OptionalText, StringEnum } from '../common/schemas.js';
 import { DATE_PRECISIONS } from '../vehicles/vehicle-schemas.js';
 
-export const ACQUISITIONS = ['new', 'purchase', 'auction', 'inheritance', 'gift', 'barn_find', 'trade', 'other'] as const;
+export const ACQUISITIONS = [
+  'new',
+  'purchase',
+  'auction',
+  'inheritance',
+  'gift',
+  'barn_find',
+  'trade',
+  'other',
+] as const;
 
 export const OwnershipInput = Type.Object(
   {

@@ -57,7 +57,8 @@ export async function ownershipColumns(db: Db, input: OwnershipInputBody) {
   assertDates({ fromDate: input.fromDate, toDate: input.toDate }, ['fromDate', 'toDate']);
   const ownerName = input.ownerName?.trim() || null;
   let memberUsername = input.memberUsername?.trim() || null;
-  if (!ownerName && !memberUsername) throw unprocessable({ ownerName: "Give the keeper's name, or a member's username." });
+  if (!ownerName && !memberUsername)
+    throw unprocessable({ ownerName: "Give the keeper's name, or a member's username." });
   if (input.fromDate && input.toDate && input.toDate < input.fromDate) {
     throw unprocessable({ toDate: 'The end of a period cannot come before its start.' });
   }

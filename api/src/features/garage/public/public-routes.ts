@@ -21,7 +21,8 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['public'],
-        summary: 'Public vehicles whose normalised identifier matches (several makers reuse numbers)',
+        summary:
+          'Public vehicles whose normalised identifier matches (several makers reuse numbers)',
         params: Type.Object({ key: Type.String({ minLength: 1, maxLength: 60 }) }),
         response: withErrors({ 200: PageOf(PublicVehicle) }),
       },
@@ -37,7 +38,10 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .limit(MAX_MATCHES)
             .execute()
         : [];
-      return { data: rows.map((row) => toPublicVehicle(row, app.config.jwtSecret)), page: { nextCursor: null } };
+      return {
+        data: rows.map((row) => toPublicVehicle(row, app.config.jwtSecret)),
+        page: { nextCursor: null },
+      };
     },
   );
 
@@ -46,7 +50,8 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['public'],
-        summary: 'A public vehicle with its approved photos, history (without costs) and provenance',
+        summary:
+          'A public vehicle with its approved photos, history (without costs) and provenance',
         params: IdParams,
         response: withErrors({ 200: DataOf(PublicVehicleView) }),
       },
@@ -57,7 +62,9 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('vehicles.visibility', '=', 'public')
         .executeTakeFirst();
       if (!row) throw notFound(PUBLIC_VEHICLE_NOT_FOUND);
-      return { data: await publicVehicleView(app.db, row, PUBLIC_PAGE_SCOPE, app.config.jwtSecret) };
+      return {
+        data: await publicVehicleView(app.db, row, PUBLIC_PAGE_SCOPE, app.config.jwtSecret),
+      };
     },
   );
 
@@ -68,7 +75,10 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['public'],
         summary: 'An unlisted or public vehicle through a share link, showing what the link allows',
         params: Type.Object({
-          token: Type.String({ pattern: SHARE_TOKEN_PATTERN, errorMessages: { pattern: 'This is not a share link.' } }),
+          token: Type.String({
+            pattern: SHARE_TOKEN_PATTERN,
+            errorMessages: { pattern: 'This is not a share link.' },
+          }),
         }),
         response: withErrors({ 200: DataOf(PublicVehicleView) }),
       },
@@ -88,7 +98,9 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('vehicles.visibility', 'in', ['unlisted', 'public'])
         .executeTakeFirst();
       if (!row) throw notFound(SHARE_LINK_GONE);
-      return { data: await publicVehicleView(app.db, row, toShareLink(link).scope, app.config.jwtSecret) };
+      return {
+        data: await publicVehicleView(app.db, row, toShareLink(link).scope, app.config.jwtSecret),
+      };
     },
   );
 };

@@ -27,7 +27,12 @@ export type PublicVehicleViewDto = Static<typeof PublicVehicleView>;
 const HISTORY_LIMIT = 100;
 
 /** Public pages (by identifier) show the history without what anything cost. */
-export const PUBLIC_PAGE_SCOPE: ShareScopeDto = { maintenance: true, modifications: true, photos: true, costs: false };
+export const PUBLIC_PAGE_SCOPE: ShareScopeDto = {
+  maintenance: true,
+  modifications: true,
+  photos: true,
+  costs: false,
+};
 
 function withoutCosts(record: MaintenanceRecordDto): MaintenanceRecordDto {
   return {
@@ -54,16 +59,24 @@ export async function publicVehicleView(
 ): Promise<PublicVehicleViewDto> {
   const [photos, maintenance, modifications, ownership] = await Promise.all([
     scope.photos ? approvedPhotos(db, row.id, photoSecret) : [],
-    scope.maintenance ? maintenancePage(db, row.user_id, { vehicleId: row.id }, undefined, HISTORY_LIMIT) : null,
-    scope.modifications ? modificationsPage(db, row.user_id, { vehicleId: row.id }, undefined, HISTORY_LIMIT) : null,
+    scope.maintenance
+      ? maintenancePage(db, row.user_id, { vehicleId: row.id }, undefined, HISTORY_LIMIT)
+      : null,
+    scope.modifications
+      ? modificationsPage(db, row.user_id, { vehicleId: row.id }, undefined, HISTORY_LIMIT)
+      : null,
     ownershipTimeline(db, row.id),
   ]);
   return {
     vehicle: toPublicVehicle(row, photoSecret),
     scope,
     photos,
-    maintenance: (maintenance?.data ?? []).map((record) => (scope.costs ? record : withoutCosts(record))),
-    modifications: (modifications?.data ?? []).map((item) => (scope.costs ? item : modificationWithoutCost(item))),
+    maintenance: (maintenance?.data ?? []).map((record) =>
+      scope.costs ? record : withoutCosts(record),
+    ),
+    modifications: (modifications?.data ?? []).map((item) =>
+      scope.costs ? item : modificationWithoutCost(item),
+    ),
     ownership,
   };
 }

@@ -16,7 +16,7 @@ export const createMaintenanceRoute: FastifyPluginAsyncTypebox = async (app) => 
         tags: ['maintenance'],
         summary: 'Log maintenance work with its parts',
         description:
-          'A reading lower than an earlier record\'s answers 422 on `odometer`; send `odometerConfirmed: true` to keep it. ' +
+          "A reading lower than an earlier record's answers 422 on `odometer`; send `odometerConfirmed: true` to keep it. " +
           'With `reminderId`, the reminder is completed and, if recurring, the next one scheduled.',
         security: [{ bearer: [] }],
         params: VehicleIdParams,
@@ -27,7 +27,12 @@ export const createMaintenanceRoute: FastifyPluginAsyncTypebox = async (app) => 
     async (request, reply) => {
       const me = currentUser(request);
       const vehicle = await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
-      const id = await saveMaintenance(app.db, { userId: me.id, vehicle, input: request.body, recordId: null });
+      const id = await saveMaintenance(app.db, {
+        userId: me.id,
+        vehicle,
+        input: request.body,
+        recordId: null,
+      });
       return reply.code(201).send({ data: await findOwnedMaintenance(app.db, me.id, id) });
     },
   );

@@ -17,6 +17,8 @@ export const getMaintenanceRoute: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors({ 200: DataOf(MaintenanceRecord) }),
       },
     },
-    async (request) => ({ data: await findOwnedMaintenance(app.db, currentUser(request).id, request.params.id) }),
+    async (request) => ({
+      data: await findOwnedMaintenance(app.db, currentUser(request).id, request.params.id),
+    }),
   );
 };

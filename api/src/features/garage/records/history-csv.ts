@@ -9,8 +9,22 @@ import { selectMaintenance, toMaintenanceRecords } from './maintenance-store.js'
 import { selectModifications, toModification } from './modification-store.js';
 
 const HEADER = [
-  'Type', 'Date', 'Odometer', 'Unit', 'Category or system', 'Status', 'Title', 'Done by', 'Shop or specialist',
-  'Parts', 'Parts cost', 'Labour hours', 'Labour cost', 'Total cost', 'Currency', 'Notes',
+  'Type',
+  'Date',
+  'Odometer',
+  'Unit',
+  'Category or system',
+  'Status',
+  'Title',
+  'Done by',
+  'Shop or specialist',
+  'Parts',
+  'Parts cost',
+  'Labour hours',
+  'Labour cost',
+  'Total cost',
+  'Currency',
+  'Notes',
 ];
 
 type Cell = string | number | null | undefined;
@@ -51,29 +65,71 @@ export const historyCsvRoute: FastifyPluginAsyncTypebox = async (app) => {
           .where('maintenance_records.vehicle_id', '=', vehicle.id)
           .orderBy('maintenance_records.performed_on')
           .execute(),
-        selectModifications(app.db, me.id).where('modifications.vehicle_id', '=', vehicle.id).orderBy('modifications.created_at').execute(),
-        app.db.selectFrom('vehicles').select(['model_year', 'make', 'model', 'variant']).where('id', '=', vehicle.id).executeTakeFirstOrThrow(),
+        selectModifications(app.db, me.id)
+          .where('modifications.vehicle_id', '=', vehicle.id)
+          .orderBy('modifications.created_at')
+          .execute(),
+        app.db
+          .selectFrom('vehicles')
+          .select(['model_year', 'make', 'model', 'variant'])
+          .where('id', '=', vehicle.id)
+          .executeTakeFirstOrThrow(),
       ]);
       const maintenance = await toMaintenanceRecords(app.db, maintenanceRows);
       const rows = [
         ...maintenance.map((record) => ({
           date: record.performedOn,
           cells: [
-            'Maintenance', record.performedOn, record.odometer, record.odometerUnit, record.category, '', record.title,
-            record.performedBy, record.shopName,
-            record.parts.map((part) => `${part.quantity} × ${part.description}${part.partNumber ? ` (${part.partNumber})` : ''}`).join('; '),
-            record.partsCost, record.labourHours, record.labourCost, record.totalCost, record.currency, record.notes,
+            'Maintenance',
+            record.performedOn,
+            record.odometer,
+            record.odometerUnit,
+            record.category,
+            '',
+            record.title,
+            record.performedBy,
+            record.shopName,
+            record.parts
+              .map(
+                (part) =>
+                  `${part.quantity} × ${part.description}${part.partNumber ? ` (${part.partNumber})` : ''}`,
+              )
+              .join('; '),
+            record.partsCost,
+            record.labourHours,
+            record.labourCost,
+            record.totalCost,
+            record.currency,
+            record.notes,
           ],
         })),
         ...modificationRows.map(toModification).map((item) => ({
           date: item.performedOn ?? '',
           cells: [
-            'Modification', item.performedOn, null, null, item.system, item.status, item.title, null, null, null, null,
-            null, null, item.cost, item.currency, [item.description, item.reason].filter(Boolean).join(' — '),
+            'Modification',
+            item.performedOn,
+            null,
+            null,
+            item.system,
+            item.status,
+            item.title,
+            null,
+            null,
+            null,
+            null,
+            null,
+            null,
+            item.cost,
+            item.currency,
+            [item.description, item.reason].filter(Boolean).join(' — '),
           ],
         })),
       ].sort((a, b) => a.date.localeCompare(b.date));
-      const fileName = `${vehicleTitle(identity).replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'vehicle'}-history.csv`;
+      const fileName = `${
+        vehicleTitle(identity)
+          .replace(/[^A-Za-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '') || 'vehicle'
+      }-history.csv`;
       // A byte-order mark so spreadsheet programs read the accents and the × as UTF-8.
       const body = `\uFEFF${[csvRow(HEADER), ...rows.map((row) => csvRow(row.cells))].join('\r\n')}\r\n`;
       return reply

@@ -7,7 +7,10 @@ import { Limit, VehicleIdParams } from '../common/schemas.js';
 import { MaintenanceRecord, RecordFilters } from './maintenance-schemas.js';
 import { maintenancePage } from './maintenance-page.js';
 
-const PageQuery = Type.Object({ cursor: Type.Optional(Type.String({ maxLength: 300 })), limit: Limit });
+const PageQuery = Type.Object({
+  cursor: Type.Optional(Type.String({ maxLength: 300 })),
+  limit: Limit,
+});
 
 /** GET /maintenance (every vehicle, filtered) and GET /vehicles/:vehicleId/maintenance (one logbook). */
 export const listMaintenanceRoutes: FastifyPluginAsyncTypebox = async (app) => {

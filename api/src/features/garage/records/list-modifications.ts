@@ -7,9 +7,16 @@ import { requireOwnedVehicle } from '../common/owned.js';
 import { Limit, VehicleIdParams } from '../common/schemas.js';
 import { Totals } from './maintenance-schemas.js';
 import { Modification, ModificationFilters } from './modification-schemas.js';
-import { filterModifications, modificationsPage, selectModifications } from './modification-store.js';
+import {
+  filterModifications,
+  modificationsPage,
+  selectModifications,
+} from './modification-store.js';
 
-const PageQuery = Type.Object({ cursor: Type.Optional(Type.String({ maxLength: 300 })), limit: Limit });
+const PageQuery = Type.Object({
+  cursor: Type.Optional(Type.String({ maxLength: 300 })),
+  limit: Limit,
+});
 
 /** GET /modifications (every vehicle, filtered), its totals, and GET /vehicles/:vehicleId/modifications. */
 export const listModificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -44,7 +51,10 @@ export const listModificationRoutes: FastifyPluginAsyncTypebox = async (app) => 
       },
     },
     async (request) => {
-      const rows = await filterModifications(selectModifications(app.db, currentUser(request).id), request.query)
+      const rows = await filterModifications(
+        selectModifications(app.db, currentUser(request).id),
+        request.query,
+      )
         .clearSelect()
         .select([
           'modifications.currency',
@@ -56,7 +66,9 @@ export const listModificationRoutes: FastifyPluginAsyncTypebox = async (app) => 
       return {
         data: {
           count: rows.reduce((sum, row) => sum + Number(row.count), 0),
-          costs: rows.filter((row) => Number(row.total) > 0).map((row) => ({ currency: row.currency, total: Number(row.total) })),
+          costs: rows
+            .filter((row) => Number(row.total) > 0)
+            .map((row) => ({ currency: row.currency, total: Number(row.total) })),
         },
       };
     },

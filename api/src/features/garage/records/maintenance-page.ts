@@ -10,9 +10,12 @@ export function filterMaintenance<Query extends ReturnType<typeof selectMaintena
   filters: RecordFiltersInput,
 ): Query {
   let filtered = query.where('maintenance_records.user_id', '=', userId);
-  if (filters.vehicleId) filtered = filtered.where('maintenance_records.vehicle_id', '=', filters.vehicleId);
-  if (filters.category) filtered = filtered.where('maintenance_records.category', '=', filters.category);
-  if (filters.from) filtered = filtered.where('maintenance_records.performed_on', '>=', filters.from);
+  if (filters.vehicleId)
+    filtered = filtered.where('maintenance_records.vehicle_id', '=', filters.vehicleId);
+  if (filters.category)
+    filtered = filtered.where('maintenance_records.category', '=', filters.category);
+  if (filters.from)
+    filtered = filtered.where('maintenance_records.performed_on', '>=', filters.from);
   if (filters.to) filtered = filtered.where('maintenance_records.performed_on', '<=', filters.to);
   return filtered as Query;
 }
@@ -25,7 +28,11 @@ export async function maintenancePage(
   cursor: string | undefined,
   limit: number,
 ) {
-  const after = beforeDateCursor(cursor, 'maintenance_records.performed_on', 'maintenance_records.id');
+  const after = beforeDateCursor(
+    cursor,
+    'maintenance_records.performed_on',
+    'maintenance_records.id',
+  );
   const rows = await filterMaintenance(selectMaintenance(db), userId, filters)
     .$if(after !== null, (query) => query.where(after!))
     .orderBy('maintenance_records.performed_on', 'desc')

@@ -6,7 +6,11 @@ import { selectMaintenance, toMaintenanceRecords } from './maintenance-store.js'
 export const RECORD_NOT_FOUND = 'Maintenance record not found';
 
 /** One of the caller's records as answered, or 404 whoever else owns it. */
-export async function findOwnedMaintenance(db: Db, userId: string, recordId: string): Promise<MaintenanceRecordDto> {
+export async function findOwnedMaintenance(
+  db: Db,
+  userId: string,
+  recordId: string,
+): Promise<MaintenanceRecordDto> {
   const row = await selectMaintenance(db)
     .where('maintenance_records.id', '=', recordId)
     .where('maintenance_records.user_id', '=', userId)

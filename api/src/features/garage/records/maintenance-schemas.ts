@@ -12,7 +12,14 @@ export const MAINTENANCE_CATEGORIES = [
   'other',
 ] as const;
 export const PERFORMERS = ['owner', 'shop', 'specialist'] as const;
-export const PART_SOURCES = ['oem', 'new_old_stock', 'reproduction', 'aftermarket', 'used', 'rebuilt'] as const;
+export const PART_SOURCES = [
+  'oem',
+  'new_old_stock',
+  'reproduction',
+  'aftermarket',
+  'used',
+  'rebuilt',
+] as const;
 export const MAX_PARTS = 100;
 
 const PartInput = Type.Object(

@@ -29,14 +29,21 @@ export function selectMaintenance(db: Db) {
 type MaintenanceRow = Awaited<ReturnType<ReturnType<typeof selectMaintenance>['execute']>>[number];
 
 /** Rows to answers, with their parts fetched in one query for the whole page. */
-export async function toMaintenanceRecords(db: Db, rows: MaintenanceRow[]): Promise<MaintenanceRecordDto[]> {
+export async function toMaintenanceRecords(
+  db: Db,
+  rows: MaintenanceRow[],
+): Promise<MaintenanceRecordDto[]> {
   const parts =
     rows.length === 0
       ? []
       : await db
           .selectFrom('maintenance_parts')
           .selectAll()
-          .where('record_id', 'in', rows.map((row) => row.id))
+          .where(
+            'record_id',
+            'in',
+            rows.map((row) => row.id),
+          )
           .orderBy('record_id')
           .orderBy('position')
           .execute();
@@ -79,7 +86,13 @@ export async function toMaintenanceRecords(db: Db, rows: MaintenanceRow[]): Prom
  */
 async function assertOdometerPlausible(
   trx: Transaction<Database>,
-  input: { vehicleId: string; recordId: string | null; performedOn: string; odometer: number; unit: string },
+  input: {
+    vehicleId: string;
+    recordId: string | null;
+    performedOn: string;
+    odometer: number;
+    unit: string;
+  },
 ) {
   const others = trx
     .selectFrom('maintenance_records')
@@ -100,7 +113,11 @@ async function assertOdometerPlausible(
     .orderBy('odometer', 'asc')
     .limit(1)
     .executeTakeFirst();
-  const conflict = earlier ? { ...earlier, when: 'earlier' } : later ? { ...later, when: 'later' } : null;
+  const conflict = earlier
+    ? { ...earlier, when: 'earlier' }
+    : later
+      ? { ...later, when: 'later' }
+      : null;
   if (conflict) {
     const reading = `${conflict.odometer?.toLocaleString('en')} ${input.unit}`;
     throw unprocessable({
@@ -121,17 +138,30 @@ interface SaveMaintenance {
 }
 
 /** Creates or replaces a record with its parts, in one transaction; answers its id. */
-export async function saveMaintenance(db: Db, { userId, vehicle, input, recordId }: SaveMaintenance): Promise<string> {
+export async function saveMaintenance(
+  db: Db,
+  { userId, vehicle, input, recordId }: SaveMaintenance,
+): Promise<string> {
   assertDates({ performedOn: input.performedOn }, ['performedOn']);
   const parts = input.parts ?? [];
-  const partsSum = parts.reduce((sum, part) => sum + (part.unitCost ?? 0) * (part.quantity ?? 1), 0);
-  const partsCost = input.partsCost ?? (parts.some((part) => part.unitCost != null) ? cents(partsSum) : null);
+  const partsSum = parts.reduce(
+    (sum, part) => sum + (part.unitCost ?? 0) * (part.quantity ?? 1),
+    0,
+  );
+  const partsCost =
+    input.partsCost ?? (parts.some((part) => part.unitCost != null) ? cents(partsSum) : null);
   const labourCost = input.labourCost ?? null;
   const totalCost =
-    input.totalCost ?? (partsCost !== null || labourCost !== null ? cents((partsCost ?? 0) + (labourCost ?? 0)) : null);
+    input.totalCost ??
+    (partsCost !== null || labourCost !== null
+      ? cents((partsCost ?? 0) + (labourCost ?? 0))
+      : null);
   const performedBy = input.performedBy ?? 'owner';
   if (performedBy !== 'owner' && !input.shopName?.trim()) {
-    throw unprocessable({ shopName: performedBy === 'shop' ? 'Name the shop that did the work.' : 'Name the specialist.' });
+    throw unprocessable({
+      shopName:
+        performedBy === 'shop' ? 'Name the shop that did the work.' : 'Name the specialist.',
+    });
   }
   const columns = {
     performed_on: input.performedOn,
@@ -195,10 +225,15 @@ export async function saveMaintenance(db: Db, { userId, vehicle, input, recordId
         .execute();
     }
     // The vehicle's current reading follows its highest recorded one.
-    if (input.odometer != null && (vehicle.odometer_reading === null || input.odometer > vehicle.odometer_reading)) {
+    if (
+      input.odometer != null &&
+      (vehicle.odometer_reading === null || input.odometer > vehicle.odometer_reading)
+    ) {
       await trx
         .updateTable('vehicles')
-        .set({ odometer_reading: sql<number>`greatest(coalesce(odometer_reading, 0), ${input.odometer})` })
+        .set({
+          odometer_reading: sql<number>`greatest(coalesce(odometer_reading, 0), ${input.odometer})`,
+        })
         .where('id', '=', vehicle.id)
         .execute();
     }

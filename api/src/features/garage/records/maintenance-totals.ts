@@ -13,14 +13,19 @@ export const maintenanceTotalsRoute: FastifyPluginAsyncTypebox = async (app) => 
       onRequest: authenticate,
       schema: {
         tags: ['maintenance'],
-        summary: 'How many records match the filters of GET /maintenance, and what they cost per currency',
+        summary:
+          'How many records match the filters of GET /maintenance, and what they cost per currency',
         security: [{ bearer: [] }],
         querystring: RecordFilters,
         response: withErrors({ 200: DataOf(Totals) }),
       },
     },
     async (request) => {
-      const rows = await filterMaintenance(selectMaintenance(app.db), currentUser(request).id, request.query)
+      const rows = await filterMaintenance(
+        selectMaintenance(app.db),
+        currentUser(request).id,
+        request.query,
+      )
         .clearSelect()
         .select([
           'maintenance_records.currency',

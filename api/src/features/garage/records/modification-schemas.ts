@@ -3,8 +3,22 @@ import { Nullable } from '../../../http/schemas.js';
 import { Currency, IsoDate, Money, OptionalText, StringEnum } from '../common/schemas.js';
 
 export const MODIFICATION_SYSTEMS = [
-  'engine', 'fuel', 'ignition', 'electrical', 'cooling', 'exhaust', 'drivetrain', 'suspension',
-  'brakes', 'steering', 'wheels_tyres', 'body', 'paint', 'interior', 'safety', 'comfort',
+  'engine',
+  'fuel',
+  'ignition',
+  'electrical',
+  'cooling',
+  'exhaust',
+  'drivetrain',
+  'suspension',
+  'brakes',
+  'steering',
+  'wheels_tyres',
+  'body',
+  'paint',
+  'interior',
+  'safety',
+  'comfort',
 ] as const;
 export const MODIFICATION_STATUSES = ['planned', 'in_progress', 'completed', 'reverted'] as const;
 

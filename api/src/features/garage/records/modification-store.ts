@@ -3,7 +3,11 @@ import { notFound, unprocessable } from '../../../http/errors.js';
 import { beforeCursor, encodeCursor } from '../../../http/pagination.js';
 import { assertDates, isoDate } from '../common/dates.js';
 import { vehicleTitle } from '../vehicles/vehicle-mapper.js';
-import type { ModificationDto, ModificationFiltersInput, ModificationInputBody } from './modification-schemas.js';
+import type {
+  ModificationDto,
+  ModificationFiltersInput,
+  ModificationInputBody,
+} from './modification-schemas.js';
 
 export const MODIFICATION_NOT_FOUND = 'Modification not found';
 
@@ -22,7 +26,9 @@ export function selectModifications(db: Db, userId: string) {
     .where('modifications.user_id', '=', userId);
 }
 
-type ModificationRow = Awaited<ReturnType<ReturnType<typeof selectModifications>['execute']>>[number];
+type ModificationRow = Awaited<
+  ReturnType<ReturnType<typeof selectModifications>['execute']>
+>[number];
 
 export function toModification(row: ModificationRow): ModificationDto {
   return {
@@ -50,11 +56,16 @@ export function filterModifications<Query extends ReturnType<typeof selectModifi
   filters: ModificationFiltersInput,
 ): Query {
   let filtered = query;
-  if (filters.vehicleId) filtered = filtered.where('modifications.vehicle_id', '=', filters.vehicleId) as Query;
-  if (filters.system) filtered = filtered.where('modifications.system', '=', filters.system) as Query;
-  if (filters.status) filtered = filtered.where('modifications.status', '=', filters.status) as Query;
-  if (filters.from) filtered = filtered.where('modifications.performed_on', '>=', filters.from) as Query;
-  if (filters.to) filtered = filtered.where('modifications.performed_on', '<=', filters.to) as Query;
+  if (filters.vehicleId)
+    filtered = filtered.where('modifications.vehicle_id', '=', filters.vehicleId) as Query;
+  if (filters.system)
+    filtered = filtered.where('modifications.system', '=', filters.system) as Query;
+  if (filters.status)
+    filtered = filtered.where('modifications.status', '=', filters.status) as Query;
+  if (filters.from)
+    filtered = filtered.where('modifications.performed_on', '>=', filters.from) as Query;
+  if (filters.to)
+    filtered = filtered.where('modifications.performed_on', '<=', filters.to) as Query;
   return filtered;
 }
 
@@ -67,7 +78,9 @@ export async function modificationsPage(
   limit: number,
 ) {
   const rows = await filterModifications(selectModifications(db, userId), filters)
-    .$if(Boolean(cursor), (query) => query.where(beforeCursor(cursor as string, 'modifications.created_at', 'modifications.id')))
+    .$if(Boolean(cursor), (query) =>
+      query.where(beforeCursor(cursor as string, 'modifications.created_at', 'modifications.id')),
+    )
     .orderBy('modifications.created_at', 'desc')
     .orderBy('modifications.id', 'desc')
     .limit(limit + 1)
@@ -76,7 +89,12 @@ export async function modificationsPage(
   const last = pageRows.at(-1);
   return {
     data: pageRows.map(toModification),
-    page: { nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null },
+    page: {
+      nextCursor:
+        rows.length > limit && last
+          ? encodeCursor({ createdAt: last.created_at, id: last.id })
+          : null,
+    },
   };
 }
 
@@ -101,8 +119,14 @@ export function modificationColumns(input: ModificationInputBody) {
   };
 }
 
-export async function findOwnedModification(db: Db, userId: string, id: string): Promise<ModificationDto> {
-  const row = await selectModifications(db, userId).where('modifications.id', '=', id).executeTakeFirst();
+export async function findOwnedModification(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<ModificationDto> {
+  const row = await selectModifications(db, userId)
+    .where('modifications.id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound(MODIFICATION_NOT_FOUND);
   return toModification(row);
 }

@@ -24,7 +24,12 @@ export const updateMaintenanceRoute: FastifyPluginAsyncTypebox = async (app) => 
       const me = currentUser(request);
       const existing = await findOwnedMaintenance(app.db, me.id, request.params.id);
       const vehicle = await requireOwnedVehicle(app.db, me.id, existing.vehicleId);
-      await saveMaintenance(app.db, { userId: me.id, vehicle, input: request.body, recordId: existing.id });
+      await saveMaintenance(app.db, {
+        userId: me.id,
+        vehicle,
+        input: request.body,
+        recordId: existing.id,
+      });
       return { data: await findOwnedMaintenance(app.db, me.id, existing.id) };
     },
   );

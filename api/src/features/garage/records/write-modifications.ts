@@ -5,7 +5,11 @@ import { DataOf, IdParams, NoContent, withErrors } from '../../../http/schemas.j
 import { requireOwnedVehicle } from '../common/owned.js';
 import { VehicleIdParams } from '../common/schemas.js';
 import { Modification, ModificationInput } from './modification-schemas.js';
-import { MODIFICATION_NOT_FOUND, findOwnedModification, modificationColumns } from './modification-store.js';
+import {
+  MODIFICATION_NOT_FOUND,
+  findOwnedModification,
+  modificationColumns,
+} from './modification-store.js';
 
 /** Create, read, replace and delete one modification. */
 export const writeModificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -46,7 +50,9 @@ export const writeModificationRoutes: FastifyPluginAsyncTypebox = async (app) =>
         response: withErrors({ 200: DataOf(Modification) }),
       },
     },
-    async (request) => ({ data: await findOwnedModification(app.db, currentUser(request).id, request.params.id) }),
+    async (request) => ({
+      data: await findOwnedModification(app.db, currentUser(request).id, request.params.id),
+    }),
   );
 
   app.put(

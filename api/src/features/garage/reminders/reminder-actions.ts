@@ -17,7 +17,8 @@ export const reminderActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: authenticate,
       schema: {
         tags: ['reminders'],
-        summary: 'Complete a reminder: logs the maintenance record and schedules the next if it recurs',
+        summary:
+          'Complete a reminder: logs the maintenance record and schedules the next if it recurs',
         security: [{ bearer: [] }],
         params: IdParams,
         body: MaintenanceInput,

@@ -19,7 +19,14 @@ export function reminderState(
   const soon = new Date(`${today}T00:00:00Z`);
   soon.setUTCDate(soon.getUTCDate() + DUE_SOON_DAYS);
   const soonIso = soon.toISOString().slice(0, 10);
-  const byDate = reminder.due_on === null ? null : reminder.due_on < today ? 'overdue' : reminder.due_on <= soonIso ? 'due' : null;
+  const byDate =
+    reminder.due_on === null
+      ? null
+      : reminder.due_on < today
+        ? 'overdue'
+        : reminder.due_on <= soonIso
+          ? 'due'
+          : null;
   const byDistance =
     reminder.due_odometer === null || currentOdometer === null
       ? null
@@ -64,7 +71,14 @@ export async function completeReminderWith(
     .where('user_id', '=', input.userId)
     .where('vehicle_id', '=', input.vehicleId)
     .where('completed_at', 'is', null)
-    .returning(['title', 'category', 'interval_months', 'interval_distance', 'due_odometer', isoDate('due_on').as('due_on')])
+    .returning([
+      'title',
+      'category',
+      'interval_months',
+      'interval_distance',
+      'due_odometer',
+      isoDate('due_on').as('due_on'),
+    ])
     .executeTakeFirst();
   if (!reminder) throw unprocessable({ reminderId: 'This reminder is not open on this vehicle.' });
   const { interval_months: months, interval_distance: distance } = reminder;

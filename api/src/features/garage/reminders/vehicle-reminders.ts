@@ -75,9 +75,10 @@ export const vehicleReminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const row = await selectReminders(app.db, me.id).where('reminders.id', '=', id).executeTakeFirstOrThrow();
+      const row = await selectReminders(app.db, me.id)
+        .where('reminders.id', '=', id)
+        .executeTakeFirstOrThrow();
       return reply.code(201).send({ data: toReminder(row) });
     },
   );
 };
-

@@ -5,7 +5,12 @@ import { DataOf, IdParams, PageOf, withErrors } from '../../../http/schemas.js';
 import { requireOwnedVehicle } from '../common/owned.js';
 import { VehicleIdParams } from '../common/schemas.js';
 import { NewShareLink, ShareLink, ShareLinkInput } from './share-link-schemas.js';
-import { DEFAULT_SCOPE, SHARE_LINK_NOT_FOUND, createShareLink, toShareLink } from './share-link-store.js';
+import {
+  DEFAULT_SCOPE,
+  SHARE_LINK_NOT_FOUND,
+  createShareLink,
+  toShareLink,
+} from './share-link-store.js';
 
 const MAX_LINKS_LISTED = 100;
 
@@ -45,7 +50,8 @@ export const shareLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['share links'],
         summary: 'Create a share link; the answer carries its token, once',
-        description: 'The vehicle must be unlisted or public. Costs stay hidden unless `scope.costs` is true.',
+        description:
+          'The vehicle must be unlisted or public. Costs stay hidden unless `scope.costs` is true.',
         security: [{ bearer: [] }],
         params: VehicleIdParams,
         body: ShareLinkInput,
@@ -61,7 +67,9 @@ export const shareLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('id', '=', vehicle.id)
         .executeTakeFirstOrThrow();
       if (visibility === 'private') {
-        throw unprocessable({ visibility: 'A private vehicle cannot be shared: make it unlisted or public first.' });
+        throw unprocessable({
+          visibility: 'A private vehicle cannot be shared: make it unlisted or public first.',
+        });
       }
       const link = await createShareLink(app.db, {
         userId: me.id,

@@ -30,4 +30,7 @@ export const ShareLink = Type.Object({
 export type ShareLinkDto = Static<typeof ShareLink>;
 
 /** Only the answer that creates a link carries its token; it is never shown again. */
-export const NewShareLink = Type.Composite([ShareLink, Type.Object({ token: Type.String(), path: Type.String() })]);
+export const NewShareLink = Type.Composite([
+  ShareLink,
+  Type.Object({ token: Type.String(), path: Type.String() }),
+]);

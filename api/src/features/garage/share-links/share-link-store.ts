@@ -6,7 +6,12 @@ import { hashShareToken, newShareToken, sharePath } from './share-token.js';
 
 export const SHARE_LINK_NOT_FOUND = 'Share link not found';
 
-export const DEFAULT_SCOPE: ShareScopeDto = { maintenance: true, modifications: true, photos: true, costs: false };
+export const DEFAULT_SCOPE: ShareScopeDto = {
+  maintenance: true,
+  modifications: true,
+  photos: true,
+  costs: false,
+};
 
 export function toShareLink(row: Selectable<ShareLinksTable>): ShareLinkDto {
   return {

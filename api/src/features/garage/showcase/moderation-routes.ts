@@ -9,7 +9,10 @@ import { Limit, StringEnum } from '../common/schemas.js';
 import { selectPhotos, toOwnedPhoto } from '../photos/photo-query.js';
 import { MODERATION_STATES, OwnedPhoto } from '../photos/photo-schemas.js';
 
-const ModeratedPhoto = Type.Composite([OwnedPhoto, Type.Object({ ownerUsername: Type.String(), vehicleTitle: Type.String() })]);
+const ModeratedPhoto = Type.Composite([
+  OwnedPhoto,
+  Type.Object({ ownerUsername: Type.String(), vehicleTitle: Type.String() }),
+]);
 
 /** Admins (role checked on the server) approve or reject photos; only approved ones are ever public. */
 export const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -23,7 +26,9 @@ export const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'vehicles.model',
         'vehicles.variant',
       ]);
-  const toModerated = (row: Awaited<ReturnType<ReturnType<typeof moderated>['execute']>>[number]) => ({
+  const toModerated = (
+    row: Awaited<ReturnType<ReturnType<typeof moderated>['execute']>>[number],
+  ) => ({
     ...toOwnedPhoto(row, app.config.jwtSecret),
     ownerUsername: row.owner_username,
     vehicleTitle: [row.model_year, row.make, row.model, row.variant].filter(Boolean).join(' '),
@@ -51,7 +56,11 @@ export const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const rows = await moderated()
         .clearOrderBy()
         .where('vehicle_photos.moderation_status', '=', status)
-        .$if(Boolean(cursor), (query) => query.where(beforeCursor(cursor as string, 'vehicle_photos.created_at', 'vehicle_photos.id')))
+        .$if(Boolean(cursor), (query) =>
+          query.where(
+            beforeCursor(cursor as string, 'vehicle_photos.created_at', 'vehicle_photos.id'),
+          ),
+        )
         .orderBy('vehicle_photos.created_at', 'desc')
         .orderBy('vehicle_photos.id', 'desc')
         .limit(limit + 1)
@@ -60,31 +69,48 @@ export const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const last = page.at(-1);
       return {
         data: page.map(toModerated),
-        page: { nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null },
+        page: {
+          nextCursor:
+            rows.length > limit && last
+              ? encodeCursor({ createdAt: last.created_at, id: last.id })
+              : null,
+        },
       };
     },
   );
 
-  const decide = (decision: 'approved' | 'rejected') => async (photoId: string, adminId: string, reason: string | null) => {
-    const updated = await app.db
-      .updateTable('vehicle_photos')
-      .set({ moderation_status: decision, rejection_reason: reason, moderated_at: new Date(), moderated_by: adminId })
-      .where('id', '=', photoId)
-      .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) throw notFound('Photo not found');
-    const row = await moderated().where('vehicle_photos.id', '=', photoId).executeTakeFirstOrThrow();
-    const photo = toModerated(row);
-    await notify(app.db, row.user_id, {
-      kind: decision === 'approved' ? 'photo-approved' : 'photo-rejected',
-      title:
-        decision === 'approved'
-          ? `Your photo of the ${photo.vehicleTitle} was approved`
-          : `Your photo of the ${photo.vehicleTitle} was not approved`,
-      body: decision === 'approved' ? 'It now shows on the public pages of the vehicle.' : `Reason: ${reason}`,
-      link: `/vehicles/${row.vehicle_id}?tab=photos`,
-    });
-    return { data: photo };
-  };
+  const decide =
+    (decision: 'approved' | 'rejected') =>
+    async (photoId: string, adminId: string, reason: string | null) => {
+      const updated = await app.db
+        .updateTable('vehicle_photos')
+        .set({
+          moderation_status: decision,
+          rejection_reason: reason,
+          moderated_at: new Date(),
+          moderated_by: adminId,
+        })
+        .where('id', '=', photoId)
+        .executeTakeFirst();
+      if (updated.numUpdatedRows === 0n) throw notFound('Photo not found');
+      const row = await moderated()
+        .where('vehicle_photos.id', '=', photoId)
+        .executeTakeFirstOrThrow();
+      const photo = toModerated(row);
+      await notify(app.db, row.user_id, {
+        kind: decision === 'approved' ? 'photo-approved' : 'photo-rejected',
+        title:
+          decision === 'approved'
+            ? `Your photo of the ${photo.vehicleTitle} was approved`
+            : `Your photo of the ${photo.vehicleTitle} was not approved`,
+        body:
+          decision === 'approved'
+            ? 'It now shows on the public pages of the vehicle.'
+            : `Reason: ${reason}`,
+        link: `/vehicles/${row.vehicle_id}?tab=photos`,
+      });
+      return { data: photo };
+    };
 
   app.post(
     '/admin/photos/:id/approve',
@@ -110,10 +136,14 @@ export const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Reject a photo with a reason its owner will read',
         security: [{ bearer: [] }],
         params: IdParams,
-        body: Type.Object({ reason: Type.String({ minLength: 3, maxLength: 500 }) }, { additionalProperties: false }),
+        body: Type.Object(
+          { reason: Type.String({ minLength: 3, maxLength: 500 }) },
+          { additionalProperties: false },
+        ),
         response: withErrors({ 200: DataOf(ModeratedPhoto) }),
       },
     },
-    async (request) => decide('rejected')(request.params.id, currentUser(request).id, request.body.reason.trim()),
+    async (request) =>
+      decide('rejected')(request.params.id, currentUser(request).id, request.body.reason.trim()),
   );
 };

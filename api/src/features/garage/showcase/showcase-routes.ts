@@ -54,7 +54,13 @@ export const showcaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const rows = await showcased()
       .$if(requireCover, (query) => query.where(approvedCover, 'is not', null))
       .$if(Boolean(cursor), (query) =>
-        query.where(beforeCursor(cursor as string, 'showcase_entries.created_at', 'showcase_entries.vehicle_id')),
+        query.where(
+          beforeCursor(
+            cursor as string,
+            'showcase_entries.created_at',
+            'showcase_entries.vehicle_id',
+          ),
+        ),
       )
       .orderBy('showcase_entries.created_at', 'desc')
       .orderBy('showcase_entries.vehicle_id', 'desc')
@@ -69,18 +75,28 @@ export const showcaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
         year: row.model_year,
         make: row.make,
         model: row.model,
-        coverPhotoUrl: row.cover_id ? signedPhotoUrl(app.config.jwtSecret, row.cover_id, 'display') : '',
+        coverPhotoUrl: row.cover_id
+          ? signedPhotoUrl(app.config.jwtSecret, row.cover_id, 'display')
+          : '',
         ownerUsername: row.username,
         // Public pages are found by identifier; a vehicle without one is reached by its id.
         publicPath: `/public/${row.identifier_key ?? row.id}`,
         note: row.note,
         showcasedAt: row.created_at.toISOString(),
       })),
-      page: { nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null },
+      page: {
+        nextCursor:
+          rows.length > limit && last
+            ? encodeCursor({ createdAt: last.created_at, id: last.id })
+            : null,
+      },
     };
   };
 
-  const PageQuery = Type.Object({ cursor: Type.Optional(Type.String({ maxLength: 300 })), limit: Limit });
+  const PageQuery = Type.Object({
+    cursor: Type.Optional(Type.String({ maxLength: 300 })),
+    limit: Limit,
+  });
 
   app.get(
     '/showcase',
@@ -136,8 +152,14 @@ export const showcaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       await app.db
         .insertInto('showcase_entries')
-        .values({ vehicle_id: vehicle.id, note: request.body.note?.trim() || null, added_by: currentUser(request).id })
-        .onConflict((conflict) => conflict.column('vehicle_id').doUpdateSet({ note: request.body.note?.trim() || null }))
+        .values({
+          vehicle_id: vehicle.id,
+          note: request.body.note?.trim() || null,
+          added_by: currentUser(request).id,
+        })
+        .onConflict((conflict) =>
+          conflict.column('vehicle_id').doUpdateSet({ note: request.body.note?.trim() || null }),
+        )
         .execute();
       await notify(app.db, vehicle.user_id, {
         kind: 'showcase-featured',

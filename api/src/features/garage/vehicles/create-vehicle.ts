@@ -26,10 +26,18 @@ export const createVehicleRoute: FastifyPluginAsyncTypebox = async (app) => {
       const columns = toVehicleColumns(request.body, null);
       const { id } = await app.db
         .insertInto('vehicles')
-        .values({ ...columns, make: request.body.make.trim(), model: request.body.model.trim(), user_id: me.id, identifier_kind: request.body.identifierKind })
+        .values({
+          ...columns,
+          make: request.body.make.trim(),
+          model: request.body.model.trim(),
+          user_id: me.id,
+          identifier_kind: request.body.identifierKind,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const row = await selectVehicles(app.db, 'owner').where('vehicles.id', '=', id).executeTakeFirstOrThrow();
+      const row = await selectVehicles(app.db, 'owner')
+        .where('vehicles.id', '=', id)
+        .executeTakeFirstOrThrow();
       return reply.code(201).send({ data: toOwnedVehicle(row, app.config.jwtSecret) });
     },
   );

@@ -8,9 +8,29 @@ const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2] as cons
 // I, O and Q never appear in a VIN: they read too much like 1 and 0.
 const VIN_ALPHABET = /^[A-HJ-NPR-Z0-9]{17}$/;
 const LETTER_VALUES: Record<string, number> = {
-  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8,
-  J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9,
-  S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
+  A: 1,
+  B: 2,
+  C: 3,
+  D: 4,
+  E: 5,
+  F: 6,
+  G: 7,
+  H: 8,
+  J: 1,
+  K: 2,
+  L: 3,
+  M: 4,
+  N: 5,
+  P: 7,
+  R: 9,
+  S: 2,
+  T: 3,
+  U: 4,
+  V: 5,
+  W: 6,
+  X: 7,
+  Y: 8,
+  Z: 9,
 };
 
 /** The look-up key: upper case, without spaces, dashes, dots or any other separator. */
@@ -24,7 +44,10 @@ function transliterate(character: string): number {
 
 /** The check digit a 17-character VIN should carry in its 9th position ('0'-'9' or 'X'). */
 export function expectedVinCheckDigit(vin: string): string {
-  const sum = [...vin].reduce((total, character, index) => total + transliterate(character) * (VIN_WEIGHTS[index] ?? 0), 0);
+  const sum = [...vin].reduce(
+    (total, character, index) => total + transliterate(character) * (VIN_WEIGHTS[index] ?? 0),
+    0,
+  );
   const remainder = sum % 11;
   return remainder === 10 ? 'X' : String(remainder);
 }
@@ -47,10 +70,16 @@ export function verifyIdentifier(input: {
 }): IdentifierVerdict {
   const stamped = input.identifier?.trim() || null;
   if (input.kind === 'none') return { ok: true, identifier: null, key: null, check: null };
-  if (!stamped) return { ok: false, field: 'identifier', message: 'Enter the number exactly as stamped.' };
+  if (!stamped)
+    return { ok: false, field: 'identifier', message: 'Enter the number exactly as stamped.' };
   const key = normaliseIdentifier(stamped);
   if (input.kind !== 'vin') {
-    if (!key) return { ok: false, field: 'identifier', message: 'The number needs at least one letter or digit.' };
+    if (!key)
+      return {
+        ok: false,
+        field: 'identifier',
+        message: 'The number needs at least one letter or digit.',
+      };
     return { ok: true, identifier: stamped, key, check: null };
   }
   if (input.modelYear != null && input.modelYear < VIN_FIRST_MODEL_YEAR) {

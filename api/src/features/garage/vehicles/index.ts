@@ -7,7 +7,14 @@ import { memberVehiclesRoute } from './member-vehicles.js';
 import { updateVehicleRoute } from './update-vehicle.js';
 
 export const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  for (const route of [listVehiclesRoute, getVehicleRoute, createVehicleRoute, updateVehicleRoute, deleteVehicleRoute, memberVehiclesRoute]) {
+  for (const route of [
+    listVehiclesRoute,
+    getVehicleRoute,
+    createVehicleRoute,
+    updateVehicleRoute,
+    deleteVehicleRoute,
+    memberVehiclesRoute,
+  ]) {
     await app.register(route);
   }
 };

@@ -10,13 +10,22 @@ import { OwnedVehicle, VehicleListQuery, type VehicleSort } from './vehicle-sche
 
 // Each sort is a non-null text expression plus the id as a tie-breaker, so the keyset cursor is exact.
 // Text keeps one cursor type for every sort; the year is zero-padded so it compares as a number.
-const SORT_KEYS: Record<VehicleSort, { expression: RawBuilder<string>; direction: 'asc' | 'desc' }> = {
-  recent: { expression: sql<string>`to_char(vehicles.created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS')`, direction: 'desc' },
+const SORT_KEYS: Record<
+  VehicleSort,
+  { expression: RawBuilder<string>; direction: 'asc' | 'desc' }
+> = {
+  recent: {
+    expression: sql<string>`to_char(vehicles.created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS')`,
+    direction: 'desc',
+  },
   name: {
     expression: sql<string>`lower(vehicles.make || ' ' || vehicles.model || ' ' || coalesce(vehicles.variant, ''))`,
     direction: 'asc',
   },
-  year: { expression: sql<string>`lpad(coalesce(vehicles.model_year, 9999)::text, 4, '0')`, direction: 'asc' },
+  year: {
+    expression: sql<string>`lpad(coalesce(vehicles.model_year, 9999)::text, 4, '0')`,
+    direction: 'asc',
+  },
 };
 
 /** Searches for the text itself: % and _ typed by the owner are not wildcards. */
@@ -37,7 +46,15 @@ export const listVehiclesRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const me = currentUser(request);
-      const { q, status, condition, visibility, sort = 'recent', cursor, limit = 24 } = request.query;
+      const {
+        q,
+        status,
+        condition,
+        visibility,
+        sort = 'recent',
+        cursor,
+        limit = 24,
+      } = request.query;
       const key = SORT_KEYS[sort];
       const after = decodeCursor(cursor);
       const comparator = key.direction === 'asc' ? sql`>` : sql`<`;

@@ -16,17 +16,24 @@ export const memberVehiclesRoute: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['vehicles'],
         summary: "A member's public vehicles, newest first (an unknown member has none)",
         params: Type.Object({ username: Type.String({ minLength: 1, maxLength: 50 }) }),
-        querystring: Type.Object({ cursor: Type.Optional(Type.String({ maxLength: 300 })), limit: Limit }),
+        querystring: Type.Object({
+          cursor: Type.Optional(Type.String({ maxLength: 300 })),
+          limit: Limit,
+        }),
         response: withErrors({ 200: PageOf(PublicVehicle) }),
       },
     },
     async (request) => {
       const { cursor, limit = 24 } = request.query;
       const rows = await selectVehicles(app.db, 'public')
-        .where((eb) => eb(eb.fn('lower', ['users.username']), '=', request.params.username.toLowerCase()))
+        .where((eb) =>
+          eb(eb.fn('lower', ['users.username']), '=', request.params.username.toLowerCase()),
+        )
         .where('vehicles.visibility', '=', 'public')
         .where('users.suspended_at', 'is', null)
-        .$if(Boolean(cursor), (query) => query.where(beforeCursor(cursor as string, 'vehicles.created_at', 'vehicles.id')))
+        .$if(Boolean(cursor), (query) =>
+          query.where(beforeCursor(cursor as string, 'vehicles.created_at', 'vehicles.id')),
+        )
         .orderBy('vehicles.created_at', 'desc')
         .orderBy('vehicles.id', 'desc')
         .limit(limit + 1)

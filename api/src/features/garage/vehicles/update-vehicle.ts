@@ -27,7 +27,13 @@ export const updateVehicleRoute: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const stored = await app.db
         .selectFrom('vehicles')
-        .select(['identifier_kind', 'identifier', 'model_year', 'identifier_check', 'build_date_precision'])
+        .select([
+          'identifier_kind',
+          'identifier',
+          'model_year',
+          'identifier_check',
+          'build_date_precision',
+        ])
         .where('id', '=', id)
         .where('user_id', '=', me.id)
         .executeTakeFirst();
@@ -42,7 +48,9 @@ export const updateVehicleRoute: FastifyPluginAsyncTypebox = async (app) => {
         .where('id', '=', id)
         .where('user_id', '=', me.id)
         .execute();
-      const row = await selectVehicles(app.db, 'owner').where('vehicles.id', '=', id).executeTakeFirstOrThrow();
+      const row = await selectVehicles(app.db, 'owner')
+        .where('vehicles.id', '=', id)
+        .executeTakeFirstOrThrow();
       return { data: toOwnedVehicle(row, app.config.jwtSecret) };
 
       async function ownPhotoOrNull(photoId: string | null): Promise<string | null> {

@@ -26,7 +26,10 @@ const latestModelYear = () => new Date().getUTCFullYear() + 1;
  * Checks the rules a schema cannot express (next year's models, real calendar days, the identifier
  * for its kind) and maps the body onto columns. Only the fields present are written.
  */
-export function toVehicleColumns(input: VehiclePatchInput, stored: StoredIdentity | null): VehicleColumns {
+export function toVehicleColumns(
+  input: VehiclePatchInput,
+  stored: StoredIdentity | null,
+): VehicleColumns {
   const fields: FieldErrors = {};
   if (input.modelYear != null && input.modelYear > latestModelYear()) {
     fields.modelYear = `Must be ${latestModelYear()} or earlier.`;
@@ -35,14 +38,20 @@ export function toVehicleColumns(input: VehiclePatchInput, stored: StoredIdentit
 
   const columns: VehicleColumns = {};
   const identityTouched =
-    input.identifierKind !== undefined || input.identifier !== undefined || input.modelYear !== undefined;
+    input.identifierKind !== undefined ||
+    input.identifier !== undefined ||
+    input.modelYear !== undefined;
   if (identityTouched || !stored) {
     const kind = input.identifierKind ?? stored?.identifier_kind ?? 'none';
-    const identifier = input.identifier !== undefined ? input.identifier : (stored?.identifier ?? null);
-    const modelYear = input.modelYear !== undefined ? input.modelYear : (stored?.model_year ?? null);
+    const identifier =
+      input.identifier !== undefined ? input.identifier : (stored?.identifier ?? null);
+    const modelYear =
+      input.modelYear !== undefined ? input.modelYear : (stored?.model_year ?? null);
     // An unchanged number that was confirmed once stays confirmed.
     const alreadyConfirmed =
-      stored?.identifier_check === 'mismatch_confirmed' && identifier === stored.identifier && kind === stored.identifier_kind;
+      stored?.identifier_check === 'mismatch_confirmed' &&
+      identifier === stored.identifier &&
+      kind === stored.identifier_kind;
     const verdict = verifyIdentifier({
       kind,
       identifier,
@@ -59,7 +68,10 @@ export function toVehicleColumns(input: VehiclePatchInput, stored: StoredIdentit
   }
   if (Object.keys(fields).length > 0) throw unprocessable(fields);
 
-  const copy = <K extends keyof VehicleColumns>(column: K, value: VehicleColumns[K] | undefined) => {
+  const copy = <K extends keyof VehicleColumns>(
+    column: K,
+    value: VehicleColumns[K] | undefined,
+  ) => {
     if (value !== undefined) columns[column] = tidy(value);
   };
   copy('make', input.make);
@@ -88,10 +100,17 @@ export function toVehicleColumns(input: VehiclePatchInput, stored: StoredIdentit
   copy('numbers_engine', input.matchingNumbers?.engine);
   copy('numbers_gearbox', input.matchingNumbers?.gearbox);
   copy('numbers_body', input.matchingNumbers?.body);
-  for (const [column, field] of [['make', 'make'], ['model', 'model']] as const) {
+  for (const [column, field] of [
+    ['make', 'make'],
+    ['model', 'model'],
+  ] as const) {
     if (columns[column] === null) throw unprocessable({ [field]: 'This field is required.' });
   }
-  if (columns.build_date && !columns.build_date_precision && input.buildDatePrecision === undefined) {
+  if (
+    columns.build_date &&
+    !columns.build_date_precision &&
+    input.buildDatePrecision === undefined
+  ) {
     columns.build_date_precision = 'day';
   }
   return columns;

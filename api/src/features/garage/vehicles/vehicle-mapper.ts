@@ -11,7 +11,9 @@ export type VehicleRow = Omit<Selectable<VehiclesTable>, 'build_date'> & {
 };
 
 /** "1967 Jaguar E-Type Series 1 3.8": how owners and clubs name a car. */
-export function vehicleTitle(row: Pick<VehicleRow, 'model_year' | 'make' | 'model' | 'variant'>): string {
+export function vehicleTitle(
+  row: Pick<VehicleRow, 'model_year' | 'make' | 'model' | 'variant'>,
+): string {
   return [row.model_year, row.make, row.model, row.variant].filter(Boolean).join(' ');
 }
 

@@ -126,4 +126,3 @@ export const VehicleListQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 24 })),
 });
 export type VehicleListQueryInput = Static<typeof VehicleListQuery>;
-

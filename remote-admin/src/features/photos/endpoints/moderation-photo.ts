@@ -23,4 +23,7 @@ export const MODERATION_STATUS_LABELS: Record<ModerationStatus, string> = {
 };
 
 /** Every photo list, and the overview (which may count pending photos). */
-export const photoQueryKeys = [['admin', 'photos'], ['admin', 'overview']] as const;
+export const photoQueryKeys = [
+  ['admin', 'photos'],
+  ['admin', 'overview'],
+] as const;

@@ -3,20 +3,26 @@ import { apiRequest, toast } from '@vg/shared';
 import { photoQueryKeys } from './moderation-photo';
 
 /** POST /api/v1/admin/photos/:id/approve. */
-export const approvePhoto = ({ id }: { id: string }) => apiRequest('POST', `/admin/photos/${id}/approve`);
+export const approvePhoto = ({ id }: { id: string }) =>
+  apiRequest('POST', `/admin/photos/${id}/approve`);
 
 /** POST /api/v1/admin/photos/:id/reject {reason}: the owner sees the reason. */
 export const rejectPhoto = ({ id, reason }: { id: string; reason: string }) =>
   apiRequest('POST', `/admin/photos/${id}/reject`, { reason });
 
 /** A moderation decision: the photo moves to another tab, so every list is refetched. */
-function useModeration<Variables extends { id: string }>(decide: (variables: Variables) => Promise<unknown>, successTitle: string) {
+function useModeration<Variables extends { id: string }>(
+  decide: (variables: Variables) => Promise<unknown>,
+  successTitle: string,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decide,
     onSuccess: async () => {
       toast({ title: successTitle, variant: 'success' });
-      await Promise.all(photoQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all(
+        photoQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
     },
   });
 }

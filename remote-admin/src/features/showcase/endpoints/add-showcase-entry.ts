@@ -11,4 +11,5 @@ export function addShowcaseEntry({ vehicleId, note }: NewShowcaseEntry) {
   return apiRequest('POST', '/admin/showcase', { vehicleId, ...(note ? { note } : {}) });
 }
 
-export const useAddShowcaseEntry = () => useShowcaseMutation(addShowcaseEntry, 'Added to the showcase');
+export const useAddShowcaseEntry = () =>
+  useShowcaseMutation(addShowcaseEntry, 'Added to the showcase');

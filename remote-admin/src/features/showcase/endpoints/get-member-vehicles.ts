@@ -1,8 +1,13 @@
 import { useCursorList } from '@vg/shared';
-import { toVehicleSummary, type MemberVehicleAnswer, type VehicleSummary } from '../../vehicles/vehicle-summary';
+import {
+  toVehicleSummary,
+  type MemberVehicleAnswer,
+  type VehicleSummary,
+} from '../../vehicles/vehicle-summary';
 
 /** GET /api/v1/users/:username/vehicles (public): a member's public vehicles, the showcase's candidates. */
-export const memberVehiclesQueryKey = (username: string) => ['admin', 'member-vehicles', username] as const;
+export const memberVehiclesQueryKey = (username: string) =>
+  ['admin', 'member-vehicles', username] as const;
 
 export function useMemberVehicles(username: string) {
   return useCursorList<VehicleSummary, MemberVehicleAnswer>({

@@ -5,5 +5,8 @@ import type { ShowcaseEntry } from './showcase-entry';
 export const showcaseEntriesQueryKey = ['admin', 'showcase', 'entries'] as const;
 
 export function useShowcaseEntries() {
-  return useCursorList<ShowcaseEntry>({ queryKey: showcaseEntriesQueryKey, path: '/admin/showcase' });
+  return useCursorList<ShowcaseEntry>({
+    queryKey: showcaseEntriesQueryKey,
+    path: '/admin/showcase',
+  });
 }

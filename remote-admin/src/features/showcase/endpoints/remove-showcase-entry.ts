@@ -6,4 +6,5 @@ export function removeShowcaseEntry(vehicleId: string) {
   return apiRequest('DELETE', `/admin/showcase/${encodeURIComponent(vehicleId)}`);
 }
 
-export const useRemoveShowcaseEntry = () => useShowcaseMutation(removeShowcaseEntry, 'Removed from the showcase');
+export const useRemoveShowcaseEntry = () =>
+  useShowcaseMutation(removeShowcaseEntry, 'Removed from the showcase');

@@ -10,4 +10,7 @@ export interface ShowcaseEntry extends VehicleSummary {
 }
 
 /** Both showcases: this admin list and the public gallery (shared QueryClient). */
-export const showcaseQueryKeys = [['admin', 'showcase'], ['community', 'showcase']] as const;
+export const showcaseQueryKeys = [
+  ['admin', 'showcase'],
+  ['community', 'showcase'],
+] as const;

@@ -13,4 +13,7 @@ export interface AdminUser {
 }
 
 /** Every query that shows accounts or their counts; a suspension changes both. */
-export const accountQueryKeys = [['admin', 'users'], ['admin', 'overview']] as const;
+export const accountQueryKeys = [
+  ['admin', 'users'],
+  ['admin', 'overview'],
+] as const;

@@ -5,5 +5,9 @@ import type { AdminUser } from './admin-user';
 export const usersQueryKey = (query: string) => ['admin', 'users', { query }] as const;
 
 export function useUsers(query: string) {
-  return useCursorList<AdminUser>({ queryKey: usersQueryKey(query), path: '/admin/users', params: { query } });
+  return useCursorList<AdminUser>({
+    queryKey: usersQueryKey(query),
+    path: '/admin/users',
+    params: { query },
+  });
 }

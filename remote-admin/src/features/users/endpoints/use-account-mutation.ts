@@ -15,7 +15,9 @@ export function useAccountMutation<Variables>(
     mutationFn: change,
     onSuccess: async (user) => {
       toast({ title: successTitle(user), variant: 'success' });
-      await Promise.all(accountQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all(
+        accountQueryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
     },
   });
 }

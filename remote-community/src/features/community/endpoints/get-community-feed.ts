@@ -15,8 +15,13 @@ export type FeedItem =
 export type FeedKind = FeedItem['kind'];
 
 /** `kind` narrows the feed to cars or to members; null is everything. */
-export const communityFeedQueryKey = (kind: FeedKind | null) => ['community', 'feed', { kind }] as const;
+export const communityFeedQueryKey = (kind: FeedKind | null) =>
+  ['community', 'feed', { kind }] as const;
 
 export function useCommunityFeed(kind: FeedKind | null) {
-  return useCursorList<FeedItem>({ queryKey: communityFeedQueryKey(kind), path: '/community/feed', params: { kind } });
+  return useCursorList<FeedItem>({
+    queryKey: communityFeedQueryKey(kind),
+    path: '/community/feed',
+    params: { kind },
+  });
 }

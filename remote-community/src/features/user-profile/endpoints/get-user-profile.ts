@@ -15,7 +15,9 @@ export interface PublicProfile {
 export const userProfileQueryKey = (username: string) => ['community', 'user', username] as const;
 
 export async function fetchUserProfile(username: string): Promise<PublicProfile> {
-  return unwrapData<PublicProfile>(await apiRequest('GET', `/users/${encodeURIComponent(username)}`));
+  return unwrapData<PublicProfile>(
+    await apiRequest('GET', `/users/${encodeURIComponent(username)}`),
+  );
 }
 
 export function useUserProfile(username: string) {

@@ -28,7 +28,8 @@ export function toPublicVehicle(answer: MemberVehicleAnswer): PublicVehicle {
 }
 
 /** GET /api/v1/users/:username/vehicles?cursor= (public): the member's public vehicles, newest first. */
-export const userVehiclesQueryKey = (username: string) => ['community', 'user', username, 'vehicles'] as const;
+export const userVehiclesQueryKey = (username: string) =>
+  ['community', 'user', username, 'vehicles'] as const;
 
 export function useUserVehicles(username: string) {
   return useCursorList<PublicVehicle, MemberVehicleAnswer>({

@@ -35,7 +35,10 @@ export async function getDashboard(): Promise<Dashboard> {
   return unwrapData<Dashboard>(await apiRequest('GET', '/dashboard'));
 }
 
-export const dashboardQueryOptions = queryOptions({ queryKey: DASHBOARD_KEY, queryFn: getDashboard });
+export const dashboardQueryOptions = queryOptions({
+  queryKey: DASHBOARD_KEY,
+  queryFn: getDashboard,
+});
 
 export function useDashboard() {
   return useQuery(dashboardQueryOptions);

@@ -4,7 +4,13 @@ import { invalidateAfterMaintenanceWrite } from './maintenance-keys';
 import type { MaintenanceInput, MaintenanceRecord } from './maintenance-types';
 
 /** POST /api/v1/vehicles/:id/maintenance. A lower reading answers 422 until `odometerConfirmed`. */
-export async function createMaintenance({ vehicleId, input }: { vehicleId: string; input: MaintenanceInput }) {
+export async function createMaintenance({
+  vehicleId,
+  input,
+}: {
+  vehicleId: string;
+  input: MaintenanceInput;
+}) {
   return unwrapData<MaintenanceRecord>(
     await apiRequest('POST', `/vehicles/${encodeURIComponent(vehicleId)}/maintenance`, input),
   );

@@ -5,10 +5,17 @@ import type { Page } from '../../vehicles/api/vehicle-types';
 import { MAINTENANCE_PATH, type MaintenanceRecord } from './maintenance-types';
 
 /** GET /api/v1/maintenance: every record across the owner's vehicles, filtered. */
-export const maintenanceListKey = (filters: RecordFilters) => [MAINTENANCE_PATH, { list: filters }] as const;
+export const maintenanceListKey = (filters: RecordFilters) =>
+  [MAINTENANCE_PATH, { list: filters }] as const;
 
-export async function listMaintenance(filters: RecordFilters, cursor: string | null): Promise<Page<MaintenanceRecord>> {
-  return apiRequest<Page<MaintenanceRecord>>('GET', `/maintenance${toQueryString({ ...filters, cursor })}`);
+export async function listMaintenance(
+  filters: RecordFilters,
+  cursor: string | null,
+): Promise<Page<MaintenanceRecord>> {
+  return apiRequest<Page<MaintenanceRecord>>(
+    'GET',
+    `/maintenance${toQueryString({ ...filters, cursor })}`,
+  );
 }
 
 export function useMaintenanceList(filters: RecordFilters) {

@@ -5,9 +5,15 @@ import { vehicleMaintenanceKey } from './maintenance-keys';
 import type { MaintenanceRecord } from './maintenance-types';
 
 /** GET /api/v1/vehicles/:id/maintenance: newest work first, a cursor page at a time. */
-export async function listVehicleMaintenance(vehicleId: string, cursor: string | null): Promise<Page<MaintenanceRecord>> {
+export async function listVehicleMaintenance(
+  vehicleId: string,
+  cursor: string | null,
+): Promise<Page<MaintenanceRecord>> {
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  return apiRequest<Page<MaintenanceRecord>>('GET', `/vehicles/${encodeURIComponent(vehicleId)}/maintenance${query}`);
+  return apiRequest<Page<MaintenanceRecord>>(
+    'GET',
+    `/vehicles/${encodeURIComponent(vehicleId)}/maintenance${query}`,
+  );
 }
 
 export function useVehicleMaintenance(vehicleId: string) {

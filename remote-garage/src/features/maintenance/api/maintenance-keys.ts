@@ -4,7 +4,8 @@ import { vehicleKey } from '../../vehicles/api/get-vehicle';
 import { MAINTENANCE_PATH } from './maintenance-types';
 
 /** GET /api/v1/vehicles/:id/maintenance, one vehicle's logbook. */
-export const vehicleMaintenanceKey = (vehicleId: string) => [...vehicleKey(vehicleId), 'maintenance'] as const;
+export const vehicleMaintenanceKey = (vehicleId: string) =>
+  [...vehicleKey(vehicleId), 'maintenance'] as const;
 
 /**
  * A maintenance write changes: that vehicle's logbook, the cross-vehicle list and its totals (both

@@ -1,8 +1,10 @@
 // The garage API's maintenance answers (api/src/features/garage/records/maintenance-schemas.ts).
 
-export type MaintenanceCategory = 'service' | 'repair' | 'inspection' | 'restoration' | 'lay_up' | 'recommission' | 'other';
+export type MaintenanceCategory =
+  'service' | 'repair' | 'inspection' | 'restoration' | 'lay_up' | 'recommission' | 'other';
 export type PerformedBy = 'owner' | 'shop' | 'specialist';
-export type PartSource = 'oem' | 'new_old_stock' | 'reproduction' | 'aftermarket' | 'used' | 'rebuilt';
+export type PartSource =
+  'oem' | 'new_old_stock' | 'reproduction' | 'aftermarket' | 'used' | 'rebuilt';
 
 export interface Part {
   id: string;

@@ -5,7 +5,9 @@ import type { MaintenanceInput, MaintenanceRecord } from './maintenance-types';
 
 /** PUT /api/v1/maintenance/:id: the record and its parts are replaced. */
 export async function updateMaintenance({ id, input }: { id: string; input: MaintenanceInput }) {
-  return unwrapData<MaintenanceRecord>(await apiRequest('PUT', `/maintenance/${encodeURIComponent(id)}`, input));
+  return unwrapData<MaintenanceRecord>(
+    await apiRequest('PUT', `/maintenance/${encodeURIComponent(id)}`, input),
+  );
 }
 
 export function useUpdateMaintenance() {

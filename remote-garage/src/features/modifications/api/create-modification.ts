@@ -4,14 +4,23 @@ import { invalidateAfterModificationWrite } from './modification-keys';
 import type { Modification, ModificationInput } from './modification-types';
 
 /** POST /api/v1/vehicles/:id/modifications. */
-export async function createModification({ vehicleId, input }: { vehicleId: string; input: ModificationInput }) {
-  return unwrapData<Modification>(await apiRequest('POST', `/vehicles/${encodeURIComponent(vehicleId)}/modifications`, input));
+export async function createModification({
+  vehicleId,
+  input,
+}: {
+  vehicleId: string;
+  input: ModificationInput;
+}) {
+  return unwrapData<Modification>(
+    await apiRequest('POST', `/vehicles/${encodeURIComponent(vehicleId)}/modifications`, input),
+  );
 }
 
 export function useCreateModification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createModification,
-    onSuccess: (modification) => invalidateAfterModificationWrite(queryClient, modification.vehicleId),
+    onSuccess: (modification) =>
+      invalidateAfterModificationWrite(queryClient, modification.vehicleId),
   });
 }

@@ -5,10 +5,17 @@ import type { Page } from '../../vehicles/api/vehicle-types';
 import { MODIFICATIONS_PATH, type Modification } from './modification-types';
 
 /** GET /api/v1/modifications: every modification across the owner's vehicles, filtered. */
-export const modificationListKey = (filters: RecordFilters) => [MODIFICATIONS_PATH, { list: filters }] as const;
+export const modificationListKey = (filters: RecordFilters) =>
+  [MODIFICATIONS_PATH, { list: filters }] as const;
 
-export async function listModifications(filters: RecordFilters, cursor: string | null): Promise<Page<Modification>> {
-  return apiRequest<Page<Modification>>('GET', `/modifications${toQueryString({ ...filters, cursor })}`);
+export async function listModifications(
+  filters: RecordFilters,
+  cursor: string | null,
+): Promise<Page<Modification>> {
+  return apiRequest<Page<Modification>>(
+    'GET',
+    `/modifications${toQueryString({ ...filters, cursor })}`,
+  );
 }
 
 export function useModificationList(filters: RecordFilters) {

@@ -5,9 +5,15 @@ import { vehicleModificationsKey } from './modification-keys';
 import type { Modification } from './modification-types';
 
 /** GET /api/v1/vehicles/:id/modifications: newest first, a cursor page at a time. */
-export async function listVehicleModifications(vehicleId: string, cursor: string | null): Promise<Page<Modification>> {
+export async function listVehicleModifications(
+  vehicleId: string,
+  cursor: string | null,
+): Promise<Page<Modification>> {
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  return apiRequest<Page<Modification>>('GET', `/vehicles/${encodeURIComponent(vehicleId)}/modifications${query}`);
+  return apiRequest<Page<Modification>>(
+    'GET',
+    `/vehicles/${encodeURIComponent(vehicleId)}/modifications${query}`,
+  );
 }
 
 export function useVehicleModifications(vehicleId: string) {

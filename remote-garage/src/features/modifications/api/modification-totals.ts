@@ -5,12 +5,18 @@ import type { RecordTotals } from '../../maintenance/api/maintenance-types';
 import { MODIFICATIONS_PATH } from './modification-types';
 
 /** GET /api/v1/modifications/totals. */
-export const modificationTotalsKey = (filters: RecordFilters) => [MODIFICATIONS_PATH, 'totals', filters] as const;
+export const modificationTotalsKey = (filters: RecordFilters) =>
+  [MODIFICATIONS_PATH, 'totals', filters] as const;
 
 export async function getModificationTotals(filters: RecordFilters): Promise<RecordTotals> {
-  return unwrapData<RecordTotals>(await apiRequest('GET', `/modifications/totals${toQueryString(filters)}`));
+  return unwrapData<RecordTotals>(
+    await apiRequest('GET', `/modifications/totals${toQueryString(filters)}`),
+  );
 }
 
 export function useModificationTotals(filters: RecordFilters) {
-  return useQuery({ queryKey: modificationTotalsKey(filters), queryFn: () => getModificationTotals(filters) });
+  return useQuery({
+    queryKey: modificationTotalsKey(filters),
+    queryFn: () => getModificationTotals(filters),
+  });
 }

@@ -1,8 +1,22 @@
 // The garage API's modification answers (api/src/features/garage/records/modification-schemas.ts).
 
 export type ModificationSystem =
-  | 'engine' | 'fuel' | 'ignition' | 'electrical' | 'cooling' | 'exhaust' | 'drivetrain' | 'suspension'
-  | 'brakes' | 'steering' | 'wheels_tyres' | 'body' | 'paint' | 'interior' | 'safety' | 'comfort';
+  | 'engine'
+  | 'fuel'
+  | 'ignition'
+  | 'electrical'
+  | 'cooling'
+  | 'exhaust'
+  | 'drivetrain'
+  | 'suspension'
+  | 'brakes'
+  | 'steering'
+  | 'wheels_tyres'
+  | 'body'
+  | 'paint'
+  | 'interior'
+  | 'safety'
+  | 'comfort';
 export type ModificationStatus = 'planned' | 'in_progress' | 'completed' | 'reverted';
 
 export interface Modification {
@@ -24,6 +38,9 @@ export interface Modification {
   createdAt: string;
 }
 
-export type ModificationInput = Omit<Modification, 'id' | 'vehicleId' | 'vehicleTitle' | 'createdAt'>;
+export type ModificationInput = Omit<
+  Modification,
+  'id' | 'vehicleId' | 'vehicleTitle' | 'createdAt'
+>;
 
 export const MODIFICATIONS_PATH = '/api/v1/modifications';

@@ -5,13 +5,16 @@ import type { Modification, ModificationInput } from './modification-types';
 
 /** PUT /api/v1/modifications/:id. */
 export async function updateModification({ id, input }: { id: string; input: ModificationInput }) {
-  return unwrapData<Modification>(await apiRequest('PUT', `/modifications/${encodeURIComponent(id)}`, input));
+  return unwrapData<Modification>(
+    await apiRequest('PUT', `/modifications/${encodeURIComponent(id)}`, input),
+  );
 }
 
 export function useUpdateModification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateModification,
-    onSuccess: (modification) => invalidateAfterModificationWrite(queryClient, modification.vehicleId),
+    onSuccess: (modification) =>
+      invalidateAfterModificationWrite(queryClient, modification.vehicleId),
   });
 }

@@ -6,7 +6,9 @@ import type { OwnedPhoto } from './photo-types';
 
 /** GET /api/v1/vehicles/:id/photos: every photo in order, with its moderation state. */
 export async function listPhotos(vehicleId: string): Promise<OwnedPhoto[]> {
-  return (await apiRequest<Page<OwnedPhoto>>('GET', `/vehicles/${encodeURIComponent(vehicleId)}/photos`)).data;
+  return (
+    await apiRequest<Page<OwnedPhoto>>('GET', `/vehicles/${encodeURIComponent(vehicleId)}/photos`)
+  ).data;
 }
 
 export function usePhotos(vehicleId: string) {

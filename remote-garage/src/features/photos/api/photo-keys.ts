@@ -4,7 +4,8 @@ import { invalidateVehicleLists } from '../../vehicles/api/list-vehicles';
 import { vehicleKey } from '../../vehicles/api/get-vehicle';
 
 /** GET /api/v1/vehicles/:id/photos. */
-export const vehiclePhotosKey = (vehicleId: string) => [...vehicleKey(vehicleId), 'photos'] as const;
+export const vehiclePhotosKey = (vehicleId: string) =>
+  [...vehicleKey(vehicleId), 'photos'] as const;
 
 /** Photos change the vehicle's photo list, and its cover on its page, its card and the dashboard. */
 export function invalidateAfterPhotoWrite(queryClient: QueryClient, vehicleId: string) {

@@ -13,8 +13,17 @@ export interface PhotoPatch {
 }
 
 /** PATCH /api/v1/photos/:id: caption, stage, order, the record it illustrates. */
-export async function updatePhoto({ id, patch }: { id: string; vehicleId: string; patch: PhotoPatch }) {
-  return unwrapData<OwnedPhoto>(await apiRequest('PATCH', `/photos/${encodeURIComponent(id)}`, patch));
+export async function updatePhoto({
+  id,
+  patch,
+}: {
+  id: string;
+  vehicleId: string;
+  patch: PhotoPatch;
+}) {
+  return unwrapData<OwnedPhoto>(
+    await apiRequest('PATCH', `/photos/${encodeURIComponent(id)}`, patch),
+  );
 }
 
 export function useUpdatePhoto() {

@@ -15,13 +15,23 @@ export interface PhotoUpload {
 }
 
 /** POST /api/v1/vehicles/:id/photos (multipart, through the raw helper so progress can be shown). */
-export async function uploadPhoto({ vehicleId, file, caption, stage, onProgress }: PhotoUpload): Promise<OwnedPhoto[]> {
+export async function uploadPhoto({
+  vehicleId,
+  file,
+  caption,
+  stage,
+  onProgress,
+}: PhotoUpload): Promise<OwnedPhoto[]> {
   const form = new FormData();
   // Fields before the file: the server reads the parts in order.
   if (caption?.trim()) form.append('caption', caption.trim());
   if (stage) form.append('stage', stage);
   form.append('file', file, file.name);
-  const body = await uploadWithProgress(`${getApiBase()}/vehicles/${encodeURIComponent(vehicleId)}/photos`, form, onProgress);
+  const body = await uploadWithProgress(
+    `${getApiBase()}/vehicles/${encodeURIComponent(vehicleId)}/photos`,
+    form,
+    onProgress,
+  );
   return unwrapData<OwnedPhoto[]>(body);
 }
 
@@ -36,6 +46,7 @@ export function useUploadPhoto() {
 /** The check the server repeats, made before a byte is sent. */
 export function photoFileProblem(file: File): string | null {
   if (file.size > PHOTO_MAX_BYTES) return 'A photo can be at most 15 MB.';
-  if (file.type && !ACCEPTED_PHOTO_TYPES.includes(file.type)) return 'Only JPEG, PNG and WebP photos can be uploaded.';
+  if (file.type && !ACCEPTED_PHOTO_TYPES.includes(file.type))
+    return 'Only JPEG, PNG and WebP photos can be uploaded.';
   return null;
 }

@@ -9,5 +9,8 @@ export async function deleteOwnership({ id }: { id: string; vehicleId: string })
 
 export function useDeleteOwnership() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteOwnership, onSuccess: (_answer, { vehicleId }) => invalidateOwnership(queryClient, vehicleId) });
+  return useMutation({
+    mutationFn: deleteOwnership,
+    onSuccess: (_answer, { vehicleId }) => invalidateOwnership(queryClient, vehicleId),
+  });
 }

@@ -8,7 +8,12 @@ import type { OwnershipPeriod } from './ownership-types';
 export const ownershipKey = (vehicleId: string) => [...vehicleKey(vehicleId), 'ownership'] as const;
 
 export async function listOwnership(vehicleId: string): Promise<OwnershipPeriod[]> {
-  return (await apiRequest<Page<OwnershipPeriod>>('GET', `/vehicles/${encodeURIComponent(vehicleId)}/ownership`)).data;
+  return (
+    await apiRequest<Page<OwnershipPeriod>>(
+      'GET',
+      `/vehicles/${encodeURIComponent(vehicleId)}/ownership`,
+    )
+  ).data;
 }
 
 export function useOwnership(vehicleId: string) {

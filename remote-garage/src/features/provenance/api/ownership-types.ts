@@ -1,6 +1,7 @@
 import type { DatePrecision } from '../../vehicles/api/vehicle-types';
 
-export type Acquisition = 'new' | 'purchase' | 'auction' | 'inheritance' | 'gift' | 'barn_find' | 'trade' | 'other';
+export type Acquisition =
+  'new' | 'purchase' | 'auction' | 'inheritance' | 'gift' | 'barn_find' | 'trade' | 'other';
 
 /** The garage API's ownership period (api/src/features/garage/provenance/ownership-schemas.ts). */
 export interface OwnershipPeriod {

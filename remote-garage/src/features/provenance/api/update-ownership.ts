@@ -5,10 +5,15 @@ import type { OwnershipInput, OwnershipPeriod } from './ownership-types';
 
 /** PUT /api/v1/ownership/:id. */
 export async function updateOwnership({ id, input }: { id: string; input: OwnershipInput }) {
-  return unwrapData<OwnershipPeriod>(await apiRequest('PUT', `/ownership/${encodeURIComponent(id)}`, input));
+  return unwrapData<OwnershipPeriod>(
+    await apiRequest('PUT', `/ownership/${encodeURIComponent(id)}`, input),
+  );
 }
 
 export function useUpdateOwnership() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateOwnership, onSuccess: (period) => invalidateOwnership(queryClient, period.vehicleId) });
+  return useMutation({
+    mutationFn: updateOwnership,
+    onSuccess: (period) => invalidateOwnership(queryClient, period.vehicleId),
+  });
 }

@@ -4,10 +4,16 @@ import type { Page, PublicVehicle } from '../../vehicles/api/vehicle-types';
 import { PUBLIC_VEHICLES_PATH } from './public-vehicle-types';
 
 /** GET /api/v1/public/vehicles/by-identifier/:key: public vehicles whose number matches (several may). */
-export const publicMatchesKey = (identifier: string) => [PUBLIC_VEHICLES_PATH, 'by-identifier', identifier] as const;
+export const publicMatchesKey = (identifier: string) =>
+  [PUBLIC_VEHICLES_PATH, 'by-identifier', identifier] as const;
 
 export async function findPublicVehicles(identifier: string): Promise<PublicVehicle[]> {
-  return (await apiRequest<Page<PublicVehicle>>('GET', `/public/vehicles/by-identifier/${encodeURIComponent(identifier)}`)).data;
+  return (
+    await apiRequest<Page<PublicVehicle>>(
+      'GET',
+      `/public/vehicles/by-identifier/${encodeURIComponent(identifier)}`,
+    )
+  ).data;
 }
 
 export function usePublicMatches(identifier: string | null) {

@@ -7,9 +7,16 @@ import { PUBLIC_VEHICLES_PATH, type PublicVehicleView } from './public-vehicle-t
 export const publicVehicleKey = (id: string) => [PUBLIC_VEHICLES_PATH, id] as const;
 
 export async function getPublicVehicle(id: string): Promise<PublicVehicleView> {
-  return unwrapData<PublicVehicleView>(await apiRequest('GET', `/public/vehicles/${encodeURIComponent(id)}`));
+  return unwrapData<PublicVehicleView>(
+    await apiRequest('GET', `/public/vehicles/${encodeURIComponent(id)}`),
+  );
 }
 
 export function usePublicVehicle(id: string | null) {
-  return useQuery({ queryKey: publicVehicleKey(id ?? ''), queryFn: () => getPublicVehicle(id ?? ''), enabled: id !== null, retry: retryUnlessMissing });
+  return useQuery({
+    queryKey: publicVehicleKey(id ?? ''),
+    queryFn: () => getPublicVehicle(id ?? ''),
+    enabled: id !== null,
+    retry: retryUnlessMissing,
+  });
 }

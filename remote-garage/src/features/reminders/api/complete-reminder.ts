@@ -5,8 +5,16 @@ import type { MaintenanceInput, MaintenanceRecord } from '../../maintenance/api/
 import { vehicleRemindersKey } from './list-reminders';
 
 /** POST /api/v1/reminders/:id/complete: logs the record and, for a recurring reminder, schedules the next. */
-export async function completeReminder({ reminderId, input }: { reminderId: string; input: MaintenanceInput }) {
-  return unwrapData<MaintenanceRecord>(await apiRequest('POST', `/reminders/${encodeURIComponent(reminderId)}/complete`, input));
+export async function completeReminder({
+  reminderId,
+  input,
+}: {
+  reminderId: string;
+  input: MaintenanceInput;
+}) {
+  return unwrapData<MaintenanceRecord>(
+    await apiRequest('POST', `/reminders/${encodeURIComponent(reminderId)}/complete`, input),
+  );
 }
 
 export function useCompleteReminder() {

@@ -5,8 +5,16 @@ import { vehicleRemindersKey } from './list-reminders';
 import type { Reminder, ReminderInput } from './reminder-types';
 
 /** POST /api/v1/vehicles/:id/reminders. */
-export async function createReminder({ vehicleId, input }: { vehicleId: string; input: ReminderInput }) {
-  return unwrapData<Reminder>(await apiRequest('POST', `/vehicles/${encodeURIComponent(vehicleId)}/reminders`, input));
+export async function createReminder({
+  vehicleId,
+  input,
+}: {
+  vehicleId: string;
+  input: ReminderInput;
+}) {
+  return unwrapData<Reminder>(
+    await apiRequest('POST', `/vehicles/${encodeURIComponent(vehicleId)}/reminders`, input),
+  );
 }
 
 export function useCreateReminder() {

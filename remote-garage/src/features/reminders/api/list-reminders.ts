@@ -5,12 +5,18 @@ import type { Page } from '../../vehicles/api/vehicle-types';
 import type { Reminder } from './reminder-types';
 
 /** GET /api/v1/vehicles/:id/reminders: open ones by due date, then the completed. */
-export const vehicleRemindersKey = (vehicleId: string) => [...vehicleKey(vehicleId), 'reminders'] as const;
+export const vehicleRemindersKey = (vehicleId: string) =>
+  [...vehicleKey(vehicleId), 'reminders'] as const;
 
 export async function listReminders(vehicleId: string): Promise<Reminder[]> {
-  return (await apiRequest<Page<Reminder>>('GET', `/vehicles/${encodeURIComponent(vehicleId)}/reminders`)).data;
+  return (
+    await apiRequest<Page<Reminder>>('GET', `/vehicles/${encodeURIComponent(vehicleId)}/reminders`)
+  ).data;
 }
 
 export function useReminders(vehicleId: string) {
-  return useQuery({ queryKey: vehicleRemindersKey(vehicleId), queryFn: () => listReminders(vehicleId) });
+  return useQuery({
+    queryKey: vehicleRemindersKey(vehicleId),
+    queryFn: () => listReminders(vehicleId),
+  });
 }

@@ -5,10 +5,16 @@ import type { Page } from '../../vehicles/api/vehicle-types';
 import type { ShareLink } from './share-link-types';
 
 /** GET /api/v1/vehicles/:id/share-links. */
-export const shareLinksKey = (vehicleId: string) => [...vehicleKey(vehicleId), 'share-links'] as const;
+export const shareLinksKey = (vehicleId: string) =>
+  [...vehicleKey(vehicleId), 'share-links'] as const;
 
 export async function listShareLinks(vehicleId: string): Promise<ShareLink[]> {
-  return (await apiRequest<Page<ShareLink>>('GET', `/vehicles/${encodeURIComponent(vehicleId)}/share-links`)).data;
+  return (
+    await apiRequest<Page<ShareLink>>(
+      'GET',
+      `/vehicles/${encodeURIComponent(vehicleId)}/share-links`,
+    )
+  ).data;
 }
 
 export function useShareLinks(vehicleId: string) {

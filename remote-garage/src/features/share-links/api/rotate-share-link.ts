@@ -5,10 +5,15 @@ import type { NewShareLink } from './share-link-types';
 
 /** POST /api/v1/share-links/:id/rotate: a new token with the same scope; the old one stops working. */
 export async function rotateShareLink(id: string): Promise<NewShareLink> {
-  return unwrapData<NewShareLink>(await apiRequest('POST', `/share-links/${encodeURIComponent(id)}/rotate`));
+  return unwrapData<NewShareLink>(
+    await apiRequest('POST', `/share-links/${encodeURIComponent(id)}/rotate`),
+  );
 }
 
 export function useRotateShareLink() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: rotateShareLink, onSuccess: (link) => invalidateShareLinks(queryClient, link.vehicleId) });
+  return useMutation({
+    mutationFn: rotateShareLink,
+    onSuccess: (link) => invalidateShareLinks(queryClient, link.vehicleId),
+  });
 }

@@ -16,7 +16,10 @@ export function useCreateVehicle() {
     mutationFn: createVehicle,
     onSuccess: async (vehicle) => {
       queryClient.setQueryData(vehicleKey(vehicle.id), vehicle);
-      await Promise.all([invalidateVehicleLists(queryClient), queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY })]);
+      await Promise.all([
+        invalidateVehicleLists(queryClient),
+        queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+      ]);
     },
   });
 }

@@ -10,7 +10,12 @@ export async function getVehicle(id: string): Promise<Vehicle> {
   return unwrapData<Vehicle>(await apiRequest('GET', `/vehicles/${encodeURIComponent(id)}`));
 }
 
-export const vehicleQueryOptions = (id: string) => queryOptions({ queryKey: vehicleKey(id), queryFn: () => getVehicle(id), retry: retryUnlessMissing });
+export const vehicleQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: vehicleKey(id),
+    queryFn: () => getVehicle(id),
+    retry: retryUnlessMissing,
+  });
 
 export function useVehicle(id: string) {
   return useQuery(vehicleQueryOptions(id));

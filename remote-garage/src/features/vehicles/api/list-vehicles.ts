@@ -1,6 +1,13 @@
 import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@vg/shared';
-import { VEHICLES_PATH, type Page, type Vehicle, type VehicleCondition, type VehicleStatus, type Visibility } from './vehicle-types';
+import {
+  VEHICLES_PATH,
+  type Page,
+  type Vehicle,
+  type VehicleCondition,
+  type VehicleStatus,
+  type Visibility,
+} from './vehicle-types';
 
 /** GET /api/v1/vehicles: the owner's vehicles, filtered and sorted, one cursor page at a time. */
 export interface VehicleFilters {
@@ -13,9 +20,13 @@ export interface VehicleFilters {
 }
 
 /** The filters are an object part: they name the list, the fetcher turns them into a query string. */
-export const vehicleListKey = (filters: VehicleFilters) => [VEHICLES_PATH, { list: filters }] as const;
+export const vehicleListKey = (filters: VehicleFilters) =>
+  [VEHICLES_PATH, { list: filters }] as const;
 
-export async function listVehicles(filters: VehicleFilters, cursor: string | null): Promise<Page<Vehicle>> {
+export async function listVehicles(
+  filters: VehicleFilters,
+  cursor: string | null,
+): Promise<Page<Vehicle>> {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(filters)) if (value) params.set(name, String(value));
   if (cursor) params.set('cursor', cursor);
@@ -36,6 +47,9 @@ export function useVehicles(filters: VehicleFilters) {
 export function invalidateVehicleLists(queryClient: QueryClient) {
   return queryClient.invalidateQueries({
     predicate: ({ queryKey }) =>
-      queryKey[0] === VEHICLES_PATH && typeof queryKey[1] === 'object' && queryKey[1] !== null && 'list' in queryKey[1],
+      queryKey[0] === VEHICLES_PATH &&
+      typeof queryKey[1] === 'object' &&
+      queryKey[1] !== null &&
+      'list' in queryKey[1],
   });
 }

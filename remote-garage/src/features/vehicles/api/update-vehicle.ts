@@ -6,8 +6,16 @@ import { invalidateVehicleLists } from './list-vehicles';
 import type { Vehicle, VehicleInput } from './vehicle-types';
 
 /** PATCH /api/v1/vehicles/:id: only the fields sent change. */
-export async function updateVehicle({ id, input }: { id: string; input: VehicleInput }): Promise<Vehicle> {
-  return unwrapData<Vehicle>(await apiRequest('PATCH', `/vehicles/${encodeURIComponent(id)}`, input));
+export async function updateVehicle({
+  id,
+  input,
+}: {
+  id: string;
+  input: VehicleInput;
+}): Promise<Vehicle> {
+  return unwrapData<Vehicle>(
+    await apiRequest('PATCH', `/vehicles/${encodeURIComponent(id)}`, input),
+  );
 }
 
 export function useUpdateVehicle() {
@@ -16,7 +24,10 @@ export function useUpdateVehicle() {
     mutationFn: updateVehicle,
     onSuccess: async (vehicle) => {
       queryClient.setQueryData(vehicleKey(vehicle.id), vehicle);
-      await Promise.all([invalidateVehicleLists(queryClient), queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY })]);
+      await Promise.all([
+        invalidateVehicleLists(queryClient),
+        queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+      ]);
     },
   });
 }

@@ -58,7 +58,17 @@ export interface Vehicle extends PublicVehicle {
 }
 
 export type VehicleInput = Partial<
-  Omit<Vehicle, 'id' | 'title' | 'identifierKey' | 'identifierCheck' | 'coverPhoto' | 'ownerUsername' | 'createdAt' | 'updatedAt'>
+  Omit<
+    Vehicle,
+    | 'id'
+    | 'title'
+    | 'identifierKey'
+    | 'identifierCheck'
+    | 'coverPhoto'
+    | 'ownerUsername'
+    | 'createdAt'
+    | 'updatedAt'
+  >
 > & { identifierConfirmed?: boolean; coverPhotoId?: string | null };
 
 export interface Page<Item> {
