@@ -123,7 +123,8 @@ test('Google sign-in: consent for a new account, welcome back later, suspended s
   await expect(consent).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(consent).toBeVisible(); // cannot be dismissed
-  await consent.getByLabel('Username').fill(username);
+  await expect(consent.getByRole('textbox', { name: 'Username' })).not.toHaveValue('');
+  await consent.getByRole('textbox', { name: 'Username' }).fill(username);
   await consent.getByRole('checkbox', { name: 'I accept the Terms of Service' }).check();
   await consent.getByRole('checkbox', { name: 'I accept the Privacy Policy' }).check();
   await consent.getByRole('button', { name: 'Continue' }).click();
