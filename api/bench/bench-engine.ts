@@ -1,0 +1,72 @@
+// One engine's run: a fresh database, the bench member and their garage, the API on a free port,
+// then every route measured in turn. Everything it opens is closed before it answers.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createDatabase, migrateToLatest, type Db } from '../src/db/database.js';
+import { createMailer } from '../src/mail/mailer.js';
+import { hashPassword } from '../src/security/passwords.js';
+import { garageTargets } from './garage-targets.js';
+import { measure, type LoadTarget, type Measurement } from './measure.js';
+import { RECORDS_PER_VEHICLE, seedGarage, VEHICLE_COUNT } from './seed-garage.js';
+
+export const AUTH_USER_ROUTE = 'GET /auth/user';
+
+export interface Engine {
+  label: string;
+  /** A Postgres server; null runs on PGlite in a temporary folder. */
+  databaseUrl: string | null;
+}
+
+async function createBenchMember(db: Db): Promise<string> {
+  const user = await db
+    .insertInto('users')
+    .values({
+      email: 'bench@example.test',
+      username: 'bench',
+      password_hash: await hashPassword('bench-password-1'),
+      consented_at: new Date(),
+      updated_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return user.id;
+}
+
+export async function benchEngine(engine: Engine): Promise<Measurement[]> {
+  const pgliteDir = engine.databaseUrl ? null : await mkdtemp(path.join(tmpdir(), 'vg-bench-'));
+  const { config } = loadConfig({
+    ...process.env,
+    LOG_LEVEL: 'warn',
+    ...(pgliteDir ? { PGLITE_DIR: pgliteDir } : {}),
+    DATABASE_URL: engine.databaseUrl ?? '',
+  });
+  const db = createDatabase(config);
+  const app = await buildApp({ config, db, mailer: createMailer({ smtpUrl: null, from: config.mailFrom }) });
+  try {
+    await migrateToLatest(db);
+    const userId = await createBenchMember(db);
+    const seedStarted = performance.now();
+    const vehicleIds = await seedGarage(db, userId);
+    const seedSeconds = ((performance.now() - seedStarted) / 1000).toFixed(1);
+    console.log(
+      `${engine.label}: seeded ${VEHICLE_COUNT} vehicles x ${RECORDS_PER_VEHICLE} maintenance records in ${seedSeconds} s`,
+    );
+
+    const token = await app.tokens.issue(userId);
+    const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    const targets: LoadTarget[] = [
+      { name: AUTH_USER_ROUTE, url: `${apiUrl}/api/v1/auth/user`, headers: { authorization: `Bearer ${token}` } },
+      ...garageTargets(apiUrl, token, vehicleIds),
+    ];
+    const measurements: Measurement[] = [];
+    for (const target of targets) measurements.push(await measure(target));
+    return measurements;
+  } finally {
+    await app.close();
+    await db.destroy();
+    if (pgliteDir) await rm(pgliteDir, { recursive: true, force: true });
+  }
+}

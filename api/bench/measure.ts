@@ -1,0 +1,67 @@
+import autocannon, { type Request, type Result } from 'autocannon';
+import { handlersSettled } from './handlers-in-flight.js';
+
+export const CONNECTIONS = 50;
+export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+
+export interface LoadTarget {
+  name: string;
+  /** Origin and path; `requests` paths, when given, replace the path. */
+  url: string;
+  headers?: Record<string, string>;
+  requests?: Request[];
+}
+
+export interface Measurement {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  /** Answers outside 2xx plus socket errors and timeouts: a run with any is not a result. */
+  failures: number;
+  /** e.g. "422 x 12, timeouts x 1", to see at once what went wrong. */
+  failureDetail: string;
+}
+
+function describeFailures(result: Result): string {
+  const statuses = Object.entries(result.statusCodeStats)
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, { count }]) => `${status} x ${count}`);
+  if (result.errors > 0) statuses.push(`errors x ${result.errors}`);
+  if (result.timeouts > 0) statuses.push(`timeouts x ${result.timeouts}`);
+  return statuses.join(', ');
+}
+
+export async function measure({ name, url, headers = {}, requests }: LoadTarget): Promise<Measurement> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    headers,
+    requests,
+    workers: 1,
+  });
+  await handlersSettled();
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+    failureDetail: describeFailures(result),
+  };
+}
+
+export function printMeasurements(title: string, rows: Measurement[], p99TargetMs?: number): void {
+  console.log(`\n${title}`);
+  console.table(
+    rows.map((row) => ({
+      route: row.name,
+      'req/s': Math.round(row.requestsPerSecond),
+      'p50 ms': row.p50,
+      'p99 ms': row.p99,
+      'non-2xx/errors': row.failureDetail || 0,
+      ...(p99TargetMs === undefined ? {} : { [`p99 < ${p99TargetMs} ms`]: row.p99 < p99TargetMs ? 'yes' : 'NO' }),
+    })),
+  );
+}
