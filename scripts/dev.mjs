@@ -15,7 +15,8 @@ const SERVERS = [
 ];
 
 const children = SERVERS.map(({ label, args }) => {
-  const child = spawn('npm', args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group, so stopping reaches npm's children (webpack, tsx) too.
+  const child = spawn('npm', args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const relay = (stream, out) =>
     stream.on('data', (chunk) => {
       for (const line of chunk.toString().split('\n')) if (line) out.write(`[${label}] ${line}\n`);
@@ -28,9 +29,22 @@ const children = SERVERS.map(({ label, args }) => {
 console.log(
   'Development servers starting: host http://localhost:8080 (remotes 3001-3004, API 4000)',
 );
+const signalAll = (signal) => {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+};
 const stop = () => {
-  for (const child of children) child.kill('SIGTERM');
-  process.exit(0);
+  signalAll('SIGTERM');
+  // A dev server still closing its sockets after 3 s is stopped for good.
+  setTimeout(() => {
+    signalAll('SIGKILL');
+    process.exit(0);
+  }, 3000);
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

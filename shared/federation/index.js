@@ -127,8 +127,10 @@ function devServer({ name, port, isHost }) {
     liveReload: true,
     historyApiFallback: true,
     client: { overlay: { warnings: false, errors: true } },
-    // Remotes are fetched cross-origin by the host's runtime.
+    // Remotes are fetched cross-origin by the host's runtime, and their live
+    // reload socket is opened from the host's page.
     headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
+    allowedHosts: isHost ? 'auto' : 'all',
     proxy: [{ context: ['/api'], target: process.env.API_URL || 'http://127.0.0.1:4000' }],
     setupMiddlewares: (middlewares, server) => {
       // In development the host and the standalone harnesses read the
