@@ -4,38 +4,43 @@ export const UPDATE_PROMPT = 'A new version of Vintage Garage is ready. Reload n
  * Registers /sw.js. When a new version is waiting, ask once whether to
  * reload; on yes, let it take over and reload exactly once.
  */
-export function registerServiceWorker(
-  confirmReload: (message: string) => boolean = (message) => window.confirm(message),
-) {
+export function registerServiceWorker({
+  confirmReload = (message: string) => window.confirm(message),
+  reload = () => window.location.reload(),
+}: { confirmReload?: (message: string) => boolean; reload?: () => void } = {}) {
   if (!('serviceWorker' in navigator)) return;
   // Only a takeover the person agreed to reloads the page (the first install
   // also changes the controller, and must not).
   let accepted = false;
   let reloaded = false;
-  window.addEventListener('load', () => {
-    navigator.serviceWorker
-      .register('/sw.js')
-      .then((registration) => {
-        const offer = (worker: ServiceWorker | null) => {
-          if (!worker || !navigator.serviceWorker.controller) return;
-          if (!confirmReload(UPDATE_PROMPT)) return;
-          accepted = true;
-          worker.postMessage({ type: 'SKIP_WAITING' });
-        };
-        offer(registration.waiting);
-        registration.addEventListener('updatefound', () => {
-          const installing = registration.installing;
-          installing?.addEventListener('statechange', () => {
-            if (installing.state === 'installed') offer(installing);
+  window.addEventListener(
+    'load',
+    () => {
+      navigator.serviceWorker
+        .register('/sw.js')
+        .then((registration) => {
+          const offer = (worker: ServiceWorker | null) => {
+            if (!worker || !navigator.serviceWorker.controller) return;
+            if (!confirmReload(UPDATE_PROMPT)) return;
+            accepted = true;
+            worker.postMessage({ type: 'SKIP_WAITING' });
+          };
+          offer(registration.waiting);
+          registration.addEventListener('updatefound', () => {
+            const installing = registration.installing;
+            installing?.addEventListener('statechange', () => {
+              if (installing.state === 'installed') offer(installing);
+            });
           });
-        });
-      })
-      .catch((error: unknown) => console.warn('[vg] Service worker registration failed', error));
+        })
+        .catch((error: unknown) => console.warn('[vg] Service worker registration failed', error));
 
-    navigator.serviceWorker.addEventListener('controllerchange', () => {
-      if (!accepted || reloaded) return;
-      reloaded = true;
-      window.location.reload();
-    });
-  });
+      navigator.serviceWorker.addEventListener('controllerchange', () => {
+        if (!accepted || reloaded) return;
+        reloaded = true;
+        reload();
+      });
+    },
+    { once: true },
+  );
 }
