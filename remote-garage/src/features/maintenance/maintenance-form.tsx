@@ -1,8 +1,6 @@
 import {
-  Button,
   CheckboxField,
   DateField,
-  FormErrorSummary,
   Icon,
   NumberField,
   SelectField,
@@ -10,7 +8,9 @@ import {
   TextField,
 } from '@vg/shared';
 import { DraftNotice } from '../../lib/draft-notice';
-import { FieldRow, Fieldset, FormActions, FormStack, WarningNote } from '../../lib/form-layout';
+import { FormFooter } from '../../lib/form-footer';
+import { MoneyFields } from '../../lib/money-fields';
+import { FieldRow, Fieldset, FormStack, WarningNote } from '../../lib/form-layout';
 import { todayIso } from '../../lib/format';
 import { useGarageForm } from '../../lib/use-garage-form';
 import { optionsOf } from '../vehicles/vehicle-labels';
@@ -125,32 +125,20 @@ export function MaintenanceForm(props: MaintenanceFormProps) {
           errors={errors}
           onChange={(parts) => setValue('parts', parts)}
         />
-        <FieldRow>
-          <NumberField
-            label="Labour cost"
-            min={0}
-            step="0.01"
-            unit={values.currency.toUpperCase() || undefined}
-            {...field('labourCost')}
-          />
-          <TextField
-            label="Currency"
-            hint="Three letters, e.g. GBP, EUR, USD."
-            maxLength={3}
-            {...field('currency')}
-          />
-        </FieldRow>
+        <MoneyFields
+          amountLabel="Labour cost"
+          amount={field('labourCost')}
+          currency={field('currency')}
+          currencyHint="Three letters, e.g. GBP, EUR, USD."
+        />
       </Fieldset>
 
-      <FormErrorSummary message={form.formError} />
-      <FormActions>
-        <Button variant="secondary" onClick={props.onCancel} disabled={props.pending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={props.pending}>
-          {props.submitLabel}
-        </Button>
-      </FormActions>
+      <FormFooter
+        formError={form.formError}
+        submitLabel={props.submitLabel}
+        pending={props.pending}
+        onCancel={props.onCancel}
+      />
     </FormStack>
   );
 }

@@ -1,20 +1,11 @@
-import {
-  Button,
-  Cluster,
-  ConfirmDialog,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  Pagination,
-  Section,
-  Stack,
-  toast,
-} from '@vg/shared';
+import { Button, Cluster, Section, Stack, toast } from '@vg/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/server-errors';
 import { useCompleteReminder } from '../reminders/api/complete-reminder';
 import type { Reminder } from '../reminders/api/reminder-types';
 import { RemindersSection } from '../reminders/reminders-section';
+import { DeleteRecordDialog } from '../records/delete-record-dialog';
+import { VehicleRecordList } from '../records/vehicle-record-list';
 import type { Vehicle } from '../vehicles/api/vehicle-types';
 import { useCreateMaintenance } from './api/create-maintenance';
 import { useDeleteMaintenance } from './api/delete-maintenance';
@@ -42,7 +33,6 @@ export function VehicleMaintenanceTab({ vehicle }: { vehicle: Vehicle }) {
   const downloadCsv = useDownloadHistoryCsv();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<MaintenanceRecord | null>(null);
-  const rows = records.data?.pages.flatMap((page) => page.data) ?? [];
   const close = () => setEditing(null);
 
   if (editing) {
@@ -101,41 +91,6 @@ export function VehicleMaintenanceTab({ vehicle }: { vehicle: Vehicle }) {
     );
   }
 
-  const logbook = () => {
-    if (records.isPending) return <LoadingState />;
-    if (records.isError)
-      return (
-        <ErrorState message={errorMessage(records.error)} onRetry={() => void records.refetch()} />
-      );
-    if (rows.length === 0) {
-      return (
-        <EmptyState
-          icon="wrench"
-          title="No maintenance logged yet"
-          description="Log the last service you know of: the date, the reading and the parts make the car's history."
-          action={<Button onClick={() => setEditing({ kind: 'new' })}>Log maintenance</Button>}
-        />
-      );
-    }
-    return (
-      <Stack gap={1.5}>
-        {rows.map((record) => (
-          <MaintenanceEntry
-            key={record.id}
-            record={record}
-            onEdit={() => setEditing({ kind: 'edit', record })}
-            onDelete={() => setDeleting(record)}
-          />
-        ))}
-        <Pagination
-          hasMore={Boolean(records.hasNextPage)}
-          loading={records.isFetchingNextPage}
-          onLoadMore={() => void records.fetchNextPage()}
-        />
-      </Stack>
-    );
-  };
-
   return (
     <Stack gap={4}>
       <RemindersSection
@@ -170,26 +125,29 @@ export function VehicleMaintenanceTab({ vehicle }: { vehicle: Vehicle }) {
           </Cluster>
         }
       >
-        {logbook()}
+        <VehicleRecordList
+          records={records}
+          emptyTitle="No maintenance logged yet"
+          emptyDescription="Log the last service you know of: the date, the reading and the parts make the car's history."
+          addLabel="Log maintenance"
+          onAdd={() => setEditing({ kind: 'new' })}
+          renderEntry={(record) => (
+            <MaintenanceEntry
+              key={record.id}
+              record={record}
+              onEdit={() => setEditing({ kind: 'edit', record })}
+              onDelete={() => setDeleting(record)}
+            />
+          )}
+        />
       </Section>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? null : setDeleting(null))}
-        title={`Delete “${deleting?.title ?? ''}”?`}
+      <DeleteRecordDialog
+        record={deleting}
+        vehicleId={vehicle.id}
         body="The record and its list of parts are deleted. This cannot be undone."
         confirmLabel="Delete record"
-        pending={deleteMaintenance.isPending}
-        onConfirm={() =>
-          deleting &&
-          deleteMaintenance.mutate(
-            { id: deleting.id, vehicleId: vehicle.id },
-            {
-              onSuccess: () => setDeleting(null),
-              onError: (error) =>
-                toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
-            },
-          )
-        }
+        deleteRecord={deleteMaintenance}
+        onClose={() => setDeleting(null)}
       />
     </Stack>
   );

@@ -1,15 +1,8 @@
-import {
-  Button,
-  CheckboxField,
-  DateField,
-  FormErrorSummary,
-  NumberField,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '@vg/shared';
+import { CheckboxField, DateField, SelectField, TextAreaField, TextField } from '@vg/shared';
 import { DraftNotice } from '../../lib/draft-notice';
-import { FieldRow, Fieldset, FormActions, FormStack } from '../../lib/form-layout';
+import { FormFooter } from '../../lib/form-footer';
+import { MoneyFields } from '../../lib/money-fields';
+import { FieldRow, Fieldset, FormStack } from '../../lib/form-layout';
 import { numberOrNull, textOrNull, todayIso } from '../../lib/format';
 import type { FieldErrors } from '../../lib/server-errors';
 import { useGarageForm } from '../../lib/use-garage-form';
@@ -163,31 +156,19 @@ export function ModificationForm(props: ModificationFormProps) {
       </Fieldset>
       <Fieldset>
         <legend>Cost</legend>
-        <FieldRow>
-          <NumberField
-            label="Cost"
-            min={0}
-            step="0.01"
-            unit={values.currency.toUpperCase() || undefined}
-            {...field('cost')}
-          />
-          <TextField
-            label="Currency"
-            hint="Three letters, e.g. GBP."
-            maxLength={3}
-            {...field('currency')}
-          />
-        </FieldRow>
+        <MoneyFields
+          amountLabel="Cost"
+          amount={field('cost')}
+          currency={field('currency')}
+          currencyHint="Three letters, e.g. GBP."
+        />
       </Fieldset>
-      <FormErrorSummary message={form.formError} />
-      <FormActions>
-        <Button variant="secondary" onClick={props.onCancel} disabled={props.pending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={props.pending}>
-          {props.submitLabel}
-        </Button>
-      </FormActions>
+      <FormFooter
+        formError={form.formError}
+        submitLabel={props.submitLabel}
+        pending={props.pending}
+        onCancel={props.onCancel}
+      />
     </FormStack>
   );
 }

@@ -1,16 +1,7 @@
-import {
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  Pagination,
-  Section,
-  Stack,
-  toast,
-} from '@vg/shared';
+import { Button, Section, toast } from '@vg/shared';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/server-errors';
+import { DeleteRecordDialog } from '../records/delete-record-dialog';
+import { VehicleRecordList } from '../records/vehicle-record-list';
 import type { Vehicle } from '../vehicles/api/vehicle-types';
 import { useCreateModification } from './api/create-modification';
 import { useDeleteModification } from './api/delete-modification';
@@ -28,7 +19,6 @@ export function VehicleModificationsTab({ vehicle }: { vehicle: Vehicle }) {
   const deleteModification = useDeleteModification();
   const [editing, setEditing] = useState<Modification | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Modification | null>(null);
-  const rows = modifications.data?.pages.flatMap((page) => page.data) ?? [];
 
   if (editing === 'new') {
     return (
@@ -65,44 +55,6 @@ export function VehicleModificationsTab({ vehicle }: { vehicle: Vehicle }) {
     );
   }
 
-  const list = () => {
-    if (modifications.isPending) return <LoadingState />;
-    if (modifications.isError)
-      return (
-        <ErrorState
-          message={errorMessage(modifications.error)}
-          onRetry={() => void modifications.refetch()}
-        />
-      );
-    if (rows.length === 0) {
-      return (
-        <EmptyState
-          icon="wrench"
-          title="No modifications recorded"
-          description="Record what differs from factory specification, planned or done, and whether it can be reversed."
-          action={<Button onClick={() => setEditing('new')}>Record a modification</Button>}
-        />
-      );
-    }
-    return (
-      <Stack gap={1.5}>
-        {rows.map((modification) => (
-          <ModificationEntry
-            key={modification.id}
-            modification={modification}
-            onEdit={() => setEditing(modification)}
-            onDelete={() => setDeleting(modification)}
-          />
-        ))}
-        <Pagination
-          hasMore={Boolean(modifications.hasNextPage)}
-          loading={modifications.isFetchingNextPage}
-          onLoadMore={() => void modifications.fetchNextPage()}
-        />
-      </Stack>
-    );
-  };
-
   return (
     <>
       <Section
@@ -113,26 +65,29 @@ export function VehicleModificationsTab({ vehicle }: { vehicle: Vehicle }) {
           </Button>
         }
       >
-        {list()}
+        <VehicleRecordList
+          records={modifications}
+          emptyTitle="No modifications recorded"
+          emptyDescription="Record what differs from factory specification, planned or done, and whether it can be reversed."
+          addLabel="Record a modification"
+          onAdd={() => setEditing('new')}
+          renderEntry={(modification) => (
+            <ModificationEntry
+              key={modification.id}
+              modification={modification}
+              onEdit={() => setEditing(modification)}
+              onDelete={() => setDeleting(modification)}
+            />
+          )}
+        />
       </Section>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? null : setDeleting(null))}
-        title={`Delete “${deleting?.title ?? ''}”?`}
+      <DeleteRecordDialog
+        record={deleting}
+        vehicleId={vehicle.id}
         body="The modification record is deleted. This cannot be undone."
         confirmLabel="Delete modification"
-        pending={deleteModification.isPending}
-        onConfirm={() =>
-          deleting &&
-          deleteModification.mutate(
-            { id: deleting.id, vehicleId: vehicle.id },
-            {
-              onSuccess: () => setDeleting(null),
-              onError: (error) =>
-                toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
-            },
-          )
-        }
+        deleteRecord={deleteModification}
+        onClose={() => setDeleting(null)}
       />
     </>
   );

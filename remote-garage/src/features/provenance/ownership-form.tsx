@@ -1,13 +1,7 @@
-import {
-  Button,
-  DateField,
-  FormErrorSummary,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '@vg/shared';
+import { DateField, SelectField, TextAreaField, TextField } from '@vg/shared';
 import { DraftNotice } from '../../lib/draft-notice';
-import { FieldRow, Fieldset, FormActions, FormStack } from '../../lib/form-layout';
+import { FormFooter } from '../../lib/form-footer';
+import { FieldRow, Fieldset, FormStack } from '../../lib/form-layout';
 import { textOrNull, todayIso } from '../../lib/format';
 import type { FieldErrors } from '../../lib/server-errors';
 import { useGarageForm } from '../../lib/use-garage-form';
@@ -149,15 +143,12 @@ export function OwnershipForm({
         />
         <TextAreaField label="Notes" rows={3} {...field('notes')} />
       </Fieldset>
-      <FormErrorSummary message={form.formError} />
-      <FormActions>
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={pending}>
-          {period ? 'Save period' : 'Add period'}
-        </Button>
-      </FormActions>
+      <FormFooter
+        formError={form.formError}
+        submitLabel={period ? 'Save period' : 'Add period'}
+        pending={pending}
+        onCancel={onCancel}
+      />
     </FormStack>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, DateField, FormErrorSummary, NumberField, TextField } from '@vg/shared';
+import { DateField, NumberField, TextField } from '@vg/shared';
 import { DraftNotice } from '../../lib/draft-notice';
-import { FieldRow, Fieldset, FormActions, FormStack } from '../../lib/form-layout';
+import { FormFooter } from '../../lib/form-footer';
+import { FieldRow, Fieldset, FormStack } from '../../lib/form-layout';
 import { numberOrNull, textOrNull } from '../../lib/format';
 import type { FieldErrors } from '../../lib/server-errors';
 import { useGarageForm } from '../../lib/use-garage-form';
@@ -104,15 +105,12 @@ export function ReminderForm({
           />
         </FieldRow>
       </Fieldset>
-      <FormErrorSummary message={form.formError} />
-      <FormActions>
-        <Button variant="secondary" onClick={onDone} disabled={createReminder.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={createReminder.isPending}>
-          Add reminder
-        </Button>
-      </FormActions>
+      <FormFooter
+        formError={form.formError}
+        submitLabel="Add reminder"
+        pending={createReminder.isPending}
+        onCancel={onDone}
+      />
     </FormStack>
   );
 }

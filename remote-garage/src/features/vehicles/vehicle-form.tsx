@@ -1,15 +1,15 @@
 import {
-  Button,
   CheckboxField,
   DateField,
-  FormErrorSummary,
   NumberField,
   SelectField,
   TextAreaField,
   TextField,
 } from '@vg/shared';
 import { DraftNotice } from '../../lib/draft-notice';
-import { FieldRow, Fieldset, FormActions, FormStack } from '../../lib/form-layout';
+import { FormFooter } from '../../lib/form-footer';
+import { MoneyFields } from '../../lib/money-fields';
+import { FieldRow, Fieldset, FormStack } from '../../lib/form-layout';
 import { useGarageForm } from '../../lib/use-garage-form';
 import type { Vehicle, VehicleInput } from './api/vehicle-types';
 import { IdentifierFields } from './identifier-fields';
@@ -232,32 +232,20 @@ export function VehicleForm({
       <Fieldset>
         <legend>Purchase (private)</legend>
         <p>Never shown to anyone but you, not even on public pages or share links.</p>
-        <FieldRow>
-          <NumberField
-            label="Purchase price"
-            min={0}
-            step="0.01"
-            unit={values.purchaseCurrency.toUpperCase() || undefined}
-            {...field('purchasePrice')}
-          />
-          <TextField
-            label="Currency"
-            hint="Three letters, e.g. GBP, EUR, USD."
-            maxLength={3}
-            {...field('purchaseCurrency')}
-          />
-        </FieldRow>
+        <MoneyFields
+          amountLabel="Purchase price"
+          amount={field('purchasePrice')}
+          currency={field('purchaseCurrency')}
+          currencyHint="Three letters, e.g. GBP, EUR, USD."
+        />
       </Fieldset>
 
-      <FormErrorSummary message={form.formError} />
-      <FormActions>
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={pending}>
-          {submitLabel}
-        </Button>
-      </FormActions>
+      <FormFooter
+        formError={form.formError}
+        submitLabel={submitLabel}
+        pending={pending}
+        onCancel={onCancel}
+      />
     </FormStack>
   );
 }
