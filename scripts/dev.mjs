@@ -16,7 +16,11 @@ const SERVERS = [
 
 const children = SERVERS.map(({ label, args }) => {
   // Its own process group, so stopping reaches npm's children (webpack, tsx) too.
-  const child = spawn('npm', args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn('npm', args, {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const relay = (stream, out) =>
     stream.on('data', (chunk) => {
       for (const line of chunk.toString().split('\n')) if (line) out.write(`[${label}] ${line}\n`);

@@ -44,7 +44,11 @@ export async function benchEngine(engine: Engine): Promise<Measurement[]> {
     DATABASE_URL: engine.databaseUrl ?? '',
   });
   const db = createDatabase(config);
-  const app = await buildApp({ config, db, mailer: createMailer({ smtpUrl: null, from: config.mailFrom }) });
+  const app = await buildApp({
+    config,
+    db,
+    mailer: createMailer({ smtpUrl: null, from: config.mailFrom }),
+  });
   try {
     await migrateToLatest(db);
     const userId = await createBenchMember(db);
@@ -58,7 +62,11 @@ export async function benchEngine(engine: Engine): Promise<Measurement[]> {
     const token = await app.tokens.issue(userId);
     const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     const targets: LoadTarget[] = [
-      { name: AUTH_USER_ROUTE, url: `${apiUrl}/api/v1/auth/user`, headers: { authorization: `Bearer ${token}` } },
+      {
+        name: AUTH_USER_ROUTE,
+        url: `${apiUrl}/api/v1/auth/user`,
+        headers: { authorization: `Bearer ${token}` },
+      },
       ...garageTargets(apiUrl, token, vehicleIds),
     ];
     const measurements: Measurement[] = [];

@@ -18,8 +18,20 @@ const maintenanceBody = () =>
     labourCost: 90,
     currency: 'GBP',
     parts: [
-      { description: 'Engine oil 20W-50', brand: 'Castrol', quantity: 5, unitCost: 9.5, source: 'aftermarket' },
-      { description: 'Oil filter', partNumber: 'GFE 166', quantity: 1, unitCost: 12, source: 'reproduction' },
+      {
+        description: 'Engine oil 20W-50',
+        brand: 'Castrol',
+        quantity: 5,
+        unitCost: 9.5,
+        source: 'aftermarket',
+      },
+      {
+        description: 'Oil filter',
+        partNumber: 'GFE 166',
+        quantity: 1,
+        unitCost: 12,
+        source: 'reproduction',
+      },
     ],
   });
 
@@ -38,7 +50,11 @@ export function garageTargets(apiUrl: string, token: string, vehicleIds: string[
       name: 'POST /vehicles/:id/maintenance',
       url: apiUrl,
       headers: { ...headers, 'content-type': 'application/json' },
-      requests: vehicleIds.map((id) => ({ method: 'POST', path: `/api/v1/vehicles/${id}/maintenance`, body })),
+      requests: vehicleIds.map((id) => ({
+        method: 'POST',
+        path: `/api/v1/vehicles/${id}/maintenance`,
+        body,
+      })),
     },
   ];
 }

@@ -32,7 +32,12 @@ function describeFailures(result: Result): string {
   return statuses.join(', ');
 }
 
-export async function measure({ name, url, headers = {}, requests }: LoadTarget): Promise<Measurement> {
+export async function measure({
+  name,
+  url,
+  headers = {},
+  requests,
+}: LoadTarget): Promise<Measurement> {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -59,7 +64,11 @@ export interface LatencyTarget {
 
 export const meetsTarget = (row: Measurement, target: LatencyTarget) => row.p99 < target.p99Ms;
 
-export function printMeasurements(title: string, rows: Measurement[], target?: LatencyTarget): void {
+export function printMeasurements(
+  title: string,
+  rows: Measurement[],
+  target?: LatencyTarget,
+): void {
   console.log(`\n${title}`);
   console.table(
     rows.map((row) => ({
@@ -69,7 +78,11 @@ export function printMeasurements(title: string, rows: Measurement[], target?: L
       'p99 ms': row.p99,
       'non-2xx/errors': row.failureDetail || 0,
       ...(target && {
-        [`p99 < ${target.p99Ms} ms`]: target.appliesTo(row) ? (meetsTarget(row, target) ? 'yes' : 'NO') : '',
+        [`p99 < ${target.p99Ms} ms`]: target.appliesTo(row)
+          ? meetsTarget(row, target)
+            ? 'yes'
+            : 'NO'
+          : '',
       }),
     })),
   );

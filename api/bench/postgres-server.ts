@@ -31,7 +31,11 @@ function freeLoopbackPort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -56,18 +60,36 @@ export async function startThrowawayPostgres(): Promise<PostgresServer> {
   const pgCtl = path.join(bin, 'pg_ctl');
   let started = false;
   const stop = async () => {
-    if (started) await asClusterOwner(pgCtl, ['-D', dataDir, '-m', 'fast', 'stop']).catch(() => undefined);
+    if (started)
+      await asClusterOwner(pgCtl, ['-D', dataDir, '-m', 'fast', 'stop']).catch(() => undefined);
     started = false;
     await rm(workDir, { recursive: true, force: true });
   };
   try {
     const port = await freeLoopbackPort();
-    await asClusterOwner(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync']);
+    await asClusterOwner(path.join(bin, 'initdb'), [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '--no-sync',
+    ]);
     const serverOptions = `-c listen_addresses=127.0.0.1 -p ${port} -k ${workDir}`;
     started = true;
-    await asClusterOwner(pgCtl, ['-D', dataDir, '-l', path.join(workDir, 'server.log'), '-w', '-o', serverOptions, 'start']);
+    await asClusterOwner(pgCtl, [
+      '-D',
+      dataDir,
+      '-l',
+      path.join(workDir, 'server.log'),
+      '-w',
+      '-o',
+      serverOptions,
+      'start',
+    ]);
     // "postgres (PostgreSQL) 15.18 (Debian 15.18-0+deb12u1)"
-    const version = /\d+\.\d+/.exec((await run(path.join(bin, 'postgres'), ['--version'])).stdout)?.[0] ?? '?';
+    const version =
+      /\d+\.\d+/.exec((await run(path.join(bin, 'postgres'), ['--version'])).stdout)?.[0] ?? '?';
     return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, version, stop };
   } catch (error) {
     await stop();

@@ -17,13 +17,19 @@ import {
 } from './measure.js';
 import { startThrowawayPostgres, type PostgresServer } from './postgres-server.js';
 
-const GARAGE_TARGET: LatencyTarget = { p99Ms: 50, appliesTo: (row) => row.name.includes('/vehicles') };
+const GARAGE_TARGET: LatencyTarget = {
+  p99Ms: 50,
+  appliesTo: (row) => row.name.includes('/vehicles'),
+};
 
 async function measureBareRoute(): Promise<Measurement> {
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ data: { ok: true } }));
   try {
-    return await measure({ name: 'bare Fastify route', url: `${await bare.listen({ port: 0, host: '127.0.0.1' })}/bare` });
+    return await measure({
+      name: 'bare Fastify route',
+      url: `${await bare.listen({ port: 0, host: '127.0.0.1' })}/bare`,
+    });
   } finally {
     await bare.close();
   }
@@ -59,15 +65,23 @@ try {
   for (const engine of engines) {
     const rows = await benchEngine(engine);
     const isTargetEngine = engine === engines[0] && postgres !== null;
-    printMeasurements(engine.label, [baseline, ...rows], isTargetEngine ? GARAGE_TARGET : undefined);
+    printMeasurements(
+      engine.label,
+      [baseline, ...rows],
+      isTargetEngine ? GARAGE_TARGET : undefined,
+    );
     const authUser = rows.find((row) => row.name === AUTH_USER_ROUTE);
     if (authUser) {
       const ratio = authUser.requestsPerSecond / baseline.requestsPerSecond;
-      console.log(`${AUTH_USER_ROUTE} runs at ${(ratio * 100).toFixed(1)}% of the bare route's throughput.`);
+      console.log(
+        `${AUTH_USER_ROUTE} runs at ${(ratio * 100).toFixed(1)}% of the bare route's throughput.`,
+      );
     }
     failures += rows.reduce((sum, row) => sum + row.failures, 0);
     if (isTargetEngine) {
-      targetMissed = rows.some((row) => GARAGE_TARGET.appliesTo(row) && !meetsTarget(row, GARAGE_TARGET));
+      targetMissed = rows.some(
+        (row) => GARAGE_TARGET.appliesTo(row) && !meetsTarget(row, GARAGE_TARGET),
+      );
     }
   }
 } finally {

@@ -18,11 +18,19 @@ const MODELS = [
   ['Alfa Romeo', 'Giulia', 'Sprint GT'],
   ['Volvo', 'P1800', 'S'],
 ] as const;
-const CATEGORIES: MaintenanceCategory[] = ['service', 'repair', 'inspection', 'restoration', 'lay_up', 'recommission'];
+const CATEGORIES: MaintenanceCategory[] = [
+  'service',
+  'repair',
+  'inspection',
+  'restoration',
+  'lay_up',
+  'recommission',
+];
 const ROWS_PER_INSERT = 1_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const isoDaysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
+const isoDaysAgo = (days: number) =>
+  new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
 const odometerAt = (vehicle: number, record: number) => 5_000 + vehicle * 100 + record * 1_500;
 
 /** Seeds the garage for `userId`; answers the vehicle ids. */
@@ -68,7 +76,10 @@ export async function seedGarage(db: Db, userId: string): Promise<string[]> {
     })),
   );
   for (let start = 0; start < records.length; start += ROWS_PER_INSERT) {
-    await db.insertInto('maintenance_records').values(records.slice(start, start + ROWS_PER_INSERT)).execute();
+    await db
+      .insertInto('maintenance_records')
+      .values(records.slice(start, start + ROWS_PER_INSERT))
+      .execute();
   }
   return vehicles.map(({ id }) => id);
 }

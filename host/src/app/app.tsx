@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
-import { AppProviders, createQueryClient, recordSingletons } from '@vg/shared';
+import { AppProviders, createQueryClient, recordSingletons, ROUTER_FUTURE } from '@vg/shared';
 import { ContactDialogHost } from '../contact/contact-dialog-host';
 import { GlobalErrorBoundary } from '../errors/global-error-boundary';
 import { AppShell } from '../layout/app-shell';
@@ -19,7 +19,7 @@ recordSingletons('host', { useState, createPortal, styled, QueryClient, useNavig
 export function App() {
   return (
     <GlobalErrorBoundary>
-      <BrowserRouter>
+      <BrowserRouter future={ROUTER_FUTURE}>
         <AppProviders queryClient={queryClient}>
           <ContactDialogHost>
             <SessionFlows />

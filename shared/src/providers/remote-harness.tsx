@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { createQueryClient } from '../query';
 import { AppProviders } from './app-providers';
+import { ROUTER_FUTURE } from './router-future';
 import { BannerStack } from '../ui';
 
 export interface HarnessRoute {
@@ -21,7 +22,7 @@ export function mountRemoteHarness(remoteName: string, routes: HarnessRoute[]) {
   const queryClient = createQueryClient();
   createRoot(container).render(
     <StrictMode>
-      <BrowserRouter>
+      <BrowserRouter future={ROUTER_FUTURE}>
         <AppProviders queryClient={queryClient}>
           <nav
             aria-label={`${remoteName} harness`}

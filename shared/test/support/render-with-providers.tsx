@@ -1,3 +1,4 @@
+import { ROUTER_FUTURE } from '@vg/shared';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
@@ -47,7 +48,7 @@ export function renderWithProviders(
     </Routes>
   );
   const rendered = render(
-    <MemoryRouter initialEntries={[route]}>
+    <MemoryRouter initialEntries={[route]} future={ROUTER_FUTURE}>
       <AppProviders queryClient={queryClient}>
         {Wrapper ? <Wrapper>{routes}</Wrapper> : routes}
       </AppProviders>

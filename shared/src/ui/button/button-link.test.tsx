@@ -1,3 +1,4 @@
+import { ROUTER_FUTURE } from '../../providers/router-future';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -7,7 +8,7 @@ import { ButtonLink } from './button-link';
 describe('ButtonLink', () => {
   it('is a real link that navigates inside the app', async () => {
     renderWithTheme(
-      <MemoryRouter>
+      <MemoryRouter future={ROUTER_FUTURE}>
         <Routes>
           <Route path="/" element={<ButtonLink to="/vehicles">My vehicles</ButtonLink>} />
           <Route path="/vehicles" element={<h1>Vehicles</h1>} />

@@ -1,3 +1,4 @@
+import { ROUTER_FUTURE } from '../../providers/router-future';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -7,7 +8,7 @@ import { Toaster } from './toaster';
 
 function renderToaster() {
   return renderWithTheme(
-    <MemoryRouter>
+    <MemoryRouter future={ROUTER_FUTURE}>
       <Toaster />
     </MemoryRouter>,
   );
