@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateToLatest } from '../src/db/database.js';
 
@@ -11,14 +12,20 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A tarball of a migrated PGlite data directory; each test file loads its own copy (~0.5 s, not ~4 s). */
     pgliteTemplate: string;
+    /** With TEST_DATABASE_URL: each test file's schema starts with this run's prefix. */
+    postgresSchemaPrefix: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DATABASE_URL) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const prefix = `test_${Date.now().toString(36)}_`;
     project.provide('pgliteTemplate', '');
-    return;
+    project.provide('postgresSchemaPrefix', prefix);
+    return () => dropSchemasOfThisRun(serverUrl, prefix);
   }
+  project.provide('postgresSchemaPrefix', '');
   const dir = await mkdtemp(path.join(tmpdir(), 'vg-api-test-'));
   const pglite = new PGlite();
   const db = new Kysely<unknown>({ dialect: new PGliteDialect(pglite) });
@@ -31,4 +38,19 @@ export default async function setup(project: TestProject) {
   return async () => {
     await rm(dir, { recursive: true, force: true });
   };
+}
+
+/** After every file has finished: no file is migrating while a schema disappears. */
+async function dropSchemasOfThisRun(serverUrl: string, prefix: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ nspname: string }>(
+      'select nspname from pg_namespace where starts_with(nspname, $1)',
+      [prefix],
+    );
+    for (const { nspname } of rows) await admin.query(`drop schema "${nspname}" cascade`);
+  } finally {
+    await admin.end();
+  }
 }
