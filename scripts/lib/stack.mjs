@@ -32,16 +32,17 @@ function currentRegistry(env) {
  * The host's content security policy: scripts and calls only from itself and
  * the registry's remotes. One definition for the images and the native stack.
  */
+const CSP_TEMPLATE = fs
+  .readFileSync(path.join(ROOT, 'deploy/nginx/content-security-policy.txt'), 'utf8')
+  .trim();
+
 export function contentSecurityPolicy(registry) {
   const origins = new Set(
     Object.values(registry)
       .filter((url) => /^https?:/.test(url))
       .map((url) => new URL(url).origin),
   );
-  return fs
-    .readFileSync(path.join(ROOT, 'deploy/nginx/content-security-policy.txt'), 'utf8')
-    .trim()
-    .replaceAll('${REMOTE_ORIGINS}', [...origins].join(' '));
+  return CSP_TEMPLATE.replaceAll('${REMOTE_ORIGINS}', [...origins].join(' '));
 }
 
 function hostServer(env) {
