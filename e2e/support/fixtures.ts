@@ -49,6 +49,20 @@ export async function adminMember(request: APIRequestContext): Promise<Member> {
   return registerMember(request, { email: ADMIN_EMAIL, username: 'registrar' });
 }
 
+/** An administrator suspends the member named `username`, with the message they will see. */
+export async function suspendMember(request: APIRequestContext, username: string, message: string) {
+  const headers = { Authorization: `Bearer ${(await adminMember(request)).token}` };
+  const found = await request.get(`/api/v1/admin/users?query=${username}`, { headers });
+  const { data } = (await found.json()) as { data: Array<{ id: string; username: string }> };
+  const member = data.find((user) => user.username === username);
+  expect(member, `${username} is listed for the admin`).toBeDefined();
+  const suspended = await request.post(`/api/v1/admin/users/${member!.id}/suspend`, {
+    headers,
+    data: { message },
+  });
+  expect(suspended.ok(), await suspended.text()).toBe(true);
+}
+
 /** Puts the member's token where the app keeps it, before any page script runs. */
 export async function signInAs(page: Page, member: Member) {
   await page.addInitScript(([key, token]) => window.localStorage.setItem(key, token), [

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminMember, expect, registerMember, test, toastWith } from '../support/fixtures';
+import { expect, registerMember, suspendMember, test, toastWith } from '../support/fixtures';
 import { PASSWORD } from '../support/constants';
 
 interface OutboxEmail {
@@ -108,16 +108,22 @@ test('Google sign-in: consent for a new account, welcome back later, suspended s
 }) => {
   const googleEmail = `google${unique()}@e2e.vintage-garage.test`;
   const username = `driver${unique()}`;
-  const signInWithGoogle = async () => {
+  /**
+   * From the sign-in page through the provider, filling its form only when it asks (it remembers
+   * a session). Returns whether it asked.
+   */
+  const signInWithGoogle = async (name?: string) => {
     await page.goto('/sign-in');
     await page.getByRole('link', { name: 'Sign in with Google' }).click();
+    await page.waitForURL((url) => url.pathname !== '/sign-in');
+    if (!page.url().includes('localhost:4400')) return false;
+    await page.getByLabel('Email').fill(googleEmail);
+    if (name) await page.getByLabel('Name').fill(name);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    return true;
   };
 
-  await signInWithGoogle();
-  await expect(page).toHaveURL(/localhost:4400/);
-  await page.getByLabel('Email').fill(googleEmail);
-  await page.getByLabel('Name').fill('Grace Hopper');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  expect(await signInWithGoogle('Grace Hopper')).toBe(true);
 
   const consent = page.getByRole('dialog');
   await expect(consent).toBeVisible();
@@ -133,31 +139,13 @@ test('Google sign-in: consent for a new account, welcome back later, suspended s
 
   await signOutFromMenu(page, username);
   await signInWithGoogle();
-  const provider = page.getByRole('button', { name: 'Sign in' });
-  if (await page.url().includes('localhost:4400')) {
-    await page.getByLabel('Email').fill(googleEmail);
-    await provider.click();
-  }
   await expect(toastWith(page, 'Welcome back!')).toContainText(/signed in with Google/i);
 
   // An admin suspends the account; the next Google sign-in says so.
-  const admin = await adminMember(request);
-  const auth = { Authorization: `Bearer ${admin.token}` };
-  const found = await request.get(`/api/v1/admin/users?query=${username}`, { headers: auth });
-  const { data } = (await found.json()) as { data: Array<{ id: string; username: string }> };
-  const member = data.find((user) => user.username === username)!;
-  const suspended = await request.post(`/api/v1/admin/users/${member.id}/suspend`, {
-    headers: auth,
-    data: { message: 'Suspended after reports of a fake registry entry.' },
-  });
-  expect(suspended.ok()).toBe(true);
+  await suspendMember(request, username, 'Suspended after reports of a fake registry entry.');
 
   await page.evaluate(() => localStorage.clear());
   await signInWithGoogle();
-  if (page.url().includes('localhost:4400')) {
-    await page.getByLabel('Email').fill(googleEmail);
-    await provider.click();
-  }
   const notice = toastWith(page, 'Account Suspended');
   await expect(notice).toContainText('Suspended after reports of a fake registry entry.');
   await expect(page).toHaveURL('/');
@@ -165,17 +153,7 @@ test('Google sign-in: consent for a new account, welcome back later, suspended s
 
 test('a member signed in with a password is refused while suspended', async ({ request }) => {
   const member = await registerMember(request);
-  const admin = await adminMember(request);
-  const auth = { Authorization: `Bearer ${admin.token}` };
-  const found = await request.get(`/api/v1/admin/users?query=${member.username}`, {
-    headers: auth,
-  });
-  const { data } = (await found.json()) as { data: Array<{ id: string; username: string }> };
-  const id = data.find((user) => user.username === member.username)!.id;
-  await request.post(`/api/v1/admin/users/${id}/suspend`, {
-    headers: auth,
-    data: { message: 'Paused.' },
-  });
+  await suspendMember(request, member.username, 'Paused.');
   const me = await request.get('/api/v1/auth/user', {
     headers: { Authorization: `Bearer ${member.token}` },
   });

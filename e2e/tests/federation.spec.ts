@@ -17,14 +17,9 @@ async function openFromAccountMenu(page: Page, name: string) {
   await page.getByRole('link', { name }).click();
 }
 
-test('host and remotes share one React, router, query library and styled-components', async ({
-  page,
-  request,
-}) => {
-  await signInAs(page, await adminMember(request));
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  const queriesBefore = await page.evaluate(
+/** How many queries the host's one QueryClient holds. */
+function hostQueryCount(page: Page) {
+  return page.evaluate(
     () =>
       (
         window as never as { __VG_QUERY_CLIENT__: { getQueryCache(): { getAll(): unknown[] } } }
@@ -32,6 +27,16 @@ test('host and remotes share one React, router, query library and styled-compone
         .getQueryCache()
         .getAll().length,
   );
+}
+
+test('host and remotes share one React, router, query library and styled-components', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, await adminMember(request));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const queriesBefore = await hostQueryCount(page);
   await openFromTopBar(page, 'Community');
   await expect(page).toHaveURL('/community');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -62,14 +67,7 @@ test('host and remotes share one React, router, query library and styled-compone
   });
 
   // Queries the remotes ran live in the host's one QueryClient.
-  const queriesAfter = await page.evaluate(
-    () =>
-      (
-        window as never as { __VG_QUERY_CLIENT__: { getQueryCache(): { getAll(): unknown[] } } }
-      ).__VG_QUERY_CLIENT__
-        .getQueryCache()
-        .getAll().length,
-  );
+  const queriesAfter = await hostQueryCount(page);
   expect(queriesAfter).toBeGreaterThan(queriesBefore);
 });
 
