@@ -10,12 +10,22 @@ export interface TokenClaims {
   tokenId: string;
 }
 
+/** Verified signatures remembered, so a member's every request does not pay for an HMAC again. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
+interface VerifiedToken extends TokenClaims {
+  expiresAtMs: number;
+}
+
 /**
  * Bearer tokens: signed JWTs (HS256 pinned, expiry) whose jti is recorded, so sign-out, a password change
  * or a reset can revoke them before they expire.
  */
 export class AuthTokens {
   private readonly key: Uint8Array;
+  // Token text -> its checked claims. Only what the signature proves is kept: expiry is checked again
+  // on every use, and revocation and suspension stay with the caller's database look-up.
+  private readonly verified = new Map<string, VerifiedToken>();
 
   constructor(
     private readonly db: Db,
@@ -42,15 +52,36 @@ export class AuthTokens {
 
   /** Checks signature, algorithm and expiry; null for anything else than a valid token of ours. */
   async verify(token: string): Promise<TokenClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAtMs > Date.now()) return { userId: known.userId, tokenId: known.tokenId };
+      this.verified.delete(token);
+      return null;
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALGORITHM],
         requiredClaims: ['exp', 'jti', 'sub'],
       });
-      return payload.sub && payload.jti ? { userId: payload.sub, tokenId: payload.jti } : null;
+      if (!payload.sub || !payload.jti || payload.exp === undefined) return null;
+      this.remember(token, {
+        userId: payload.sub,
+        tokenId: payload.jti,
+        expiresAtMs: payload.exp * 1000,
+      });
+      return { userId: payload.sub, tokenId: payload.jti };
     } catch {
       return null;
     }
+  }
+
+  private remember(token: string, claims: VerifiedToken): void {
+    // A Map keeps insertion order: past the bound, the oldest entry goes.
+    if (this.verified.size >= VERIFIED_CACHE_SIZE) {
+      const oldest = this.verified.keys().next();
+      if (!oldest.done) this.verified.delete(oldest.value);
+    }
+    this.verified.set(token, claims);
   }
 
   async revoke(tokenId: string): Promise<void> {

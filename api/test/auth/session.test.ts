@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { createUser } from '../helpers/users.js';
 
@@ -98,6 +98,28 @@ describe('GET /auth/user', () => {
       .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
       .sign(secret());
     expect((await getUser(`Bearer ${expired}`)).json()).toEqual(INVALID_TOKEN);
+  });
+
+  it('refuses a token once it expires, though it was accepted before', async () => {
+    const { user } = await createUser(ctx);
+    const jti = crypto.randomUUID();
+    await ctx.db
+      .insertInto('auth_tokens')
+      .values({ id: jti, user_id: user.id, expires_at: new Date(Date.now() + 3_600_000) })
+      .execute();
+    const shortLived = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setJti(jti)
+      .setExpirationTime(Math.floor(Date.now() / 1000) + 60)
+      .sign(secret());
+    expect((await getUser(`Bearer ${shortLived}`)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 120_000 });
+    try {
+      expect((await getUser(`Bearer ${shortLived}`)).json()).toEqual(INVALID_TOKEN);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a validly signed token whose jti was never issued', async () => {
