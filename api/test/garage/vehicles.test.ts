@@ -171,6 +171,26 @@ describe('list, detail, edit, delete', () => {
         .then((res) => res.json());
 
     const byName = await get('sort=name&limit=2');
+    // A list row is the card: the story, numbers and purchase price stay on the detail.
+    expect(byName.data[0]).toEqual({
+      id: expect.any(String),
+      title: '1926 Alvis 3 Litre',
+      identifierKind: 'chassis',
+      identifier: '3C 1234-B',
+      make: 'Alvis',
+      model: '3 Litre',
+      variant: null,
+      modelYear: 1926,
+      currentColour: null,
+      odometerUnit: 'mi',
+      odometerReading: null,
+      condition: null,
+      status: 'active',
+      coverPhoto: null,
+      registration: null,
+      visibility: 'private',
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
     expect(byName.data.map((vehicle: { make: string }) => vehicle.make)).toEqual([
       'Alvis',
       'Lagonda',
@@ -183,6 +203,29 @@ describe('list, detail, edit, delete', () => {
     expect((await get('q=lagon')).data[0].make).toBe('Lagonda');
     expect((await get('q=3c-1234')).data).toHaveLength(3);
     expect((await get('cursor=garbage')).error.fields.cursor).toBeDefined();
+
+    const recent = await get('limit=2');
+    expect(recent.data.map((vehicle: { make: string }) => vehicle.make)).toEqual([
+      'Lagonda',
+      'Riley',
+    ]);
+    const older = await get(`limit=2&cursor=${recent.page.nextCursor}`);
+    expect(older.data.map((vehicle: { make: string }) => vehicle.make)).toEqual(['Alvis']);
+    // A cursor of another sort, or with a forged position, is refused, not passed to the database.
+    const forged = (position: unknown[]) =>
+      Buffer.from(JSON.stringify(position)).toString('base64url');
+    for (const cursor of [
+      byName.page.nextCursor,
+      forged(['2026-01-01T00:00:00.000Z', 'not-a-uuid']),
+    ]) {
+      const refused = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/vehicles?cursor=${cursor}`,
+        headers: collector.headers,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toEqual({ cursor: 'Not a cursor this list issued.' });
+    }
   });
 
   it('shows the purchase price to its owner, edits fields and deletes', async () => {

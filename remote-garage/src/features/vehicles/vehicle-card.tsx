@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatOdometer } from '../../lib/format';
 import { VehiclePhoto } from '../../lib/vehicle-photo';
-import type { Vehicle } from './api/vehicle-types';
+import type { VehicleSummary } from './api/vehicle-types';
 import { CONDITION_LABELS, STATUS_LABELS } from './vehicle-labels';
 
 const CardLink = styled(Link)`
@@ -44,7 +44,7 @@ const Muted = styled.span`
   font-size: ${theme.type.size.sm};
 `;
 
-export function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
+export function VehicleCard({ vehicle }: { vehicle: VehicleSummary }) {
   return (
     <ClickableCard as="article">
       <VehiclePhoto src={vehicle.coverPhoto?.thumbUrl} alt={vehicle.title} />

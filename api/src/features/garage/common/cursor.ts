@@ -11,25 +11,42 @@ export function encodeCursor(sortValue: CursorValue, id: string): string {
   return Buffer.from(JSON.stringify([sortValue, id])).toString('base64url');
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const invalidCursor = () =>
+  badRequest('The page cursor is not valid.', { cursor: 'Not a cursor this list issued.' });
+
+/**
+ * The position a cursor carries, or 400 when it is not one this list issued. `isSortValue` checks
+ * the value fits the sort it is compared with (a date for a date), so the database never sees junk.
+ */
 export function decodeCursor(
   cursor: string | undefined,
+  isSortValue: (value: CursorValue) => boolean = () => true,
 ): { sortValue: CursorValue; id: string } | null {
   if (!cursor) return null;
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(parsed) &&
-      parsed.length === 2 &&
-      (typeof parsed[0] === 'string' || typeof parsed[0] === 'number') &&
-      typeof parsed[1] === 'string'
-    ) {
-      return { sortValue: parsed[0], id: parsed[1] };
-    }
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    // Falls through to the 400 below.
+    throw invalidCursor();
   }
-  throw badRequest('The page cursor is not valid.', { cursor: 'Not a cursor this list issued.' });
+  if (
+    Array.isArray(parsed) &&
+    parsed.length === 2 &&
+    (typeof parsed[0] === 'string' || typeof parsed[0] === 'number') &&
+    isSortValue(parsed[0]) &&
+    typeof parsed[1] === 'string' &&
+    UUID.test(parsed[1])
+  ) {
+    return { sortValue: parsed[0], id: parsed[1] };
+  }
+  throw invalidCursor();
 }
+
+export const isIsoTimestamp = (value: CursorValue) =>
+  typeof value === 'string' &&
+  /^\d{4}-\d{2}-\d{2}T/.test(value) &&
+  !Number.isNaN(Date.parse(value));
 
 /** Splits a `limit + 1` fetch into the page and the next cursor. */
 export function pageOf<Row>(rows: Row[], limit: number, cursorOf: (row: Row) => string) {
@@ -43,16 +60,10 @@ export function pageOf<Row>(rows: Row[], limit: number, cursorOf: (row: Row) => 
  * work was done. The cursor is `encodeCursor(row.performed_on, row.id)`.
  */
 export function beforeDateCursor(cursor: string | undefined, dateColumn: string, idColumn: string) {
-  const after = decodeCursor(cursor);
+  const after = decodeCursor(
+    cursor,
+    (value) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value),
+  );
   if (!after) return null;
-  if (
-    typeof after.sortValue !== 'string' ||
-    !/^\d{4}-\d{2}-\d{2}$/.test(after.sortValue) ||
-    !UUID.test(after.id)
-  ) {
-    throw badRequest('The page cursor is not valid.', { cursor: 'Not a cursor this list issued.' });
-  }
   return sql<SqlBool>`(${sql.ref(dateColumn)}, ${sql.ref(idColumn)}) < (${after.sortValue}::date, ${after.id}::uuid)`;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

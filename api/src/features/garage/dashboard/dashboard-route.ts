@@ -7,9 +7,9 @@ import { todayIso } from '../common/dates.js';
 import { selectReminders, toReminder } from '../reminders/reminder-query.js';
 import { Reminder } from '../reminders/reminder-schemas.js';
 import { DUE_SOON_DAYS } from '../reminders/reminder-store.js';
-import { toOwnedVehicle, vehicleTitle } from '../vehicles/vehicle-mapper.js';
-import { selectVehicles } from '../vehicles/vehicle-query.js';
-import { OwnedVehicle } from '../vehicles/vehicle-schemas.js';
+import { toVehicleSummary, vehicleTitle } from '../vehicles/vehicle-mapper.js';
+import { selectVehicleSummaries } from '../vehicles/vehicle-query.js';
+import { VehicleSummary } from '../vehicles/vehicle-schemas.js';
 
 const DASHBOARD_VEHICLES = 12;
 const LATEST_RECORDS = 8;
@@ -17,7 +17,7 @@ const OPEN_REMINDERS_SCANNED = 200;
 
 const Dashboard = Type.Object({
   vehicleCount: Type.Integer(),
-  vehicles: Type.Array(OwnedVehicle),
+  vehicles: Type.Array(VehicleSummary),
   reminders: Type.Array(Reminder),
   latestRecords: Type.Array(
     Type.Object({
@@ -67,7 +67,7 @@ export const dashboardRoute: FastifyPluginAsyncTypebox = async (app) => {
           .select((eb) => eb.fn.countAll<string>().as('count'))
           .where('user_id', '=', me.id)
           .executeTakeFirstOrThrow(),
-        selectVehicles(app.db, 'owner')
+        selectVehicleSummaries(app.db)
           .where('vehicles.user_id', '=', me.id)
           .orderBy('vehicles.updated_at', 'desc')
           .limit(DASHBOARD_VEHICLES)
@@ -133,7 +133,7 @@ export const dashboardRoute: FastifyPluginAsyncTypebox = async (app) => {
       return {
         data: {
           vehicleCount: Number(count.count),
-          vehicles: vehicles.map((row) => toOwnedVehicle(row, app.config.jwtSecret)),
+          vehicles: vehicles.map((row) => toVehicleSummary(row, app.config.jwtSecret)),
           reminders: dueReminders,
           latestRecords: latest.rows.map((row) => ({
             id: row.id,

@@ -2,31 +2,52 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { PageOf, withErrors } from '../../../http/schemas.js';
-import { decodeCursor, encodeCursor, pageOf } from '../common/cursor.js';
+import {
+  decodeCursor,
+  encodeCursor,
+  isIsoTimestamp,
+  pageOf,
+  type CursorValue,
+} from '../common/cursor.js';
 import { normaliseIdentifier } from './identifier.js';
-import { toOwnedVehicle } from './vehicle-mapper.js';
-import { selectVehicles } from './vehicle-query.js';
-import { OwnedVehicle, VehicleListQuery, type VehicleSort } from './vehicle-schemas.js';
+import { toVehicleSummary } from './vehicle-mapper.js';
+import { selectVehicleSummaries } from './vehicle-query.js';
+import { VehicleListQuery, VehicleSummary, type VehicleSort } from './vehicle-schemas.js';
 
-// Each sort is a non-null text expression plus the id as a tie-breaker, so the keyset cursor is exact.
-// Text keeps one cursor type for every sort; the year is zero-padded so it compares as a number.
+// Each sort is a non-null expression plus the id as a tie-breaker, so the keyset cursor is exact.
+// "recent" orders by created_at itself, so the (user_id, created_at, id) index serves it; the other
+// keys are text (the year zero-padded so it compares as a number). `cursorType` casts the cursor's
+// value back to the expression's type.
 const SORT_KEYS: Record<
   VehicleSort,
-  { expression: RawBuilder<string>; direction: 'asc' | 'desc' }
+  {
+    expression: RawBuilder<string | Date>;
+    direction: 'asc' | 'desc';
+    cursorType: RawBuilder<unknown>;
+    isCursorValue: (value: CursorValue) => boolean;
+  }
 > = {
   recent: {
-    expression: sql<string>`to_char(vehicles.created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS')`,
+    expression: sql<Date>`vehicles.created_at`,
     direction: 'desc',
+    cursorType: sql.raw('timestamptz'),
+    isCursorValue: isIsoTimestamp,
   },
   name: {
     expression: sql<string>`lower(vehicles.make || ' ' || vehicles.model || ' ' || coalesce(vehicles.variant, ''))`,
     direction: 'asc',
+    cursorType: sql.raw('text'),
+    isCursorValue: (value) => typeof value === 'string',
   },
   year: {
     expression: sql<string>`lpad(coalesce(vehicles.model_year, 9999)::text, 4, '0')`,
     direction: 'asc',
+    cursorType: sql.raw('text'),
+    isCursorValue: (value) => typeof value === 'string',
   },
 };
+
+const cursorText = (value: string | Date) => (value instanceof Date ? value.toISOString() : value);
 
 /** Searches for the text itself: % and _ typed by the owner are not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -41,7 +62,7 @@ export const listVehiclesRoute: FastifyPluginAsyncTypebox = async (app) => {
         summary: "The caller's vehicles: search, filters, sorting, cursor pages",
         security: [{ bearer: [] }],
         querystring: VehicleListQuery,
-        response: withErrors({ 200: PageOf(OwnedVehicle) }),
+        response: withErrors({ 200: PageOf(VehicleSummary) }),
       },
     },
     async (request) => {
@@ -56,9 +77,9 @@ export const listVehiclesRoute: FastifyPluginAsyncTypebox = async (app) => {
         limit = 24,
       } = request.query;
       const key = SORT_KEYS[sort];
-      const after = decodeCursor(cursor);
+      const after = decodeCursor(cursor, key.isCursorValue);
       const comparator = key.direction === 'asc' ? sql`>` : sql`<`;
-      let query = selectVehicles(app.db, 'owner')
+      let query = selectVehicleSummaries(app.db)
         .select(key.expression.as('sort_value'))
         .where('vehicles.user_id', '=', me.id);
       if (status) query = query.where('vehicles.status', '=', status);
@@ -79,7 +100,7 @@ export const listVehiclesRoute: FastifyPluginAsyncTypebox = async (app) => {
         );
       }
       if (after) {
-        const condition: Expression<SqlBool> = sql<SqlBool>`(${key.expression}, vehicles.id) ${comparator} (${String(after.sortValue)}, ${after.id}::uuid)`;
+        const condition: Expression<SqlBool> = sql<SqlBool>`(${key.expression}, vehicles.id) ${comparator} (${String(after.sortValue)}::${key.cursorType}, ${after.id}::uuid)`;
         query = query.where(condition);
       }
       const rows = await query
@@ -87,9 +108,9 @@ export const listVehiclesRoute: FastifyPluginAsyncTypebox = async (app) => {
         .orderBy('vehicles.id', key.direction)
         .limit(limit + 1)
         .execute();
-      const page = pageOf(rows, limit, (row) => encodeCursor(row.sort_value, row.id));
+      const page = pageOf(rows, limit, (row) => encodeCursor(cursorText(row.sort_value), row.id));
       return {
-        data: page.data.map((row) => toOwnedVehicle(row, app.config.jwtSecret)),
+        data: page.data.map((row) => toVehicleSummary(row, app.config.jwtSecret)),
         page: { nextCursor: page.nextCursor },
       };
     },

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { VehiclesTable } from '../tables.js';
 import { photoRef } from '../photos/photo-urls.js';
-import type { OwnedVehicleDto, PublicVehicleDto } from './vehicle-schemas.js';
+import type { OwnedVehicleDto, PublicVehicleDto, VehicleSummaryDto } from './vehicle-schemas.js';
 
 export type VehicleRow = Omit<Selectable<VehiclesTable>, 'build_date'> & {
   build_date: string | null;
@@ -17,31 +17,59 @@ export function vehicleTitle(
   return [row.model_year, row.make, row.model, row.variant].filter(Boolean).join(' ');
 }
 
-export function toPublicVehicle(row: VehicleRow, photoSecret: string): PublicVehicleDto {
+/** The columns a card needs (selectVehicleSummaries selects them; every vehicle row has them). */
+export type VehicleSummaryRow = Pick<
+  VehicleRow,
+  | 'id'
+  | 'identifier_kind'
+  | 'identifier'
+  | 'make'
+  | 'model'
+  | 'variant'
+  | 'model_year'
+  | 'current_colour'
+  | 'odometer_unit'
+  | 'odometer_reading'
+  | 'condition'
+  | 'status'
+  | 'registration'
+  | 'visibility'
+  | 'created_at'
+  | 'visible_cover_id'
+>;
+
+function cardFields(row: VehicleSummaryRow, photoSecret: string) {
   return {
     id: row.id,
     title: vehicleTitle(row),
     identifierKind: row.identifier_kind,
     identifier: row.identifier,
-    identifierKey: row.identifier_key,
-    identifierCheck: row.identifier_check,
     make: row.make,
     model: row.model,
     variant: row.variant,
+    modelYear: row.model_year,
+    currentColour: row.current_colour,
+    odometerUnit: row.odometer_unit,
+    odometerReading: row.odometer_reading,
+    condition: row.condition,
+    status: row.status,
+    coverPhoto: row.visible_cover_id ? photoRef(photoSecret, row.visible_cover_id) : null,
+  };
+}
+
+export function toPublicVehicle(row: VehicleRow, photoSecret: string): PublicVehicleDto {
+  return {
+    ...cardFields(row, photoSecret),
+    identifierKey: row.identifier_key,
+    identifierCheck: row.identifier_check,
     coachbuilder: row.coachbuilder,
     bodyStyle: row.body_style,
-    modelYear: row.model_year,
     buildDate: row.build_date,
     buildDatePrecision: row.build_date_precision,
     engineNumber: row.engine_number,
     gearboxNumber: row.gearbox_number,
     factoryColour: row.factory_colour,
-    currentColour: row.current_colour,
-    odometerUnit: row.odometer_unit,
-    odometerReading: row.odometer_reading,
     odometerIsActual: row.odometer_is_actual,
-    condition: row.condition,
-    status: row.status,
     story: row.story,
     matchingNumbers: {
       chassis: row.numbers_chassis,
@@ -49,7 +77,6 @@ export function toPublicVehicle(row: VehicleRow, photoSecret: string): PublicVeh
       gearbox: row.numbers_gearbox,
       body: row.numbers_body,
     },
-    coverPhoto: row.visible_cover_id ? photoRef(photoSecret, row.visible_cover_id) : null,
     ownerUsername: row.owner_username,
   };
 }
@@ -64,5 +91,15 @@ export function toOwnedVehicle(row: VehicleRow, photoSecret: string): OwnedVehic
     purchaseCurrency: row.purchase_currency,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** A row of the owner's list or dashboard. */
+export function toVehicleSummary(row: VehicleSummaryRow, photoSecret: string): VehicleSummaryDto {
+  return {
+    ...cardFields(row, photoSecret),
+    registration: row.registration,
+    visibility: row.visibility,
+    createdAt: row.created_at.toISOString(),
   };
 }

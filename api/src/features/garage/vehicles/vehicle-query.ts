@@ -2,32 +2,38 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import { isoDate } from '../common/dates.js';
 
-const VEHICLE_COLUMNS = [
+/** What a vehicle card and the owner's list need. */
+const SUMMARY_COLUMNS = [
   'vehicles.id',
-  'vehicles.user_id',
   'vehicles.identifier_kind',
   'vehicles.identifier',
-  'vehicles.identifier_key',
-  'vehicles.identifier_check',
   'vehicles.make',
   'vehicles.model',
   'vehicles.variant',
+  'vehicles.model_year',
+  'vehicles.current_colour',
+  'vehicles.odometer_unit',
+  'vehicles.odometer_reading',
+  'vehicles.condition',
+  'vehicles.status',
+  'vehicles.registration',
+  'vehicles.visibility',
+  'vehicles.created_at',
+] as const;
+
+const VEHICLE_COLUMNS = [
+  ...SUMMARY_COLUMNS,
+  'vehicles.user_id',
+  'vehicles.identifier_key',
+  'vehicles.identifier_check',
   'vehicles.coachbuilder',
   'vehicles.body_style',
-  'vehicles.model_year',
   'vehicles.build_date_precision',
   'vehicles.engine_number',
   'vehicles.gearbox_number',
   'vehicles.factory_colour',
-  'vehicles.current_colour',
-  'vehicles.registration',
-  'vehicles.odometer_unit',
-  'vehicles.odometer_reading',
   'vehicles.odometer_is_actual',
-  'vehicles.condition',
-  'vehicles.status',
   'vehicles.story',
-  'vehicles.visibility',
   'vehicles.purchase_price',
   'vehicles.purchase_currency',
   'vehicles.numbers_chassis',
@@ -35,7 +41,6 @@ const VEHICLE_COLUMNS = [
   'vehicles.numbers_gearbox',
   'vehicles.numbers_body',
   'vehicles.cover_photo_id',
-  'vehicles.created_at',
   'vehicles.updated_at',
 ] as const;
 
@@ -61,4 +66,12 @@ export function selectVehicles(db: Db, audience: 'owner' | 'public') {
       'users.username as owner_username',
       (audience === 'owner' ? ownerCover : publicCover).as('visible_cover_id'),
     ]);
+}
+
+/** The owner's vehicles as list rows (VehicleSummary): a few columns, no join. */
+export function selectVehicleSummaries(db: Db) {
+  return db
+    .selectFrom('vehicles')
+    .select(SUMMARY_COLUMNS)
+    .select(ownerCover.as('visible_cover_id'));
 }

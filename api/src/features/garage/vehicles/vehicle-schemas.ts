@@ -71,50 +71,66 @@ export const PhotoRef = Type.Object({
   displayUrl: Type.String(),
 });
 
-/** A vehicle as anyone may see it; the owner's answer adds the private fields (OwnedVehicle). */
-export const PublicVehicle = Type.Object({
+/** What a vehicle card shows, to anyone who may see the vehicle. */
+const VehicleCardFields = Type.Object({
   id: Type.String(),
   title: Type.String(),
   identifierKind: StringEnum(IDENTIFIER_KINDS),
   identifier: Nullable(Type.String()),
-  identifierKey: Nullable(Type.String()),
-  identifierCheck: Nullable(Type.String()),
   make: Type.String(),
   model: Type.String(),
   variant: Nullable(Type.String()),
-  coachbuilder: Nullable(Type.String()),
-  bodyStyle: Nullable(Type.String()),
   modelYear: Nullable(Type.Integer()),
-  buildDate: Nullable(Type.String()),
-  buildDatePrecision: Nullable(Type.String()),
-  engineNumber: Nullable(Type.String()),
-  gearboxNumber: Nullable(Type.String()),
-  factoryColour: Nullable(Type.String()),
   currentColour: Nullable(Type.String()),
   odometerUnit: Type.String(),
   odometerReading: Nullable(Type.Integer()),
-  odometerIsActual: Type.Boolean(),
   condition: Nullable(Type.String()),
   status: Type.String(),
-  story: Nullable(Type.String()),
-  matchingNumbers: MatchingNumbers,
   coverPhoto: Nullable(PhotoRef),
-  ownerUsername: Type.String(),
 });
-export type PublicVehicleDto = Static<typeof PublicVehicle>;
 
-export const OwnedVehicle = Type.Composite([
-  PublicVehicle,
+/** A vehicle as anyone may see it; the owner's answer adds the private fields (OwnedVehicle). */
+export const PublicVehicle = Type.Composite([
+  VehicleCardFields,
   Type.Object({
-    registration: Nullable(Type.String()),
-    visibility: Type.String(),
-    purchasePrice: Nullable(Type.Number()),
-    purchaseCurrency: Nullable(Type.String()),
-    createdAt: Type.String(),
-    updatedAt: Type.String(),
+    identifierKey: Nullable(Type.String()),
+    identifierCheck: Nullable(Type.String()),
+    coachbuilder: Nullable(Type.String()),
+    bodyStyle: Nullable(Type.String()),
+    buildDate: Nullable(Type.String()),
+    buildDatePrecision: Nullable(Type.String()),
+    engineNumber: Nullable(Type.String()),
+    gearboxNumber: Nullable(Type.String()),
+    factoryColour: Nullable(Type.String()),
+    odometerIsActual: Type.Boolean(),
+    story: Nullable(Type.String()),
+    matchingNumbers: MatchingNumbers,
+    ownerUsername: Type.String(),
   }),
 ]);
+export type PublicVehicleDto = Static<typeof PublicVehicle>;
+
+const OwnerOnlyFields = Type.Object({
+  registration: Nullable(Type.String()),
+  visibility: Type.String(),
+  purchasePrice: Nullable(Type.Number()),
+  purchaseCurrency: Nullable(Type.String()),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+
+export const OwnedVehicle = Type.Composite([PublicVehicle, OwnerOnlyFields]);
 export type OwnedVehicleDto = Static<typeof OwnedVehicle>;
+
+/**
+ * A row of the owner's garage list and dashboard: the card and what the owner filters by. The list
+ * is the garage's busiest answer, so it carries no story, numbers or price; the detail has them.
+ */
+export const VehicleSummary = Type.Composite([
+  VehicleCardFields,
+  Type.Pick(OwnerOnlyFields, ['registration', 'visibility', 'createdAt']),
+]);
+export type VehicleSummaryDto = Static<typeof VehicleSummary>;
 
 export const VehicleListQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 100 })),

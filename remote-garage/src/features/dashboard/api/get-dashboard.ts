@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@vg/shared';
 import type { Reminder } from '../../reminders/api/reminder-types';
-import type { Vehicle } from '../../vehicles/api/vehicle-types';
+import type { VehicleSummary } from '../../vehicles/api/vehicle-types';
 
 /** GET /api/v1/dashboard: the owner's garage at a glance. */
 export const DASHBOARD_KEY = ['/api/v1/dashboard'] as const;
@@ -24,7 +24,7 @@ export interface YearSpending {
 
 export interface Dashboard {
   vehicleCount: number;
-  vehicles: Vehicle[];
+  vehicles: VehicleSummary[];
   /** Only the overdue and due-soon ones, overdue first. */
   reminders: Reminder[];
   latestRecords: LatestRecord[];

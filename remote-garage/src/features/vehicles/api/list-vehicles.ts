@@ -3,9 +3,9 @@ import { apiRequest } from '@vg/shared';
 import {
   VEHICLES_PATH,
   type Page,
-  type Vehicle,
   type VehicleCondition,
   type VehicleStatus,
+  type VehicleSummary,
   type Visibility,
 } from './vehicle-types';
 
@@ -26,12 +26,12 @@ export const vehicleListKey = (filters: VehicleFilters) =>
 export async function listVehicles(
   filters: VehicleFilters,
   cursor: string | null,
-): Promise<Page<Vehicle>> {
+): Promise<Page<VehicleSummary>> {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(filters)) if (value) params.set(name, String(value));
   if (cursor) params.set('cursor', cursor);
   const query = params.toString();
-  return apiRequest<Page<Vehicle>>('GET', `/vehicles${query ? `?${query}` : ''}`);
+  return apiRequest<Page<VehicleSummary>>('GET', `/vehicles${query ? `?${query}` : ''}`);
 }
 
 export function useVehicles(filters: VehicleFilters) {

@@ -57,6 +57,28 @@ export interface Vehicle extends PublicVehicle {
   updatedAt: string;
 }
 
+/** A row of the owner's list and dashboard: what a card shows; the detail has the rest. */
+export type VehicleSummary = Pick<
+  Vehicle,
+  | 'id'
+  | 'title'
+  | 'identifierKind'
+  | 'identifier'
+  | 'make'
+  | 'model'
+  | 'variant'
+  | 'modelYear'
+  | 'currentColour'
+  | 'odometerUnit'
+  | 'odometerReading'
+  | 'condition'
+  | 'status'
+  | 'coverPhoto'
+  | 'registration'
+  | 'visibility'
+  | 'createdAt'
+>;
+
 export type VehicleInput = Partial<
   Omit<
     Vehicle,
