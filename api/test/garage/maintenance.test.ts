@@ -85,6 +85,11 @@ describe('maintenance records', () => {
       category: 'repair',
       title: 'Dynamo brushes',
     };
+    const beforeIt = await logWork({ ...lower, performedOn: '2024-01-05', odometer: 60_000 });
+    expect(beforeIt.statusCode).toBe(422);
+    expect(beforeIt.json().error.fields.odometer).toBe(
+      'Higher than the 48,213 mi recorded later, on 2024-04-12. Check the reading, or confirm it.',
+    );
     const warned = await logWork(lower);
     expect(warned.statusCode).toBe(422);
     expect(warned.json().error.fields.odometer).toBe(
@@ -187,13 +192,26 @@ describe('maintenance records', () => {
       method: 'PUT',
       url: `/api/v1/maintenance/${created.id}`,
       headers: owner.headers,
-      payload: { performedOn: '2022-02-03', category: 'other', title: 'Wash and wax' },
+      payload: {
+        performedOn: '2022-02-03',
+        category: 'other',
+        title: 'Wash and wax',
+        parts: [{ description: 'Carnauba wax', quantity: 2, unitCost: 7.255 }],
+      },
     });
     expect(replaced.json().data).toMatchObject({
       title: 'Wash and wax',
       performedOn: '2022-02-03',
-      parts: [],
+      partsCost: 14.51,
+      parts: [{ description: 'Carnauba wax', quantity: 2, unitCost: 7.26 }],
     });
+    // The answer to a write is the record as stored, exactly as reading it back gives it.
+    const readBack = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/maintenance/${created.id}`,
+      headers: owner.headers,
+    });
+    expect(readBack.json().data).toEqual(replaced.json().data);
     const deleted = await ctx.app.inject({
       method: 'DELETE',
       url: `/api/v1/maintenance/${created.id}`,

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { DataOf, withErrors } from '../../../http/schemas.js';
-import { requireOwnedVehicle } from '../common/owned.js';
 import { VehicleIdParams } from '../common/schemas.js';
-import { findOwnedMaintenance } from './maintenance-record.js';
 import { MaintenanceInput, MaintenanceRecord } from './maintenance-schemas.js';
-import { saveMaintenance } from './maintenance-store.js';
+import { saveMaintenance } from './save-maintenance.js';
 
 export const createMaintenanceRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -26,14 +24,13 @@ export const createMaintenanceRoute: FastifyPluginAsyncTypebox = async (app) => 
     },
     async (request, reply) => {
       const me = currentUser(request);
-      const vehicle = await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
-      const id = await saveMaintenance(app.db, {
+      const record = await saveMaintenance(app.db, {
         userId: me.id,
-        vehicle,
+        vehicleId: request.params.vehicleId,
         input: request.body,
         recordId: null,
       });
-      return reply.code(201).send({ data: await findOwnedMaintenance(app.db, me.id, id) });
+      return reply.code(201).send({ data: record });
     },
   );
 };

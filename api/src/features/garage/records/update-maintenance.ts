@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
+import { notFound } from '../../../http/errors.js';
 import { DataOf, IdParams, withErrors } from '../../../http/schemas.js';
-import { requireOwnedVehicle } from '../common/owned.js';
-import { findOwnedMaintenance } from './maintenance-record.js';
+import { RECORD_NOT_FOUND } from './maintenance-record.js';
 import { MaintenanceInput, MaintenanceRecord } from './maintenance-schemas.js';
-import { saveMaintenance } from './maintenance-store.js';
+import { saveMaintenance } from './save-maintenance.js';
 
 export const updateMaintenanceRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
@@ -22,15 +22,20 @@ export const updateMaintenanceRoute: FastifyPluginAsyncTypebox = async (app) => 
     },
     async (request) => {
       const me = currentUser(request);
-      const existing = await findOwnedMaintenance(app.db, me.id, request.params.id);
-      const vehicle = await requireOwnedVehicle(app.db, me.id, existing.vehicleId);
-      await saveMaintenance(app.db, {
+      const existing = await app.db
+        .selectFrom('maintenance_records')
+        .select(['id', 'vehicle_id'])
+        .where('id', '=', request.params.id)
+        .where('user_id', '=', me.id)
+        .executeTakeFirst();
+      if (!existing) throw notFound(RECORD_NOT_FOUND);
+      const record = await saveMaintenance(app.db, {
         userId: me.id,
-        vehicle,
+        vehicleId: existing.vehicle_id,
         input: request.body,
         recordId: existing.id,
       });
-      return { data: await findOwnedMaintenance(app.db, me.id, existing.id) };
+      return { data: record };
     },
   );
 };

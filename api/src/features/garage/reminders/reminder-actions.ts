@@ -2,10 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { notFound } from '../../../http/errors.js';
 import { DataOf, IdParams, NoContent, withErrors } from '../../../http/schemas.js';
-import { requireOwnedVehicle } from '../common/owned.js';
-import { findOwnedMaintenance } from '../records/maintenance-record.js';
 import { MaintenanceInput, MaintenanceRecord } from '../records/maintenance-schemas.js';
-import { saveMaintenance } from '../records/maintenance-store.js';
+import { saveMaintenance } from '../records/save-maintenance.js';
 
 const REMINDER_NOT_FOUND = 'Reminder not found';
 
@@ -34,14 +32,13 @@ export const reminderActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('user_id', '=', me.id)
         .executeTakeFirst();
       if (!reminder) throw notFound(REMINDER_NOT_FOUND);
-      const vehicle = await requireOwnedVehicle(app.db, me.id, reminder.vehicle_id);
-      const id = await saveMaintenance(app.db, {
+      const record = await saveMaintenance(app.db, {
         userId: me.id,
-        vehicle,
+        vehicleId: reminder.vehicle_id,
         input: { ...request.body, reminderId: reminder.id },
         recordId: null,
       });
-      return reply.code(201).send({ data: await findOwnedMaintenance(app.db, me.id, id) });
+      return reply.code(201).send({ data: record });
     },
   );
 
