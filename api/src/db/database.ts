@@ -4,6 +4,7 @@ import { Kysely, Migrator, PostgresDialect, sql, type Dialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.js';
+import { prepareStatements } from './prepared-statements.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -19,13 +20,15 @@ export interface DatabaseTarget {
 /** One factory, two engines: the same Kysely code and SQL run on PGlite and on a Postgres server. */
 export function createDialect(target: DatabaseTarget): Dialect {
   if (target.databaseUrl) {
-    return new PostgresDialect({
-      pool: new pg.Pool({
-        connectionString: target.databaseUrl,
-        max: 10,
-        ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
-      }),
+    const pool = new pg.Pool({
+      connectionString: target.databaseUrl,
+      max: 10,
+      ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
     });
+    // An idle connection the server drops (a restart, a failover) is replaced on the next query;
+    // without a listener its error event would end the process.
+    pool.on('error', (error) => console.warn(`Database connection lost: ${error.message}`));
+    return new PostgresDialect({ pool: prepareStatements(pool) });
   }
   mkdirSync(target.pgliteDir, { recursive: true });
   return new PGliteDialect(new PGlite(target.pgliteDir));
