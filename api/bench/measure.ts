@@ -3,6 +3,11 @@ import { handlersSettled } from './handlers-in-flight.js';
 
 export const CONNECTIONS = 50;
 export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+/**
+ * Each route is first driven this long, unmeasured: the figures are the steady state a running
+ * server is in, not V8 compiling the route's code and the pool opening its connections.
+ */
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 
 export interface LoadTarget {
   name: string;
@@ -38,14 +43,13 @@ export async function measure({
   headers = {},
   requests,
 }: LoadTarget): Promise<Measurement> {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
-    headers,
-    requests,
-    workers: 1,
-  });
+  const run = (duration: number) =>
+    autocannon({ url, connections: CONNECTIONS, duration, headers, requests, workers: 1 });
+  if (WARMUP_SECONDS > 0) {
+    await run(WARMUP_SECONDS);
+    await handlersSettled();
+  }
+  const result = await run(DURATION_SECONDS);
   await handlersSettled();
   return {
     name,

@@ -1,4 +1,4 @@
-// npm run bench -w @vg/api, at 50 connections, ~8 s per route (BENCH_SECONDS):
+// npm run bench -w @vg/api, at 50 connections, ~8 s per route (BENCH_SECONDS) after 3 s of warm-up:
 // - GET /api/v1/auth/user (token check + one query) beside a bare Fastify route;
 // - a garage of 200 vehicles x 50 maintenance records: the vehicle list's first page, one vehicle's
 //   detail and a maintenance write, against the target "p99 under 50 ms on Postgres".
@@ -14,6 +14,7 @@ import {
   printMeasurements,
   type LatencyTarget,
   type Measurement,
+  WARMUP_SECONDS,
 } from './measure.js';
 import { startThrowawayPostgres, type PostgresServer } from './postgres-server.js';
 
@@ -60,7 +61,9 @@ const engines: Engine[] = [
 let failures = 0;
 let targetMissed = false;
 try {
-  console.log(`${CONNECTIONS} connections, ${DURATION_SECONDS} s per route\n`);
+  console.log(
+    `${CONNECTIONS} connections, ${DURATION_SECONDS} s per route after ${WARMUP_SECONDS} s of warm-up\n`,
+  );
   const baseline = await measureBareRoute();
   for (const engine of engines) {
     const rows = await benchEngine(engine);
