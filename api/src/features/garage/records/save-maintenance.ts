@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { notFound, unprocessable } from '../../../http/errors.js';
@@ -9,9 +9,9 @@ import { RECORD_NOT_FOUND } from './maintenance-record.js';
 import type { MaintenanceInputBody, MaintenanceRecordDto } from './maintenance-schemas.js';
 import { toMaintenanceRecord, type MaintenanceRow, type PartRow } from './maintenance-store.js';
 
-// Logging work is the garage's most frequent write. It costs three round trips whatever the record
-// holds: the caller's token, the vehicle with any odometer conflict, and one statement that writes
-// the record, its parts and the vehicle's reading and answers them.
+// Logging work is the garage's most frequent write. It costs two round trips whatever the record
+// holds: the caller's token, then one statement that finds the vehicle, checks the reading, writes
+// the record, its parts and the vehicle's reading, and answers all of it.
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
@@ -65,113 +65,101 @@ function recordColumns(input: MaintenanceInputBody) {
 }
 
 interface OdometerCheck {
-  recordId: string | null;
   performedOn: string;
   odometer: number;
 }
 
 /**
- * The reading of another record of this vehicle that contradicts the new one: higher on an earlier
- * (or the same) day, or lower on a later day. Null when there is none.
- */
-function conflictingReading(
-  eb: ExpressionBuilder<Database, 'vehicles'>,
-  check: OdometerCheck,
-  when: 'earlier' | 'later',
-) {
-  return eb
-    .selectFrom('maintenance_records as other')
-    .select(
-      sql<{
-        odometer: number;
-        day: string;
-      }>`json_build_object('odometer', other.odometer, 'day', to_char(other.performed_on, 'YYYY-MM-DD'))`.as(
-        'reading',
-      ),
-    )
-    .whereRef('other.vehicle_id', '=', 'vehicles.id')
-    .where('other.odometer', 'is not', null)
-    .$if(check.recordId !== null, (query) =>
-      query.where('other.id', '!=', check.recordId as string),
-    )
-    .$if(when === 'earlier', (query) =>
-      query
-        .where('other.performed_on', '<=', check.performedOn)
-        .where('other.odometer', '>', check.odometer)
-        .orderBy('other.odometer', 'desc'),
-    )
-    .$if(when === 'later', (query) =>
-      query
-        .where('other.performed_on', '>', check.performedOn)
-        .where('other.odometer', '<', check.odometer)
-        .orderBy('other.odometer', 'asc'),
-    )
-    .limit(1);
-}
-
-/**
  * Odometers only go up. A reading below an earlier record's (or above a later one's) is most often
  * a typo, but an engine swap, a replaced clock or a five-digit rollover make it true, so the owner
- * may confirm it. Answers the caller's vehicle, or 404 whoever else owns it.
+ * may confirm it. This is the record of the vehicle that contradicts the new reading, if any.
  */
-async function vehicleForRecord(
-  db: Db,
-  userId: string,
-  vehicleId: string,
-  check: OdometerCheck | null,
-) {
-  const vehicle = await db
-    .selectFrom('vehicles')
-    .select(['id', 'odometer_unit', 'model_year', 'make', 'model', 'variant'])
-    .select((eb) => [
-      (check ? conflictingReading(eb, check, 'earlier') : sql<null>`null`).as('earlier'),
-      (check ? conflictingReading(eb, check, 'later') : sql<null>`null`).as('later'),
-    ])
-    .where('id', '=', vehicleId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!vehicle) throw notFound(VEHICLE_NOT_FOUND);
-  const { earlier, later } = vehicle;
-  if (earlier || later) {
-    const conflict = (earlier ?? later) as { odometer: number; day: string };
-    const reading = `${conflict.odometer.toLocaleString('en')} ${vehicle.odometer_unit}`;
-    throw unprocessable({
-      odometer: earlier
-        ? `Lower than the ${reading} recorded on ${conflict.day}. Check the reading, or confirm it if the odometer was changed or rolled over.`
-        : `Higher than the ${reading} recorded later, on ${conflict.day}. Check the reading, or confirm it.`,
-    });
-  }
-  return vehicle;
+function conflictingReadings(check: OdometerCheck | null, recordId: string | null) {
+  if (!check) return sql`select null::json as earlier, null::json as later`;
+  const reading = (when: 'earlier' | 'later') => sql`(
+    select json_build_object('odometer', other.odometer, 'day', to_char(other.performed_on, 'YYYY-MM-DD'))
+    from maintenance_records other
+    where other.vehicle_id = vehicle.id
+      and other.id is distinct from ${recordId}::uuid
+      and ${
+        when === 'earlier'
+          ? sql`other.performed_on <= ${check.performedOn}::date and other.odometer > ${check.odometer}::int
+            order by other.odometer desc`
+          : sql`other.performed_on > ${check.performedOn}::date and other.odometer < ${check.odometer}::int
+            order by other.odometer asc`
+      }
+    limit 1)`;
+  return sql`select ${reading('earlier')} as earlier, ${reading('later')} as later from vehicle`;
 }
 
-type WrittenRecord = Omit<
-  MaintenanceRow,
-  'model_year' | 'make' | 'model' | 'variant' | 'odometer_unit'
-> & {
-  parts: PartRow[];
-};
+interface Conflict {
+  odometer: number;
+  day: string;
+}
+
+function conflictMessage(earlier: Conflict | null, later: Conflict | null, unit: string): string {
+  const conflict = (earlier ?? later) as Conflict;
+  const reading = `${conflict.odometer.toLocaleString('en')} ${unit}`;
+  return earlier
+    ? `Lower than the ${reading} recorded on ${conflict.day}. Check the reading, or confirm it if the odometer was changed or rolled over.`
+    : `Higher than the ${reading} recorded later, on ${conflict.day}. Check the reading, or confirm it.`;
+}
+
+type Columns = ReturnType<typeof recordColumns>;
+
+/** Inserts the record, or updates it in place, only for the caller's vehicle and a plausible reading. */
+function recordStatement(
+  { userId, recordId }: Pick<SaveMaintenance, 'userId' | 'recordId'>,
+  columns: Columns,
+) {
+  const names = Object.keys(columns) as (keyof Columns)[];
+  const allowed = sql`conflict.earlier is null and conflict.later is null`;
+  if (recordId) {
+    const assignments = names.map((name) => sql`${sql.ref(name)} = ${columns[name]}`);
+    return sql`update maintenance_records set ${sql.join(assignments)}, updated_at = now()
+      from vehicle, conflict
+      where maintenance_records.id = ${recordId} and maintenance_records.user_id = ${userId}
+        and maintenance_records.vehicle_id = vehicle.id and ${allowed}
+      returning maintenance_records.*`;
+  }
+  return sql`insert into maintenance_records (user_id, vehicle_id, ${sql.join(names.map((name) => sql.ref(name)))})
+    select ${userId}, vehicle.id, ${sql.join(names.map((name) => sql`${columns[name]}`))}
+    from vehicle, conflict
+    where ${allowed}
+    returning *`;
+}
+
+/** An updated record's parts before the update: the new list replaces them. */
+const replacedParts = sql`old_parts as (
+  delete from maintenance_parts using record where maintenance_parts.record_id = record.id
+),`;
+
+type Written = Partial<
+  Omit<MaintenanceRow, 'model_year' | 'make' | 'model' | 'variant' | 'odometer_unit'>
+> &
+  Pick<MaintenanceRow, 'model_year' | 'make' | 'model' | 'variant' | 'odometer_unit'> & {
+    earlier: Conflict | null;
+    later: Conflict | null;
+    parts: PartRow[];
+  };
 
 /**
- * One statement, so one implicit transaction: the record is inserted (or updated, its old parts
- * deleted), the new parts inserted, and the vehicle's reading raised to the highest recorded. All
- * parts of a WITH see the same snapshot, so the delete never touches the parts inserted beside it.
+ * One statement, so one implicit transaction: the caller's vehicle, any reading that contradicts
+ * the new one, and unless there is one the record inserted (or updated, its old parts deleted), the
+ * new parts inserted and the vehicle's reading raised to the highest recorded. All parts of a WITH
+ * see the same snapshot, so the delete never touches the parts inserted beside it. No row: not the
+ * caller's vehicle.
  */
 async function writeRecord(
   executor: Kysely<Database>,
-  { userId, vehicleId, recordId, input }: SaveMaintenance,
-  columns: ReturnType<typeof recordColumns>,
-): Promise<WrittenRecord | undefined> {
-  const record = recordId
-    ? executor
-        .updateTable('maintenance_records')
-        .set({ ...columns, updated_at: new Date() })
-        .where('id', '=', recordId)
-        .where('user_id', '=', userId)
-        .returningAll()
-    : executor
-        .insertInto('maintenance_records')
-        .values({ ...columns, user_id: userId, vehicle_id: vehicleId })
-        .returningAll();
+  save: SaveMaintenance,
+  columns: Columns,
+): Promise<Written | undefined> {
+  const { userId, vehicleId, recordId, input } = save;
+  const check =
+    input.odometer != null && !input.odometerConfirmed
+      ? { performedOn: input.performedOn, odometer: input.odometer }
+      : null;
   const parts = (input.parts ?? []).map((part, position) => ({
     position,
     description: part.description.trim(),
@@ -181,11 +169,14 @@ async function writeRecord(
     unit_cost: part.unitCost ?? null,
     source: part.source ?? null,
   }));
-  const { rows } = await sql<WrittenRecord>`
-    with record as (${record}),
-    old_parts as (
-      delete from maintenance_parts where record_id = (select id from record)
+  const { rows } = await sql<Written>`
+    with vehicle as (
+      select id, odometer_unit, model_year, make, model, variant from vehicles
+      where id = ${vehicleId} and user_id = ${userId}
     ),
+    conflict as (${conflictingReadings(check, recordId)}),
+    record as (${recordStatement(save, columns)}),
+    ${recordId ? replacedParts : sql``}
     new_parts as (
       insert into maintenance_parts
         (record_id, position, description, part_number, brand, quantity, unit_cost, source)
@@ -201,10 +192,27 @@ async function writeRecord(
       where vehicles.id = record.vehicle_id
         and record.odometer > coalesce(vehicles.odometer_reading, -1)
     )
-    select record.*, to_char(record.performed_on, 'YYYY-MM-DD') as performed_on_text,
+    select vehicle.odometer_unit, vehicle.model_year, vehicle.make, vehicle.model, vehicle.variant,
+      conflict.earlier, conflict.later,
+      record.*, to_char(record.performed_on, 'YYYY-MM-DD') as performed_on_text,
       (select coalesce(json_agg(new_parts order by new_parts.position), '[]') from new_parts) as parts
-    from record`.execute(executor);
+    from vehicle cross join conflict left join record on true`.execute(executor);
   return rows[0];
+}
+
+/** The written row as the record's answer; 404 or 422 when nothing was written, and why. */
+function writtenRecord(
+  written: Written | undefined,
+  recordId: string | null,
+): MaintenanceRecordDto {
+  if (!written) throw notFound(VEHICLE_NOT_FOUND);
+  const { earlier, later, parts, ...row } = written;
+  if (earlier || later) {
+    throw unprocessable({ odometer: conflictMessage(earlier, later, row.odometer_unit) });
+  }
+  // An update finds nothing when the record was deleted meanwhile.
+  if (!row.id) throw notFound(recordId ? RECORD_NOT_FOUND : VEHICLE_NOT_FOUND);
+  return toMaintenanceRecord(row as MaintenanceRow, parts);
 }
 
 /** Creates or replaces a record with its parts; answers it as GET /maintenance/:id does. */
@@ -212,39 +220,18 @@ export async function saveMaintenance(
   db: Db,
   save: SaveMaintenance,
 ): Promise<MaintenanceRecordDto> {
-  const { input } = save;
   // A body with a bad date or a missing shop name is refused before any query.
-  const columns = recordColumns(input);
-  const vehicle = await vehicleForRecord(
-    db,
-    save.userId,
-    save.vehicleId,
-    input.odometer != null && !input.odometerConfirmed
-      ? { recordId: save.recordId, performedOn: input.performedOn, odometer: input.odometer }
-      : null,
-  );
-  const { reminderId } = input;
-  const written = reminderId
-    ? await db.transaction().execute(async (trx) => {
-        const row = await writeRecord(trx, save, columns);
-        if (row) {
-          await completeReminderWith(trx, {
-            userId: save.userId,
-            vehicleId: save.vehicleId,
-            reminderId,
-            record: {
-              id: row.id,
-              performedOn: input.performedOn,
-              odometer: input.odometer ?? null,
-            },
-          });
-        }
-        return row;
-      })
-    : await writeRecord(db, save, columns);
-  // An update finds nothing when the record was deleted meanwhile.
-  if (!written) throw notFound(RECORD_NOT_FOUND);
-  const { parts, ...row } = written;
-  const { model_year, make, model, variant, odometer_unit } = vehicle;
-  return toMaintenanceRecord({ ...row, model_year, make, model, variant, odometer_unit }, parts);
+  const columns = recordColumns(save.input);
+  const { reminderId } = save.input;
+  if (!reminderId) return writtenRecord(await writeRecord(db, save, columns), save.recordId);
+  return db.transaction().execute(async (trx) => {
+    const record = writtenRecord(await writeRecord(trx, save, columns), save.recordId);
+    await completeReminderWith(trx, {
+      userId: save.userId,
+      vehicleId: save.vehicleId,
+      reminderId,
+      record: { id: record.id, performedOn: record.performedOn, odometer: record.odometer },
+    });
+    return record;
+  });
 }
