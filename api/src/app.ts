@@ -76,8 +76,10 @@ export async function buildApp({
   app.decorate('rateLimiters', createRateLimiters(rateLimits, config.rateLimitScale));
   app.decorate('google', new GoogleSignIn(config));
   app.decorateRequest('auth', null);
-  app.addHook('onSend', async (request, reply) => {
+  // Set as the request arrives, so every answer carries it, errors included.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   installErrorHandling(app);

@@ -25,6 +25,10 @@ describe('service basics', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const refused = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/user' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('serves the OpenAPI document with the account routes', async () => {
