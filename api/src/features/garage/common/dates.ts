@@ -9,6 +9,14 @@ export function isoDate(column: string): RawBuilder<string | null> {
   return sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 }
 
+/**
+ * Reads a timestamptz(3) column as the text Date.toISOString() gives ('2026-11-21T07:40:12.345Z'),
+ * for answers that only pass it on: the database formats it cheaper than the driver parses it.
+ */
+export function isoTimestamp(column: string): RawBuilder<string> {
+  return sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
 export const todayIso = () => new Date().toISOString().slice(0, 10);
 
 // The owner's today may already be tomorrow in UTC: the furthest time zone is UTC+14.

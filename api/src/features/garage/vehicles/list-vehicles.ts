@@ -9,45 +9,50 @@ import {
   pageOf,
   type CursorValue,
 } from '../common/cursor.js';
+import { isoTimestamp } from '../common/dates.js';
 import { normaliseIdentifier } from './identifier.js';
 import { toVehicleSummary } from './vehicle-mapper.js';
 import { selectVehicleSummaries } from './vehicle-query.js';
 import { VehicleListQuery, VehicleSummary, type VehicleSort } from './vehicle-schemas.js';
 
 // Each sort is a non-null expression plus the id as a tie-breaker, so the keyset cursor is exact.
-// "recent" orders by created_at itself, so the (user_id, created_at, id) index serves it; the other
-// keys are text (the year zero-padded so it compares as a number). `cursorType` casts the cursor's
-// value back to the expression's type.
-const SORT_KEYS: Record<
-  VehicleSort,
-  {
-    expression: RawBuilder<string | Date>;
-    direction: 'asc' | 'desc';
-    cursorType: RawBuilder<unknown>;
-    isCursorValue: (value: CursorValue) => boolean;
-  }
-> = {
+// "recent" orders by created_at itself, so the (user_id, created_at, id) index serves it, and its
+// cursor carries the ISO text of it; the other keys are text (the year zero-padded so it compares
+// as a number). `cursorType` casts the cursor's value back to the expression's type.
+interface SortKey {
+  expression: RawBuilder<unknown>;
+  direction: 'asc' | 'desc';
+  cursorValue: RawBuilder<string>;
+  cursorType: RawBuilder<unknown>;
+  isCursorValue: (value: CursorValue) => boolean;
+}
+
+const textSort = (expression: RawBuilder<string>): Omit<SortKey, 'direction'> => ({
+  expression,
+  cursorValue: expression,
+  cursorType: sql.raw('text'),
+  isCursorValue: (value) => typeof value === 'string',
+});
+
+const SORT_KEYS: Record<VehicleSort, SortKey> = {
   recent: {
-    expression: sql<Date>`vehicles.created_at`,
+    expression: sql`vehicles.created_at`,
     direction: 'desc',
+    cursorValue: isoTimestamp('vehicles.created_at'),
     cursorType: sql.raw('timestamptz'),
     isCursorValue: isIsoTimestamp,
   },
   name: {
-    expression: sql<string>`lower(vehicles.make || ' ' || vehicles.model || ' ' || coalesce(vehicles.variant, ''))`,
+    ...textSort(
+      sql<string>`lower(vehicles.make || ' ' || vehicles.model || ' ' || coalesce(vehicles.variant, ''))`,
+    ),
     direction: 'asc',
-    cursorType: sql.raw('text'),
-    isCursorValue: (value) => typeof value === 'string',
   },
   year: {
-    expression: sql<string>`lpad(coalesce(vehicles.model_year, 9999)::text, 4, '0')`,
+    ...textSort(sql<string>`lpad(coalesce(vehicles.model_year, 9999)::text, 4, '0')`),
     direction: 'asc',
-    cursorType: sql.raw('text'),
-    isCursorValue: (value) => typeof value === 'string',
   },
 };
-
-const cursorText = (value: string | Date) => (value instanceof Date ? value.toISOString() : value);
 
 /** Searches for the text itself: % and _ typed by the owner are not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -80,7 +85,7 @@ export const listVehiclesRoute: FastifyPluginAsyncTypebox = async (app) => {
       const after = decodeCursor(cursor, key.isCursorValue);
       const comparator = key.direction === 'asc' ? sql`>` : sql`<`;
       let query = selectVehicleSummaries(app.db)
-        .select(key.expression.as('sort_value'))
+        .select(key.cursorValue.as('sort_value'))
         .where('vehicles.user_id', '=', me.id);
       if (status) query = query.where('vehicles.status', '=', status);
       if (condition) query = query.where('vehicles.condition', '=', condition);
@@ -108,7 +113,7 @@ export const listVehiclesRoute: FastifyPluginAsyncTypebox = async (app) => {
         .orderBy('vehicles.id', key.direction)
         .limit(limit + 1)
         .execute();
-      const page = pageOf(rows, limit, (row) => encodeCursor(cursorText(row.sort_value), row.id));
+      const page = pageOf(rows, limit, (row) => encodeCursor(row.sort_value, row.id));
       return {
         data: page.data.map((row) => toVehicleSummary(row, app.config.jwtSecret)),
         page: { nextCursor: page.nextCursor },

@@ -17,8 +17,8 @@ export function vehicleTitle(
   return [row.model_year, row.make, row.model, row.variant].filter(Boolean).join(' ');
 }
 
-/** The columns a card needs (selectVehicleSummaries selects them; every vehicle row has them). */
-export type VehicleSummaryRow = Pick<
+/** The columns a card needs; every vehicle row has them. */
+type CardRow = Pick<
   VehicleRow,
   | 'id'
   | 'identifier_kind'
@@ -32,13 +32,14 @@ export type VehicleSummaryRow = Pick<
   | 'odometer_reading'
   | 'condition'
   | 'status'
-  | 'registration'
-  | 'visibility'
-  | 'created_at'
   | 'visible_cover_id'
 >;
 
-function cardFields(row: VehicleSummaryRow, photoSecret: string) {
+/** A row of selectVehicleSummaries: the card, what the owner filters by, created_at as ISO text. */
+export type VehicleSummaryRow = CardRow &
+  Pick<VehicleRow, 'registration' | 'visibility'> & { created_at: string };
+
+function cardFields(row: CardRow, photoSecret: string) {
   return {
     id: row.id,
     title: vehicleTitle(row),
@@ -100,6 +101,6 @@ export function toVehicleSummary(row: VehicleSummaryRow, photoSecret: string): V
     ...cardFields(row, photoSecret),
     registration: row.registration,
     visibility: row.visibility,
-    createdAt: row.created_at.toISOString(),
+    createdAt: row.created_at,
   };
 }

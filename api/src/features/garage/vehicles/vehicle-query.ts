@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
-import { isoDate } from '../common/dates.js';
+import { isoDate, isoTimestamp } from '../common/dates.js';
 
 /** What a vehicle card and the owner's list need. */
 const SUMMARY_COLUMNS = [
@@ -18,11 +18,11 @@ const SUMMARY_COLUMNS = [
   'vehicles.status',
   'vehicles.registration',
   'vehicles.visibility',
-  'vehicles.created_at',
 ] as const;
 
 const VEHICLE_COLUMNS = [
   ...SUMMARY_COLUMNS,
+  'vehicles.created_at',
   'vehicles.user_id',
   'vehicles.identifier_key',
   'vehicles.identifier_check',
@@ -73,5 +73,8 @@ export function selectVehicleSummaries(db: Db) {
   return db
     .selectFrom('vehicles')
     .select(SUMMARY_COLUMNS)
-    .select(ownerCover.as('visible_cover_id'));
+    .select([
+      isoTimestamp('vehicles.created_at').as('created_at'),
+      ownerCover.as('visible_cover_id'),
+    ]);
 }
