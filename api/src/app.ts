@@ -14,6 +14,7 @@ import { ERROR_MESSAGES_KEYWORD, installErrorHandling } from './http/errors.js';
 import { ErrorBody } from './http/schemas.js';
 import type { Mailer } from './mail/mailer.js';
 import { AuthTokens } from './security/auth-tokens.js';
+import { CallerLookup } from './security/caller-lookup.js';
 import {
   createRateLimiters,
   type RateLimiters,
@@ -28,6 +29,7 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     tokens: AuthTokens;
+    callers: CallerLookup;
     rateLimiters: RateLimiters;
     google: GoogleSignIn;
   }
@@ -73,6 +75,7 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('mailer', mailer);
   app.decorate('tokens', new AuthTokens(db, config.jwtSecret));
+  app.decorate('callers', new CallerLookup(db));
   app.decorate('rateLimiters', createRateLimiters(rateLimits, config.rateLimitScale));
   app.decorate('google', new GoogleSignIn(config));
   app.decorateRequest('auth', null);

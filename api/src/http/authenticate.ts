@@ -24,18 +24,10 @@ function bearerToken(request: FastifyRequest): string | null {
 async function resolveAuth(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
   if (!token) return;
-  const { db, tokens } = request.server;
+  const { tokens, callers } = request.server;
   const claims = await tokens.verify(token);
   if (!claims) throw unauthorized();
-  const user = await db
-    .selectFrom('auth_tokens')
-    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-    .selectAll('users')
-    .where('auth_tokens.id', '=', claims.tokenId)
-    .where('auth_tokens.user_id', '=', claims.userId)
-    .where('auth_tokens.revoked_at', 'is', null)
-    .where('auth_tokens.expires_at', '>', new Date())
-    .executeTakeFirst();
+  const user = await callers.find(claims);
   if (!user) throw unauthorized();
   if (user.suspended_at) throw forbidden(user.suspension_message ?? DEFAULT_SUSPENSION_MESSAGE);
   request.auth = { user, tokenId: claims.tokenId };

@@ -10,6 +10,9 @@ export interface TokenClaims {
   tokenId: string;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
 /** Verified signatures remembered, so a member's every request does not pay for an HMAC again. */
 const VERIFIED_CACHE_SIZE = 10_000;
 
@@ -63,7 +66,8 @@ export class AuthTokens {
         algorithms: [ALGORITHM],
         requiredClaims: ['exp', 'jti', 'sub'],
       });
-      if (!payload.sub || !payload.jti || payload.exp === undefined) return null;
+      // Our tokens carry uuids; anything else is refused before it reaches a query.
+      if (!isUuid(payload.sub) || !isUuid(payload.jti) || payload.exp === undefined) return null;
       this.remember(token, {
         userId: payload.sub,
         tokenId: payload.jti,

@@ -100,6 +100,24 @@ describe('GET /auth/user', () => {
     expect((await getUser(`Bearer ${expired}`)).json()).toEqual(INVALID_TOKEN);
   });
 
+  it('tells apart callers checked at the same moment, refusing only the revoked token', async () => {
+    const first = await createUser(ctx);
+    const second = await createUser(ctx);
+    const signedOut = await createUser(ctx);
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: signedOut.headers });
+    // Sent together, their checks are answered by one query (src/security/caller-lookup.ts).
+    const answers = await Promise.all(
+      [first, second, signedOut, first].map((caller) => getUser(caller.headers.authorization)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 401, 200]);
+    expect(answers.map((answer) => answer.json().data?.id)).toEqual([
+      first.user.id,
+      second.user.id,
+      undefined,
+      first.user.id,
+    ]);
+  });
+
   it('refuses a token once it expires, though it was accepted before', async () => {
     const { user } = await createUser(ctx);
     const jti = crypto.randomUUID();
