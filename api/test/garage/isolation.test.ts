@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
@@ -131,4 +132,31 @@ it('leaves the first member’s data untouched and out of the second member’s 
     headers: owner.headers,
   });
   expect(records.json().data).toHaveLength(1);
+});
+
+it('keeps every row below a vehicle with that vehicle’s owner, in the database itself', async () => {
+  const tables = [
+    'maintenance_records',
+    'modifications',
+    'vehicle_photos',
+    'reminders',
+    'ownership_periods',
+    'share_links',
+  ] as const;
+  for (const table of tables) {
+    // Moving a row to another member without its vehicle breaks the (vehicle, owner) key.
+    await expect(
+      sql`update ${sql.table(table)} set user_id = ${intruder.user.id} where vehicle_id = ${ids.vehicle}`.execute(
+        ctx.db,
+      ),
+    ).rejects.toMatchObject({ code: '23503' });
+  }
+  // Deleting the member removes everything, through their vehicles.
+  await ctx.db.deleteFrom('users').where('id', '=', owner.user.id).execute();
+  for (const table of tables) {
+    const left = await sql<{ count: string }>`select count(*) from ${sql.table(table)}`.execute(
+      ctx.db,
+    );
+    expect({ table, rows: Number(left.rows[0]?.count) }).toEqual({ table, rows: 0 });
+  }
 });
