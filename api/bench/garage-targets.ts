@@ -1,4 +1,5 @@
-// The three garage requests of issue #4, spread over every vehicle of the seeded garage.
+// The three garage requests of issue #4, spread over every vehicle of the seeded garage and over
+// the member's signed-in devices (one token each), as a busy member's traffic would be.
 import type { LoadTarget } from './measure.js';
 import { SEEDED_ODOMETER_CEILING } from './seed-garage.js';
 
@@ -35,24 +36,43 @@ const maintenanceBody = () =>
     ],
   });
 
-export function garageTargets(apiUrl: string, token: string, vehicleIds: string[]): LoadTarget[] {
-  const headers = { authorization: `Bearer ${token}` };
+/** Request i carries token i (round the list), so concurrent requests check different tokens. */
+const withToken = (tokens: string[], index: number) => ({
+  authorization: `Bearer ${tokens[index % tokens.length]}`,
+});
+
+export function garageTargets(
+  apiUrl: string,
+  tokens: string[],
+  vehicleIds: string[],
+): LoadTarget[] {
   const body = maintenanceBody();
   return [
-    { name: 'GET /vehicles (first page)', url: `${apiUrl}/api/v1/vehicles`, headers },
+    {
+      name: 'GET /vehicles (first page)',
+      url: apiUrl,
+      requests: tokens.map((_, index) => ({
+        method: 'GET',
+        path: '/api/v1/vehicles',
+        headers: withToken(tokens, index),
+      })),
+    },
     {
       name: 'GET /vehicles/:id',
       url: apiUrl,
-      headers,
-      requests: vehicleIds.map((id) => ({ method: 'GET', path: `/api/v1/vehicles/${id}` })),
+      requests: vehicleIds.map((id, index) => ({
+        method: 'GET',
+        path: `/api/v1/vehicles/${id}`,
+        headers: withToken(tokens, index),
+      })),
     },
     {
       name: 'POST /vehicles/:id/maintenance',
       url: apiUrl,
-      headers: { ...headers, 'content-type': 'application/json' },
-      requests: vehicleIds.map((id) => ({
+      requests: vehicleIds.map((id, index) => ({
         method: 'POST',
         path: `/api/v1/vehicles/${id}/maintenance`,
+        headers: { ...withToken(tokens, index), 'content-type': 'application/json' },
         body,
       })),
     },
