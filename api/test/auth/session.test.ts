@@ -18,6 +18,22 @@ const getUser = (authorization?: string) =>
   });
 const secret = () => new TextEncoder().encode(ctx.config.jwtSecret);
 
+/** A token recorded as issued (its record lives an hour) whose own expiry is `seconds` from now. */
+async function issuedTokenExpiringIn(seconds: number): Promise<string> {
+  const { user } = await createUser(ctx);
+  const jti = crypto.randomUUID();
+  await ctx.db
+    .insertInto('auth_tokens')
+    .values({ id: jti, user_id: user.id, expires_at: new Date(Date.now() + 3_600_000) })
+    .execute();
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(user.id)
+    .setJti(jti)
+    .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
+    .sign(secret());
+}
+
 describe('GET /auth/user', () => {
   it('answers the signed-in user in the CurrentUser shape', async () => {
     const { user, headers } = await createUser(ctx, { verified: false });
@@ -85,18 +101,7 @@ describe('GET /auth/user', () => {
   });
 
   it('refuses an expired token', async () => {
-    const { user } = await createUser(ctx);
-    const jti = crypto.randomUUID();
-    await ctx.db
-      .insertInto('auth_tokens')
-      .values({ id: jti, user_id: user.id, expires_at: new Date(Date.now() + 3_600_000) })
-      .execute();
-    const expired = await new SignJWT({})
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(user.id)
-      .setJti(jti)
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
-      .sign(secret());
+    const expired = await issuedTokenExpiringIn(-10);
     expect((await getUser(`Bearer ${expired}`)).json()).toEqual(INVALID_TOKEN);
   });
 
@@ -104,7 +109,11 @@ describe('GET /auth/user', () => {
     const first = await createUser(ctx);
     const second = await createUser(ctx);
     const signedOut = await createUser(ctx);
-    await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: signedOut.headers });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: signedOut.headers,
+    });
     // Sent together, their checks are answered by one query (src/security/caller-lookup.ts).
     const answers = await Promise.all(
       [first, second, signedOut, first].map((caller) => getUser(caller.headers.authorization)),
@@ -119,18 +128,7 @@ describe('GET /auth/user', () => {
   });
 
   it('refuses a token once it expires, though it was accepted before', async () => {
-    const { user } = await createUser(ctx);
-    const jti = crypto.randomUUID();
-    await ctx.db
-      .insertInto('auth_tokens')
-      .values({ id: jti, user_id: user.id, expires_at: new Date(Date.now() + 3_600_000) })
-      .execute();
-    const shortLived = await new SignJWT({})
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(user.id)
-      .setJti(jti)
-      .setExpirationTime(Math.floor(Date.now() / 1000) + 60)
-      .sign(secret());
+    const shortLived = await issuedTokenExpiringIn(60);
     expect((await getUser(`Bearer ${shortLived}`)).statusCode).toBe(200);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 120_000 });
     try {
