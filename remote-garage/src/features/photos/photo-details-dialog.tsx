@@ -15,20 +15,34 @@ const recordValue = (photo: OwnedPhoto) =>
       ? `modification:${photo.modificationId}`
       : '';
 
-/** The record choices: the latest page of each logbook, which is where a new photo belongs. */
-function useRecordOptions(vehicleId: string) {
+/**
+ * The record choices: every page of each logbook loaded so far (the newest first, where a new photo
+ * belongs), with a way to load older ones. The record a photo illustrates stays a choice even when
+ * its page is not loaded, so saving a caption never detaches it.
+ */
+function useRecordOptions(vehicleId: string, current: string) {
   const maintenance = useVehicleMaintenance(vehicleId);
   const modifications = useVehicleModifications(vehicleId);
-  return [
-    ...(maintenance.data?.pages[0]?.data ?? []).map((record) => ({
-      value: `maintenance:${record.id}`,
-      label: `Maintenance: ${record.title}`,
+  const options = [
+    ...(maintenance.data?.pages.flatMap((page) => page.data) ?? []).map((item) => ({
+      value: `maintenance:${item.id}`,
+      label: `Maintenance: ${item.title}`,
     })),
-    ...(modifications.data?.pages[0]?.data ?? []).map((item) => ({
+    ...(modifications.data?.pages.flatMap((page) => page.data) ?? []).map((item) => ({
       value: `modification:${item.id}`,
       label: `Modification: ${item.title}`,
     })),
   ];
+  if (current && !options.some((option) => option.value === current)) {
+    options.unshift({ value: current, label: 'The record it illustrates now (older)' });
+  }
+  const hasOlder = maintenance.hasNextPage || modifications.hasNextPage;
+  const loadingOlder = maintenance.isFetchingNextPage || modifications.isFetchingNextPage;
+  const loadOlder = () => {
+    if (maintenance.hasNextPage) void maintenance.fetchNextPage();
+    if (modifications.hasNextPage) void modifications.fetchNextPage();
+  };
+  return { options, hasOlder, loadingOlder, loadOlder };
 }
 
 interface PhotoDetailsDialogProps {
@@ -40,10 +54,10 @@ interface PhotoDetailsDialogProps {
 /** Caption, stage and the record a photo illustrates. */
 export function PhotoDetailsDialog({ photo, vehicleId, onClose }: PhotoDetailsDialogProps) {
   const updatePhoto = useUpdatePhoto();
-  const recordOptions = useRecordOptions(vehicleId);
   const [caption, setCaption] = useState(photo.caption ?? '');
   const [stage, setStage] = useState<PhotoStage | ''>(photo.stage ?? '');
   const [record, setRecord] = useState(recordValue(photo));
+  const records = useRecordOptions(vehicleId, recordValue(photo));
 
   const save = () => {
     const [kind, id] = record.split(':');
@@ -98,10 +112,15 @@ export function PhotoDetailsDialog({ photo, vehicleId, onClose }: PhotoDetailsDi
         <SelectField
           label="Illustrates"
           placeholder="No particular record"
-          options={recordOptions}
+          options={records.options}
           value={record}
           onChange={(event) => setRecord(event.target.value)}
         />
+        {records.hasOlder ? (
+          <Button variant="secondary" loading={records.loadingOlder} onClick={records.loadOlder}>
+            Show older records
+          </Button>
+        ) : null}
       </Stack>
     </Dialog>
   );
