@@ -212,3 +212,48 @@ test('a form draft survives a reload and is gone once saved', async ({ page, req
   await page.goto('/vehicles?add=1');
   await expect(page.getByLabel('Make')).toHaveValue('');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  /** Nothing on the page is wider than the phone's screen: no sideways scrolling. */
+  async function expectFitsScreen(page: Page) {
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+  }
+
+  test('an owner adds a car and logs work from a phone', async ({ page, request }) => {
+    await signInAs(page, await registerMember(request));
+    await page.goto('/dashboard');
+    await page
+      .getByRole('navigation', { name: 'Mobile navigation' })
+      .getByRole('link', { name: 'Vehicles' })
+      .click();
+    await expect(page).toHaveURL('/vehicles');
+    await expectFitsScreen(page);
+
+    await addVehicle(page, async () => {
+      await page.getByLabel('Make').fill('Triumph');
+      await page.getByLabel('Model', { exact: true }).fill('TR6');
+      await page.getByLabel('Model year').fill('1972');
+      await page.getByLabel('Chassis or frame number').fill('CP 50123');
+      await expectFitsScreen(page);
+    });
+    await expect(page.getByRole('heading', { level: 1, name: '1972 Triumph TR6' })).toBeVisible();
+    await expectFitsScreen(page);
+
+    await page.getByRole('tab', { name: 'Maintenance' }).click();
+    await page.getByRole('button', { name: 'Log maintenance' }).first().click();
+    await page.getByLabel('Title').fill('Tappets adjusted');
+    await expectFitsScreen(page);
+    await page.getByRole('button', { name: 'Save record' }).click();
+    await expect(toastWith(page, 'Maintenance logged')).toBeVisible();
+    await expect(page.getByRole('article', { name: /Tappets adjusted/ })).toBeVisible();
+    await expectFitsScreen(page);
+
+    await page.goto('/vehicles');
+    await expect(page.getByRole('link', { name: '1972 Triumph TR6' })).toBeVisible();
+    await expectFitsScreen(page);
+    await expectAccessible(page);
+  });
+});
