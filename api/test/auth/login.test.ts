@@ -52,19 +52,20 @@ describe('POST /auth/login', () => {
   it('spends comparable time on unknown accounts (a dummy argon2 verification)', async () => {
     const { user } = await createUser(ctx);
     await login('warm-up@example.test', 'x'); // the dummy hash is computed once
-    // Medians of a few runs: without the dummy verification an unknown account answers ~20x faster,
-    // so a generous bound still catches a regression on a busy machine.
-    const medianTime = async (identifier: string) => {
+    // The fastest of a few runs: a busy machine only ever adds time, so the minimum is the cost of
+    // the work itself. Without the dummy verification an unknown account answers ~20x faster, so a
+    // generous bound still catches that regression.
+    const fastestTime = async (identifier: string) => {
       const times = [];
       for (let run = 0; run < 5; run++) {
         const started = performance.now();
         await login(identifier, 'not the password');
         times.push(performance.now() - started);
       }
-      return times.sort((a, b) => a - b)[2] ?? 0;
+      return Math.min(...times);
     };
-    const known = await medianTime(user.username);
-    const unknown = await medianTime('ghost-account');
+    const known = await fastestTime(user.username);
+    const unknown = await fastestTime('ghost-account');
     expect(unknown).toBeGreaterThan(known * 0.3);
   });
 
