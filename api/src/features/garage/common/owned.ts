@@ -17,3 +17,27 @@ export async function requireOwnedVehicle(db: Db, ownerId: string, vehicleId: st
   if (!vehicle) throw notFound(VEHICLE_NOT_FOUND);
   return vehicle;
 }
+
+/** Tables of rows that belong to a vehicle, each carrying its owner's id. */
+type VehicleChildTable = 'maintenance_records' | 'vehicle_photos' | 'reminders';
+
+/**
+ * One of the caller's rows below a vehicle, with the vehicle it belongs to, or 404 with `message`
+ * whoever else owns it.
+ */
+export async function requireOwnedRow(
+  db: Db,
+  table: VehicleChildTable,
+  ownerId: string,
+  id: string,
+  message: string,
+): Promise<{ id: string; vehicle_id: string }> {
+  const row = await db
+    .selectFrom(table)
+    .select(['id', 'vehicle_id'])
+    .where('id', '=', id)
+    .where('user_id', '=', ownerId)
+    .executeTakeFirst();
+  if (!row) throw notFound(message);
+  return row;
+}

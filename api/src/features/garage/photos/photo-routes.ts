@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { notFound, unprocessable } from '../../../http/errors.js';
 import { DataOf, IdParams, NoContent, PageOf, withErrors } from '../../../http/schemas.js';
-import { requireOwnedVehicle } from '../common/owned.js';
+import { requireOwnedRow, requireOwnedVehicle } from '../common/owned.js';
 import { StringEnum, VehicleIdParams } from '../common/schemas.js';
 import { selectPhotos, toOwnedPhoto } from './photo-query.js';
 import { OwnedPhoto, PhotoPatch } from './photo-schemas.js';
@@ -56,13 +56,13 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const me = currentUser(request);
-      const photo = await app.db
-        .selectFrom('vehicle_photos')
-        .select(['id', 'vehicle_id'])
-        .where('id', '=', request.params.id)
-        .where('user_id', '=', me.id)
-        .executeTakeFirst();
-      if (!photo) throw notFound(PHOTO_NOT_FOUND);
+      const photo = await requireOwnedRow(
+        app.db,
+        'vehicle_photos',
+        me.id,
+        request.params.id,
+        PHOTO_NOT_FOUND,
+      );
       const body = request.body;
       // A photo may illustrate a record of the same vehicle only.
       for (const [field, table] of [

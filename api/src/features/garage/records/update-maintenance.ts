@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
-import { notFound } from '../../../http/errors.js';
 import { DataOf, IdParams, withErrors } from '../../../http/schemas.js';
+import { requireOwnedRow } from '../common/owned.js';
 import { RECORD_NOT_FOUND } from './maintenance-record.js';
 import { MaintenanceInput, MaintenanceRecord } from './maintenance-schemas.js';
 import { saveMaintenance } from './save-maintenance.js';
@@ -22,13 +22,13 @@ export const updateMaintenanceRoute: FastifyPluginAsyncTypebox = async (app) => 
     },
     async (request) => {
       const me = currentUser(request);
-      const existing = await app.db
-        .selectFrom('maintenance_records')
-        .select(['id', 'vehicle_id'])
-        .where('id', '=', request.params.id)
-        .where('user_id', '=', me.id)
-        .executeTakeFirst();
-      if (!existing) throw notFound(RECORD_NOT_FOUND);
+      const existing = await requireOwnedRow(
+        app.db,
+        'maintenance_records',
+        me.id,
+        request.params.id,
+        RECORD_NOT_FOUND,
+      );
       const record = await saveMaintenance(app.db, {
         userId: me.id,
         vehicleId: existing.vehicle_id,

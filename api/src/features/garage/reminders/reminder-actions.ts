@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { notFound } from '../../../http/errors.js';
 import { DataOf, IdParams, NoContent, withErrors } from '../../../http/schemas.js';
+import { requireOwnedRow } from '../common/owned.js';
 import { MaintenanceInput, MaintenanceRecord } from '../records/maintenance-schemas.js';
 import { saveMaintenance } from '../records/save-maintenance.js';
 
@@ -25,13 +26,13 @@ export const reminderActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const me = currentUser(request);
-      const reminder = await app.db
-        .selectFrom('reminders')
-        .select(['id', 'vehicle_id'])
-        .where('id', '=', request.params.id)
-        .where('user_id', '=', me.id)
-        .executeTakeFirst();
-      if (!reminder) throw notFound(REMINDER_NOT_FOUND);
+      const reminder = await requireOwnedRow(
+        app.db,
+        'reminders',
+        me.id,
+        request.params.id,
+        REMINDER_NOT_FOUND,
+      );
       const record = await saveMaintenance(app.db, {
         userId: me.id,
         vehicleId: reminder.vehicle_id,
