@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { badRequest } from './errors.js';
+import { isUuid } from './uuid.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
 
@@ -19,8 +20,7 @@ export function decodeCursor(cursor: string): CursorPosition {
       Buffer.from(cursor, 'base64url').toString('utf8'),
     ) as unknown[];
     const date = new Date(String(createdAt));
-    if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(date.getTime()))
-      throw new Error();
+    if (!isUuid(id) || Number.isNaN(date.getTime())) throw new Error();
     return { createdAt: date, id };
   } catch {
     throw badRequest('Invalid cursor.', { cursor: 'Invalid cursor.' });

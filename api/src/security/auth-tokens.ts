@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/database.js';
+import { isUuid } from '../http/uuid.js';
 
 const ALGORITHM = 'HS256';
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
@@ -9,9 +10,6 @@ export interface TokenClaims {
   userId: string;
   tokenId: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 /** Verified signatures remembered, so a member's every request does not pay for an HMAC again. */
 const VERIFIED_CACHE_SIZE = 10_000;

@@ -1,5 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import { badRequest } from '../../../http/errors.js';
+import { isUuid } from '../../../http/uuid.js';
 
 /**
  * Keyset cursors: the sort value and id of the last row of a page, opaque to clients. A page
@@ -11,7 +12,6 @@ export function encodeCursor(sortValue: CursorValue, id: string): string {
   return Buffer.from(JSON.stringify([sortValue, id])).toString('base64url');
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const invalidCursor = () =>
   badRequest('The page cursor is not valid.', { cursor: 'Not a cursor this list issued.' });
 
@@ -35,8 +35,7 @@ export function decodeCursor(
     parsed.length === 2 &&
     (typeof parsed[0] === 'string' || typeof parsed[0] === 'number') &&
     isSortValue(parsed[0]) &&
-    typeof parsed[1] === 'string' &&
-    UUID.test(parsed[1])
+    isUuid(parsed[1])
   ) {
     return { sortValue: parsed[0], id: parsed[1] };
   }
