@@ -16,30 +16,27 @@ interface Waiter {
  * of one query each (docs/adr/0003). A revocation committed before that query is always seen.
  */
 export class CallerLookup {
+  // Token id -> the requests asking about it, until the end of this turn's flush.
   private pending = new Map<string, Waiter[]>();
-  private flushScheduled = false;
 
   constructor(private readonly db: Db) {}
 
   /** The user the token belongs to, or undefined when the token is no longer good. */
   find(claims: TokenClaims): Promise<UserRow | undefined> {
     return new Promise((resolve, reject) => {
+      // The first request of a turn schedules the flush; setImmediate runs once the requests read
+      // in this turn have all asked.
+      if (this.pending.size === 0) setImmediate(() => void this.flush());
       const waiters = this.pending.get(claims.tokenId);
       const waiter = { userId: claims.userId, resolve, reject };
       if (waiters) waiters.push(waiter);
       else this.pending.set(claims.tokenId, [waiter]);
-      if (!this.flushScheduled) {
-        this.flushScheduled = true;
-        // setImmediate runs once the requests read in this turn have all asked.
-        setImmediate(() => void this.flush());
-      }
     });
   }
 
   private async flush(): Promise<void> {
     const batch = this.pending;
     this.pending = new Map();
-    this.flushScheduled = false;
     try {
       // One statement text whatever the batch size, so it is prepared once.
       const rows = await this.db
