@@ -9,7 +9,7 @@ import { loadConfig } from '../src/config.js';
 import { createDatabase, migrateToLatest, type Db } from '../src/db/database.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { hashPassword } from '../src/security/passwords.js';
-import { garageTargets } from './garage-targets.js';
+import { bearer, garageTargets } from './garage-targets.js';
 import { measure, type LoadTarget, type Measurement } from './measure.js';
 import { RECORDS_PER_VEHICLE, seedGarage, VEHICLE_COUNT } from './seed-garage.js';
 
@@ -77,7 +77,7 @@ export async function benchEngine(engine: Engine): Promise<Measurement[]> {
         requests: tokens.map((token) => ({
           method: 'GET',
           path: '/api/v1/auth/user',
-          headers: { authorization: `Bearer ${token}` },
+          headers: bearer(token),
         })),
       },
       ...garageTargets(apiUrl, tokens, vehicleIds),

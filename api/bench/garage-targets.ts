@@ -36,10 +36,10 @@ const maintenanceBody = () =>
     ],
   });
 
+export const bearer = (token: string | undefined) => ({ authorization: `Bearer ${token}` });
+
 /** Request i carries token i (round the list), so concurrent requests check different tokens. */
-const withToken = (tokens: string[], index: number) => ({
-  authorization: `Bearer ${tokens[index % tokens.length]}`,
-});
+const withToken = (tokens: string[], index: number) => bearer(tokens[index % tokens.length]);
 
 export function garageTargets(
   apiUrl: string,
@@ -51,10 +51,10 @@ export function garageTargets(
     {
       name: 'GET /vehicles (first page)',
       url: apiUrl,
-      requests: tokens.map((_, index) => ({
+      requests: tokens.map((token) => ({
         method: 'GET',
         path: '/api/v1/vehicles',
-        headers: withToken(tokens, index),
+        headers: bearer(token),
       })),
     },
     {
