@@ -65,3 +65,37 @@ export function passwordResetEmail(to: string, username: string, url: string): E
       'The link is valid for 1 hour and works once. If you did not ask for this, ignore this email.',
   });
 }
+
+export function googleTakeoverEmail(to: string, username: string, url: string): EmailMessage {
+  return actionEmail({
+    to,
+    subject: 'Your account now signs in with Google',
+    greeting: `Hello ${username},`,
+    intro:
+      'You signed in with Google using this address. An account with this address had been created ' +
+      'here before, but the address was never confirmed, so we could not be sure it was yours. It is ' +
+      'yours now: we removed the password it was created with and signed out every device that used ' +
+      'it, so whoever chose that password can no longer get in. You sign in with Google from now on.',
+    actionLabel: 'Choose a password as well',
+    url,
+    outro:
+      'The link is valid for 1 hour and works once; "Forgot your password?" on the sign-in page sends ' +
+      'another. Look over the account in your profile: it may hold things you did not add.',
+  });
+}
+
+export function emailChangedNotice(to: string, username: string, newEmail: string, url: string) {
+  return actionEmail({
+    to,
+    subject: 'Your email address was changed',
+    greeting: `Hello ${username},`,
+    intro:
+      `The email address of your Vintage Garage account was changed from this address to ${newEmail}. ` +
+      'Account emails, password resets and sign-in with Google now go to the new address.',
+    actionLabel: 'If this was not you, tell us',
+    url,
+    outro:
+      'If you made this change, there is nothing to do. If not, write to us at once from the contact ' +
+      'form: someone who knows your password has your account.',
+  });
+}

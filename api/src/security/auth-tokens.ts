@@ -95,13 +95,21 @@ export class AuthTokens {
   }
 
   /** Revokes every live token of a user, except the one given (the caller's own, after a password change). */
-  async revokeAllFor(userId: string, exceptTokenId?: string): Promise<void> {
-    let query = this.db
-      .updateTable('auth_tokens')
-      .set({ revoked_at: new Date() })
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null);
-    if (exceptTokenId) query = query.where('id', '!=', exceptTokenId);
-    await query.execute();
+  revokeAllFor(userId: string, exceptTokenId?: string): Promise<void> {
+    return revokeTokensOf(this.db, userId, exceptTokenId);
   }
+}
+
+/**
+ * Revokes every live token of a user but the one given. Takes the database or a transaction, so a
+ * change of who owns an account and the end of the old owner's sessions commit together.
+ */
+export async function revokeTokensOf(db: Db, userId: string, exceptTokenId?: string) {
+  let query = db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (exceptTokenId) query = query.where('id', '!=', exceptTokenId);
+  await query.execute();
 }

@@ -45,17 +45,16 @@ export async function consumeEmailToken(db: Db, token: string, purposes: EmailTo
     .executeTakeFirst();
 }
 
-/** Marks every unused token of this purpose as used (after a reset, older reset links must not work). */
-export async function spendOutstandingEmailTokens(
-  db: Db,
-  userId: string,
-  purpose: EmailTokenPurpose,
-): Promise<void> {
+/**
+ * Marks every unused emailed link of the account as used. When who controls an account changes (a
+ * password reset, a Google sign-in taking over a never-verified account), a link sent earlier, such as
+ * a pending change of address to somebody else's mailbox, must not outlive it.
+ */
+export async function spendOutstandingEmailTokens(db: Db, userId: string): Promise<void> {
   await db
     .updateTable('email_tokens')
     .set({ used_at: new Date() })
     .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .execute();
 }

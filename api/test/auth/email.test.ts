@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailedLink } from '../helpers/mail.js';
+import { emailedLink, lastEmailTo } from '../helpers/mail.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { createUser, DEFAULT_PASSWORD } from '../helpers/users.js';
 
@@ -133,6 +133,39 @@ describe('email change', () => {
       emailVerified: true,
     });
     expect((await confirm(link.token)).statusCode).toBe(422);
+  });
+
+  it('tells the old address, once the change is confirmed, where the account went', async () => {
+    const { user, headers } = await createUser(ctx);
+    await changeEmail(headers, { email: 'new-home@example.test', password: DEFAULT_PASSWORD });
+    expect(ctx.outbox.some((email) => email.to === user.email)).toBe(false);
+
+    await confirm(emailedLink(ctx, 'new-home@example.test').token);
+    const notice = lastEmailTo(ctx, user.email);
+    expect(notice.subject).toBe('Your email address was changed');
+    expect(notice.text).toContain(
+      `The email address of your Vintage Garage account was changed from this address to new-home@example.test.`,
+    );
+    expect(notice.links).toEqual(['http://localhost:8080/#contact']);
+  });
+
+  it('a password reset spends a pending change of address, so it cannot outlive the reset', async () => {
+    const { user, headers } = await createUser(ctx);
+    await changeEmail(headers, { email: 'pending@example.test', password: DEFAULT_PASSWORD });
+    const pending = emailedLink(ctx, 'pending@example.test').token;
+
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset/request',
+      payload: { email: user.email },
+    });
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset/confirm',
+      payload: { token: emailedLink(ctx, user.email).token, password: 'a fresh long passphrase' },
+    });
+    expect(reset.statusCode).toBe(204);
+    expect((await confirm(pending)).json()).toEqual(INVALID_LINK);
   });
 
   it('needs the current password', async () => {

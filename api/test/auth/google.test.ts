@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevOidc, type RunningDevOidc } from '../../src/dev-oidc/provider.js';
 import { fragmentOf, signInWithGoogle } from '../helpers/google-flow.js';
+import { preWarCar } from '../garage/garage-fixtures.js';
+import { emailedLink, lastEmailTo } from '../helpers/mail.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { createUser } from '../helpers/users.js';
 
@@ -26,6 +28,9 @@ afterAll(async () => {
   await ctx.close();
   await provider.close();
 });
+
+const login = (identifier: string, password: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { identifier, password } });
 
 const me = (token: string) =>
   ctx.app.inject({
@@ -82,8 +87,8 @@ describe('Sign in with Google (development provider, code + PKCE)', () => {
     expect((await me(again.token)).json().data).toMatchObject({ id: user.id, username: 'ada' });
   });
 
-  it('links a Google sign-in to the existing account with the same email', async () => {
-    const existing = await createUser(ctx, { email: 'grace@example.test', verified: false });
+  it('links a Google sign-in to the verified account with the same email, password and sessions kept', async () => {
+    const existing = await createUser(ctx, { email: 'grace@example.test' });
     const { token, needsConsent } = fragmentOf(
       await signInWithGoogle(ctx, { email: 'grace@example.test' }),
     );
@@ -92,8 +97,116 @@ describe('Sign in with Google (development provider, code + PKCE)', () => {
       id: existing.user.id,
       emailVerified: true,
     });
+    expect((await me(existing.token)).statusCode).toBe(200);
+    expect((await login('grace@example.test', existing.password)).statusCode).toBe(200);
+    expect(ctx.outbox.some((email) => email.to === 'grace@example.test')).toBe(false);
+  });
+});
+
+describe("an account registered with somebody else's address (pre-hijacking)", () => {
+  const register = async (email: string, password: string) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: { email, username: `squatter${Date.now().toString(36)}`, password },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().data as { token: string; user: { id: string } };
+  };
+  const confirmLink = (token: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/v1/auth/email/confirm', payload: { token } });
+  const ATTACKER_PASSWORD = 'the squatter knows this one';
+
+  it('is taken over by the Google sign-in that proves the address: the first registrant loses every way in', async () => {
+    // Someone registers the victim's address with a password of their choosing and never verifies it.
+    const squatter = await register('victim@example.test', ATTACKER_PASSWORD);
+    expect((await me(squatter.token)).json().data.emailVerified).toBe(false);
+
+    // Later the real owner of the address signs in with Google and lands in that account.
+    const owner = fragmentOf(await signInWithGoogle(ctx, { email: 'victim@example.test' }));
+    const account = (await me(owner.token)).json().data;
+    expect(account).toMatchObject({
+      id: squatter.user.id,
+      email: 'victim@example.test',
+      emailVerified: true,
+      needsConsent: true,
+    });
+    // They accept the terms themselves, then keep a car there.
+    expect(owner.needsConsent).toBe('true');
+    const car = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/vehicles',
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: { ...preWarCar, make: 'Lancia', model: 'Fulvia', modelYear: 1968 },
+    });
+    expect(car.statusCode).toBe(201);
+
+    // The first registrant: the session they had is gone, the password they chose no longer works.
+    const stale = await me(squatter.token);
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().error.message).toBe('Invalid or expired token');
+    const attempt = await login('victim@example.test', ATTACKER_PASSWORD);
+    expect(attempt.statusCode).toBe(401);
+    expect(attempt.json().error.message).toBe('Incorrect email, username or password.');
+
+    // The owner is told, and can set a password of their own from the email.
+    const notice = lastEmailTo(ctx, 'victim@example.test');
+    expect(notice.subject).toBe('Your account now signs in with Google');
+    const { token: resetToken, url } = emailedLink(ctx, 'victim@example.test');
+    expect(url.pathname).toBe('/reset');
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset/confirm',
+      payload: { token: resetToken, password: 'the real owner chose this' },
+    });
+    expect(reset.statusCode).toBe(204);
+    expect((await login('victim@example.test', 'the real owner chose this')).statusCode).toBe(200);
   });
 
+  it('spends a change of address the first registrant started, so it cannot move the account away afterwards', async () => {
+    const squatter = await register('second-victim@example.test', ATTACKER_PASSWORD);
+    const change = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/profile/email',
+      headers: { authorization: `Bearer ${squatter.token}` },
+      payload: { email: 'squatter-mailbox@example.test', password: ATTACKER_PASSWORD },
+    });
+    expect(change.statusCode).toBe(202);
+    const pending = emailedLink(ctx, 'squatter-mailbox@example.test').token;
+
+    const owner = fragmentOf(await signInWithGoogle(ctx, { email: 'second-victim@example.test' }));
+    const moved = await confirmLink(pending);
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().error.fields).toEqual({ token: 'This link is invalid or has expired.' });
+    expect((await me(owner.token)).json().data).toMatchObject({
+      id: squatter.user.id,
+      email: 'second-victim@example.test',
+    });
+  });
+
+  it('a pending new address does not make the account reachable by a Google sign-in with it', async () => {
+    const member = await createUser(ctx, { email: 'keeper@example.test' });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/profile/email',
+      headers: member.headers,
+      payload: { email: 'not-yet-mine@example.test', password: member.password },
+    });
+    const pending = emailedLink(ctx, 'not-yet-mine@example.test').token;
+
+    const stranger = fragmentOf(
+      await signInWithGoogle(ctx, { email: 'not-yet-mine@example.test' }),
+    );
+    expect((await me(stranger.token)).json().data.id).not.toBe(member.user.id);
+    expect((await me(member.token)).json().data.email).toBe('keeper@example.test');
+    // The address now has its own account, so the old link can no longer move the member onto it.
+    expect((await confirmLink(pending)).json().error.fields).toEqual({
+      token: 'An account with this email already exists.',
+    });
+  });
+});
+
+describe('Sign in with Google: refusals', () => {
   it('sends a suspended account back with the suspension message instead of a token', async () => {
     await createUser(ctx, { email: 'banned@example.test', suspended: 'Spam is not welcome.' });
     const target = await signInWithGoogle(ctx, { email: 'banned@example.test' });

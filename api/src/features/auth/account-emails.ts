@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { EmailMessage } from '../../mail/mailer.js';
-import { emailChangeEmail, passwordResetEmail, verificationEmail } from '../../mail/templates.js';
+import {
+  emailChangeEmail,
+  emailChangedNotice,
+  googleTakeoverEmail,
+  passwordResetEmail,
+  verificationEmail,
+} from '../../mail/templates.js';
 import { createEmailToken } from '../../security/email-tokens.js';
 
 interface Recipient {
@@ -43,15 +49,37 @@ export async function sendEmailChangeEmail(
   dispatch(app, emailChangeEmail(newEmail, user.username, link(app, '/email/confirm', token)));
 }
 
+const resetLink = async (app: FastifyInstance, user: Recipient, email: string) =>
+  link(
+    app,
+    '/reset',
+    await createEmailToken(app.db, { userId: user.id, purpose: 'reset_password', email }),
+  );
+
 export async function sendPasswordResetEmail(
   app: FastifyInstance,
   user: Recipient,
   email: string,
 ): Promise<void> {
-  const token = await createEmailToken(app.db, {
-    userId: user.id,
-    purpose: 'reset_password',
-    email,
-  });
-  dispatch(app, passwordResetEmail(email, user.username, link(app, '/reset', token)));
+  dispatch(app, passwordResetEmail(email, user.username, await resetLink(app, user, email)));
+}
+
+/** Tells the owner of an address that their Google sign-in took over the never-verified account. */
+export async function sendGoogleTakeoverEmail(
+  app: FastifyInstance,
+  user: Recipient & { email: string },
+): Promise<void> {
+  const url = await resetLink(app, user, user.email);
+  dispatch(app, googleTakeoverEmail(user.email, user.username, url));
+}
+
+/** Tells the address an account used to have that the account moved to another one. */
+export function sendEmailChangedNotice(
+  app: FastifyInstance,
+  user: Recipient,
+  oldEmail: string,
+  newEmail: string,
+): void {
+  const contact = `${app.config.publicOrigin}/#contact`;
+  dispatch(app, emailChangedNotice(oldEmail, user.username, newEmail, contact));
 }

@@ -4,7 +4,13 @@ import { unprocessable } from '../../http/errors.js';
 import { DataOf, withErrors } from '../../http/schemas.js';
 import { consumeEmailToken } from '../../security/email-tokens.js';
 import { CurrentUserSchema, toCurrentUser } from '../users/current-user.js';
-import { EMAIL_TAKEN, isEmailTaken, uniqueViolationAs } from '../users/user-queries.js';
+import {
+  EMAIL_TAKEN,
+  findUserById,
+  isEmailTaken,
+  uniqueViolationAs,
+} from '../users/user-queries.js';
+import { sendEmailChangedNotice } from './account-emails.js';
 
 export const INVALID_LINK = 'This link is invalid or has expired.';
 
@@ -33,6 +39,7 @@ export const emailConfirmRoute: FastifyPluginAsyncTypebox = async (app) => {
       ) {
         throw unprocessable({ token: EMAIL_TAKEN });
       }
+      const before = await findUserById(app.db, token.user_id);
       const now = new Date();
       let update = app.db
         .updateTable('users')
@@ -45,6 +52,9 @@ export const emailConfirmRoute: FastifyPluginAsyncTypebox = async (app) => {
         .executeTakeFirst()
         .catch(uniqueViolationAs({ token: EMAIL_TAKEN }));
       if (!user) throw unprocessable({ token: INVALID_LINK });
+      // The address the account leaves hears of it: if the change was not its owner's, they know.
+      if (before && before.email !== user.email)
+        sendEmailChangedNotice(app, user, before.email, user.email);
       return { data: { user: toCurrentUser(user) } };
     },
   );

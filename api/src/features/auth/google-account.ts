@@ -3,6 +3,9 @@ import type { UserRow } from '../../db/schema.js';
 import type { GoogleIdentity } from './google-client.js';
 import { USERNAME_MAX } from '../users/user-fields.js';
 import { isUniqueViolation, isUsernameTaken } from '../users/user-queries.js';
+import { revokeTokensOf } from '../../security/auth-tokens.js';
+import { spendOutstandingEmailTokens } from '../../security/email-tokens.js';
+import { sendGoogleTakeoverEmail } from './account-emails.js';
 
 /** A username for a new Google account: the email's local part, made valid and unique. */
 async function suggestUsername(app: FastifyInstance, identity: GoogleIdentity): Promise<string> {
@@ -15,6 +18,49 @@ async function suggestUsername(app: FastifyInstance, identity: GoogleIdentity): 
     if (!(await isUsernameTaken(app.db, candidate))) return candidate;
   }
   return `${stem.slice(0, USERNAME_MAX - 13)}${Date.now()}`;
+}
+
+/**
+ * Links this Google identity to the account that holds the same address, when there is one without
+ * a Google identity yet. Google vouches for the address; the account may not have proved it. An
+ * account whose address was never verified was possibly registered by someone else ("pre-hijacking",
+ * docs/adr/0004-google-link-takes-over-unverified-accounts.md): the person who proved the
+ * address takes it over, and whoever registered it loses every way in, in the same transaction:
+ * the password, every session, every emailed link (a pending change of address among them), and
+ * the consent given in their name.
+ */
+async function linkByEmail(
+  app: FastifyInstance,
+  identity: GoogleIdentity,
+): Promise<{ user: UserRow; tookOver: boolean } | undefined> {
+  return app.db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('users')
+      .selectAll()
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', identity.email))
+      .where('google_subject', 'is', null)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!existing) return undefined;
+    const tookOver = existing.email_verified_at === null;
+    const now = new Date();
+    const user = await trx
+      .updateTable('users')
+      .set({
+        google_subject: identity.subject,
+        email_verified_at: existing.email_verified_at ?? now,
+        updated_at: now,
+        ...(tookOver ? { password_hash: null, consented_at: null } : {}),
+      })
+      .where('id', '=', existing.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (tookOver) {
+      await revokeTokensOf(trx, user.id);
+      await spendOutstandingEmailTokens(trx, user.id);
+    }
+    return { user, tookOver };
+  });
 }
 
 /** Finds the account by Google subject, else links the account with the same verified email, else creates one. */
@@ -30,23 +76,14 @@ export async function findOrCreateGoogleUser(
     .executeTakeFirst();
   if (bySubject) return bySubject;
 
-  const now = new Date();
   // Linking by email is only safe when the provider vouches for the address.
   if (identity.emailVerified) {
-    const linked = await db
-      .updateTable('users')
-      .set((eb) => ({
-        google_subject: identity.subject,
-        email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now)),
-        updated_at: now,
-      }))
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', identity.email))
-      .where('google_subject', 'is', null)
-      .returningAll()
-      .executeTakeFirst();
-    if (linked) return linked;
+    const linked = await linkByEmail(app, identity);
+    if (linked?.tookOver) await sendGoogleTakeoverEmail(app, linked.user);
+    if (linked) return linked.user;
   }
 
+  const now = new Date();
   const insert = async () =>
     db
       .insertInto('users')

@@ -47,7 +47,7 @@ export const resetConfirmRoute: FastifyPluginAsyncTypebox = async (app) => {
       // The address changed since the link was sent: the link no longer speaks for this account.
       if (updated.numUpdatedRows === 0n) throw unprocessable({ token: INVALID_LINK });
       await app.tokens.revokeAllFor(used.user_id);
-      await spendOutstandingEmailTokens(app.db, used.user_id, 'reset_password');
+      await spendOutstandingEmailTokens(app.db, used.user_id);
       return reply.code(204).send(null);
     },
   );
