@@ -1,48 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, registerMember, suspendMember, test, toastWith } from '../support/fixtures';
 import { PASSWORD } from '../support/constants';
-
-interface OutboxEmail {
-  to: string;
-  subject: string;
-  links: string[];
-}
-
-/** The newest link the development outbox holds for `to` whose address contains `pathPart`. */
-async function emailedLink(request: APIRequestContext, to: string, pathPart: string) {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get('/api/v1/dev/outbox');
-      const { data } = (await response.json()) as { data: OutboxEmail[] };
-      link = data
-        .filter((email) => email.to === to)
-        .flatMap((email) => email.links)
-        .reverse()
-        .find((href) => href.includes(pathPart));
-      return link;
-    })
-    .toBeTruthy();
-  return new URL(link!).pathname + new URL(link!).search;
-}
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-async function signOutFromMenu(page: Page, username: string) {
-  await page.getByRole('button', { name: username }).click();
-  await page
-    .getByRole('list', { name: 'Account' })
-    .getByRole('button', { name: 'Sign out' })
-    .click();
-  await expect(page.getByRole('link', { name: 'Create an account' }).first()).toBeVisible();
-}
-
-async function signIn(page: Page, identifier: string, password: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email or username').fill(identifier);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
+import {
+  emailedLink,
+  signIn,
+  signInWithGoogle as googleSignIn,
+  signOutFromMenu,
+  unique,
+} from '../support/account-flows';
 
 test('register, confirm the email, edit the profile, sign out and in again', async ({
   page,
@@ -108,20 +72,7 @@ test('Google sign-in: consent for a new account, welcome back later, suspended s
 }) => {
   const googleEmail = `google${unique()}@e2e.vintage-garage.test`;
   const username = `driver${unique()}`;
-  /**
-   * From the sign-in page through the provider, filling its form only when it asks (it remembers
-   * a session). Returns whether it asked.
-   */
-  const signInWithGoogle = async (name?: string) => {
-    await page.goto('/sign-in');
-    await page.getByRole('link', { name: 'Sign in with Google' }).click();
-    await page.waitForURL((url) => url.pathname !== '/sign-in');
-    if (!page.url().includes('localhost:4400')) return false;
-    await page.getByLabel('Email').fill(googleEmail);
-    if (name) await page.getByLabel('Name').fill(name);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    return true;
-  };
+  const signInWithGoogle = (name?: string) => googleSignIn(page, googleEmail, name);
 
   expect(await signInWithGoogle('Grace Hopper')).toBe(true);
 
