@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { emailedLink } from './account-flows';
 import { ADMIN_EMAIL, CONTROL_PORT, PASSWORD, type Remote } from './constants';
 
 export const TOKEN_KEY = 'vg_auth_jwt';
@@ -17,10 +18,17 @@ function uniqueName(prefix: string) {
   return `${prefix}${Date.now().toString(36)}${counter}`;
 }
 
-/** Registers a member through the real API. */
+/**
+ * Registers a member through the real API and, unless `verified: false`, confirms the address with the
+ * emailed link, as a new member does before anything they write can be public.
+ */
 export async function registerMember(
   request: APIRequestContext,
-  { email, username }: { email?: string; username?: string } = {},
+  {
+    email,
+    username,
+    verified = true,
+  }: { email?: string; username?: string; verified?: boolean } = {},
 ): Promise<Member> {
   const name = username ?? uniqueName('driver');
   const address = email ?? `${name}@e2e.vintage-garage.test`;
@@ -29,6 +37,13 @@ export async function registerMember(
   });
   expect(response.status(), await response.text()).toBe(201);
   const body = (await response.json()) as { data: { token: string } };
+  if (verified) {
+    const link = new URL(await emailedLink(request, address, '/email/confirm'), 'http://link');
+    const confirmed = await request.post('/api/v1/auth/email/confirm', {
+      data: { token: link.searchParams.get('token') },
+    });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+  }
   return { email: address, username: name, password: PASSWORD, token: body.data.token };
 }
 

@@ -150,7 +150,7 @@ test.describe('banners', () => {
     page,
     request,
   }) => {
-    await signInAs(page, await registerMember(request));
+    await signInAs(page, await registerMember(request, { verified: false }));
     await page.goto('/dashboard');
     const banner = page.getByRole('status').filter({ hasText: /verify your email/i });
     await expect(banner).toBeVisible();

@@ -51,7 +51,8 @@ function activityPage(
       'users.created_at as created_at',
     ])
     .where('users.suspended_at', 'is', null)
-    .where('users.consented_at', 'is not', null);
+    .where('users.consented_at', 'is not', null)
+    .where('users.email_verified_at', 'is not', null);
   const source =
     kind === 'vehicle' ? vehicles : kind === 'member' ? members : vehicles.unionAll(members);
   let page = db.selectFrom(source.as('activity')).selectAll();

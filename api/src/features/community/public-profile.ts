@@ -25,7 +25,8 @@ const UsernameParams = Type.Object({ username: Type.String({ minLength: 1, maxLe
 
 /**
  * GET /users/:username (public). Only what a member shows the world: never the email or role.
- * Suspended accounts, and accounts that have not yet accepted the terms, are "not found".
+ * Suspended accounts, accounts that have not yet accepted the terms and accounts whose address is
+ * not verified yet (nothing they write is public, docs/security.md) are "not found".
  */
 export const publicProfileRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -45,6 +46,7 @@ export const publicProfileRoute: FastifyPluginAsyncTypebox = async (app) => {
         .where(sql<string>`lower(username)`, '=', request.params.username.toLowerCase())
         .where('suspended_at', 'is', null)
         .where('consented_at', 'is not', null)
+        .where('email_verified_at', 'is not', null)
         .executeTakeFirst();
       if (!user) throw notFound('User not found');
       return {

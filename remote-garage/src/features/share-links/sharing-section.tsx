@@ -11,10 +11,12 @@ import {
   TextField,
   theme,
   toast,
+  useSession,
 } from '@vg/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { CONFIRM_EMAIL_TO_SHARE } from '../../lib/confirm-email-to-share';
 import { formatDate } from '../../lib/format';
 import { errorMessage } from '../../lib/server-errors';
 import type { ShareScope } from '../public-vehicle/api/public-vehicle-types';
@@ -61,6 +63,7 @@ export function SharingSection({ vehicle }: { vehicle: Vehicle }) {
   });
   const [fresh, setFresh] = useState<NewShareLink | null>(null);
   const shareable = vehicle.visibility !== 'private';
+  const unverified = useSession().user?.emailVerified === false;
   const freshUrl = fresh ? `${window.location.origin}${fresh.path}` : '';
 
   const copy = async () => {
@@ -86,6 +89,8 @@ export function SharingSection({ vehicle }: { vehicle: Vehicle }) {
         <Muted>
           This vehicle is private. Make it unlisted (or public) in Edit to share it with a link.
         </Muted>
+      ) : unverified ? (
+        <Muted>{CONFIRM_EMAIL_TO_SHARE}</Muted>
       ) : (
         <Card>
           <Stack gap={2}>

@@ -5,12 +5,14 @@ import {
   SelectField,
   TextAreaField,
   TextField,
+  useSession,
 } from '@vg/shared';
 import { DraftNotice } from '../../lib/draft-notice';
 import { FormFooter } from '../../lib/form-footer';
 import { MoneyFields } from '../../lib/money-fields';
 import { FieldRow, Fieldset, FormStack } from '../../lib/form-layout';
 import { useGarageForm } from '../../lib/use-garage-form';
+import { CONFIRM_EMAIL_TO_SHARE } from '../../lib/confirm-email-to-share';
 import type { Vehicle, VehicleInput } from './api/vehicle-types';
 import { IdentifierFields } from './identifier-fields';
 import { suggestedKind } from './identifier';
@@ -62,6 +64,7 @@ export function VehicleForm({
     validate: validateVehicle,
   });
   const { values, errors, field, checkbox, setValue } = form;
+  const unverified = useSession().user?.emailVerified === false;
 
   const submit = form.handleSubmit(async (typed) => {
     try {
@@ -223,7 +226,11 @@ export function VehicleForm({
         />
         <SelectField
           label="Who can see it"
-          hint="Photos show publicly only once a moderator approves them."
+          hint={
+            unverified
+              ? CONFIRM_EMAIL_TO_SHARE
+              : 'Photos show publicly only once a moderator approves them.'
+          }
           options={optionsOf(VISIBILITY_LABELS)}
           {...field('visibility')}
         />

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderGarage } from '../../../test/render-garage';
+import { keeper, renderGarage } from '../../../test/render-garage';
 import { sentBodies } from '../../../../shared/test/support';
 import { VehiclesPage } from './vehicles-page';
 
@@ -46,6 +46,18 @@ describe('VehiclesPage', () => {
       model: '3 Litre',
       modelYear: 1926,
     });
+  });
+
+  it('tells an owner whose email is not confirmed that public and unlisted wait for it', async () => {
+    renderGarage(<VehiclesPage />, {
+      route: '/vehicles?add=1',
+      user: { ...keeper, emailVerified: false },
+    });
+    await waitFor(() =>
+      expect(screen.getByLabelText('Who can see it')).toHaveAccessibleDescription(
+        /Public and unlisted cars and share links need a confirmed email address/,
+      ),
+    );
   });
 
   it('asks the owner to confirm a VIN whose check digit does not add up', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { requireVerifiedEmail } from '../../../security/verified-publisher.js';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { notFound, unprocessable } from '../../../http/errors.js';
 import { DataOf, IdParams, PageOf, withErrors } from '../../../http/schemas.js';
@@ -61,6 +62,7 @@ export const shareLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const me = currentUser(request);
       const vehicle = await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
+      requireVerifiedEmail(me);
       const { visibility } = await app.db
         .selectFrom('vehicles')
         .select('visibility')
