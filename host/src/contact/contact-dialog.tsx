@@ -19,7 +19,7 @@ import {
   type ContactFormValues,
 } from './contact-form-state';
 
-// Spec sections 5 and 8, word for word.
+// docs/product.md#contact, word for word.
 export const CONTACT_TEXT = {
   missingTitle: 'Missing Information',
   missingDescription: 'Please provide a subject and message',

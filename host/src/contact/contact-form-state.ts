@@ -20,7 +20,7 @@ export function useContactFormState() {
   return { values, setField, clear };
 }
 
-/** Spec section 5: submit stays disabled until subject, message and (for guests) email are filled. */
+/** docs/product.md#contact: submit stays disabled until subject, message and (for guests) email are filled. */
 export function isContactFormFilled(values: ContactFormValues, emailRequired: boolean): boolean {
   return (
     values.subject.length > 0 &&
@@ -29,7 +29,7 @@ export function isContactFormFilled(values: ContactFormValues, emailRequired: bo
   );
 }
 
-/** Filled is not enough: whitespace alone is a blank subject or message (spec section 5). */
+/** Filled is not enough: whitespace alone is a blank subject or message (docs/product.md#contact). */
 export function hasBlankSubjectOrMessage(values: ContactFormValues): boolean {
   return values.subject.trim() === '' || values.message.trim() === '';
 }

@@ -77,7 +77,7 @@ const secondaryButton: CSSProperties = {
   border: `1px solid ${color.hairlineStrong}`,
 };
 
-/** The last-resort screen of the spec: the error is logged; the reader can reload or go home. */
+/** The last-resort screen (docs/product.md#errors): the error is logged; the reader can reload or go home. */
 export function ErrorScreen() {
   return (
     <main style={styles.screen}>

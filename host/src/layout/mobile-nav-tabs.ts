@@ -15,7 +15,7 @@ const anyOf =
     tests.some((test) => test(pathname));
 const exactly = (path: string) => (pathname: string) => pathname === path;
 
-/** The five tabs of the spec, with its active rules. */
+/** The five tabs and their active rules (docs/product.md#navigation). */
 export const MOBILE_NAV_TABS: MobileNavTab[] = [
   {
     label: 'Home',
@@ -27,7 +27,7 @@ export const MOBILE_NAV_TABS: MobileNavTab[] = [
     label: 'Vehicles',
     to: '/vehicles',
     icon: 'car',
-    // The spec names paths under /vehicle/; our detail pages live under /vehicles/.
+    // docs/product.md#navigation names paths under /vehicle/; our detail pages live under /vehicles/.
     isActive: anyOf(under('/vehicles'), (pathname) => pathname.startsWith('/vehicle/')),
   },
   {

@@ -37,7 +37,7 @@ const Tab = styled(Link)`
   }
 `;
 
-/** The spec's bottom navigation for phones: five tabs, the active one highlighted. */
+/** The bottom navigation for phones (docs/product.md#navigation): five tabs, the active one highlighted. */
 export function MobileNav() {
   const { pathname } = useLocation();
   const { status } = useSession();

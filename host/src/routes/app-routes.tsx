@@ -15,7 +15,7 @@ interface RemoteRoute {
   access: Access;
 }
 
-/** The route table of the spec (section 2): who owns each path and who may open it. */
+/** The route table (docs/product.md#routes): who owns each path and who may open it. */
 export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/dashboard', remote: 'garage', page: 'dashboard-page', access: 'signed-in' },
   { path: '/vehicles', remote: 'garage', page: 'vehicles-page', access: 'signed-in' },

@@ -5,7 +5,7 @@ import { ConsentGate } from './consent-gate';
 import { useSuspensionNotice } from './use-suspension-notice';
 import { useUnverifiedBanner } from './use-unverified-banner';
 
-/** The session behaviour of the spec's section 4 that lives in the address bar. */
+/** The session behaviour that lives in the address bar (docs/product.md#session). */
 export function SessionFlows() {
   const navigate = useNavigate();
   // Session expiry goes to /sign-in through the router, without a reload.

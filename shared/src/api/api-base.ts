@@ -15,7 +15,7 @@ function withoutTrailingSlash(path: string): string {
 }
 
 /**
- * Spec section 7: the API lives on the page's own origin under /api/v1. A build-time override is
+ * docs/product.md#api-client: the API lives on the page's own origin under /api/v1. A build-time override is
  * honoured only when it stays on that origin (a path such as '/edge/api/v1', or an absolute URL
  * of the same origin). Localhost and cross-origin values are ignored, so a development setting
  * can never leak a production page's token to another host.

@@ -45,7 +45,7 @@ function raise(error: ApiError): ApiError {
   return error;
 }
 
-/** Spec section 8, JSON helper and query fetcher: '401: {message|Unauthorized}', else the best text. */
+/** JSON helper and query fetcher (docs/product.md#api-client): '401: {message|Unauthorized}', else the best text. */
 export function jsonAnswerError({ status, statusText, bodyText }: FailedAnswer): ApiError {
   const serverError = parseErrorBody(bodyText)?.error;
   const serverMessage = serverError?.message;
@@ -56,7 +56,7 @@ export function jsonAnswerError({ status, statusText, bodyText }: FailedAnswer):
   return raise(new ApiError(status, message, serverError?.fields, serverMessage));
 }
 
-/** Spec section 8, raw helpers: '{status}: {body text or status text}'. */
+/** Raw helpers (docs/product.md#api-client): '{status}: {body text or status text}'. */
 export function rawAnswerError({ status, statusText, bodyText }: FailedAnswer): ApiError {
   const serverError = parseErrorBody(bodyText)?.error;
   return raise(
@@ -69,7 +69,7 @@ export function rawAnswerError({ status, statusText, bodyText }: FailedAnswer): 
   );
 }
 
-/** The server's own message, else the caller's fallback (spec section 8: 'the server message or ...'). */
+/** The server's own message, else the caller's fallback (docs/product.md#contact: 'the server's message or ...'). */
 export function serverMessageOr(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }

@@ -12,7 +12,7 @@ export async function fetchJson(url: string, init: RequestInit): Promise<unknown
   return parseJsonText(bodyText);
 }
 
-/** The JSON helper of spec section 7: `path` is relative to the API base ('/auth/user'). */
+/** The JSON helper (docs/product.md#api-client): `path` is relative to the API base ('/auth/user'). */
 export async function apiRequest<T = unknown>(
   method: string,
   path: string,

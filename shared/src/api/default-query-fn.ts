@@ -17,7 +17,7 @@ export function queryKeyToUrl(queryKey: QueryKey): string {
     : path;
 }
 
-/** The default query fetcher of spec section 7: GET on the key's URL, bearer token and cookies. */
+/** The default query fetcher (docs/product.md#api-client): GET on the key's URL, bearer token and cookies. */
 export const defaultQueryFn: QueryFunction = async ({ queryKey, signal }) => {
   const body = await fetchJson(queryKeyToUrl(queryKey), { ...requestInit('GET'), signal });
   // TanStack Query rejects `undefined` as query data; an empty answer becomes null.

@@ -2,7 +2,7 @@ import { rawAnswerError } from './api-error';
 import { requestInit } from './request-init';
 
 /**
- * The raw helper of spec section 7: full URL, JSON or multipart body, bearer token and cookies.
+ * The raw helper (docs/product.md#api-client): full URL, JSON or multipart body, bearer token and cookies.
  * Resolves the untouched Response (for blobs, headers, streaming) once it is known to be ok.
  */
 export async function rawRequest(

@@ -1,5 +1,5 @@
 /**
- * Successful API answers wrap their payload in `{ data }`; spec section 7 also allows the payload
+ * Successful API answers wrap their payload in `{ data }`; docs/product.md#api-client also allows the payload
  * as the body itself. Returns whichever the server sent.
  */
 export function unwrapData<T>(body: unknown): T {

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
-/** How any page opens the host's Contact Us dialog (spec section 2: reachable from anywhere). */
+/** How any page opens the host's Contact Us dialog (docs/product.md#contact: reachable from anywhere). */
 export interface ContactDialogControl {
   openContact(): void;
 }

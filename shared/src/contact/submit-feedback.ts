@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-request';
 
-/** Spec section 3: the Contact Us form as the API takes it. */
+/** The Contact Us form as the API takes it (docs/product.md#contact). */
 export interface FeedbackSubmission {
   /** The subject. */
   title: string;

@@ -1,6 +1,6 @@
 import { ApiError } from '../api/api-error';
 
-// Spec section 9.
+// docs/product.md#constants
 export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
 export const QUERY_GC_TIME_MS = 10 * 60 * 1000;
 export const MAX_QUERY_RETRIES = 3;

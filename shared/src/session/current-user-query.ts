@@ -8,7 +8,7 @@ import { clearToken } from './token-storage';
 /** GET /api/v1/auth/user; the default fetcher turns this key into the URL. */
 export const USER_QUERY_KEY = ['/api/v1/auth/user'] as const;
 
-/** Spec section 8: a user-fetch error mentioning 401 or 'malformed' means the token is no good. */
+/** docs/product.md#session: a user-fetch error mentioning 401 or 'malformed' means the token is no good. */
 export function isRejectedTokenError(error: unknown): boolean {
   return error instanceof Error && /401|malformed/i.test(error.message);
 }
@@ -26,7 +26,7 @@ async function fetchCurrentUser(
   }
 }
 
-/** Spec section 9: fresh 5 minutes, kept 10 minutes, never retried. */
+/** docs/product.md#constants: fresh 5 minutes, kept 10 minutes, never retried. */
 export const currentUserQueryOptions = queryOptions({
   queryKey: USER_QUERY_KEY,
   queryFn: fetchCurrentUser,

@@ -29,7 +29,7 @@ export function isSessionExpiryMessage(text: string): boolean {
   return /expired/i.test(text);
 }
 
-/** Spec section 4: token removed, the entire query cache cleared, browser sent to /sign-in. */
+/** docs/product.md#session: token removed, the entire query cache cleared, browser sent to /sign-in. */
 export function expireSession(): void {
   // Parallel requests made with the same expired token all come back 401; the first one ends
   // the session, the rest find no token and must not push /sign-in onto the history again.

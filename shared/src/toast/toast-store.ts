@@ -1,6 +1,6 @@
 import { createExternalStore } from '../lib/create-external-store';
 
-// Spec section 9.
+// docs/product.md#constants
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_DEFAULT_DURATION_MS = 5000;

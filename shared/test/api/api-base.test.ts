@@ -2,7 +2,7 @@ import { API_PREFIX, getApiBase, resolveApiBase } from '../../src/api';
 
 const ORIGIN = 'https://garage.example';
 
-describe('resolveApiBase (spec section 7: base path rule)', () => {
+describe('resolveApiBase (docs/product.md#api-client: base path rule)', () => {
   it('defaults to the page origin plus /api/v1', () => {
     expect(API_PREFIX).toBe('/api/v1');
     expect(resolveApiBase(undefined, ORIGIN)).toBe('https://garage.example/api/v1');

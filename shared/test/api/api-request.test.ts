@@ -58,7 +58,7 @@ describe('apiRequest: what it answers', () => {
   });
 });
 
-describe('apiRequest: error texts (spec section 8)', () => {
+describe('apiRequest: error texts (docs/product.md#api-client)', () => {
   it("401: '401: ' followed by the server's message", async () => {
     stubFetch({ status: 401, body: { error: { message: 'Sign in first' } } });
     const error = await failureOf(apiRequest('GET', '/auth/user'));

@@ -32,7 +32,7 @@ function leftByEarlierPage(...banners: Array<Partial<Banner> & { text: string; a
   window.sessionStorage.setItem(BANNER_STORAGE_KEY, JSON.stringify(stored));
 }
 
-describe('banners (spec sections 2, 3, 4 and 9)', () => {
+describe('banners (docs/product.md#toasts-and-banners)', () => {
   it('names each kind', () => {
     expect(BANNER_KIND_LABELS).toEqual({
       info: 'Information',

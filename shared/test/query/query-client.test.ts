@@ -11,7 +11,7 @@ import {
 } from '../../src/query';
 import { stubFetch } from '../support/fetch-mock';
 
-describe('retry policy (spec sections 8 and 9)', () => {
+describe('retry policy (docs/product.md#constants)', () => {
   it('retries a failing query up to 3 times', () => {
     const serverError = new ApiError(500, 'Internal Server Error');
     expect([0, 1, 2, 3].map((retriesSoFar) => shouldRetry(retriesSoFar, serverError))).toEqual([

@@ -58,7 +58,7 @@ async function expectStatus(status: string) {
   expect(await screen.findByText(`status: ${status}`)).toBeInTheDocument();
 }
 
-describe('SessionProvider (spec section 4)', () => {
+describe('SessionProvider (docs/product.md#session)', () => {
   it('without a token: signed out, and the user is never fetched', async () => {
     const fetchMock = stubFetch({ body: { data: ada } });
 

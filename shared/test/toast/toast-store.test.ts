@@ -25,7 +25,7 @@ function renderToasts() {
   return renderHook(() => useToast());
 }
 
-describe('toasts (spec sections 2, 4 and 9)', () => {
+describe('toasts (docs/product.md#toasts-and-banners)', () => {
   it('uses the constants of the spec', () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_DEFAULT_DURATION_MS).toBe(5000);

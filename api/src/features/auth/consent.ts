@@ -7,7 +7,7 @@ import { CurrentUserSchema, toCurrentUser } from '../users/current-user.js';
 import { UsernameField } from '../users/user-fields.js';
 import { USERNAME_TAKEN, uniqueViolationAs, isUsernameTaken } from '../users/user-queries.js';
 
-// Spec section 5, word for word.
+// docs/product.md#consent, word for word.
 export const CONSENT_REQUIRED =
   'Please accept both Terms of Service and Privacy Policy to continue.';
 

@@ -45,7 +45,7 @@ export const submitFeedbackRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (!contactEmail && !sender)
         fields.contactEmail = 'Please enter your email so we can reply.';
       if (Object.keys(fields).length > 0) {
-        // Spec section 5 words the blank subject/message case for the toast.
+        // docs/product.md#contact words the blank subject/message case for the toast.
         const message =
           fields.title || fields.description ? 'Please provide a subject and message' : undefined;
         throw unprocessable(fields, message);

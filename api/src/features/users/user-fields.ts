@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { PASSWORD_MAX_LENGTH } from '../../security/passwords.js';
 
-// Field schemas shared by registration, consent and profile, worded as the spec words them (section 5).
+// Field schemas shared by registration, consent and profile, worded as docs/product.md#consent words them.
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 50;
 

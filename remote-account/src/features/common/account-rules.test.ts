@@ -12,7 +12,7 @@ describe('usernameProblem', () => {
     expect(usernameProblem(username)).toBe(problem);
   });
 
-  it('words the short case as spec section 5 does', () => {
+  it('words the short case as docs/product.md#consent does', () => {
     expect(USERNAME_TOO_SHORT).toBe('Username must be at least 3 characters long.');
   });
 });

@@ -1,5 +1,5 @@
 // The rules the account forms check before asking the server, worded as the server words them
-// (spec section 5 for the username), so a person reads the same reason either way.
+// (docs/product.md#consent for the username), so a person reads the same reason either way.
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 50;
 export const USERNAME_TOO_SHORT = 'Username must be at least 3 characters long.';

@@ -23,7 +23,7 @@ export interface ConsentDialogProps {
 
 const FORM_ID = 'consent-form';
 
-// The dialog cannot be closed from inside: only completing it does (spec section 4).
+// The dialog cannot be closed from inside: only completing it does (docs/product.md#consent).
 const stayOpen = () => {};
 
 /**

@@ -1,4 +1,4 @@
-// Spec sections 5 and 8, word for word.
+// docs/product.md#consent, word for word.
 export const CONSENT_REQUIRED_TITLE = 'Consent Required';
 export const CONSENT_REQUIRED_DESCRIPTION =
   'Please accept both Terms of Service and Privacy Policy to continue.';

@@ -4,7 +4,7 @@ import { toastFailure } from '../common/toast-failure';
 import type { AdminUser } from './endpoints/admin-user';
 import { useSuspendUser } from './endpoints/suspend-user';
 
-/** The text a suspended person sees when nothing more specific was written (spec section 4). */
+/** The text a suspended person sees when nothing more specific was written (docs/product.md#session). */
 export const DEFAULT_SUSPENSION_MESSAGE = 'Your account has been suspended.';
 const MESSAGE_REQUIRED = 'Please write the message the person will see.';
 

@@ -11,7 +11,7 @@ const Status = styled.div`
 `;
 
 export interface LoadingStateProps {
-  /** What is happening; the spec's page-loading text by default. */
+  /** What is happening; the product's page-loading text by default (docs/product.md#session). */
   text?: string;
 }
 

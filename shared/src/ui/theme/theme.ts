@@ -9,7 +9,7 @@ export function space(steps: number): string {
 }
 
 export const breakpoints = {
-  /** Widest phone layout; the spec's "below 768 px". */
+  /** Widest phone layout; "below 768 px" (docs/product.md#navigation). */
   mobileMax: 767,
   desktopMin: 768,
 } as const;

@@ -21,7 +21,7 @@ const Arrow = styled(RadixTooltip.Arrow)`
   fill: ${({ theme }) => theme.color.text};
 `;
 
-/** The Radix tooltip itself, with the spec's timings, loaded with the first tooltip on a page. */
+/** The Radix tooltip itself, with the product's timings (docs/product.md#constants), loaded with the first tooltip on a page. */
 export default function RadixTooltipView({ content, children }: TooltipProps) {
   return (
     <RadixTooltip.Provider

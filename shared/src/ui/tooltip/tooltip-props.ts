@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 
-/** The spec's timings: a tooltip waits 700 ms; one reopened within 300 ms opens at once. */
+/** The product's timings (docs/product.md#constants): a tooltip waits 700 ms; one reopened within 300 ms opens at once. */
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

@@ -3,7 +3,7 @@ import type { TooltipProps } from './tooltip-props';
 
 // Radix's tooltip (and its positioning engine) is fetched by the first page
 // that shows a tooltip; until then the trigger renders on its own. Each
-// tooltip carries its own Radix provider with the spec's timings, so no
+// tooltip carries its own Radix provider with the product's timings (docs/product.md#constants), so no
 // app-wide provider has to load it up front.
 const RadixTooltipView = lazy(() => import('./radix-tooltip'));
 

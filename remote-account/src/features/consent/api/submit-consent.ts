@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { USER_QUERY_KEY, apiRequest, unwrapData, type CurrentUser } from '@vg/shared';
 
-/** POST /api/v1/auth/consent (spec sections 3 and 7): answers the updated user. */
+/** POST /api/v1/auth/consent (docs/product.md#consent): answers the updated user. */
 export interface ConsentSubmission {
   username: string;
   acceptedTerms: boolean;
