@@ -55,6 +55,22 @@ const steps = [
     : []),
   { name: 'build', command: ['node', 'scripts/build.mjs'] },
   {
+    // Each remote's build against the federation contract, as its own team's CI runs it.
+    name: 'contract',
+    command: [
+      'node',
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${RESULTS}/contract.tap`,
+      ...['garage', 'community', 'account', 'admin'].map(
+        (remote) => `remote-${remote}/test/contract.test.mjs`,
+      ),
+    ],
+    counts: () => tapCounts(`${RESULTS}/contract.tap`),
+  },
+  {
     name: 'deploy',
     command: [
       'node',

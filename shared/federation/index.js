@@ -38,7 +38,9 @@ function createAppConfig({ appDir, name, exposes, extraPlugins = [] }) {
       mode: production ? 'production' : 'development',
       context: appDir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval in development either: a remote's dev build runs inside a deployed host, under its
+      // content security policy (README, "Working on one remote").
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
       target: 'web',
       output: {
         path: path.join(appDir, 'dist'),
@@ -49,7 +51,7 @@ function createAppConfig({ appDir, name, exposes, extraPlugins = [] }) {
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
-      module: { rules: [swcRule(production)] },
+      module: { rules: [swcRule()] },
       optimization: {
         minimize: production,
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
@@ -66,7 +68,15 @@ function createAppConfig({ appDir, name, exposes, extraPlugins = [] }) {
           remotes: {},
           shared: singletonShared(appPackage),
           shareStrategy: 'loaded-first',
-          manifest: { fileName: 'mf-manifest.json' },
+          manifest: {
+            fileName: 'mf-manifest.json',
+            // The contract version the build was made against, readable without running it: each
+            // remote's contract test checks it (shared/federation/check-contract.js).
+            additionalData: ({ stats }) => {
+              stats.metaData.buildInfo.contractVersion = contractVersion;
+              return stats;
+            },
+          },
           dts: false,
         }),
         new webpack.DefinePlugin({
@@ -102,7 +112,7 @@ function createAppConfig({ appDir, name, exposes, extraPlugins = [] }) {
   };
 }
 
-function swcRule(production) {
+function swcRule() {
   return {
     test: /\.[jt]sx?$/,
     exclude: /node_modules/,
@@ -112,7 +122,9 @@ function swcRule(production) {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
           target: 'es2022',
-          transform: { react: { runtime: 'automatic', development: !production } },
+          // Always the production JSX runtime: a remote's dev build may run inside a deployed host
+          // whose shared React is a production build, which has no working jsxDEV.
+          transform: { react: { runtime: 'automatic', development: false } },
         },
       },
     },
