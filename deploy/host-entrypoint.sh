@@ -5,6 +5,8 @@
 #   REMOTE_GARAGE_URL, REMOTE_COMMUNITY_URL, REMOTE_ACCOUNT_URL, REMOTE_ADMIN_URL
 #       each remote's mf-manifest.json: http(s)://host[:port]/path or /same-origin/path
 #   API_UPSTREAM   the API, scheme://host:port (http://api:4000)
+#   REMOTE_OVERRIDE_ORIGINS  origins a developer may load one remote from instead of the
+#       registry (space-separated, http(s)://host[:port|:*]); none unless set
 #   REGISTRY_DIR   where remotes.json is written (default $NGINX_PREFIX/registry)
 # Optional arguments replace the final nginx command.
 set -eu
@@ -31,6 +33,16 @@ for remote in garage community account admin; do
     http*) origins="$origins $(printf '%s' "$url" | sed -E 's#^(https?://[^/]+).*#\1#')" ;;
   esac
 done
+override_origins=''
+set -f # an origin like http://localhost:* is a word here, not a file pattern
+for origin in ${REMOTE_OVERRIDE_ORIGINS:-}; do
+  printf '%s' "$origin" | grep -Eq '^https?://[A-Za-z0-9.-]+(:([0-9]+|[*]))?$' ||
+    fail "REMOTE_OVERRIDE_ORIGINS must hold origins like http://localhost:* or https://dev.example:8443, got: $origin"
+  override_origins="$override_origins${override_origins:+,}\"$origin\""
+  origins="$origins $origin"
+done
+set +f
+registry="$registry,\"overrideOrigins\":[$override_origins]"
 REMOTE_ORIGINS=$(printf '%s\n' $origins | awk 'NF && !seen[$0]++' | tr '\n' ' ' | sed 's/ $//')
 export REMOTE_ORIGINS
 # One policy for the images and the native servers: nginx/content-security-policy.txt.

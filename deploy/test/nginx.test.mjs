@@ -11,6 +11,8 @@ import { REMOTES, distFor, hashedChunkIn, writeFixtureBuild } from './support/ap
 import { freePort, renderSite, startSite } from './support/nginx-site.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Where a developer may load one remote from instead of the registry.
+const OVERRIDE_ORIGINS = ['http://localhost:*', 'https://dev.vintage-garage.test:8443'];
 const RELEASE = '1.0.0-test';
 
 let workDir;
@@ -49,6 +51,7 @@ describe('nginx from the images, on loopback', () => {
       SITE_ROOT: hostDist,
       API_UPSTREAM: `http://127.0.0.1:${api.port}`,
       ...registryEnv(),
+      REMOTE_OVERRIDE_ORIGINS: OVERRIDE_ORIGINS.join(' '),
     });
     host.origin = hostOrigin;
     sites.push(host);
@@ -105,7 +108,10 @@ describe('nginx from the images, on loopback', () => {
       assert.equal(response.status, 200);
       assert.match(response.headers.get('content-type'), /^application\/json/);
       assert.equal(response.headers.get('cache-control'), 'no-store');
-      assert.deepEqual(await response.json(), manifestUrls());
+      assert.deepEqual(await response.json(), {
+        ...manifestUrls(),
+        overrideOrigins: OVERRIDE_ORIGINS,
+      });
     });
 
     test('proxies /api/ to the API with the path and query unchanged', async () => {
@@ -134,6 +140,7 @@ describe('nginx from the images, on loopback', () => {
             );
           }
           assert.ok(csp[directive].includes("'self'"));
+          for (const origin of OVERRIDE_ORIGINS) assert.ok(csp[directive].includes(origin));
           assert.ok(!csp[directive].includes("'unsafe-eval'") && !csp[directive].includes('*'));
         }
         assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
@@ -223,6 +230,23 @@ describe('nginx from the images, on loopback', () => {
         assert.match(error.stderr, /REMOTE_ADMIN_URL must be an http\(s\) URL/);
         return true;
       });
+    });
+
+    test('allow no remote override unless REMOTE_OVERRIDE_ORIGINS names origins, and check them', async () => {
+      const prefix = join(workDir, 'prefix-no-overrides');
+      await renderSite('host', prefix, {
+        API_UPSTREAM: 'http://127.0.0.1:1',
+        ...registryEnv(),
+      });
+      const written = JSON.parse(readFileSync(join(prefix, 'registry/remotes.json'), 'utf8'));
+      assert.deepEqual(written.overrideOrigins, []);
+
+      const attempt = renderSite('host', join(workDir, 'prefix-bad'), {
+        API_UPSTREAM: 'http://127.0.0.1:1',
+        ...registryEnv(),
+        REMOTE_OVERRIDE_ORIGINS: 'http://localhost:* data:text/javascript',
+      });
+      await assert.rejects(attempt, /REMOTE_OVERRIDE_ORIGINS must hold origins/);
     });
 
     test('refuse an API upstream with a path, which nginx would rewrite', async () => {

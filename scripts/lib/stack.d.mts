@@ -9,7 +9,10 @@ export const API_PORT: number;
 export const OIDC_PORT: number;
 export const APP_PORTS: Record<'host' | 'garage' | 'community' | 'account' | 'admin', number>;
 export const REMOTES: Array<'garage' | 'community' | 'account' | 'admin'>;
-export function contentSecurityPolicy(registry: Record<string, string>): string;
+export function contentSecurityPolicy(
+  document: Partial<Record<string, string>> & { overrideOrigins?: string[] },
+): string;
+export function overrideOriginsFor(env: NodeJS.ProcessEnv): string[];
 export function startStack(options?: {
   env?: NodeJS.ProcessEnv;
   withApi?: boolean;

@@ -29,19 +29,36 @@ function currentRegistry(env) {
 }
 
 /**
- * The host's content security policy: scripts and calls only from itself and
- * the registry's remotes. One definition for the images and the native stack.
+ * Where a developer may load one remote from instead of the registry (README, "Working on one
+ * remote"). The native stack runs on a developer's machine: its own localhost by default.
+ */
+export function overrideOriginsFor(env) {
+  return (env.REMOTE_OVERRIDE_ORIGINS ?? 'http://localhost:* http://127.0.0.1:*')
+    .split(/\s+/)
+    .filter(Boolean);
+}
+
+/** /remotes.json as the host reads it: the registry and the allowed override origins. */
+function registryDocument(env) {
+  return { ...currentRegistry(env), overrideOrigins: overrideOriginsFor(env) };
+}
+
+/**
+ * The host's content security policy: scripts and calls only from itself, the
+ * registry's remotes and the allowed override origins. One definition for the
+ * images and the native stack.
  */
 const CSP_TEMPLATE = fs
   .readFileSync(path.join(ROOT, 'deploy/nginx/content-security-policy.txt'), 'utf8')
   .trim();
 
-export function contentSecurityPolicy(registry) {
+export function contentSecurityPolicy(document) {
   const origins = new Set(
-    Object.values(registry)
-      .filter((url) => /^https?:/.test(url))
+    REMOTES.map((remote) => document[remote])
+      .filter((url) => /^https?:/.test(url ?? ''))
       .map((url) => new URL(url).origin),
   );
+  for (const origin of document.overrideOrigins ?? []) origins.add(origin);
   return CSP_TEMPLATE.replaceAll('${REMOTE_ORIGINS}', [...origins].join(' '));
 }
 
@@ -52,12 +69,12 @@ function hostServer(env) {
     routes: {
       '/remotes.json': (_req, res) => {
         res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-        res.end(JSON.stringify(currentRegistry(env)));
+        res.end(JSON.stringify(registryDocument(env)));
       },
     },
     proxy: { prefix: '/api/', target: env.API_URL || `http://127.0.0.1:${API_PORT}` },
     headers: () => ({
-      'Content-Security-Policy': contentSecurityPolicy(currentRegistry(env)),
+      'Content-Security-Policy': contentSecurityPolicy(registryDocument(env)),
       'X-Frame-Options': 'DENY',
     }),
   });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { BannerStack } from '@vg/shared';
+import { RemoteOverrideBanner } from '../federation/remote-override-banner';
 import { Footer } from './footer';
 import { MobileNav } from './mobile-nav';
 import { TopBar } from './top-bar';
@@ -33,7 +34,9 @@ export function AppShell({ children }: { children: ReactNode }) {
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
       <TopBar />
-      <BannerStack />
+      <BannerStack>
+        <RemoteOverrideBanner />
+      </BannerStack>
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>

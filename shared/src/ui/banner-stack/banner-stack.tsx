@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { BANNER_KIND_LABELS, useBanners, type Banner, type BannerKind } from '../../banners';
 import { Button } from '../button/button';
@@ -63,33 +63,53 @@ const KindLabel = styled.strong`
   margin-right: ${({ theme }) => theme.space(0.5)};
 `;
 
-function BannerItem({ banner, onDismiss }: { banner: Banner; onDismiss: () => void }) {
+export interface BannerViewProps {
+  kind: BannerKind;
+  text: string;
+  /** The banner's buttons; each is given the id of the text, to be described by it. */
+  actions: (messageId: string) => ReactNode;
+}
+
+/** One banner as people see it: tone, icon and word of its kind, its text, its buttons. */
+export function BannerView({ kind, text, actions }: BannerViewProps) {
   const messageId = useId();
   return (
-    <BannerBox $kind={banner.kind} role={banner.kind === 'error' ? 'alert' : 'status'}>
-      <Icon name={kindIcons[banner.kind]} />
+    <BannerBox $kind={kind} role={kind === 'error' ? 'alert' : 'status'}>
+      <Icon name={kindIcons[kind]} />
       <Message id={messageId}>
         {/* The space keeps label and text two words for screen readers, too. */}
-        <KindLabel>{BANNER_KIND_LABELS[banner.kind]}</KindLabel> {banner.text}
+        <KindLabel>{BANNER_KIND_LABELS[kind]}</KindLabel> {text}
       </Message>
-      <DismissSlot>
-        {/* Several banners mean several 'Dismiss' buttons: each is described by its own text. */}
-        <Button variant="ghost" size="sm" onClick={onDismiss} aria-describedby={messageId}>
-          Dismiss
-        </Button>
-      </DismissSlot>
+      <DismissSlot>{actions(messageId)}</DismissSlot>
     </BannerBox>
   );
 }
 
+function BannerItem({ banner, onDismiss }: { banner: Banner; onDismiss: () => void }) {
+  return (
+    <BannerView
+      kind={banner.kind}
+      text={banner.text}
+      actions={(messageId) => (
+        // Several banners mean several 'Dismiss' buttons: each is described by its own text.
+        <Button variant="ghost" size="sm" onClick={onDismiss} aria-describedby={messageId}>
+          Dismiss
+        </Button>
+      )}
+    />
+  );
+}
+
 /**
- * The banners raised through `showBanner`, newest first, at the top of the page. Each kind has
- * its tone, its icon and its word, so no one needs to tell colours apart.
+ * The banners raised through `showBanner`, newest first, at the top of the page, after any the
+ * app renders itself (`children`, e.g. one with its own action). Each kind has its tone, its
+ * icon and its word, so no one needs to tell colours apart.
  */
-export function BannerStack() {
+export function BannerStack({ children }: { children?: ReactNode }) {
   const { banners, dismissBanner } = useBanners();
   return (
     <Stack>
+      {children}
       {banners.map((banner) => (
         <BannerItem key={banner.id} banner={banner} onDismiss={() => dismissBanner(banner.id)} />
       ))}

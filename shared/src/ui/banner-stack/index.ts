@@ -1,1 +1,1 @@
-export { BannerStack } from './banner-stack';
+export { BannerStack, BannerView, type BannerViewProps } from './banner-stack';

@@ -1,0 +1,11 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+
+export function createStaticServer(options: {
+  mounts: Record<string, string>;
+  spaFallback?: boolean;
+  corsOrigin?: string;
+  routes?: Record<string, (req: IncomingMessage, res: ServerResponse) => void>;
+  proxy?: { prefix: string; target: string };
+  headers?: Record<string, string> | (() => Record<string, string>);
+}): Server;
+export function listen(server: Server, port: number, host?: string): Promise<Server>;
