@@ -4,7 +4,8 @@
 // lockfile as out of sync. This records each missing optional platform
 // package with the os/cpu its name states, so `npm ci` accepts the lockfile
 // and skips them here, as it would on any machine of another platform.
-// Run after `npm install` changes the lockfile: `node scripts/lockfile-platform-stubs.mjs`.
+// It runs by itself after every `npm install` and `npm ci` (the root package's postinstall, which
+// npm runs once the lockfile is written) and changes nothing when nothing is missing.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,6 +76,8 @@ for (const [key, entry] of Object.entries(lock.packages)) {
     added += 1;
   }
 }
+
+if (added === 0) process.exit(0);
 
 lock.packages = Object.fromEntries(
   Object.entries(lock.packages).sort(([a], [b]) =>
