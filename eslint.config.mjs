@@ -1,6 +1,6 @@
 // Import boundaries live here, not in anyone's memory:
-// @vg/shared <- remotes <- host. A remote never imports another remote or the host;
-// @vg/shared imports no app; the API imports no front-end code.
+// @vg/contract <- (API, @vg/shared <- remotes <- host). A remote never imports another remote or
+// the host; @vg/shared imports no app; the API imports no front-end code; the contract imports none.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -8,10 +8,21 @@ import globals from 'globals';
 
 const apps = ['host', 'remote-garage', 'remote-community', 'remote-account', 'remote-admin'];
 
-const forbid = (names) => ({
+// The contract's schemas are the API's to run: a screen takes their types only, so no schema
+// library lands in a bundle; its pure rules come from '@vg/contract/rules' (docs/adr/0005).
+const typesOnlyFromContract = [
+  {
+    name: '@vg/contract',
+    allowTypeImports: true,
+    message: "Import the contract's types with `import type`; rules from '@vg/contract/rules'.",
+  },
+];
+
+const forbid = (names, paths = []) => ({
   'no-restricted-imports': [
     'error',
     {
+      paths,
       // Package names, and relative paths into another workspace's sources
       // (`<workspace>/src`, so a folder of the same name inside a package,
       // like shared/src/api, is not mistaken for the workspace).
@@ -51,10 +62,11 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   { files: ['**/*.{js,cjs}'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
-  { files: ['shared/**'], rules: forbid([...apps, 'api']) },
+  { files: ['contract/**'], rules: forbid([...apps, 'api', 'shared']) },
+  { files: ['shared/**'], rules: forbid([...apps, 'api'], typesOnlyFromContract) },
   { files: ['api/**'], rules: forbid([...apps, 'shared']) },
   ...apps.map((app) => ({
     files: [`${app}/**`],
-    rules: forbid([...apps.filter((other) => other !== app), 'api']),
+    rules: forbid([...apps.filter((other) => other !== app), 'api'], typesOnlyFromContract),
   })),
 );

@@ -1,6 +1,7 @@
 // One Jest run for the front-end packages (each keeps its own config).
 module.exports = {
   projects: [
+    '<rootDir>/contract',
     '<rootDir>/shared',
     '<rootDir>/host',
     '<rootDir>/remote-garage',

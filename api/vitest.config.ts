@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // @vg/contract from its TypeScript source, not from the build the API's production start needs.
+  resolve: { conditions: ['vg-source'] },
+  ssr: { resolve: { conditions: ['vg-source'] } },
   test: {
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],

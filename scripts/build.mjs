@@ -6,6 +6,8 @@ import path from 'node:path';
 import { ROOT } from './lib/stack.mjs';
 
 const APPS = [
+  // The API runs on the contract's build (its production start has no TypeScript).
+  { workspace: 'contract', output: 'contract/dist/index.js' },
   { workspace: 'api', output: 'api/dist/index.js' },
   { workspace: 'host', output: 'host/dist/index.html' },
   { workspace: 'remote-garage', output: 'remote-garage/dist/mf-manifest.json' },

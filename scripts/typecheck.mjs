@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { ROOT } from './lib/stack.mjs';
 
 const PROJECTS = [
+  'contract/tsconfig.json',
   'shared/tsconfig.json',
   'host/tsconfig.json',
   'host/src/service-worker/tsconfig.json',

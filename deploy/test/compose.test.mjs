@@ -125,6 +125,12 @@ test('builds every image from the whole workspace, small and non-root, with a he
     }
     assert.match(text, /^RUN .*npm ci --no-audit --no-fund$/m);
     assert.ok(
+      text.indexOf('COPY scripts/lockfile-platform-stubs.mjs scripts/') > -1 &&
+        text.indexOf('COPY scripts/lockfile-platform-stubs.mjs scripts/') <
+          text.indexOf('npm ci --no-audit'),
+      `${dockerfile} copies the root postinstall's script before npm ci`,
+    );
+    assert.ok(
       text.includes(`RUN npm run build -w ${workspace}`),
       `${dockerfile} builds ${workspace}`,
     );

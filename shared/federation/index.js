@@ -50,7 +50,13 @@ function createAppConfig({ appDir, name, exposes, extraPlugins = [] }) {
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.json'],
+        // Workspace packages built for Node (@vg/contract) are bundled from their TypeScript
+        // source, whose imports name the .js files tsc will write.
+        conditionNames: ['vg-source', '...'],
+        extensionAlias: { '.js': ['.ts', '.js'] },
+      },
       module: { rules: [swcRule()] },
       optimization: {
         minimize: production,

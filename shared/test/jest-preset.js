@@ -15,6 +15,10 @@ module.exports = function createJestConfig(appDir, overrides = {}) {
     testMatch: ['<rootDir>/{src,test}/**/?(*.)test.[jt]s?(x)'],
     moduleNameMapper: {
       '^@vg/shared$': path.join(sharedDir, 'src/index.ts'),
+      // The contract from its source, as webpack bundles it; its imports name tsc's .js output.
+      '^@vg/contract$': path.join(repoRoot, 'contract/src/index.ts'),
+      '^@vg/contract/rules$': path.join(repoRoot, 'contract/src/rules/index.ts'),
+      '^(\\.{1,2}/.*)\\.js$': '$1',
       // Jest ignores the package's "browser" field; the server build injects no global styles.
       '^styled-components$': path.join(
         repoRoot,

@@ -1,4 +1,7 @@
+import type { IdentifierCheck, IdentifierKind } from '@vg/contract/rules';
 import type { ColumnType, Generated } from 'kysely';
+
+export type { IdentifierCheck, IdentifierKind };
 
 // Garage tables join the typed Database here (see api/README.md, "Adding a migration").
 
@@ -10,8 +13,6 @@ type Numeric = ColumnType<string | null, number | null | undefined, number | nul
 type DateColumn = ColumnType<string | null, string | null | undefined, string | null>;
 type RequiredDate = ColumnType<string, string, string>;
 
-export type IdentifierKind = 'vin' | 'serial' | 'chassis' | 'none';
-export type IdentifierCheck = 'valid' | 'mismatch_confirmed';
 export type DatePrecision = 'day' | 'month' | 'year' | 'circa';
 export type OdometerUnit = 'mi' | 'km';
 export type VehicleCondition = 'project' | 'driver' | 'restored' | 'survivor' | 'concours';

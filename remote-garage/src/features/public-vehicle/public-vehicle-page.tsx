@@ -12,7 +12,7 @@ import {
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../lib/server-errors';
 import { VehiclePhoto } from '../../lib/vehicle-photo';
-import { normaliseIdentifier } from '../vehicles/identifier';
+import { normaliseIdentifier } from '@vg/contract/rules';
 import { usePublicMatches } from './api/find-public-vehicles';
 import { usePublicVehicle } from './api/get-public-vehicle';
 import { useSharedVehicle } from './api/get-shared-vehicle';

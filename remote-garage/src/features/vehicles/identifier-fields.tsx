@@ -1,7 +1,8 @@
 import { CheckboxField, Icon, SelectField, TextField } from '@vg/shared';
 import { FieldRow, WarningNote } from '../../lib/form-layout';
 import type { FieldErrors } from '../../lib/server-errors';
-import { adviseIdentifier, IDENTIFIER_KIND_LABELS, type IdentifierKind } from './identifier';
+import { adviseIdentifier, type IdentifierKind } from '@vg/contract/rules';
+import { IDENTIFIER_KIND_LABELS } from './identifier';
 import { optionsOf } from './vehicle-labels';
 
 const NUMBER_LABELS: Record<Exclude<IdentifierKind, 'none'>, string> = {

@@ -10,9 +10,13 @@ import type {
   VehicleStatus,
   Visibility,
 } from './api/vehicle-types';
-import { adviseIdentifier, VIN_FIRST_MODEL_YEAR, type IdentifierKind } from './identifier';
-
-export const FIRST_MODEL_YEAR = 1885;
+import {
+  adviseIdentifier,
+  FIRST_MODEL_YEAR,
+  VIN_FIRST_MODEL_YEAR,
+  VIN_MODEL_YEAR_MESSAGE,
+  type IdentifierKind,
+} from '@vg/contract/rules';
 
 /** The vehicle form as typed: text for every input, booleans for boxes. */
 export interface VehicleFormValues {
@@ -182,7 +186,7 @@ export function validateVehicle(values: VehicleFormValues): FieldErrors {
     year < VIN_FIRST_MODEL_YEAR &&
     !errors.modelYear
   ) {
-    errors.modelYear = `17-character VINs start with the ${VIN_FIRST_MODEL_YEAR} model year; for an older vehicle choose the maker's serial or the chassis number.`;
+    errors.modelYear = VIN_MODEL_YEAR_MESSAGE;
   }
   const odometer = numberOrNull(values.odometerReading);
   if (

@@ -15,7 +15,7 @@ import { useGarageForm } from '../../lib/use-garage-form';
 import { CONFIRM_EMAIL_TO_SHARE } from '../../lib/confirm-email-to-share';
 import type { Vehicle, VehicleInput } from './api/vehicle-types';
 import { IdentifierFields } from './identifier-fields';
-import { suggestedKind } from './identifier';
+import { FIRST_MODEL_YEAR, suggestedKind } from '@vg/contract/rules';
 import {
   COMPONENT_LABELS,
   CONDITION_LABELS,
@@ -104,7 +104,7 @@ export function VehicleForm({
         <FieldRow>
           <NumberField
             label="Model year"
-            min={1885}
+            min={FIRST_MODEL_YEAR}
             step={1}
             {...field('modelYear')}
             onChange={(event) => changeModelYear(event.target.value)}

@@ -4,7 +4,7 @@ import { notFound } from '../../../http/errors.js';
 import { DataOf, IdParams, PageOf, withErrors } from '../../../http/schemas.js';
 import { hashShareToken, SHARE_TOKEN_PATTERN } from '../share-links/share-token.js';
 import { toShareLink } from '../share-links/share-link-store.js';
-import { normaliseIdentifier } from '../vehicles/identifier.js';
+import { normaliseIdentifier } from '@vg/contract/rules';
 import { toPublicVehicle } from '../vehicles/vehicle-mapper.js';
 import { selectVehicles } from '../vehicles/vehicle-query.js';
 import { PublicVehicle } from '../vehicles/vehicle-schemas.js';

@@ -10,7 +10,7 @@ import {
   type CursorValue,
 } from '../common/cursor.js';
 import { isoTimestamp } from '../common/dates.js';
-import { normaliseIdentifier } from './identifier.js';
+import { normaliseIdentifier } from '@vg/contract/rules';
 import { toVehicleSummary } from './vehicle-mapper.js';
 import { selectVehicleSummaries } from './vehicle-query.js';
 import { VehicleListQuery, VehicleSummary, type VehicleSort } from './vehicle-schemas.js';

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import { unprocessable, type FieldErrors } from '../../../http/errors.js';
 import { assertDates } from '../common/dates.js';
 import type { IdentifierKind, VehiclesTable } from '../tables.js';
-import { verifyIdentifier } from './identifier.js';
+import { verifyIdentifier } from '@vg/contract/rules';
 import type { VehiclePatchInput } from './vehicle-schemas.js';
 
 type VehicleColumns = Partial<Omit<Insertable<VehiclesTable>, 'id' | 'user_id'>>;

@@ -1,8 +1,8 @@
+import { FIRST_MODEL_YEAR, IDENTIFIER_KINDS } from '@vg/contract/rules';
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../../../http/schemas.js';
 import { Currency, IsoDate, Money, Odometer, OptionalText, StringEnum } from '../common/schemas.js';
 
-export const IDENTIFIER_KINDS = ['vin', 'serial', 'chassis', 'none'] as const;
 export const DATE_PRECISIONS = ['day', 'month', 'year', 'circa'] as const;
 export const CONDITIONS = ['project', 'driver', 'restored', 'survivor', 'concours'] as const;
 export const STATUSES = ['active', 'stored', 'under_restoration', 'sold', 'destroyed'] as const;
@@ -10,7 +10,6 @@ export const VISIBILITIES = ['private', 'unlisted', 'public'] as const;
 export const NUMBERS_VERDICTS = ['matching', 'non_matching', 'period_correct', 'unknown'] as const;
 export const VEHICLE_SORTS = ['recent', 'name', 'year'] as const;
 export type VehicleSort = (typeof VEHICLE_SORTS)[number];
-export const FIRST_MODEL_YEAR = 1885;
 
 const MatchingNumbers = Type.Object({
   chassis: StringEnum(NUMBERS_VERDICTS),

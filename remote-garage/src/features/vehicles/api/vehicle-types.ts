@@ -1,4 +1,4 @@
-import type { IdentifierKind } from '../identifier';
+import type { IdentifierKind } from '@vg/contract/rules';
 
 // The shapes of the garage API's vehicle answers (api/src/features/garage/vehicles/vehicle-schemas.ts).
 

@@ -3,7 +3,8 @@ import {
   expectedVinCheckDigit,
   normaliseIdentifier,
   suggestedKind,
-} from './identifier';
+  verifyIdentifier,
+} from './identifier.js';
 
 describe('vehicle identifiers', () => {
   it('normalises a number as stamped into its look-up key', () => {
@@ -47,5 +48,59 @@ describe('vehicle identifiers', () => {
     expect(suggestedKind(1967)).toBe('chassis');
     expect(suggestedKind(1989)).toBe('vin');
     expect(suggestedKind(null)).toBe('vin');
+  });
+});
+
+describe('the API’s decision on an identifier', () => {
+  const verify = (kind: 'vin' | 'chassis' | 'none', identifier: string, extra = {}) =>
+    verifyIdentifier({ kind, identifier, modelYear: null, confirmed: false, ...extra });
+
+  it('keeps the number as stamped and its key', () => {
+    expect(verify('chassis', ' 3C 1234-B ')).toEqual({
+      ok: true,
+      identifier: '3C 1234-B',
+      key: '3C1234B',
+      check: null,
+    });
+    expect(verify('vin', '1M8GDM9AXKP042788')).toMatchObject({ ok: true, check: 'valid' });
+    expect(verify('none', 'ignored')).toEqual({
+      ok: true,
+      identifier: null,
+      key: null,
+      check: null,
+    });
+  });
+
+  it('refuses a VIN for a pre-1981 model year, on the model year', () => {
+    expect(verify('vin', '1M8GDM9AXKP042788', { modelYear: 1962 })).toMatchObject({
+      ok: false,
+      field: 'modelYear',
+    });
+  });
+
+  it('asks to confirm a wrong check digit, and records a confirmed one', () => {
+    expect(verify('vin', '1M8GDM9A1KP042788')).toEqual({
+      ok: false,
+      field: 'identifier',
+      confirmable: true,
+      message:
+        'The VIN check digit (9th character) should be X but is 1. Check the number as stamped, or confirm it is correct.',
+    });
+    expect(verify('vin', '1M8GDM9A1KP042788', { confirmed: true })).toMatchObject({
+      ok: true,
+      check: 'mismatch_confirmed',
+    });
+  });
+
+  it('needs a number for every kind but none', () => {
+    expect(verify('chassis', '  ')).toEqual({
+      ok: false,
+      field: 'identifier',
+      message: 'Enter the number exactly as stamped.',
+    });
+    expect(verify('chassis', '--')).toMatchObject({
+      ok: false,
+      message: 'The number needs at least one letter or digit.',
+    });
   });
 });

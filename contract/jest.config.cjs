@@ -1,0 +1,1 @@
+module.exports = require('../shared/test/jest-preset')(__dirname);

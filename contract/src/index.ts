@@ -1,0 +1,4 @@
+// The contract between the API and the screens (docs/adr/0005-one-contract-package.md): the API
+// builds its routes from these schemas; a remote imports their types only (`import type`), and the
+// pure rules from '@vg/contract/rules'.
+export * from './rules/index.js';

@@ -1,0 +1,3 @@
+// Pure rules, safe to bundle into a remote: no schema library, no Node APIs.
+export * from './identifier.js';
+export * from './years.js';
