@@ -76,7 +76,7 @@ export async function buildApp({
   app.decorate('mailer', mailer);
   app.decorate('tokens', new AuthTokens(db, config.jwtSecret));
   app.decorate('callers', new CallerLookup(db));
-  app.decorate('rateLimiters', createRateLimiters(rateLimits, config.rateLimitScale));
+  app.decorate('rateLimiters', createRateLimiters(db, rateLimits, config.rateLimitScale));
   app.decorate('google', new GoogleSignIn(config));
   app.decorateRequest('auth', null);
   // Set as the request arrives, so every answer carries it, errors included.

@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { createDatabase, migrateToLatest, type Db } from './db/database.js';
-import { removeExpiredTokens } from './db/housekeeping.js';
+import { removeStaleRows } from './db/housekeeping.js';
 import { grantAdmin } from './features/users/user-queries.js';
 import { createMailer } from './mail/mailer.js';
 
@@ -20,7 +20,7 @@ export async function startServer(config: Config = loadConfig().config): Promise
   try {
     await migrateToLatest(db);
     await grantAdmin(db, config.adminEmails);
-    await removeExpiredTokens(db);
+    await removeStaleRows(db);
   } catch (error) {
     await db.destroy();
     throw error;

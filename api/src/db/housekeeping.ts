@@ -2,11 +2,20 @@ import { sql } from 'kysely';
 import type { Db } from './database.js';
 
 /**
- * Drops rows that can no longer matter: expired bearer-token records (an expired JWT is refused by its
- * own exp) and emailed-link tokens a week past expiry. Run at start; cheap with the indexes in place.
+ * Drops rows that can no longer matter: bearer-token records 90 days past expiry (an expired JWT is
+ * refused by its own exp; until then the record says which devices a member has used, so a sign-in
+ * from an unseen one can be told), emailed-link tokens a week past expiry and finished rate-limit
+ * windows. Run at start; cheap with the indexes in place.
  */
-export async function removeExpiredTokens(db: Db): Promise<void> {
-  await db.deleteFrom('auth_tokens').where('expires_at', '<', new Date()).execute();
+export async function removeStaleRows(db: Db): Promise<void> {
+  await db
+    .deleteFrom('auth_tokens')
+    .where('expires_at', '<', sql<Date>`now() - interval '90 days'`)
+    .execute();
+  await db
+    .deleteFrom('rate_limit_windows')
+    .where('resets_at', '<', sql<Date>`now()`)
+    .execute();
   await db
     .deleteFrom('email_tokens')
     .where('expires_at', '<', sql<Date>`now() - interval '7 days'`)

@@ -41,6 +41,25 @@ export interface AuthTokensTable {
   expires_at: Date;
   revoked_at: NullableTimestamp;
   created_at: CreatedAt;
+  /** How the sign-in happened; null on tokens issued before sign-ins were recorded. */
+  method: SignInMethod | null;
+  /** "Firefox on Windows": read from the user agent at sign-in. */
+  device: string | null;
+  /** SHA-256 of the user agent: an unseen one on a known account gets a new-sign-in email. */
+  device_hash: string | null;
+  /** The client address of the sign-in. */
+  ip: string | null;
+  /** Last request made with the token, written at most every few minutes. */
+  last_seen_at: NullableTimestamp;
+}
+
+export type SignInMethod = 'password' | 'google' | 'registration' | 'password_change';
+
+export interface RateLimitWindowsTable {
+  /** The limiter's name and what it counts: "signInPerAccount/sign-in:ann@example.com". */
+  key: string;
+  hits: number;
+  resets_at: Date;
 }
 
 export type EmailTokenPurpose = 'verify_email' | 'change_email' | 'reset_password';
@@ -81,6 +100,7 @@ export interface FeedbackTable {
 export interface AccountTables {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
+  rate_limit_windows: RateLimitWindowsTable;
   email_tokens: EmailTokensTable;
   avatars: AvatarsTable;
   feedback: FeedbackTable;

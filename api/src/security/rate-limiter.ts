@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
 import { tooManyRequests } from '../http/errors.js';
 
 export interface RateLimit {
@@ -6,37 +8,36 @@ export interface RateLimit {
 }
 
 /**
- * A fixed-window counter per key (an account, an address). In memory: one API process is the deployment
- * unit here; several processes would move this into the database or Redis.
+ * A fixed-window counter per key (an account, an address), kept in the database every API process
+ * shares: with two replicas behind the host, a limit is still the limit, not twice it. One statement
+ * counts every key of an attempt and answers how long the fullest window still runs.
  */
 export class KeyedRateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-
   constructor(
+    private readonly db: Db,
+    /** Prefixes every key, so two limiters counting the same address keep separate windows. */
+    private readonly name: string,
     private readonly limit: RateLimit,
-    private readonly now: () => number = Date.now,
   ) {}
 
   /** Counts one attempt for each key; throws 429 when any key is over its limit. */
-  consume(...keys: string[]): void {
-    const now = this.now();
-    let retryAfterMs = 0;
-    for (const key of keys) {
-      let window = this.windows.get(key);
-      if (!window || window.resetAt <= now) {
-        window = { count: 0, resetAt: now + this.limit.windowMs };
-        this.windows.set(key, window);
-      }
-      window.count += 1;
-      if (window.count > this.limit.max)
-        retryAfterMs = Math.max(retryAfterMs, window.resetAt - now);
-    }
-    if (this.windows.size > 10_000) this.sweep(now);
-    if (retryAfterMs > 0) throw tooManyRequests(Math.ceil(retryAfterMs / 1000));
-  }
-
-  private sweep(now: number): void {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  async consume(...keys: string[]): Promise<void> {
+    const names = [...new Set(keys)].map((key) => `${this.name}/${key}`);
+    // The database's clock, not this process's: replicas on different machines share one window.
+    const { rows } = await sql<{ hits: number; retry_after_ms: number }>`
+      insert into rate_limit_windows as w (key, hits, resets_at)
+      select key, 1, now() + make_interval(secs => ${this.limit.windowMs / 1000})
+      from unnest(${names}::text[]) as key
+      on conflict (key) do update set
+        hits = case when w.resets_at <= now() then 1 else w.hits + 1 end,
+        resets_at = case when w.resets_at <= now() then excluded.resets_at else w.resets_at end
+      returning hits, extract(epoch from (resets_at - now())) * 1000 as retry_after_ms`.execute(
+      this.db,
+    );
+    const over = rows.filter((row) => row.hits > this.limit.max);
+    if (over.length === 0) return;
+    const retryAfterMs = Math.max(...over.map((row) => Number(row.retry_after_ms)));
+    throw tooManyRequests(Math.max(1, Math.ceil(retryAfterMs / 1000)));
   }
 }
 
@@ -64,6 +65,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
 export type RateLimiters = Record<keyof RateLimitSettings, KeyedRateLimiter>;
 
 export function createRateLimiters(
+  db: Db,
   overrides: Partial<RateLimitSettings> = {},
   scale = 1,
 ): RateLimiters {
@@ -71,7 +73,7 @@ export function createRateLimiters(
   return Object.fromEntries(
     Object.entries(settings).map(([name, limit]) => [
       name,
-      new KeyedRateLimiter({ ...limit, max: limit.max * scale }),
+      new KeyedRateLimiter(db, name, { ...limit, max: limit.max * scale }),
     ]),
   ) as RateLimiters;
 }

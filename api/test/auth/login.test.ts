@@ -155,6 +155,53 @@ describe('POST /auth/login', () => {
     }
   });
 
+  it('counts attempts on every API replica together, per account and per address', async () => {
+    const limited = await createTestApp({
+      rateLimits: {
+        signInPerAccount: { max: 3, windowMs: 60_000 },
+        signInPerAddress: { max: 4, windowMs: 60_000 },
+      },
+    });
+    try {
+      const replicas = [limited.app, await limited.replica()];
+      const { user } = await createUser(limited);
+      const statuses = [];
+      for (let attempt = 0; attempt < 4; attempt++) {
+        const replica = replicas[attempt % 2]!;
+        statuses.push((await login(user.email, 'wrong', replica, `10.0.3.${attempt}`)).statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+
+      const fromOneAddress = [];
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const replica = replicas[attempt % 2]!;
+        fromOneAddress.push(
+          (await login(`someone${attempt}@example.test`, 'guess', replica, '10.0.4.1')).statusCode,
+        );
+      }
+      expect(fromOneAddress).toEqual([401, 401, 401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('opens a new window once the last one has run out', async () => {
+    const limited = await createTestApp({
+      rateLimits: { signInPerAccount: { max: 1, windowMs: 1_000 } },
+    });
+    try {
+      const { user } = await createUser(limited);
+      expect((await login(user.email, 'wrong', limited.app)).statusCode).toBe(401);
+      const blocked = await login(user.email, 'wrong', limited.app);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.headers['retry-after']).toBe('1');
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      expect((await login(user.email, DEFAULT_PASSWORD, limited.app)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('limits attempts per address across accounts', async () => {
     const limited = await createTestApp({
       rateLimits: { signInPerAddress: { max: 3, windowMs: 60_000 } },

@@ -19,6 +19,8 @@ export interface TestContext {
   config: Config;
   /** Emails sent so far, newest first. */
   outbox: OutboxEmail[];
+  /** Another API process on the same database, as a second replica behind the host would be. */
+  replica(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -35,14 +37,25 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const { config } = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
   const { db, dispose } = await openTestDatabase();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const app = await buildApp({ config, db, mailer, rateLimits: options.rateLimits });
-  await app.ready();
+  const start = async () => {
+    const app = await buildApp({ config, db, mailer, rateLimits: options.rateLimits });
+    await app.ready();
+    return app;
+  };
+  const app = await start();
+  const replicas: FastifyInstance[] = [];
   return {
     app,
     db,
     config,
     outbox: mailer.outbox ?? [],
+    replica: async () => {
+      const replica = await start();
+      replicas.push(replica);
+      return replica;
+    },
     close: async () => {
+      for (const replica of replicas) await replica.close();
       await app.close();
       await db.destroy();
       await dispose();

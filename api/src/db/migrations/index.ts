@@ -2,6 +2,8 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { garageMigrations } from '../../features/garage/migrations/index.js';
 import { notificationMigrations } from '../../features/notifications/migrations/index.js';
 import * as accounts from './20261121-0001-accounts.js';
+import * as sharedRateLimits from './20261125-0100-shared-rate-limits.js';
+import * as signInDetails from './20261125-0200-sign-in-details.js';
 
 // A static map instead of reading a folder: it works the same from src/ (tsx, vitest) and dist/,
 // and a bundler or a typo cannot silently drop a migration.
@@ -10,6 +12,8 @@ const allMigrations: Record<string, Migration> = {
   '20261121-0001-accounts': accounts,
   ...garageMigrations,
   ...notificationMigrations,
+  '20261125-0100-shared-rate-limits': sharedRateLimits,
+  '20261125-0200-sign-in-details': signInDetails,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -30,10 +30,10 @@ export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
       const { identifier, password } = request.body;
       const user = await findUserByIdentifier(app.db, identifier);
       // Keyed by the account when it exists, so alternating its email and username gains no attempts.
-      app.rateLimiters.signInPerAccount.consume(
+      await app.rateLimiters.signInPerAccount.consume(
         `sign-in:${user?.id ?? identifier.trim().toLowerCase()}`,
       );
-      app.rateLimiters.signInPerAddress.consume(`sign-in:${request.ip}`);
+      await app.rateLimiters.signInPerAddress.consume(`sign-in:${request.ip}`);
 
       // Unknown accounts and Google-only accounts cost one argon2 verification too, and answer the same.
       const valid = user?.password_hash

@@ -37,7 +37,7 @@ export const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      app.rateLimiters.registerPerAddress.consume(`register:${request.ip}`);
+      await app.rateLimiters.registerPerAddress.consume(`register:${request.ip}`);
       const email = normalizeEmail(request.body.email);
       const { username, password } = request.body;
 

@@ -24,7 +24,7 @@ export const resetConfirmRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      app.rateLimiters.signInPerAddress.consume(`reset-confirm:${request.ip}`);
+      await app.rateLimiters.signInPerAddress.consume(`reset-confirm:${request.ip}`);
       const { token, password } = request.body;
       // Judge the password before spending the single-use token, so a refused password keeps the link usable.
       const weakness = passwordProblem(password);

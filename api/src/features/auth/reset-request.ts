@@ -21,8 +21,8 @@ export const resetRequestRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      app.rateLimiters.emailPerAccount.consume(`reset:${email}`);
-      app.rateLimiters.emailPerAddress.consume(`email:${request.ip}`);
+      await app.rateLimiters.emailPerAccount.consume(`reset:${email}`);
+      await app.rateLimiters.emailPerAddress.consume(`email:${request.ip}`);
       const user = await findUserByIdentifier(app.db, email);
       if (user && !user.suspended_at) await sendPasswordResetEmail(app, user, user.email);
       return reply.code(202).send({ data: { message: RESET_REQUESTED } });

@@ -17,8 +17,8 @@ export const verifyEmailResendRoute: FastifyPluginAsyncTypebox = async (app) => 
     },
     async (request, reply) => {
       const user = currentUser(request);
-      app.rateLimiters.emailPerAccount.consume(`verify:${user.id}`);
-      app.rateLimiters.emailPerAddress.consume(`email:${request.ip}`);
+      await app.rateLimiters.emailPerAccount.consume(`verify:${user.id}`);
+      await app.rateLimiters.emailPerAddress.consume(`email:${request.ip}`);
       if (!user.email_verified_at) await sendVerificationEmail(app, user, user.email);
       return reply
         .code(202)

@@ -24,8 +24,8 @@ export const changeEmailRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const me = currentUser(request);
-      app.rateLimiters.signInPerAccount.consume(`password-check:${me.id}`);
-      app.rateLimiters.emailPerAccount.consume(`change-email:${me.id}`);
+      await app.rateLimiters.signInPerAccount.consume(`password-check:${me.id}`);
+      await app.rateLimiters.emailPerAccount.consume(`change-email:${me.id}`);
       const email = normalizeEmail(request.body.email);
       if (!me.password_hash || !(await verifyPassword(me.password_hash, request.body.password))) {
         throw unprocessable({ password: WRONG_PASSWORD });

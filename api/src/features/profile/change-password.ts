@@ -28,7 +28,7 @@ export const changePasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { user: me } = currentAuth(request);
       const { currentPassword, newPassword } = request.body;
-      app.rateLimiters.signInPerAccount.consume(`password-check:${me.id}`);
+      await app.rateLimiters.signInPerAccount.consume(`password-check:${me.id}`);
       if (me.password_hash && !(await verifyPassword(me.password_hash, currentPassword ?? ''))) {
         throw unprocessable({ currentPassword: WRONG_PASSWORD });
       }
