@@ -31,6 +31,9 @@ async function resolveAuth(request: FastifyRequest): Promise<void> {
   if (!user) throw unauthorized();
   if (user.suspended_at) throw forbidden(user.suspension_message ?? DEFAULT_SUSPENSION_MESSAGE);
   request.auth = { user, tokenId: claims.tokenId };
+  tokens.touch(claims.tokenId, (error) =>
+    request.log.warn({ err: error }, 'last seen not written'),
+  );
 }
 
 /** onRequest hook: the route needs a signed-in caller. */

@@ -99,3 +99,30 @@ export function emailChangedNotice(to: string, username: string, newEmail: strin
       'form: someone who knows your password has your account.',
   });
 }
+
+export interface SignInNotice {
+  device: string | null;
+  ip: string;
+  at: Date;
+}
+
+export function newSignInEmail(to: string, username: string, signIn: SignInNotice, url: string) {
+  const when = signIn.at.toLocaleString('en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  });
+  return actionEmail({
+    to,
+    subject: 'New sign-in to your Vintage Garage account',
+    greeting: `Hello ${username},`,
+    intro:
+      `Your account was just signed in to from a device it had not used before: ` +
+      `${signIn.device ?? 'an unknown device'}, from the address ${signIn.ip}, on ${when} UTC.`,
+    actionLabel: "See where you're signed in",
+    url,
+    outro:
+      'If this was you, there is nothing to do. If not, sign that device out from your profile and ' +
+      'change your password at once.',
+  });
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/database.js';
+import type { SignInMethod } from '../db/schema.js';
 import { isUuid } from '../http/uuid.js';
 
 const ALGORITHM = 'HS256';
@@ -18,6 +19,17 @@ interface VerifiedToken extends TokenClaims {
   expiresAtMs: number;
 }
 
+/** What the sign-in list on /profile shows of a token (see features/profile/sign-ins). */
+export interface SignInDetails {
+  method: SignInMethod;
+  device: string | null;
+  deviceHash: string | null;
+  ip: string;
+}
+
+/** A token's last activity is written at most this often: not a write on every request. */
+const LAST_SEEN_PRECISION_MS = 5 * 60_000;
+
 /**
  * Bearer tokens: signed JWTs (HS256 pinned, expiry) whose jti is recorded, so sign-out, a password change
  * or a reset can revoke them before they expire.
@@ -27,6 +39,8 @@ export class AuthTokens {
   // Token text -> its checked claims. Only what the signature proves is kept: expiry is checked again
   // on every use, and revocation and suspension stay with the caller's database look-up.
   private readonly verified = new Map<string, VerifiedToken>();
+  // Token id -> when this process last wrote its last_seen_at.
+  private readonly lastSeenWritten = new Map<string, number>();
 
   constructor(
     private readonly db: Db,
@@ -35,13 +49,26 @@ export class AuthTokens {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async issue(userId: string): Promise<string> {
+  async issue(userId: string, signIn?: SignInDetails): Promise<string> {
     const tokenId = randomUUID();
-    const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_SECONDS * 1000);
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_SECONDS * 1000);
     await this.db
       .insertInto('auth_tokens')
-      .values({ id: tokenId, user_id: userId, expires_at: expiresAt })
+      .values({
+        id: tokenId,
+        user_id: userId,
+        expires_at: expiresAt,
+        ...(signIn && {
+          method: signIn.method,
+          device: signIn.device,
+          device_hash: signIn.deviceHash,
+          ip: signIn.ip,
+          last_seen_at: now,
+        }),
+      })
       .execute();
+    this.lastSeenWritten.set(tokenId, now.getTime());
     return new SignJWT({})
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(userId)
@@ -84,6 +111,23 @@ export class AuthTokens {
       if (!oldest.done) this.verified.delete(oldest.value);
     }
     this.verified.set(token, claims);
+  }
+
+  /**
+   * Records that the token was just used, for "active 5 minutes ago". Not awaited by the request and
+   * written at most every few minutes per token and process; a lost write only makes it look older.
+   */
+  touch(tokenId: string, onError: (error: unknown) => void): void {
+    const now = Date.now();
+    if (now - (this.lastSeenWritten.get(tokenId) ?? 0) < LAST_SEEN_PRECISION_MS) return;
+    if (this.lastSeenWritten.size >= VERIFIED_CACHE_SIZE) this.lastSeenWritten.clear();
+    this.lastSeenWritten.set(tokenId, now);
+    this.db
+      .updateTable('auth_tokens')
+      .set({ last_seen_at: new Date(now) })
+      .where('id', '=', tokenId)
+      .execute()
+      .catch(onError);
   }
 
   async revoke(tokenId: string): Promise<void> {

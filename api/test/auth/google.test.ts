@@ -99,7 +99,10 @@ describe('Sign in with Google (development provider, code + PKCE)', () => {
     });
     expect((await me(existing.token)).statusCode).toBe(200);
     expect((await login('grace@example.test', existing.password)).statusCode).toBe(200);
-    expect(ctx.outbox.some((email) => email.to === 'grace@example.test')).toBe(false);
+    // No takeover notice: only the new-sign-in notice of the device Google was used on.
+    expect(
+      ctx.outbox.filter((email) => email.to === 'grace@example.test').map((email) => email.subject),
+    ).toEqual(['New sign-in to your Vintage Garage account']);
   });
 });
 

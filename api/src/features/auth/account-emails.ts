@@ -4,8 +4,10 @@ import {
   emailChangeEmail,
   emailChangedNotice,
   googleTakeoverEmail,
+  newSignInEmail,
   passwordResetEmail,
   verificationEmail,
+  type SignInNotice,
 } from '../../mail/templates.js';
 import { createEmailToken } from '../../security/email-tokens.js';
 
@@ -82,4 +84,14 @@ export function sendEmailChangedNotice(
 ): void {
   const contact = `${app.config.publicOrigin}/#contact`;
   dispatch(app, emailChangedNotice(oldEmail, user.username, newEmail, contact));
+}
+
+/** Tells a member their account was signed in to from a device it had not used before. */
+export function sendNewSignInEmail(
+  app: FastifyInstance,
+  user: Recipient & { email: string },
+  signIn: SignInNotice,
+): void {
+  const url = `${app.config.publicOrigin}/profile#sign-ins`;
+  dispatch(app, newSignInEmail(user.email, user.username, signIn, url));
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_SUSPENSION_MESSAGE } from '../../http/authenticate.js';
+import { startSession } from '../profile/sign-ins/start-session.js';
 import { findOrCreateGoogleUser } from './google-account.js';
 import { GoogleSignInError, type GoogleIdentity } from './google-client.js';
 
@@ -76,7 +77,7 @@ export const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const message = encodeURIComponent(user.suspension_message ?? DEFAULT_SUSPENSION_MESSAGE);
         return reply.redirect(`${origin}/?error=account_suspended&message=${message}`);
       }
-      const token = await app.tokens.issue(user.id);
+      const token = await startSession(app, request, user, 'google');
       return reply.redirect(
         `${origin}/#token=${encodeURIComponent(token)}&needsConsent=${user.consented_at === null}`,
       );

@@ -43,7 +43,7 @@ export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(401, INVALID_CREDENTIALS, { identifier: INVALID_CREDENTIALS });
       if (user.suspended_at) throw forbidden(user.suspension_message ?? DEFAULT_SUSPENSION_MESSAGE);
 
-      return { data: await signInResult(app, user) };
+      return { data: await signInResult(app, request, user, 'password') };
     },
   );
 };

@@ -71,7 +71,7 @@ export const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
         .catch(uniqueViolationAs({ username: USERNAME_TAKEN }));
 
       await sendVerificationEmail(app, user, email);
-      return reply.code(201).send({ data: await signInResult(app, user) });
+      return reply.code(201).send({ data: await signInResult(app, request, user, 'registration') });
     },
   );
 };

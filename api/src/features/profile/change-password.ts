@@ -6,6 +6,7 @@ import { DataOf, withErrors } from '../../http/schemas.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../../security/passwords.js';
 import { NewPasswordField } from '../users/user-fields.js';
 import { WRONG_PASSWORD } from './change-email.js';
+import { startSession } from './sign-ins/start-session.js';
 
 const ChangePasswordBody = Type.Object({
   // Optional for accounts created through Google, which have no password yet.
@@ -42,7 +43,7 @@ export const changePasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
         .execute();
       // Every existing session ends, this one included; the caller continues with the new token.
       await app.tokens.revokeAllFor(me.id);
-      return { data: { token: await app.tokens.issue(me.id) } };
+      return { data: { token: await startSession(app, request, me, 'password_change') } };
     },
   );
 };

@@ -5,6 +5,7 @@ import { changePasswordRoute } from './change-password.js';
 import { deleteAccountRoute } from './delete-account.js';
 import { getProfileRoute } from './get-profile.js';
 import { serveAvatarRoute } from './serve-avatar.js';
+import { signInRoutes } from './sign-ins/index.js';
 import { updateProfileRoute } from './update-profile.js';
 import { uploadAvatarRoute } from './upload-avatar.js';
 
@@ -21,6 +22,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ]) {
     await app.register(route);
   }
+  await app.register(signInRoutes, { prefix: '/sign-ins' });
 };
 
 /** /api/v1/avatars: public images. */

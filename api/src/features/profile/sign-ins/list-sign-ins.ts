@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { sql } from 'kysely';
+import { currentAuth } from '../../../http/authenticate.js';
+import { DataOf, withErrors } from '../../../http/schemas.js';
+import { SignInSchema } from './sign-in-schemas.js';
+
+export const listSignInsRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: "Where I'm signed in: my live sessions, latest activity first",
+        security: [{ bearer: [] }],
+        response: withErrors({ 200: DataOf(Type.Array(SignInSchema)) }),
+      },
+    },
+    async (request) => {
+      const { user, tokenId } = currentAuth(request);
+      const rows = await app.db
+        .selectFrom('auth_tokens')
+        .select(['id', 'device', 'method', 'ip', 'created_at', 'last_seen_at'])
+        .where('user_id', '=', user.id)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', new Date())
+        .orderBy(sql`coalesce(last_seen_at, created_at)`, 'desc')
+        .orderBy('id')
+        .execute();
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          device: row.device,
+          method: row.method,
+          ip: row.ip,
+          signedInAt: row.created_at.toISOString(),
+          lastSeenAt: row.last_seen_at?.toISOString() ?? null,
+          current: row.id === tokenId,
+        })),
+      };
+    },
+  );
+};
