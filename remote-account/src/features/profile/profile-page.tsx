@@ -6,6 +6,7 @@ import { AvatarUpload } from './avatar-upload';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetailsForm } from './profile-details-form';
+import { SignInsSection } from './sign-ins/sign-ins-section';
 
 /** `/profile` (signed in): what others see of you, how you sign in, and leaving. */
 export function ProfilePage() {
@@ -46,6 +47,11 @@ export function ProfilePage() {
         <Card>
           <Section title="Password">
             <ChangePasswordForm />
+          </Section>
+        </Card>
+        <Card>
+          <Section title="Where you're signed in" id="sign-ins">
+            <SignInsSection />
           </Section>
         </Card>
         <Card>

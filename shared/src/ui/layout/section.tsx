@@ -23,15 +23,17 @@ const SectionTitle = styled.h2`
 
 export interface SectionProps {
   title: string;
+  /** An anchor for links to this part of the page, e.g. /profile#sign-ins. */
+  id?: string;
   actions?: ReactNode;
   children: ReactNode;
 }
 
 /** A titled part of a page; the landmark is named by its h2. */
-export function Section({ title, actions, children }: SectionProps) {
+export function Section({ title, id, actions, children }: SectionProps) {
   const titleId = useId();
   return (
-    <SectionBox aria-labelledby={titleId}>
+    <SectionBox id={id} aria-labelledby={titleId}>
       <SectionHeader>
         <SectionTitle id={titleId}>{title}</SectionTitle>
         {actions}

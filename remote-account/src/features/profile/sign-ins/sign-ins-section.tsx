@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, ConfirmDialog, QueryView, Stack, toast } from '@vg/shared';
+import { errorMessage } from '../../common/server-errors';
+import { useSignIns, type SignIn } from './api/list-sign-ins';
+import { useSignOutOtherSessions } from './api/sign-out-other-sessions';
+import { useSignOutSession } from './api/sign-out-session';
+import { SignInRow } from './sign-in-row';
+import { deviceName, otherDevicesText } from './sign-in-texts';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const failed = (title: string) => (error: Error) =>
+  toast({ title, description: errorMessage(error), variant: 'destructive' });
+
+/**
+ * "Where you're signed in" on /profile: every live session of the account, so a member who sees a
+ * device that is not theirs can end it (and then change their password). docs/security.md, T8.
+ */
+export function SignInsSection() {
+  const signIns = useSignIns();
+  const signOutOne = useSignOutSession();
+  const signOutOthers = useSignOutOtherSessions();
+  const [confirming, setConfirming] = useState(false);
+
+  const signOut = (session: SignIn) =>
+    signOutOne.mutate(session, {
+      onSuccess: () => toast({ title: `Signed out ${deviceName(session)}.`, variant: 'success' }),
+      onError: failed(`${deviceName(session)} could not be signed out`),
+    });
+
+  const signOutEverywhereElse = () =>
+    signOutOthers.mutate(undefined, {
+      onSuccess: ({ signedOut }) => {
+        setConfirming(false);
+        toast({ title: otherDevicesText(signedOut), variant: 'success' });
+      },
+      onError: (error) => {
+        setConfirming(false);
+        failed('Your other devices could not be signed out')(error);
+      },
+    });
+
+  return (
+    <Stack gap={2}>
+      <p>
+        Each device or browser where your account is signed in. If one is not yours, sign it out and
+        change your password.
+      </p>
+      <QueryView query={signIns} errorTitle="Your sign-ins could not be loaded">
+        {(sessions) => {
+          const others = sessions.filter((session) => !session.current);
+          return (
+            <Stack gap={2}>
+              <List>
+                {sessions.map((session) => (
+                  <SignInRow
+                    key={session.id}
+                    session={session}
+                    onSignOut={signOut}
+                    signingOut={signOutOne.isPending && signOutOne.variables?.id === session.id}
+                  />
+                ))}
+              </List>
+              {others.length === 0 ? (
+                <p>You&apos;re signed in on this device only.</p>
+              ) : (
+                <div>
+                  <Button variant="secondary" onClick={() => setConfirming(true)}>
+                    Sign out everywhere else
+                  </Button>
+                </div>
+              )}
+            </Stack>
+          );
+        }}
+      </QueryView>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Sign out of every other device?"
+        body="Anyone using this account elsewhere will have to sign in again."
+        confirmLabel="Sign out everywhere else"
+        onConfirm={signOutEverywhereElse}
+        pending={signOutOthers.isPending}
+      />
+    </Stack>
+  );
+}
