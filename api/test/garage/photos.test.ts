@@ -196,6 +196,15 @@ describe('moderation', () => {
       stage: 'after',
       position: 0,
     });
+    // A patch naming nothing changes nothing, and says so with the photo as it is.
+    const unchanged = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/photos/${photo.id}`,
+      headers: owner.headers,
+      payload: {},
+    });
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json().data).toMatchObject({ caption: 'Concours, 2019', stage: 'after' });
     expect(
       (
         await ctx.app.inject({

@@ -80,19 +80,22 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .executeTakeFirst();
         if (!record) throw unprocessable({ [field]: 'Choose a record of this vehicle.' });
       }
-      await app.db
-        .updateTable('vehicle_photos')
-        .set({
-          ...(body.caption !== undefined ? { caption: body.caption?.trim() || null } : {}),
-          ...(body.stage !== undefined ? { stage: body.stage } : {}),
-          ...(body.position !== undefined ? { position: body.position } : {}),
-          ...(body.maintenanceRecordId !== undefined
-            ? { maintenance_record_id: body.maintenanceRecordId }
-            : {}),
-          ...(body.modificationId !== undefined ? { modification_id: body.modificationId } : {}),
-        })
-        .where('id', '=', photo.id)
-        .execute();
+      const changes = {
+        ...(body.caption !== undefined ? { caption: body.caption?.trim() || null } : {}),
+        ...(body.stage !== undefined ? { stage: body.stage } : {}),
+        ...(body.position !== undefined ? { position: body.position } : {}),
+        ...(body.maintenanceRecordId !== undefined
+          ? { maintenance_record_id: body.maintenanceRecordId }
+          : {}),
+        ...(body.modificationId !== undefined ? { modification_id: body.modificationId } : {}),
+      };
+      // A patch naming no field changes nothing (an empty SET would not be SQL).
+      if (Object.keys(changes).length > 0)
+        await app.db
+          .updateTable('vehicle_photos')
+          .set(changes)
+          .where('id', '=', photo.id)
+          .execute();
       const row = await selectPhotos(app.db)
         .where('vehicle_photos.id', '=', photo.id)
         .executeTakeFirstOrThrow();

@@ -1,0 +1,148 @@
+/**
+ * Who may call each operation of the OpenAPI document. The authorization test sends every operation
+ * as a visitor, the owner, another member and an admin and holds the answers to this table; an
+ * operation missing here fails it, so a new endpoint cannot ship without saying who may use it.
+ *
+ * - anyone:  no token needed (a token changes nothing about what is allowed).
+ * - public:  no token needed, but the path names an object; filled with the owner's private or
+ *            revoked objects it must be "not found" for everyone who is not the owner.
+ * - member:  a token; acts on the caller's own account or garage, names no one else's objects.
+ * - owner:   a token, and the object in the path must be the caller's: another member, and an admin,
+ *            learn nothing (404 or 403, none of the owner's data in the answer).
+ * - admin:   an administrator's token; a member gets 403. What an admin is shown (feedback, the
+ *            photos awaiting moderation and their cars) is theirs to see.
+ * - development: only in development builds (the app registers it only outside production), open to
+ *            anyone there, by design.
+ */
+export type Access = 'anyone' | 'public' | 'member' | 'owner' | 'admin' | 'development';
+
+export const EXPECTED_ACCESS: Record<string, Access> = {
+  'GET /api/v1/health': 'anyone',
+
+  'POST /api/v1/auth/register': 'anyone',
+  'POST /api/v1/auth/login': 'anyone',
+  'POST /api/v1/auth/logout': 'member',
+  'GET /api/v1/auth/user': 'member',
+  'POST /api/v1/auth/verify-email/resend': 'member',
+  // The emailed token is the credential.
+  'POST /api/v1/auth/email/confirm': 'anyone',
+  'POST /api/v1/auth/reset/request': 'anyone',
+  'POST /api/v1/auth/reset/confirm': 'anyone',
+  'GET /api/v1/auth/google': 'anyone',
+  'GET /api/v1/auth/google/callback': 'anyone',
+  'POST /api/v1/auth/consent': 'member',
+
+  'GET /api/v1/profile/': 'member',
+  'PATCH /api/v1/profile/': 'member',
+  'DELETE /api/v1/profile/': 'member',
+  'POST /api/v1/profile/avatar': 'member',
+  'POST /api/v1/profile/email': 'member',
+  'POST /api/v1/profile/password': 'member',
+  'GET /api/v1/profile/sign-ins/': 'member',
+  'DELETE /api/v1/profile/sign-ins/{id}': 'owner',
+  'POST /api/v1/profile/sign-ins/sign-out-others': 'member',
+  // Avatars are public pictures, whoever they belong to.
+  'GET /api/v1/avatars/{id}': 'anyone',
+
+  'POST /api/v1/feedback/submit': 'anyone',
+
+  'GET /api/v1/admin/overview': 'admin',
+  'GET /api/v1/admin/users': 'admin',
+  'POST /api/v1/admin/users/{id}/suspend': 'admin',
+  'POST /api/v1/admin/users/{id}/reinstate': 'admin',
+  'GET /api/v1/admin/feedback': 'admin',
+  'PATCH /api/v1/admin/feedback/{id}': 'admin',
+  'GET /api/v1/admin/showcase': 'admin',
+  'POST /api/v1/admin/showcase': 'admin',
+  'DELETE /api/v1/admin/showcase/{vehicleId}': 'admin',
+  'GET /api/v1/admin/photos': 'admin',
+  'POST /api/v1/admin/photos/{id}/approve': 'admin',
+  'POST /api/v1/admin/photos/{id}/reject': 'admin',
+
+  'GET /api/v1/notifications/': 'member',
+  'GET /api/v1/notifications/unread-count': 'member',
+  'POST /api/v1/notifications/read-all': 'member',
+  'POST /api/v1/notifications/{id}/read': 'owner',
+
+  // The outbox is how a developer reads account mail; test/dev-outbox.test.ts shows production lacks it.
+  'GET /api/v1/dev/outbox': 'development',
+  'GET /api/v1/dev/outbox/view': 'development',
+
+  'GET /api/v1/vehicles': 'member',
+  'POST /api/v1/vehicles': 'member',
+  'GET /api/v1/vehicles/{id}': 'owner',
+  'PATCH /api/v1/vehicles/{id}': 'owner',
+  'DELETE /api/v1/vehicles/{id}': 'owner',
+  'GET /api/v1/dashboard': 'member',
+
+  'GET /api/v1/maintenance': 'member',
+  'GET /api/v1/maintenance/totals': 'member',
+  'GET /api/v1/vehicles/{vehicleId}/maintenance': 'owner',
+  'POST /api/v1/vehicles/{vehicleId}/maintenance': 'owner',
+  'GET /api/v1/maintenance/{id}': 'owner',
+  'PUT /api/v1/maintenance/{id}': 'owner',
+  'DELETE /api/v1/maintenance/{id}': 'owner',
+  'GET /api/v1/modifications': 'member',
+  'GET /api/v1/modifications/totals': 'member',
+  'GET /api/v1/vehicles/{vehicleId}/modifications': 'owner',
+  'POST /api/v1/vehicles/{vehicleId}/modifications': 'owner',
+  'GET /api/v1/modifications/{id}': 'owner',
+  'PUT /api/v1/modifications/{id}': 'owner',
+  'DELETE /api/v1/modifications/{id}': 'owner',
+  'GET /api/v1/vehicles/{vehicleId}/history.csv': 'owner',
+
+  'GET /api/v1/vehicles/{vehicleId}/reminders': 'owner',
+  'POST /api/v1/vehicles/{vehicleId}/reminders': 'owner',
+  'POST /api/v1/reminders/{id}/complete': 'owner',
+  'DELETE /api/v1/reminders/{id}': 'owner',
+
+  'GET /api/v1/vehicles/{vehicleId}/ownership': 'owner',
+  'POST /api/v1/vehicles/{vehicleId}/ownership': 'owner',
+  'PUT /api/v1/ownership/{id}': 'owner',
+  'DELETE /api/v1/ownership/{id}': 'owner',
+
+  'GET /api/v1/vehicles/{vehicleId}/share-links': 'owner',
+  'POST /api/v1/vehicles/{vehicleId}/share-links': 'owner',
+  'POST /api/v1/share-links/{id}/revoke': 'owner',
+  'POST /api/v1/share-links/{id}/rotate': 'owner',
+
+  'POST /api/v1/vehicles/{vehicleId}/photos': 'owner',
+  'GET /api/v1/vehicles/{vehicleId}/photos': 'owner',
+  'PATCH /api/v1/photos/{id}': 'owner',
+  'DELETE /api/v1/photos/{id}': 'owner',
+  // The file of a photo not yet approved is the owner's (and the moderating admin's) alone.
+  'GET /api/v1/photos/{id}/file': 'public',
+
+  'GET /api/v1/public/vehicles/by-identifier/{key}': 'public',
+  'GET /api/v1/public/vehicles/{id}': 'public',
+  'GET /api/v1/public/vehicles/by-token/{token}': 'public',
+  'GET /api/v1/showcase': 'anyone',
+  'GET /api/v1/users/{username}': 'anyone',
+  'GET /api/v1/users/{username}/vehicles': 'anyone',
+  'GET /api/v1/community/feed': 'member',
+};
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+export type DocumentPaths = Record<string, Partial<Record<string, unknown>>>;
+
+/** "METHOD /path" of every operation in an OpenAPI document's paths. */
+export function operationsOf(paths: DocumentPaths): string[] {
+  return Object.entries(paths).flatMap(([path, item]) =>
+    METHODS.filter((method) => item[method] !== undefined).map(
+      (method) => `${method.toUpperCase()} ${path}`,
+    ),
+  );
+}
+
+/** Operations the table does not declare, and declarations no operation answers to any more. */
+export function accessTableGaps(
+  paths: DocumentPaths,
+  table: Record<string, Access> = EXPECTED_ACCESS,
+) {
+  const operations = operationsOf(paths);
+  return {
+    undeclared: operations.filter((operation) => !(operation in table)),
+    stale: Object.keys(table).filter((operation) => !operations.includes(operation)),
+  };
+}
