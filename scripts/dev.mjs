@@ -1,8 +1,9 @@
 // `npm run dev`: every development server with live reload: the API (tsx
 // watch), the development OpenID provider, the host and the four remotes
 // (webpack serve). The host's dev server reads the remotes from their dev ports.
-import { spawn } from 'node:child_process';
+import { lineFormatter } from './lib/log-lines.mjs';
 import { ROOT } from './lib/stack.mjs';
+import { supervise } from './lib/supervisor.mjs';
 
 const SERVERS = [
   { label: 'api', args: ['run', 'dev', '-w', '@vg/api'] },
@@ -14,41 +15,33 @@ const SERVERS = [
   { label: 'admin', args: ['run', 'dev', '-w', '@vg/remote-admin'] },
 ];
 
-const children = SERVERS.map(({ label, args }) => {
-  // Its own process group, so stopping reaches npm's children (webpack, tsx) too.
-  const child = spawn('npm', args, {
+const format = lineFormatter();
+
+// Each in its own process group, so stopping reaches npm's children (webpack, tsx) too; one that
+// crashes or is killed comes back (scripts/lib/supervisor.mjs).
+const servers = SERVERS.map(({ label, args }) =>
+  supervise({
+    label,
+    command: 'npm',
+    args,
+    group: true,
+    env: process.env,
     cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  const relay = (stream, out) =>
-    stream.on('data', (chunk) => {
-      for (const line of chunk.toString().split('\n')) if (line) out.write(`[${label}] ${line}\n`);
-    });
-  relay(child.stdout, process.stdout);
-  relay(child.stderr, process.stderr);
-  return child;
-});
+    onLine: (line, stream) =>
+      (stream === 'stderr' ? process.stderr : process.stdout).write(`${format(label, line)}\n`),
+  }),
+);
 
 console.log(
   'Development servers starting: host http://localhost:8080 (remotes 3001-3004, API 4000)',
 );
-const signalAll = (signal) => {
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, signal);
-    } catch {
-      // already gone
-    }
-  }
-};
-const stop = () => {
-  signalAll('SIGTERM');
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
   // A dev server still closing its sockets after 3 s is stopped for good.
-  setTimeout(() => {
-    signalAll('SIGKILL');
-    process.exit(0);
-  }, 3000);
+  await Promise.all(servers.map((server) => server.stop(3000)));
+  process.exit(0);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

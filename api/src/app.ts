@@ -13,6 +13,7 @@ import type { RequestAuth } from './http/authenticate.js';
 import { ERROR_MESSAGES_KEYWORD, installErrorHandling } from './http/errors.js';
 import { ErrorBody } from './http/schemas.js';
 import type { Mailer } from './mail/mailer.js';
+import { createMetrics, type Metrics } from './observability/metrics.js';
 import { AuthTokens } from './security/auth-tokens.js';
 import { CallerLookup } from './security/caller-lookup.js';
 import {
@@ -32,6 +33,9 @@ declare module 'fastify' {
     callers: CallerLookup;
     rateLimiters: RateLimiters;
     google: GoogleSignIn;
+    /** Set by the process on SIGTERM: readiness answers 503 so load balancers stop sending. */
+    lifecycle: { draining: boolean };
+    metrics: Metrics;
   }
   interface FastifyRequest {
     /** The signed-in caller; set by the `authenticate` hooks (src/http/authenticate.ts). */
@@ -78,6 +82,9 @@ export async function buildApp({
   app.decorate('callers', new CallerLookup(db));
   app.decorate('rateLimiters', createRateLimiters(db, rateLimits, config.rateLimitScale));
   app.decorate('google', new GoogleSignIn(config));
+  app.decorate('lifecycle', { draining: false });
+  app.decorate('metrics', createMetrics(db));
+  app.metrics.install(app);
   app.decorateRequest('auth', null);
   // Set as the request arrives, so every answer carries it, errors included.
   app.addHook('onRequest', (request, reply, done) => {

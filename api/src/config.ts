@@ -19,6 +19,10 @@ export interface Config {
   logLevel: string;
   /** Multiplies every rate limit's allowance; end-to-end runs sign in far more often than a person. */
   rateLimitScale: number;
+  /** On SIGTERM, how long in-flight requests may take before the process ends anyway. */
+  shutdownGraceMs: number;
+  /** Bearer token for GET /api/v1/metrics; null: metrics are not served. */
+  metricsToken: string | null;
 }
 
 export const DEV_OIDC_PORT = 4400;
@@ -114,6 +118,16 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
     );
   }
 
+  const shutdownGraceMs = Number(read('SHUTDOWN_GRACE_MS') ?? '10000');
+  if (!Number.isInteger(shutdownGraceMs) || shutdownGraceMs < 0)
+    problems.push(
+      `SHUTDOWN_GRACE_MS must be a whole number of milliseconds (got "${read('SHUTDOWN_GRACE_MS')}")`,
+    );
+
+  const metricsToken = read('METRICS_TOKEN') ?? null;
+  if (metricsToken !== null && metricsToken.length < 16)
+    problems.push('METRICS_TOKEN must be at least 16 characters long');
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -138,6 +152,8 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
       adminEmails,
       logLevel,
       rateLimitScale,
+      shutdownGraceMs,
+      metricsToken,
     },
   };
 }

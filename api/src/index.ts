@@ -19,16 +19,31 @@ async function main(): Promise<void> {
     databaseUrl ? 'database: Postgres server' : `database: PGlite in ${pgliteDir}`,
   );
 
+  // SIGTERM (a rolling restart, docker stop): readiness turns 503 at once, the listener closes,
+  // requests in flight finish (at most SHUTDOWN_GRACE_MS), then the database closes and the process
+  // ends. A second signal, or the grace running out, ends it at once.
   let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      server.app.log.warn(`${signal} received again, stopping now`);
+      process.exit(1);
+    }
     stopping = true;
-    server.app.log.info(`${signal} received, stopping`);
+    server.app.lifecycle.draining = true;
+    server.app.log.info(`${signal} received: finishing requests in flight, then stopping`);
+    const grace = setTimeout(() => {
+      server.app.log.error(
+        `requests still running after ${loaded.config.shutdownGraceMs} ms, stopping`,
+      );
+      process.exit(1);
+    }, loaded.config.shutdownGraceMs);
+    grace.unref();
     await server.close();
+    server.app.log.info('stopped');
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await server.app.listen({ port, host });
 }

@@ -41,6 +41,8 @@ describe('configuration', () => {
         ADMIN_EMAILS: 'root',
         LOG_LEVEL: 'loud',
         RATE_LIMIT_SCALE: '0',
+        SHUTDOWN_GRACE_MS: 'soon',
+        METRICS_TOKEN: 'short',
       });
     } catch (caught) {
       error = caught;
@@ -56,6 +58,8 @@ describe('configuration', () => {
       'ADMIN_EMAILS contains "root", which is not an email address',
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
       'RATE_LIMIT_SCALE must be a whole number of at least 1 (got "0")',
+      'SHUTDOWN_GRACE_MS must be a whole number of milliseconds (got "soon")',
+      'METRICS_TOKEN must be at least 16 characters long',
     ]);
   });
 

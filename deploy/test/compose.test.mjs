@@ -61,6 +61,11 @@ test('runs Postgres 18 and starts the API only once it is healthy', () => {
   assert.equal(services.api.environment.PUBLIC_ORIGIN, HOST_ORIGIN);
 });
 
+test('calls the API healthy when it is ready, and gives it time to drain on stop', () => {
+  assert.ok(services.api.healthcheck.test.join(' ').includes('/api/v1/health/ready'));
+  assert.equal(services.api.stop_grace_period, '15s');
+});
+
 test('sends the API mail to Mailpit', () => {
   assert.match(services.mailpit.image, /^axllent\/mailpit:v\d/);
   assert.deepEqual(publishedPorts(services.mailpit).sort(), [1025, 8025]);

@@ -1,12 +1,13 @@
 // The native stack: the same topology as docker-compose.yml without Docker.
 // Used by `npm start` and by the end-to-end suite (which stops and restarts
 // single remotes to prove failure isolation).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { lineFormatter } from './log-lines.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
+import { supervise } from './supervisor.mjs';
 
 const require = createRequire(import.meta.url);
 const { APP_PORTS, REMOTES, remoteRegistryFor } = require('../../shared/federation/ports.js');
@@ -101,32 +102,20 @@ async function waitForHttp(url, timeoutMs = 30_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-function startNode(script, env, label) {
-  const child = spawn(process.execPath, [script], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const prefix = (chunk) =>
-    chunk
-      .toString()
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => `[${label}] ${line}`)
-      .join('\n');
-  if (env.VG_QUIET !== '1') {
-    child.stdout.on('data', (chunk) => console.log(prefix(chunk)));
-    child.stderr.on('data', (chunk) => console.error(prefix(chunk)));
-  }
-  return child;
-}
+const format = lineFormatter();
 
-function stopChild(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+/** A Node service of the stack, restarted when it crashes (scripts/lib/supervisor.mjs). */
+function startNode(script, env, label) {
+  const quiet = env.VG_QUIET === '1';
+  return supervise({
+    label,
+    args: [script],
+    env,
+    cwd: ROOT,
+    onLine: (line, stream) => {
+      if (quiet) return;
+      (stream === 'stderr' ? console.error : console.log)(format(label, line));
+    },
   });
 }
 
@@ -135,7 +124,8 @@ function stopChild(child) {
  * `withApi: false` serves the front end only (the API may not be built).
  */
 export async function startStack({ env = process.env, withApi = true } = {}) {
-  const children = [];
+  /** The supervised Node services by name: { api, oidc }. */
+  const services = {};
   const servers = new Map();
   if (withApi) {
     const apiEnv = {
@@ -144,20 +134,18 @@ export async function startStack({ env = process.env, withApi = true } = {}) {
       PUBLIC_ORIGIN: env.PUBLIC_ORIGIN || `http://localhost:${APP_PORTS.host}`,
       OIDC_ISSUER: env.OIDC_ISSUER || `http://localhost:${OIDC_PORT}`,
     };
-    children.push(
-      startNode(
-        'api/dist/dev-oidc/index.js',
-        { ...apiEnv, DEV_OIDC_PORT: String(OIDC_PORT) },
-        'oidc',
-      ),
+    services.oidc = startNode(
+      'api/dist/dev-oidc/index.js',
+      { ...apiEnv, DEV_OIDC_PORT: String(OIDC_PORT) },
+      'oidc',
     );
-    children.push(startNode('api/dist/index.js', apiEnv, 'api'));
+    services.api = startNode('api/dist/index.js', apiEnv, 'api');
   }
   const close = (server) =>
     new Promise((resolve) => server.close(() => resolve()).closeAllConnections());
   const stop = async () => {
     await Promise.all([...servers.values()].filter((s) => s.listening).map(close));
-    await Promise.all(children.map(stopChild));
+    await Promise.all(Object.values(services).map((service) => service.stop()));
   };
 
   try {
@@ -165,7 +153,7 @@ export async function startStack({ env = process.env, withApi = true } = {}) {
     for (const remote of REMOTES)
       servers.set(remote, await listen(remoteServer(remote), APP_PORTS[remote]));
     if (withApi) {
-      await waitForHttp(`http://127.0.0.1:${API_PORT}/api/v1/health`, 60_000);
+      await waitForHttp(`http://127.0.0.1:${API_PORT}/api/v1/health/ready`, 60_000);
       await waitForHttp(`http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`, 30_000);
     }
   } catch (error) {
@@ -192,6 +180,7 @@ export async function startStack({ env = process.env, withApi = true } = {}) {
     async startRemote(remote) {
       servers.set(remote, await listen(remoteServer(remote), APP_PORTS[remote]));
     },
+    services,
     stop,
   };
 }

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect, sql, type Dialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.js';
@@ -17,25 +17,41 @@ export interface DatabaseTarget {
   schema?: string;
 }
 
-/** One factory, two engines: the same Kysely code and SQL run on PGlite and on a Postgres server. */
-export function createDialect(target: DatabaseTarget): Dialect {
-  if (target.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: target.databaseUrl,
-      max: 10,
-      ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
-    });
-    // An idle connection the server drops (a restart, a failover) is replaced on the next query;
-    // without a listener its error event would end the process.
-    pool.on('error', (error) => console.warn(`Database connection lost: ${error.message}`));
-    return new PostgresDialect({ pool: prepareStatements(pool) });
-  }
-  mkdirSync(target.pgliteDir, { recursive: true });
-  return new PGliteDialect(new PGlite(target.pgliteDir));
+// The Postgres pool behind a database handle, for the pool figures of /api/v1/metrics.
+const poolOf = new WeakMap<Db, pg.Pool>();
+
+function createPool(databaseUrl: string, schema: string | undefined): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle connection the server drops (a restart, a failover) is replaced on the next query;
+  // without a listener its error event would end the process.
+  pool.on('error', (error) => console.warn(`Database connection lost: ${error.message}`));
+  return pool;
 }
 
+/** One factory, two engines: the same Kysely code and SQL run on PGlite and on a Postgres server. */
 export function createDatabase(target: DatabaseTarget): Db {
-  return new Kysely<Database>({ dialect: createDialect(target) });
+  if (target.databaseUrl) {
+    const pool = createPool(target.databaseUrl, target.schema);
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: prepareStatements(pool) }),
+    });
+    poolOf.set(db, pool);
+    return db;
+  }
+  mkdirSync(target.pgliteDir, { recursive: true });
+  return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(target.pgliteDir)) });
+}
+
+/** Connections of the Postgres pool; null on the embedded PGlite, which has one in-process connection. */
+export function connectionPoolFigures(db: Db) {
+  const pool = poolOf.get(db);
+  return pool
+    ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: 10 }
+    : null;
 }
 
 /** Applies pending migrations; `schema` keeps the migration bookkeeping in that schema (tests). */
@@ -61,4 +77,15 @@ export async function isDatabaseReachable(db: Db): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * Migrations this build knows that the database has not run: a replica started with a newer build
+ * than the database is not ready. Reads Kysely's bookkeeping table on the search path.
+ */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const known = Object.keys(await migrationProvider.getMigrations());
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const applied = new Set(rows.map((row) => row.name));
+  return known.filter((name) => !applied.has(name));
 }

@@ -11,13 +11,18 @@
  *            learn nothing (404 or 403, none of the owner's data in the answer).
  * - admin:   an administrator's token; a member gets 403. What an admin is shown (feedback, the
  *            photos awaiting moderation and their cars) is theirs to see.
+ * - operator: the bearer of METRICS_TOKEN, which no member or admin token is: 401 for all of them.
  * - development: only in development builds (the app registers it only outside production), open to
  *            anyone there, by design.
  */
-export type Access = 'anyone' | 'public' | 'member' | 'owner' | 'admin' | 'development';
+export type Access =
+  'anyone' | 'public' | 'member' | 'owner' | 'admin' | 'operator' | 'development';
 
 export const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/health': 'anyone',
+  'GET /api/v1/health/live': 'anyone',
+  'GET /api/v1/health/ready': 'anyone',
+  'GET /api/v1/metrics': 'operator',
 
   'POST /api/v1/auth/register': 'anyone',
   'POST /api/v1/auth/login': 'anyone',

@@ -1,14 +1,33 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { isDatabaseReachable } from '../../db/database.js';
+import { isDatabaseReachable, pendingMigrations } from '../../db/database.js';
 import { DataOf, withErrors } from '../../http/schemas.js';
+import { metricsRoute } from './metrics-route.js';
 
 const Health = Type.Object({
   status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
   database: Type.Union([Type.Literal('up'), Type.Literal('down')]),
 });
 
+const Readiness = Type.Object({
+  ready: Type.Boolean(),
+  database: Type.Union([Type.Literal('up'), Type.Literal('down')]),
+  migrations: Type.Union([
+    Type.Literal('applied'),
+    Type.Literal('pending'),
+    Type.Literal('unknown'),
+  ]),
+  /** True once SIGTERM was received: finishing what is in flight, taking nothing new. */
+  draining: Type.Boolean(),
+});
+
+/**
+ * Liveness (is the process answering at all: restart it if not), readiness (may it take traffic:
+ * the database answers, every migration of this build has run, it is not shutting down), and the
+ * older combined /health, kept for what already calls it. docs/operations.md.
+ */
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(metricsRoute);
   app.get(
     '/health',
     {
@@ -23,6 +42,48 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply
         .code(up ? 200 : 503)
         .send({ data: { status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down' } });
+    },
+  );
+
+  app.get(
+    '/health/live',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the process answers (nothing else is checked)',
+        response: withErrors({ 200: DataOf(Type.Object({ live: Type.Literal(true) })) }),
+      },
+    },
+    async () => ({ data: { live: true as const } }),
+  );
+
+  // Once every migration has been seen applied it stays so for this process's life.
+  let migrationsApplied = false;
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: database reachable, migrations applied, not shutting down',
+        response: withErrors({ 200: DataOf(Readiness), 503: DataOf(Readiness) }),
+      },
+    },
+    async (_request, reply) => {
+      const database = (await isDatabaseReachable(app.db)) ? 'up' : 'down';
+      let migrations: 'applied' | 'pending' | 'unknown' = migrationsApplied ? 'applied' : 'unknown';
+      if (database === 'up' && !migrationsApplied) {
+        try {
+          migrationsApplied = (await pendingMigrations(app.db)).length === 0;
+          migrations = migrationsApplied ? 'applied' : 'pending';
+        } catch {
+          migrations = 'unknown';
+        }
+      }
+      const draining = app.lifecycle.draining;
+      const ready = database === 'up' && migrations === 'applied' && !draining;
+      return reply
+        .code(ready ? 200 : 503)
+        .send({ data: { ready, database, migrations, draining } });
     },
   );
 };
