@@ -1,7 +1,8 @@
 // `npm test`: every check the project has, in the order a failure is cheapest
 // to find: lint, types, unit tests, API integration tests (embedded database,
 // and a real Postgres server when one can be started), production builds,
-// deployment checks, then end-to-end tests in Chromium against the builds.
+// deployment checks, the API's process-level checks, then end-to-end tests in
+// Chromium against the builds.
 // Ends with one line: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -82,6 +83,21 @@ const steps = [
       'deploy/test/*.test.mjs',
     ],
     counts: () => tapCounts(`${RESULTS}/deploy.tap`),
+  },
+  {
+    // The API as real processes: supervision after kill -9, draining on SIGTERM, backup and restore.
+    name: 'operations',
+    command: [
+      'node',
+      '--test',
+      '--test-concurrency=1',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${RESULTS}/operations.tap`,
+      'scripts/test/*.test.mjs',
+    ],
+    counts: () => tapCounts(`${RESULTS}/operations.tap`),
   },
   {
     name: 'e2e',

@@ -38,7 +38,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }, loaded.config.shutdownGraceMs);
     grace.unref();
+    // Node closes the connections idle when the listener closes; a keep-alive connection whose
+    // request finishes afterwards would otherwise hold the process open until its own timeout.
+    const sweep = setInterval(() => server.app.server.closeIdleConnections(), 100);
     await server.close();
+    clearInterval(sweep);
     server.app.log.info('stopped');
     process.exit(0);
   };
