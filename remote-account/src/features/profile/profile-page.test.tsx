@@ -29,9 +29,20 @@ describe('ProfilePage', () => {
     expect(within(form).getByLabelText('Username')).toHaveValue('keeper');
     expect(within(form).getByLabelText('Display name')).toHaveValue('Kay Keeper');
     expect(within(form).getByLabelText('Location')).toHaveValue('Leeds');
-    for (const name of ['Photo', 'Profile details', 'Email', 'Password', 'Your account']) {
-      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
-    }
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual([
+      'Photo',
+      'Profile details',
+      'Email',
+      'Password',
+      "Where you're signed in",
+      'Your account',
+    ]);
+    // New-sign-in emails link to /profile#sign-ins.
+    expect(document.getElementById('sign-ins')).toBe(
+      screen.getByRole('region', { name: "Where you're signed in" }),
+    );
   });
 
   it('saves a new username and bio, disabled while pending', async () => {

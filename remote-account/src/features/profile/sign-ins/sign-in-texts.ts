@@ -14,11 +14,13 @@ export const deviceName = (session: SignIn) => session.device ?? UNKNOWN_DEVICE;
 export const methodText = (session: SignIn) =>
   session.method ? METHOD_TEXTS[session.method] : null;
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+// Dates in the reader's locale (DESIGN.md) and time zone: the day the sign-in happened for them.
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
-/** "3 Nov 2026" */
+/** "3 Nov 2026" (en-GB), "Nov 3, 2026" (en-US) */
 export const signInDate = (session: SignIn) => dateFormat.format(new Date(session.signedInAt));
 
+// English, as the sentence around it ("Active …") is.
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],

@@ -1,20 +1,22 @@
 import { useState } from 'react';
+import { useMutationState } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { Button, ConfirmDialog, QueryView, Stack, toast } from '@vg/shared';
+import { Button, ConfirmDialog, ErrorState, QueryView, Stack, toast } from '@vg/shared';
 import { errorMessage } from '../../common/server-errors';
 import { useSignIns, type SignIn } from './api/list-sign-ins';
 import { useSignOutOtherSessions } from './api/sign-out-other-sessions';
-import { useSignOutSession } from './api/sign-out-session';
+import { signOutSessionMutationKey, useSignOutSession } from './api/sign-out-session';
 import { SignInRow } from './sign-in-row';
 import { deviceName, otherDevicesText } from './sign-in-texts';
 
-const List = styled.ul`
+// role="list": Safari drops the list semantics of a <ul> styled without bullets.
+const List = styled.ul.attrs({ role: 'list' })`
   list-style: none;
   margin: 0;
   padding: 0;
 `;
 
-const failed = (title: string) => (error: Error) =>
+const failed = (title: string) => (error: unknown) =>
   toast({ title, description: errorMessage(error), variant: 'destructive' });
 
 /**
@@ -26,12 +28,21 @@ export function SignInsSection() {
   const signOutOne = useSignOutSession();
   const signOutOthers = useSignOutOtherSessions();
   const [confirming, setConfirming] = useState(false);
+  // Each row's own progress: several devices may be signing out at once.
+  const signingOut = useMutationState({
+    filters: { mutationKey: signOutSessionMutationKey, status: 'pending' },
+    select: (mutation) => mutation.state.variables as string,
+  });
 
+  // mutateAsync, not mutate: mutate's callbacks would fire for the latest call only, so a device
+  // signed out while another was still going would get no word of how it went.
   const signOut = (session: SignIn) =>
-    signOutOne.mutate(session, {
-      onSuccess: () => toast({ title: `Signed out ${deviceName(session)}.`, variant: 'success' }),
-      onError: failed(`${deviceName(session)} could not be signed out`),
-    });
+    void signOutOne
+      .mutateAsync(session.id)
+      .then(
+        () => toast({ title: `Signed out ${deviceName(session)}.`, variant: 'success' }),
+        failed(`${deviceName(session)} could not be signed out`),
+      );
 
   const signOutEverywhereElse = () =>
     signOutOthers.mutate(undefined, {
@@ -51,18 +62,27 @@ export function SignInsSection() {
         Each device or browser where your account is signed in. If one is not yours, sign it out and
         change your password.
       </p>
-      <QueryView query={signIns} errorTitle="Your sign-ins could not be loaded">
+      <QueryView
+        query={signIns}
+        renderError={(error) => (
+          <ErrorState
+            title="Your sign-ins could not be loaded"
+            message={errorMessage(error)}
+            onRetry={() => void signIns.refetch()}
+          />
+        )}
+      >
         {(sessions) => {
           const others = sessions.filter((session) => !session.current);
           return (
             <Stack gap={2}>
-              <List>
+              <List aria-label="Signed-in devices">
                 {sessions.map((session) => (
                   <SignInRow
                     key={session.id}
                     session={session}
                     onSignOut={signOut}
-                    signingOut={signOutOne.isPending && signOutOne.variables?.id === session.id}
+                    signingOut={signingOut.includes(session.id)}
                   />
                 ))}
               </List>

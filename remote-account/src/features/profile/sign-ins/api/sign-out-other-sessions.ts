@@ -3,8 +3,15 @@ import { apiRequest, unwrapData } from '@vg/shared';
 import { SIGN_INS_QUERY_KEY } from './list-sign-ins';
 
 /** POST /api/v1/profile/sign-ins/sign-out-others: ends every session but this one. */
-export async function signOutOtherSessions(): Promise<{ signedOut: number }> {
-  return unwrapData<{ signedOut: number }>(
+export interface SignOutOthersAnswer {
+  /** How many sessions ended. */
+  signedOut: number;
+}
+
+export const signOutOtherSessionsMutationKey = ['profile', 'sign-ins', 'sign-out-others'] as const;
+
+export async function signOutOtherSessions(): Promise<SignOutOthersAnswer> {
+  return unwrapData<SignOutOthersAnswer>(
     await apiRequest('POST', '/profile/sign-ins/sign-out-others'),
   );
 }
@@ -12,6 +19,7 @@ export async function signOutOtherSessions(): Promise<{ signedOut: number }> {
 export function useSignOutOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: signOutOtherSessionsMutationKey,
     mutationFn: signOutOtherSessions,
     onSettled: () => queryClient.invalidateQueries({ queryKey: SIGN_INS_QUERY_KEY }),
   });

@@ -1,16 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@vg/shared';
-import { SIGN_INS_QUERY_KEY, type SignIn } from './list-sign-ins';
+import { SIGN_INS_QUERY_KEY } from './list-sign-ins';
 
-/** DELETE /api/v1/profile/sign-ins/{id}: ends one of the member's sessions. */
+/** DELETE /api/v1/profile/sign-ins/{id}: ends one of the member's own sessions (204). */
+export const signOutSessionMutationKey = ['profile', 'sign-ins', 'sign-out'] as const;
+
 export async function signOutSession(id: string): Promise<void> {
   await apiRequest('DELETE', `/profile/sign-ins/${encodeURIComponent(id)}`);
 }
 
+/** Signed out or not (a 404: it had ended already), the list is read again. */
 export function useSignOutSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (session: SignIn) => signOutSession(session.id),
+    mutationKey: signOutSessionMutationKey,
+    mutationFn: signOutSession,
     onSettled: () => queryClient.invalidateQueries({ queryKey: SIGN_INS_QUERY_KEY }),
   });
 }
