@@ -1,71 +1,57 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVehicle, preWarCar, uploadPhoto } from '../garage/garage-fixtures.js';
+import type { EmailTokenPurpose } from '../../src/db/schema.js';
+import { createEmailToken } from '../../src/security/email-tokens.js';
+import { createVehicle, modernCar, multipart, preWarCar } from '../garage/garage-fixtures.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { createAdmin, createUser, DEFAULT_PASSWORD, type TestUser } from '../helpers/users.js';
 import {
   accessTableGaps,
+  entriesWithoutOperation,
   EXPECTED_ACCESS,
   operationsOf,
+  operationsWithoutEntry,
   type Access,
   type DocumentPaths,
 } from './expected-access.js';
 
 // Every operation of the OpenAPI document, sent as a visitor, the owner of the objects in its path,
-// another member and an admin, with its path filled from the owner's private objects. What each
-// caller must get follows from the operation's entry in expected-access.ts. docs/security.md, T10/T11.
+// another member and an admin, with its path filled from the owner's private objects and a body it
+// accepts. What each caller must get follows from the operation's entry in expected-access.ts.
+// docs/security.md, T10/T11.
 
 type Caller = 'visitor' | 'owner' | 'another member' | 'admin';
-const CALLERS: Caller[] = ['visitor', 'owner', 'another member', 'admin'];
+const CALLERS: readonly Caller[] = ['visitor', 'owner', 'another member', 'admin'];
 
 /** What a caller must get: refused for want of a token, refused as not allowed, the object hidden, or served. */
-type Outcome = 'unauthenticated' | 'forbidden' | 'hidden' | 'allowed' | 'allowed-and-found';
+type Outcome = 'unauthenticated' | 'forbidden' | 'hidden' | 'allowed';
 
 function expectedOutcome(access: Access, caller: Caller): Outcome {
-  if (
-    caller === 'visitor' &&
-    access !== 'anyone' &&
-    access !== 'public' &&
-    access !== 'development'
-  )
-    return 'unauthenticated';
   switch (access) {
-    case 'operator':
-      return 'unauthenticated';
     case 'anyone':
     case 'development':
-    case 'member':
       return 'allowed';
     case 'public':
-      return caller === 'owner' ? 'allowed' : 'hidden';
+      // Filled with private or revoked objects, a public page shows them to nobody, their owner included.
+      return 'hidden';
+    case 'operator':
+      // The metrics token is not a member's: no caller of the four holds it.
+      return 'unauthenticated';
+    case 'member':
+      return caller === 'visitor' ? 'unauthenticated' : 'allowed';
     case 'owner':
-      return caller === 'owner' ? 'allowed-and-found' : 'hidden';
+      if (caller === 'visitor') return 'unauthenticated';
+      return caller === 'owner' ? 'allowed' : 'hidden';
     case 'admin':
+      if (caller === 'visitor') return 'unauthenticated';
       return caller === 'admin' ? 'allowed' : 'forbidden';
   }
 }
 
-// The path segment before a parameter names what it is: /maintenance/{id} is a maintenance record.
-const OBJECT_BEFORE_PARAMETER: Record<string, keyof OwnedObjects> = {
-  vehicles: 'vehicle',
-  showcase: 'vehicle',
-  maintenance: 'maintenance',
-  modifications: 'modification',
-  reminders: 'reminder',
-  ownership: 'ownership',
-  'share-links': 'shareLink',
-  photos: 'photo',
-  notifications: 'notification',
-  feedback: 'feedback',
-  avatars: 'avatar',
-  'sign-ins': 'signIn',
-  users: 'bystander',
-  'by-identifier': 'identifier',
-  'by-token': 'revokedShareToken',
-};
-
-interface OwnedObjects {
+/** What fills the path of a request (and, for a photo's file, its query). */
+interface PathValues {
   vehicle: string;
   maintenance: string;
   modification: string;
@@ -79,71 +65,208 @@ interface OwnedObjects {
   /** Another of the owner's sessions, not the one the owner's requests use. */
   signIn: string;
   /** A member an admin may suspend without spoiling the owner's cases. */
-  bystander: string;
+  member: string;
+  /** A public vehicle of the owner's, in the showcase. */
+  showcased: string;
   identifier: string;
-  revokedShareToken: string;
+  shareToken: string;
   username: string;
+  /** size, expires and sig of a photo's file address. */
+  photoQuery: string;
 }
 
-function fillPath(path: string, objects: OwnedObjects): string {
-  return path.replace(/\{(\w+)\}/g, (_match, parameter: string) => {
-    if (parameter === 'vehicleId') return objects.vehicle;
-    if (parameter === 'username') return objects.username;
-    const segments = path.split('/');
-    const before = segments[segments.indexOf(`{${parameter}}`) - 1] ?? '';
-    const object = OBJECT_BEFORE_PARAMETER[before];
-    if (!object)
+// A parameter's name alone is ambiguous ({id} is a dozen kinds of object), so each is named with the
+// path segment before it: /maintenance/{id} is a maintenance record, /admin/users/{id} a member.
+const PARAMETER_VALUES: Record<string, Exclude<keyof PathValues, 'photoQuery'>> = {
+  'vehicles/{id}': 'vehicle',
+  'vehicles/{vehicleId}': 'vehicle',
+  'maintenance/{id}': 'maintenance',
+  'modifications/{id}': 'modification',
+  'reminders/{id}': 'reminder',
+  'ownership/{id}': 'ownership',
+  'share-links/{id}': 'shareLink',
+  'photos/{id}': 'photo',
+  'notifications/{id}': 'notification',
+  'feedback/{id}': 'feedback',
+  'avatars/{id}': 'avatar',
+  'sign-ins/{id}': 'signIn',
+  'users/{id}': 'member',
+  'users/{username}': 'username',
+  'showcase/{vehicleId}': 'showcased',
+  'by-identifier/{key}': 'identifier',
+  'by-token/{token}': 'shareToken',
+};
+
+function fillPath(path: string, values: PathValues): string {
+  return path.replace(/([^/]*)\/\{(\w+)\}/g, (_match, segment: string, parameter: string) => {
+    const key = PARAMETER_VALUES[`${segment}/{${parameter}}`];
+    if (!key)
       throw new Error(
-        `No object for {${parameter}} in ${path}: name it in OBJECT_BEFORE_PARAMETER and create one`,
+        `Cannot fill {${parameter}} in ${path}: add '${segment}/{${parameter}}' to PARAMETER_VALUES and create such an object for the owner`,
       );
-    return encodeURIComponent(objects[object]);
+    return `${segment}/${encodeURIComponent(values[key])}`;
   });
 }
 
-/** The same kinds of parameter, naming nothing that exists: what a hidden object must look like. */
-function nothing(): OwnedObjects {
-  const ids = Object.fromEntries(
-    Object.keys(objects).map((key) => [key, randomUUID()]),
-  ) as unknown as OwnedObjects;
+const HOUR = 60 * 60 * 1000;
+const randomToken = () => randomBytes(32).toString('base64url');
+/** A well-formed photo address whose signature the API never made. */
+const forgedPhotoQuery = () => `size=display&expires=${Date.now() + HOUR}&sig=${randomToken()}`;
+
+/** The same kinds of value, naming nothing that exists: what a hidden object must look like. */
+function madeUp(real: PathValues): PathValues {
+  const ids = Object.fromEntries(Object.keys(real).map((key) => [key, randomUUID()]));
   return {
-    ...ids,
+    ...(ids as unknown as PathValues),
     identifier: 'NOSUCH 0000',
-    revokedShareToken: randomBytes(32).toString('base64url'),
+    shareToken: randomToken(),
     username: `nobody_${randomUUID().slice(0, 8)}`,
+    photoQuery: forgedPhotoQuery(),
   };
 }
 
 /** What none of the owner's private data may show up in, for anyone else. */
 const PRIVATE_STORY = `Private story ${randomUUID()}`;
 const PRIVATE_MODEL = 'Hushmobile';
+const NEW_PASSWORD = 'another-vintage-magneto-1931';
+const MAINTENANCE = { performedOn: '2024-05-01', category: 'service', title: 'Valve clearances' };
+const MODIFICATION = { title: 'Electronic ignition', system: 'ignition' };
 
 let ctx: TestContext;
+let metricsToken: string;
 let owner: TestUser;
 let anotherMember: TestUser;
 let admin: TestUser;
-let objects: OwnedObjects;
+let image: Buffer;
+/** The owner's private objects (and a revoked share token, a forged photo signature). */
+let privateValues: PathValues;
+/** The owner's public objects: a public car, a live share token, an approved photo's address. */
+let publicValues: PathValues;
 let documentPaths: DocumentPaths;
 
-async function send(user: TestUser | undefined, method: string, path: string, payload?: object) {
-  const res = await ctx.app.inject({
-    method: method as 'GET',
-    url: path,
-    headers: user?.headers ?? {},
-    ...(payload && { payload }),
-  });
-  return res;
+interface RequestParts {
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
+  query?: string;
 }
 
-async function created(user: TestUser, path: string, payload: object): Promise<string> {
-  const res = await send(user, 'POST', path, payload);
-  if (res.statusCode >= 300) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
-  return (res.json() as { data: { id: string } }).data.id;
+interface RequestContext {
+  /** The caller, or for a visitor a fresh member: whose account a body names. */
+  account: () => Promise<TestUser>;
+  values: PathValues;
+}
+
+const json = (payload: object): RequestParts => ({ payload });
+const unique = () => randomUUID().slice(0, 8);
+const upload = (field: string): RequestParts =>
+  multipart([{ field, filename: 'car.jpg', contentType: 'image/jpeg', content: image }]);
+
+async function emailToken(account: TestUser, purpose: EmailTokenPurpose): Promise<string> {
+  const { id, email } = account.user;
+  return createEmailToken(ctx.db, { userId: id, purpose, email });
+}
+
+/**
+ * A body (and query) each operation accepts, so that a refusal comes from the authorization check and
+ * not from validation. Operations not named here get an empty JSON object (POST, PUT, PATCH) or nothing.
+ */
+const REQUESTS: Record<string, (context: RequestContext) => RequestParts | Promise<RequestParts>> =
+  {
+    'POST /api/v1/auth/register': () =>
+      json({
+        email: `new_${unique()}@example.test`,
+        username: `new_${unique()}`,
+        password: NEW_PASSWORD,
+      }),
+    'POST /api/v1/auth/login': async ({ account }) =>
+      json({ identifier: (await account()).user.email, password: DEFAULT_PASSWORD }),
+    'POST /api/v1/auth/email/confirm': async ({ account }) =>
+      json({ token: await emailToken(await account(), 'verify_email') }),
+    'POST /api/v1/auth/reset/request': async ({ account }) =>
+      json({ email: (await account()).user.email }),
+    'POST /api/v1/auth/reset/confirm': async ({ account }) =>
+      json({ token: await emailToken(await account(), 'reset_password'), password: NEW_PASSWORD }),
+    'POST /api/v1/auth/consent': async ({ account }) =>
+      json({
+        username: (await account()).user.username,
+        acceptedTerms: true,
+        acceptedPrivacy: true,
+      }),
+    'PATCH /api/v1/profile/': () => json({ displayName: 'A keeper' }),
+    'DELETE /api/v1/profile/': async ({ account }) =>
+      json({ confirmUsername: (await account()).user.username }),
+    'POST /api/v1/profile/avatar': () => upload('avatar'),
+    'POST /api/v1/profile/email': () =>
+      json({ email: `moved_${unique()}@example.test`, password: DEFAULT_PASSWORD }),
+    'POST /api/v1/profile/password': () =>
+      json({ currentPassword: DEFAULT_PASSWORD, newPassword: NEW_PASSWORD }),
+    'POST /api/v1/feedback/submit': () =>
+      // A visitor must leave an address to be answered at.
+      json({
+        title: 'A word',
+        description: 'The garage pages are lovely.',
+        contactEmail: 'reader@example.test',
+      }),
+    'POST /api/v1/admin/users/{id}/suspend': () => json({ message: 'Spam.' }),
+    'PATCH /api/v1/admin/feedback/{id}': () => json({ status: 'read' }),
+    'POST /api/v1/admin/showcase': ({ values }) => json({ vehicleId: values.showcased }),
+    'POST /api/v1/admin/photos/{id}/reject': () => json({ reason: 'Out of focus' }),
+    'POST /api/v1/vehicles': () => json({ ...preWarCar, model: 'Speed Six' }),
+    'PATCH /api/v1/vehicles/{id}': () => json({ currentColour: 'Racing green' }),
+    'POST /api/v1/vehicles/{vehicleId}/maintenance': () => json(MAINTENANCE),
+    'PUT /api/v1/maintenance/{id}': () => json(MAINTENANCE),
+    'POST /api/v1/reminders/{id}/complete': () => json(MAINTENANCE),
+    'POST /api/v1/vehicles/{vehicleId}/modifications': () => json(MODIFICATION),
+    'PUT /api/v1/modifications/{id}': () => json(MODIFICATION),
+    'POST /api/v1/vehicles/{vehicleId}/reminders': () =>
+      json({ title: 'Grease the chassis', dueOn: '2999-01-01' }),
+    'POST /api/v1/vehicles/{vehicleId}/ownership': () => json({ ownerName: 'Second keeper' }),
+    'PUT /api/v1/ownership/{id}': () => json({ ownerName: 'Second keeper' }),
+    'POST /api/v1/vehicles/{vehicleId}/photos': () => upload('file'),
+    'PATCH /api/v1/photos/{id}': () => json({ caption: 'Nearside' }),
+    'GET /api/v1/photos/{id}/file': ({ values }) => ({ query: values.photoQuery }),
+  };
+
+const splitOperation = (operation: string) => {
+  const [method = '', path = ''] = operation.split(' ');
+  return { method, path };
+};
+
+async function requestFor(
+  operation: string,
+  user: TestUser | undefined,
+  values: PathValues,
+): Promise<RequestParts> {
+  const build = REQUESTS[operation];
+  if (build) return build({ account: async () => user ?? (await createUser(ctx)), values });
+  return ['POST', 'PUT', 'PATCH'].includes(splitOperation(operation).method) ? json({}) : {};
+}
+
+async function send(
+  user: TestUser | undefined,
+  method: string,
+  path: string,
+  parts: RequestParts = {},
+): Promise<LightMyRequestResponse> {
+  return ctx.app.inject({
+    method: method as HTTPMethods,
+    url: parts.query ? `${path}?${parts.query}` : path,
+    headers: { ...user?.headers, ...parts.headers },
+    ...(parts.payload !== undefined && { payload: parts.payload }),
+  });
+}
+
+/** The id of what a POST created, failing the setup loudly otherwise. */
+async function created(user: TestUser, path: string, parts: RequestParts): Promise<string> {
+  const res = await send(user, 'POST', path, parts);
+  if (res.statusCode !== 201) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
+  const { data } = res.json() as { data: { id: string } | { id: string }[] };
+  return Array.isArray(data) ? data[0]!.id : data.id;
 }
 
 async function signInAgain(user: TestUser): Promise<string> {
   await send(undefined, 'POST', '/api/v1/auth/login', {
-    identifier: user.user.email,
-    password: DEFAULT_PASSWORD,
+    payload: { identifier: user.user.email, password: DEFAULT_PASSWORD },
   });
   const newest = await ctx.db
     .selectFrom('auth_tokens')
@@ -154,90 +277,111 @@ async function signInAgain(user: TestUser): Promise<string> {
   return newest.id;
 }
 
-async function createOwnersObjects(): Promise<OwnedObjects> {
-  const vehicle = await createVehicle(ctx, owner, {
+/** An approved photo's file address, as the public page hands it out. */
+async function approvedPhotoQuery(vehicleId: string, photoId: string): Promise<string> {
+  const approved = await send(admin, 'POST', `/api/v1/admin/photos/${photoId}/approve`);
+  if (approved.statusCode !== 200) throw new Error(`approve: ${approved.body}`);
+  const page = await send(undefined, 'GET', `/api/v1/public/vehicles/${vehicleId}`);
+  const { photos } = (page.json() as { data: { photos: { displayUrl: string }[] } }).data;
+  const query = photos[0]?.displayUrl.split('?')[1];
+  if (!query) throw new Error(`no approved photo on the public page: ${page.body}`);
+  return query;
+}
+
+/** A share link of the public car; the answer carries its token, once. */
+async function shareLinkOf(vehicleId: string): Promise<{ id: string; token: string }> {
+  const res = await send(owner, 'POST', `/api/v1/vehicles/${vehicleId}/share-links`, json({}));
+  return (res.json() as { data: { id: string; token: string } }).data;
+}
+
+async function createOwnersObjects(): Promise<{
+  privateValues: PathValues;
+  publicValues: PathValues;
+}> {
+  const privateCar = await createVehicle(ctx, owner, {
     ...preWarCar,
     model: PRIVATE_MODEL,
     story: PRIVATE_STORY,
   });
-  const v = `/api/v1/vehicles/${vehicle.id}`;
-  const maintenance = await created(owner, `${v}/maintenance`, {
-    performedOn: '2024-04-12',
-    odometer: 48_213,
-    category: 'service',
-    title: 'Oil and filter',
-  });
-  const modification = await created(owner, `${v}/modifications`, {
-    title: 'Electronic ignition',
-    system: 'ignition',
-  });
-  const reminder = await created(owner, `${v}/reminders`, {
-    title: 'Grease the chassis',
-    dueOn: '2999-01-01',
-  });
-  const ownership = await created(owner, `${v}/ownership`, {
-    ownerName: 'First keeper',
-    fromDate: '1926-05-01',
-  });
-  const image = await sharp({
-    create: { width: 64, height: 48, channels: 3, background: '#1f4d3a' },
-  })
-    .jpeg()
-    .toBuffer();
-  const photo = await uploadPhoto(ctx, owner, vehicle.id, image);
-  if (photo.statusCode !== 201) throw new Error(`photo: ${photo.statusCode} ${photo.body}`);
+  const publicCar = await createVehicle(ctx, owner, { ...modernCar, visibility: 'public' });
+  const car = `/api/v1/vehicles/${privateCar.id}`;
+  const maintenance = await created(owner, `${car}/maintenance`, json(MAINTENANCE));
+  const modification = await created(owner, `${car}/modifications`, json(MODIFICATION));
+  const reminder = await created(
+    owner,
+    `${car}/reminders`,
+    json({ title: 'Grease the chassis', dueOn: '2999-01-01' }),
+  );
+  const ownership = await created(owner, `${car}/ownership`, json({ ownerName: 'First keeper' }));
+  const photo = await created(owner, `${car}/photos`, upload('file'));
+  const publicPhoto = await created(
+    owner,
+    `/api/v1/vehicles/${publicCar.id}/photos`,
+    upload('file'),
+  );
+  await created(admin, '/api/v1/admin/showcase', json({ vehicleId: publicCar.id }));
 
-  // Share links exist on unlisted cars only; one stays live, another is revoked.
-  const unlisted = await createVehicle(ctx, owner, { ...preWarCar, visibility: 'unlisted' });
-  const links = `/api/v1/vehicles/${unlisted.id}/share-links`;
-  const shareLink = await created(owner, links, {});
-  const revoked = await send(owner, 'POST', links, {});
-  const revokedLink = (revoked.json() as { data: { id: string; token: string } }).data;
+  const shareLink = await shareLinkOf(publicCar.id);
+  const liveLink = await shareLinkOf(publicCar.id);
+  const revokedLink = await shareLinkOf(publicCar.id);
   await send(owner, 'POST', `/api/v1/share-links/${revokedLink.id}/revoke`);
 
+  // Notifications are written by the server's own events; one inserted here carries private text.
   const notification = await ctx.db
     .insertInto('notifications')
     .values({ user_id: owner.user.id, kind: 'vehicle', title: PRIVATE_STORY, link: null })
     .returning('id')
     .executeTakeFirstOrThrow();
   await send(owner, 'POST', '/api/v1/feedback/submit', {
-    title: 'A private word',
-    description: PRIVATE_STORY,
+    payload: { title: 'A private word', description: PRIVATE_STORY },
   });
   const feedback = await ctx.db
     .selectFrom('feedback')
     .select('id')
     .where('user_id', '=', owner.user.id)
     .executeTakeFirstOrThrow();
-  const avatar = await ctx.db
-    .insertInto('avatars')
-    .values({ user_id: owner.user.id, content_type: 'image/webp', data: image })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const avatar = await send(owner, 'POST', '/api/v1/profile/avatar', upload('avatar'));
+  const avatarUrl = (avatar.json() as { data: { avatarUrl: string | null } }).data.avatarUrl;
+  if (!avatarUrl) throw new Error(`avatar: ${avatar.statusCode} ${avatar.body}`);
 
-  return {
-    vehicle: vehicle.id,
+  const privateValues: PathValues = {
+    vehicle: privateCar.id,
     maintenance,
     modification,
     reminder,
     ownership,
-    shareLink,
-    photo: (photo.json() as { data: { id: string }[] }).data[0]!.id,
+    shareLink: shareLink.id,
+    photo,
     notification: notification.id,
     feedback: feedback.id,
-    avatar: avatar.id,
+    avatar: avatarUrl.split('/').at(-1)!,
     signIn: await signInAgain(owner),
-    bystander: (await createUser(ctx)).user.id,
+    member: (await createUser(ctx)).user.id,
+    showcased: publicCar.id,
     identifier: preWarCar.identifier,
-    revokedShareToken: revokedLink.token,
+    shareToken: revokedLink.token,
     username: owner.user.username,
+    photoQuery: forgedPhotoQuery(),
   };
+  const publicValues: PathValues = {
+    ...privateValues,
+    vehicle: publicCar.id,
+    identifier: modernCar.identifier,
+    shareToken: liveLink.token,
+    photo: publicPhoto,
+    photoQuery: await approvedPhotoQuery(publicCar.id, publicPhoto),
+  };
+  return { privateValues, publicValues };
 }
 
-/** A caller of the given kind; for operations on one's own account, a fresh one, so that signing out or deleting the account spoils no other case. */
+/**
+ * The user behind a caller. Operations on one's own account get a fresh one of the kind, so that
+ * signing out, a new password or deleting the account spoils no other case; for those operations
+ * every member is "another member" of the owner's objects anyway.
+ */
 async function callerFor(caller: Caller, access: Access): Promise<TestUser | undefined> {
   if (caller === 'visitor') return undefined;
-  const fresh = access === 'member' || access === 'anyone';
+  const fresh = access === 'member' || access === 'anyone' || access === 'development';
   if (caller === 'admin') return fresh ? createAdmin(ctx) : admin;
   if (caller === 'another member') return fresh ? createUser(ctx) : anotherMember;
   return fresh ? createUser(ctx) : owner;
@@ -245,96 +389,146 @@ async function callerFor(caller: Caller, access: Access): Promise<TestUser | und
 
 beforeAll(async () => {
   // Metrics on, so that the operator's endpoint is there to be refused.
-  ctx = await createTestApp({ env: { METRICS_TOKEN: randomUUID() } });
+  metricsToken = randomUUID();
+  ctx = await createTestApp({ env: { METRICS_TOKEN: metricsToken } });
+  image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1f4d3a' } })
+    .jpeg()
+    .toBuffer();
   owner = await createUser(ctx);
   anotherMember = await createUser(ctx);
   admin = await createAdmin(ctx);
-  objects = await createOwnersObjects();
+  ({ privateValues, publicValues } = await createOwnersObjects());
   const document = await send(undefined, 'GET', '/api/v1/openapi.json');
   documentPaths = (document.json() as { paths: DocumentPaths }).paths;
 }, 60_000);
 afterAll(() => ctx.close());
 
-const splitOperation = (operation: string) => {
-  const [method = '', path = ''] = operation.split(' ');
-  return { method, path };
-};
+const summary = (operation: string, caller: string, res: LightMyRequestResponse) =>
+  `${operation} as ${caller} answered ${res.statusCode}: ${res.body.slice(0, 300)}`;
+
+function expectNoPrivateData(body: string, said: string) {
+  expect(body, said).not.toContain(PRIVATE_STORY);
+  expect(body, said).not.toContain(PRIVATE_MODEL);
+  expect(body, said).not.toContain(owner.user.email);
+}
+
+/** Learning nothing: the answer is exactly the one a made-up object of the same kind gets. */
+async function expectHidden(
+  operation: string,
+  user: TestUser | undefined,
+  res: LightMyRequestResponse,
+  request: RequestParts,
+  said: string,
+) {
+  const { method, path } = splitOperation(operation);
+  const madeUpAnswer = await send(user, method, fillPath(path, madeUp(privateValues)), request);
+  // A public search answers an empty list; everywhere else the object is not there.
+  if (EXPECTED_ACCESS[operation] === 'owner') expect([403, 404], said).toContain(res.statusCode);
+  expect({ status: res.statusCode, body: res.body }, said).toEqual({
+    status: madeUpAnswer.statusCode,
+    body: madeUpAnswer.body,
+  });
+}
 
 async function check(operation: string, caller: Caller) {
   const access = EXPECTED_ACCESS[operation];
   if (!access) throw new Error(`${operation} has no entry in expected-access.ts`);
   const { method, path } = splitOperation(operation);
   const user = await callerFor(caller, access);
-  const body = method === 'GET' || method === 'DELETE' ? undefined : {};
-  const res = await send(user, method, fillPath(path, objects), body);
-  const outcome = expectedOutcome(access, caller);
-  const said = `${operation} as ${caller} answered ${res.statusCode}: ${res.body.slice(0, 200)}`;
+  const request = await requestFor(operation, user, privateValues);
+  const res = await send(user, method, fillPath(path, privateValues), request);
+  const said = summary(operation, caller, res);
 
   expect(res.statusCode, said).toBeLessThan(500);
-  switch (outcome) {
+  switch (expectedOutcome(access, caller)) {
     case 'unauthenticated':
       expect(res.statusCode, said).toBe(401);
       break;
     case 'forbidden':
       expect(res.statusCode, said).toBe(403);
       break;
-    case 'hidden': {
-      // Learning nothing: the answer is the one a made-up object of the same kind gets.
-      const madeUp = await send(user, method, fillPath(path, nothing()), body);
-      expect(res.statusCode, said).not.toBe(401);
-      expect({ status: res.statusCode, body: res.body }, said).toEqual({
-        status: madeUp.statusCode,
-        body: madeUp.body,
-      });
+    case 'hidden':
+      await expectHidden(operation, user, res, request, said);
       break;
-    }
     case 'allowed':
-      expect([401, 403], said).not.toContain(res.statusCode);
-      break;
-    case 'allowed-and-found':
+      // A 400 or 422 is still past the authorization check; only a refusal or "not found" is wrong.
       expect([401, 403, 404], said).not.toContain(res.statusCode);
       break;
   }
   // Admins see what they moderate; the development outbox shows every email by design.
-  if (
-    caller !== 'owner' &&
-    !(access === 'admin' && caller === 'admin') &&
-    access !== 'development'
-  ) {
-    expect(res.body, said).not.toContain(PRIVATE_STORY);
-    expect(res.body, said).not.toContain(PRIVATE_MODEL);
-    expect(res.body, said).not.toContain(owner.user.email);
-  }
+  const seesPrivateData =
+    user?.user.id === owner.user.id ||
+    (access === 'admin' && caller === 'admin') ||
+    access === 'development';
+  if (!seesPrivateData) expectNoPrivateData(res.body, said);
 }
+
+/** A document holding exactly these operations, to test the coverage check against. */
+function documentOf(operations: string[]): DocumentPaths {
+  const paths: DocumentPaths = {};
+  for (const operation of operations) {
+    const { method, path } = splitOperation(operation);
+    paths[path] = { ...paths[path], [method.toLowerCase()]: {} };
+  }
+  return paths;
+}
+
+const operationsWithAccess = (access: Access) =>
+  Object.keys(EXPECTED_ACCESS).filter((operation) => EXPECTED_ACCESS[operation] === access);
 
 describe('the expected-access table', () => {
   it('declares every operation of the OpenAPI document, and nothing else', () => {
-    const { undeclared, stale } = accessTableGaps(documentPaths);
     expect(operationsOf(documentPaths).length).toBeGreaterThan(80);
-    expect(undeclared, 'operations without an entry in test/security/expected-access.ts').toEqual(
-      [],
-    );
-    expect(stale, 'entries of expected-access.ts no operation answers to').toEqual([]);
+    // Both lists in one assertion, so that a rename shows its two halves together.
+    expect(
+      accessTableGaps(documentPaths),
+      'undeclared: operations of the OpenAPI document without an entry in test/security/expected-access.ts ' +
+        '(say who may call them); stale: entries no operation answers to any more (remove or rename them)',
+    ).toEqual({ undeclared: [], stale: [] });
   });
 
   it('reports an operation added without an entry, and an entry left behind', () => {
-    const paths: DocumentPaths = {
-      '/api/v1/health': { get: {} },
-      '/api/v1/garages/{id}': { get: {}, delete: {} },
-    };
-    expect(accessTableGaps(paths)).toEqual({
-      undeclared: ['GET /api/v1/garages/{id}', 'DELETE /api/v1/garages/{id}'],
-      stale: Object.keys(EXPECTED_ACCESS).filter((key) => key !== 'GET /api/v1/health'),
-    });
+    const declared = Object.keys(EXPECTED_ACCESS);
+    expect(operationsWithoutEntry(documentOf(declared))).toEqual([]);
+    expect(entriesWithoutOperation(documentOf(declared))).toEqual([]);
+
+    const added = documentOf([
+      ...declared,
+      'GET /api/v1/garages/{id}',
+      'DELETE /api/v1/garages/{id}',
+    ]);
+    expect(operationsWithoutEntry(added)).toEqual([
+      'GET /api/v1/garages/{id}',
+      'DELETE /api/v1/garages/{id}',
+    ]);
+    expect(entriesWithoutOperation(added)).toEqual([]);
+
+    const removed = documentOf(declared.filter((operation) => operation !== 'GET /api/v1/health'));
+    expect(operationsWithoutEntry(removed)).toEqual([]);
+    expect(entriesWithoutOperation(removed)).toEqual(['GET /api/v1/health']);
   });
 
-  it('fills every path parameter, or names the one it cannot', () => {
-    expect(fillPath('/api/v1/maintenance/{id}', objects)).toBe(
-      `/api/v1/maintenance/${objects.maintenance}`,
+  it('fills every path parameter of the document, and names the one it cannot', () => {
+    const unfillable = operationsOf(documentPaths).flatMap((operation) => {
+      try {
+        fillPath(splitOperation(operation).path, privateValues);
+        return [];
+      } catch (error) {
+        return [(error as Error).message];
+      }
+    });
+    expect(unfillable).toEqual([]);
+    expect(fillPath('/api/v1/maintenance/{id}', privateValues)).toBe(
+      `/api/v1/maintenance/${privateValues.maintenance}`,
     );
-    expect(() => fillPath('/api/v1/garages/{id}', objects)).toThrow(
-      'No object for {id} in /api/v1/garages/{id}',
+    expect(() => fillPath('/api/v1/garages/{garageId}', privateValues)).toThrow(
+      "Cannot fill {garageId} in /api/v1/garages/{garageId}: add 'garages/{garageId}'",
     );
+  });
+
+  it('has request bodies for declared operations only', () => {
+    const strays = Object.keys(REQUESTS).filter((operation) => !(operation in EXPECTED_ACCESS));
+    expect(strays, 'REQUESTS entries naming no operation of expected-access.ts').toEqual([]);
   });
 });
 
@@ -351,12 +545,41 @@ describe('everyone but the owner, on every operation', () => {
   it.each(cases)('%s as %s', check);
 });
 
+describe('public pages of public objects, for everyone', () => {
+  const cases = operationsWithAccess('public').flatMap((operation) =>
+    CALLERS.map((caller) => [operation, caller] as const),
+  );
+  it.each(cases)('%s as %s, with a public object', async (operation, caller) => {
+    const user = await callerFor(caller, 'public');
+    const { method, path } = splitOperation(operation);
+    const request = await requestFor(operation, user, publicValues);
+    const res = await send(user, method, fillPath(path, publicValues), request);
+    const said = summary(operation, caller, res);
+    expect(res.statusCode, said).toBe(200);
+    if (String(res.headers['content-type']).startsWith('application/json'))
+      expect(res.body, said).toContain(publicValues.vehicle);
+    else expect(res.headers['content-type'], said).toBe('image/webp');
+    expectNoPrivateData(res.body, said);
+  });
+});
+
+describe('the operator, with the metrics token', () => {
+  it.each(operationsWithAccess('operator'))('%s as the operator', async (operation) => {
+    const { method, path } = splitOperation(operation);
+    const res = await send(undefined, method, path, {
+      headers: { authorization: `Bearer ${metricsToken}` },
+    });
+    expect(res.statusCode, summary(operation, 'the operator', res)).toBe(200);
+  });
+});
+
 // Reads before writes, writes before deletes, the car itself last: each case finds what it needs.
 const METHOD_ORDER = ['GET', 'PUT', 'PATCH', 'POST', 'DELETE'];
 const rank = (operation: string) => {
   const { method, path } = splitOperation(operation);
   return (
     METHOD_ORDER.indexOf(method) * 10 +
+    // Rotating needs the link still live.
     (path.endsWith('/revoke') ? 1 : 0) +
     (operation === 'DELETE /api/v1/vehicles/{id}' ? 5 : 0)
   );

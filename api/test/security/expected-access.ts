@@ -4,8 +4,10 @@
  * operation missing here fails it, so a new endpoint cannot ship without saying who may use it.
  *
  * - anyone:  no token needed (a token changes nothing about what is allowed).
- * - public:  no token needed, but the path names an object; filled with the owner's private or
- *            revoked objects it must be "not found" for everyone who is not the owner.
+ * - public:  no token needed, but the path names an object, and the object itself is the key: a
+ *            public vehicle, a live share token, a signed photo address. Filled with the owner's
+ *            private or revoked objects (or a forged signature) it must be "not found" for everyone,
+ *            the owner included; filled with public ones it must be served to everyone.
  * - member:  a token; acts on the caller's own account or garage, names no one else's objects.
  * - owner:   a token, and the object in the path must be the caller's: another member, and an admin,
  *            learn nothing (404 or 403, none of the owner's data in the answer).
@@ -32,14 +34,18 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   // The emailed token is the credential.
   'POST /api/v1/auth/email/confirm': 'anyone',
   'POST /api/v1/auth/reset/request': 'anyone',
+  // The emailed token is the credential.
   'POST /api/v1/auth/reset/confirm': 'anyone',
+  // Redirects to Google (302): the test only checks it is not refused and not a 500.
   'GET /api/v1/auth/google': 'anyone',
+  // Without Google's answer and the state cookie it redirects back with an error (302), never 401.
   'GET /api/v1/auth/google/callback': 'anyone',
   'POST /api/v1/auth/consent': 'member',
 
   'GET /api/v1/profile/': 'member',
   'PATCH /api/v1/profile/': 'member',
   'DELETE /api/v1/profile/': 'member',
+  // Multipart: the test uploads a real image.
   'POST /api/v1/profile/avatar': 'member',
   'POST /api/v1/profile/email': 'member',
   'POST /api/v1/profile/password': 'member',
@@ -111,15 +117,18 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/v1/share-links/{id}/revoke': 'owner',
   'POST /api/v1/share-links/{id}/rotate': 'owner',
 
+  // Multipart: the test uploads a real image.
   'POST /api/v1/vehicles/{vehicleId}/photos': 'owner',
   'GET /api/v1/vehicles/{vehicleId}/photos': 'owner',
   'PATCH /api/v1/photos/{id}': 'owner',
   'DELETE /api/v1/photos/{id}': 'owner',
-  // The file of a photo not yet approved is the owner's (and the moderating admin's) alone.
+  // An <img> sends no token: the signed address the API hands out is the credential.
   'GET /api/v1/photos/{id}/file': 'public',
 
+  // A search: a private car is not found, which here is an empty list.
   'GET /api/v1/public/vehicles/by-identifier/{key}': 'public',
   'GET /api/v1/public/vehicles/{id}': 'public',
+  // The share token is the credential.
   'GET /api/v1/public/vehicles/by-token/{token}': 'public',
   'GET /api/v1/showcase': 'anyone',
   'GET /api/v1/users/{username}': 'anyone',
@@ -129,6 +138,7 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
+/** The `paths` object of an OpenAPI document: path → method → operation. */
 export type DocumentPaths = Record<string, Partial<Record<string, unknown>>>;
 
 /** "METHOD /path" of every operation in an OpenAPI document's paths. */
@@ -140,14 +150,30 @@ export function operationsOf(paths: DocumentPaths): string[] {
   );
 }
 
-/** Operations the table does not declare, and declarations no operation answers to any more. */
+/** Operations of the document the table does not declare: nobody said who may call them. */
+export function operationsWithoutEntry(
+  paths: DocumentPaths,
+  table: Record<string, Access> = EXPECTED_ACCESS,
+): string[] {
+  return operationsOf(paths).filter((operation) => !Object.hasOwn(table, operation));
+}
+
+/** Entries of the table no operation of the document answers to any more (renamed or removed). */
+export function entriesWithoutOperation(
+  paths: DocumentPaths,
+  table: Record<string, Access> = EXPECTED_ACCESS,
+): string[] {
+  const operations = new Set(operationsOf(paths));
+  return Object.keys(table).filter((operation) => !operations.has(operation));
+}
+
+/** Both ways at once: undeclared operations, and stale entries. */
 export function accessTableGaps(
   paths: DocumentPaths,
   table: Record<string, Access> = EXPECTED_ACCESS,
 ) {
-  const operations = operationsOf(paths);
   return {
-    undeclared: operations.filter((operation) => !(operation in table)),
-    stale: Object.keys(table).filter((operation) => !operations.includes(operation)),
+    undeclared: operationsWithoutEntry(paths, table),
+    stale: entriesWithoutOperation(paths, table),
   };
 }
