@@ -163,12 +163,60 @@ describe('share links', () => {
       payload: { visibility: 'private' },
     });
     expect((await openLink(link.token)).statusCode).toBe(404);
+    // A private car cannot get a fresh token by rotation either.
+    const rotated = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/share-links/${link.id}/rotate`,
+      headers: owner.headers,
+    });
+    expect(rotated.statusCode).toBe(404);
     await ctx.app.inject({
       method: 'PATCH',
       url: `/api/v1/vehicles/${vehicleId}`,
       headers: owner.headers,
       payload: { visibility: 'unlisted' },
     });
+    // Unlisted again, the old link stays dead: it was revoked when the car turned private.
+    expect((await openLink(link.token)).statusCode).toBe(404);
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/vehicles/${vehicleId}/share-links`,
+      headers: owner.headers,
+    });
+    const mine = listed.json().data.find((item: { id: string }) => item.id === link.id);
+    expect(mine.revokedAt).toEqual(expect.any(String));
+  });
+
+  it('does not rotate a live link of a car made private behind its back', async () => {
+    const link = (await share()).json().data;
+    // As a concurrent change would leave it: the car private, the link not yet revoked.
+    await ctx.db
+      .updateTable('vehicles')
+      .set({ visibility: 'private' })
+      .where('id', '=', vehicleId)
+      .execute();
+    const rotated = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/share-links/${link.id}/rotate`,
+      headers: owner.headers,
+    });
+    expect(rotated.statusCode).toBe(422);
+    expect(rotated.json().error.fields.visibility).toMatch(/unlisted or public/);
+    // Refused in one transaction: the old link was not revoked either.
+    expect(
+      (
+        await ctx.db
+          .selectFrom('share_links')
+          .select('revoked_at')
+          .where('id', '=', link.id)
+          .executeTakeFirstOrThrow()
+      ).revoked_at,
+    ).toBeNull();
+    await ctx.db
+      .updateTable('vehicles')
+      .set({ visibility: 'unlisted' })
+      .where('id', '=', vehicleId)
+      .execute();
   });
 
   it('answers a malformed token with 400', async () => {

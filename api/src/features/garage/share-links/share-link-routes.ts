@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Db } from '../../../db/database.js';
 import { requireVerifiedEmail } from '../../../security/verified-publisher.js';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { notFound, unprocessable } from '../../../http/errors.js';
@@ -14,6 +15,20 @@ import {
 } from './share-link-store.js';
 
 const MAX_LINKS_LISTED = 100;
+
+/** A new token (a link created or rotated) only for a car others may see: unlisted or public. */
+async function requireShareable(db: Db, vehicleId: string): Promise<void> {
+  const { visibility } = await db
+    .selectFrom('vehicles')
+    .select('visibility')
+    .where('id', '=', vehicleId)
+    .executeTakeFirstOrThrow();
+  if (visibility === 'private') {
+    throw unprocessable({
+      visibility: 'A private vehicle cannot be shared: make it unlisted or public first.',
+    });
+  }
+}
 
 /** Share links: the owner creates, lists, revokes and rotates them; the token shows once. */
 export const shareLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -63,16 +78,7 @@ export const shareLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       const vehicle = await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
       requireVerifiedEmail(me);
-      const { visibility } = await app.db
-        .selectFrom('vehicles')
-        .select('visibility')
-        .where('id', '=', vehicle.id)
-        .executeTakeFirstOrThrow();
-      if (visibility === 'private') {
-        throw unprocessable({
-          visibility: 'A private vehicle cannot be shared: make it unlisted or public first.',
-        });
-      }
+      await requireShareable(app.db, vehicle.id);
       const link = await createShareLink(app.db, {
         userId: me.id,
         vehicleId: vehicle.id,
@@ -133,6 +139,8 @@ export const shareLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .returningAll()
           .executeTakeFirst();
         if (!old) throw notFound(SHARE_LINK_NOT_FOUND);
+        requireVerifiedEmail(me);
+        await requireShareable(trx, old.vehicle_id);
         return createShareLink(trx, {
           userId: me.id,
           vehicleId: old.vehicle_id,

@@ -44,12 +44,24 @@ export const updateVehicleRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (request.body.coverPhotoId !== undefined) {
         columns.cover_photo_id = await ownPhotoOrNull(request.body.coverPhotoId);
       }
-      await app.db
-        .updateTable('vehicles')
-        .set({ ...columns, updated_at: new Date() })
-        .where('id', '=', id)
-        .where('user_id', '=', me.id)
-        .execute();
+      await app.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('vehicles')
+          .set({ ...columns, updated_at: new Date() })
+          .where('id', '=', id)
+          .where('user_id', '=', me.id)
+          .execute();
+        // A car made private ends its share links for good: making it unlisted again later must
+        // not bring old links back to life (docs/security.md, T13).
+        if (columns.visibility === 'private')
+          await trx
+            .updateTable('share_links')
+            .set({ revoked_at: new Date() })
+            .where('vehicle_id', '=', id)
+            .where('user_id', '=', me.id)
+            .where('revoked_at', 'is', null)
+            .execute();
+      });
       const row = await selectVehicles(app.db, 'owner')
         .where('vehicles.id', '=', id)
         .executeTakeFirstOrThrow();
