@@ -1,8 +1,8 @@
 // `npm test`: every check the project has, in the order a failure is cheapest
 // to find: lint, types, unit tests, API integration tests (embedded database,
 // and a real Postgres server when one can be started), production builds,
-// deployment checks, the API's process-level checks, then end-to-end tests in
-// Chromium against the builds.
+// deployment checks, the API's process-level checks, the fault suite (short),
+// then end-to-end tests in Chromium against the builds.
 // Ends with one line: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -98,6 +98,11 @@ const steps = [
       'scripts/test/*.test.mjs',
     ],
     counts: () => tapCounts(`${RESULTS}/operations.tap`),
+  },
+  {
+    // The fault suite, each scenario briefly (npm run soak runs them longer; docs/figures.md).
+    name: 'faults',
+    command: ['node', 'scripts/soak/run.mjs', '--short'],
   },
   {
     name: 'e2e',

@@ -16,7 +16,10 @@ import {
   type Measurement,
   WARMUP_SECONDS,
 } from './measure.js';
-import { startThrowawayPostgres, type PostgresServer } from './postgres-server.js';
+import {
+  startThrowawayPostgres,
+  type PostgresServer,
+} from '../../scripts/lib/throwaway-postgres.mjs';
 
 const GARAGE_TARGET: LatencyTarget = {
   p99Ms: 50,

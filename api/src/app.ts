@@ -7,10 +7,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
-import type { Db } from './db/database.js';
+import { POSTGRES_POOL_SIZE, type Db } from './db/database.js';
 import { apiRoutes } from './features/index.js';
 import type { RequestAuth } from './http/authenticate.js';
 import { ERROR_MESSAGES_KEYWORD, installErrorHandling } from './http/errors.js';
+import { installRouteBulkhead } from './http/route-bulkhead.js';
 import { ErrorBody } from './http/schemas.js';
 import type { Mailer } from './mail/mailer.js';
 import { createMetrics, type Metrics } from './observability/metrics.js';
@@ -67,6 +68,9 @@ export async function buildApp({
     bodyLimit: JSON_BODY_LIMIT,
     // The host (and nginx in deployments) proxy /api/ on loopback; per-address rate limits need the client address.
     trustProxy: 'loopback',
+    // While draining after SIGTERM, a request already on its way is served, not answered 503: the
+    // listener is closed, so nothing new arrives (docs/operations.md).
+    return503OnClosing: false,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     ajv: {
@@ -91,6 +95,16 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
     done();
   });
+
+  // Draining: each answer closes its connection, so a keep-alive client does not hold the process
+  // open after its request and reconnects elsewhere (Node closes the connections idle at the time).
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.lifecycle.draining) reply.header('connection', 'close');
+  });
+
+  // On Postgres, no route may hold more than half the pool (src/http/route-bulkhead.ts); PGlite has
+  // one connection in the process, which queues statements itself.
+  if (config.databaseUrl) installRouteBulkhead(app, POSTGRES_POOL_SIZE / 2);
 
   installErrorHandling(app);
   app.addSchema(ErrorBody);

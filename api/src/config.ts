@@ -21,6 +21,8 @@ export interface Config {
   rateLimitScale: number;
   /** On SIGTERM, how long in-flight requests may take before the process ends anyway. */
   shutdownGraceMs: number;
+  /** On SIGTERM, how long to keep serving while load balancers see it is not ready. */
+  shutdownDelayMs: number;
   /** Bearer token for GET /api/v1/metrics; null: metrics are not served. */
   metricsToken: string | null;
 }
@@ -124,6 +126,12 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
       `SHUTDOWN_GRACE_MS must be a whole number of milliseconds (got "${read('SHUTDOWN_GRACE_MS')}")`,
     );
 
+  const shutdownDelayMs = Number(read('SHUTDOWN_DELAY_MS') ?? '0');
+  if (!Number.isInteger(shutdownDelayMs) || shutdownDelayMs < 0)
+    problems.push(
+      `SHUTDOWN_DELAY_MS must be a whole number of milliseconds (got "${read('SHUTDOWN_DELAY_MS')}")`,
+    );
+
   const metricsToken = read('METRICS_TOKEN') ?? null;
   if (metricsToken !== null && metricsToken.length < 16)
     problems.push('METRICS_TOKEN must be at least 16 characters long');
@@ -153,6 +161,7 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
       logLevel,
       rateLimitScale,
       shutdownGraceMs,
+      shutdownDelayMs,
       metricsToken,
     },
   };

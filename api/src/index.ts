@@ -1,5 +1,8 @@
+import { Server } from 'node:net';
 import { ConfigError, loadConfig } from './config.js';
 import { startServer } from './server.js';
+
+const ACCEPTED_CONNECTIONS_GRACE_MS = 500;
 
 async function main(): Promise<void> {
   let loaded;
@@ -31,6 +34,9 @@ async function main(): Promise<void> {
     stopping = true;
     server.app.lifecycle.draining = true;
     server.app.log.info(`${signal} received: finishing requests in flight, then stopping`);
+    // Load balancers that ask /health/ready stop sending here within this delay; until then
+    // requests are served as usual (SHUTDOWN_DELAY_MS, 0 by default: one API has no one to hand over to).
+    await new Promise((resolve) => setTimeout(resolve, loaded.config.shutdownDelayMs));
     const grace = setTimeout(() => {
       server.app.log.error(
         `requests still running after ${loaded.config.shutdownGraceMs} ms, stopping`,
@@ -38,11 +44,12 @@ async function main(): Promise<void> {
       process.exit(1);
     }, loaded.config.shutdownGraceMs);
     grace.unref();
-    // Node closes the connections idle when the listener closes; a keep-alive connection whose
-    // request finishes afterwards would otherwise hold the process open until its own timeout.
-    const sweep = setInterval(() => server.app.server.closeIdleConnections(), 100);
+    // Stop accepting first, without the idle-connection sweep Node's HTTP close does: a connection
+    // accepted a moment ago has not sent its request yet and would be cut. Half a second later its
+    // request is in flight, and closing the app drops only connections that are truly idle.
+    Server.prototype.close.call(server.app.server);
+    await new Promise((resolve) => setTimeout(resolve, ACCEPTED_CONNECTIONS_GRACE_MS));
     await server.close();
-    clearInterval(sweep);
     server.app.log.info('stopped');
     process.exit(0);
   };

@@ -42,6 +42,7 @@ describe('configuration', () => {
         LOG_LEVEL: 'loud',
         RATE_LIMIT_SCALE: '0',
         SHUTDOWN_GRACE_MS: 'soon',
+        SHUTDOWN_DELAY_MS: '-1',
         METRICS_TOKEN: 'short',
       });
     } catch (caught) {
@@ -59,6 +60,7 @@ describe('configuration', () => {
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
       'RATE_LIMIT_SCALE must be a whole number of at least 1 (got "0")',
       'SHUTDOWN_GRACE_MS must be a whole number of milliseconds (got "soon")',
+      'SHUTDOWN_DELAY_MS must be a whole number of milliseconds (got "-1")',
       'METRICS_TOKEN must be at least 16 characters long',
     ]);
   });

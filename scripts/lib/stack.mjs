@@ -63,6 +63,12 @@ export function contentSecurityPolicy(document) {
   return CSP_TEMPLATE.replaceAll('${REMOTE_ORIGINS}', [...origins].join(' '));
 }
 
+export const apiTargets = (env) =>
+  (env.API_URL || `http://127.0.0.1:${API_PORT}`)
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+
 function hostServer(env) {
   return createStaticServer({
     mounts: { '/': distOf('host') },
@@ -73,7 +79,8 @@ function hostServer(env) {
         res.end(JSON.stringify(registryDocument(env)));
       },
     },
-    proxy: { prefix: '/api/', target: env.API_URL || `http://127.0.0.1:${API_PORT}` },
+    // API_URL may name several API processes, comma-separated: each request goes to the next.
+    proxy: { prefix: '/api/', targets: apiTargets(env), readyPath: '/api/v1/health/ready' },
     headers: () => ({
       'Content-Security-Policy': contentSecurityPolicy(registryDocument(env)),
       'X-Frame-Options': 'DENY',

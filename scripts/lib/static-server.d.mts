@@ -5,7 +5,7 @@ export function createStaticServer(options: {
   spaFallback?: boolean;
   corsOrigin?: string;
   routes?: Record<string, (req: IncomingMessage, res: ServerResponse) => void>;
-  proxy?: { prefix: string; target: string };
+  proxy?: { prefix: string; targets: string[]; readyPath?: string };
   headers?: Record<string, string> | (() => Record<string, string>);
 }): Server;
 export function listen(server: Server, port: number, host?: string): Promise<Server>;

@@ -27,7 +27,10 @@ const SECURITY_HEADERS = {
  * - `spaFallback`: unknown paths answer index.html (the host), else 404 (remotes).
  * - `corsOrigin`: answer CORS for that origin (remotes are fetched by the host).
  * - `routes`: exact path -> handler(req, res) for generated answers (remotes.json).
- * - `proxy`: {prefix, target} forwards requests (the host's /api/).
+ * - `proxy`: {prefix, targets, readyPath} forwards requests (the host's /api/) to one of several
+ *   API processes in turn, and to the next when one cannot be reached (see forward()). With
+ *   `readyPath`, each target's readiness is asked twice a second and a target that is not ready
+ *   (draining before a restart) is tried last.
  * - `headers`: extra headers on every answer, or a function returning them (the host's CSP
  *   follows the registry, which can change while the server runs).
  */
@@ -40,8 +43,9 @@ export function createStaticServer({
   headers = {},
 }) {
   const prefixes = Object.keys(mounts).sort((a, b) => b.length - a.length);
+  const upstreams = proxy && roundRobin(proxy.targets, proxy.readyPath);
 
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const extra = typeof headers === 'function' ? headers() : headers;
     for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, ...extra }))
@@ -56,7 +60,7 @@ export function createStaticServer({
         return;
       }
     }
-    if (proxy && url.pathname.startsWith(proxy.prefix)) return forward(req, res, proxy.target);
+    if (proxy && url.pathname.startsWith(proxy.prefix)) return forward(req, res, upstreams.order());
     const route = routes[url.pathname];
     if (route) return route(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -73,6 +77,8 @@ export function createStaticServer({
     });
     res.end('Not found');
   });
+  server.on('close', () => upstreams?.stop());
+  return server;
 }
 
 function resolveFile(prefixes, mounts, pathname) {
@@ -98,12 +104,55 @@ function sendFile(req, res, file) {
   fs.createReadStream(file).pipe(res);
 }
 
-function forward(req, res, target) {
+const REPEATABLE = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
+// A body already read into the lost connection cannot be sent again.
+const hasBody = (req) =>
+  Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+
+const READY_POLL_MS = 500;
+
+/**
+ * Each call answers every target once, starting from the next one in turn; targets that last said
+ * they are not ready come after those that are (all are still tried: better late than a 502).
+ */
+function roundRobin(targets, readyPath) {
+  let next = 0;
+  const notReady = new Set();
+  const poll =
+    readyPath && targets.length > 1
+      ? setInterval(() => {
+          for (const target of targets)
+            fetch(new URL(readyPath, target), { signal: AbortSignal.timeout(READY_POLL_MS) })
+              .then((answer) => (answer.ok ? notReady.delete(target) : notReady.add(target)))
+              .catch(() => notReady.add(target));
+        }, READY_POLL_MS).unref()
+      : null;
+  return {
+    order() {
+      const start = next++ % targets.length;
+      const turn = [...targets.slice(start), ...targets.slice(0, start)];
+      return [...turn.filter((t) => !notReady.has(t)), ...turn.filter((t) => notReady.has(t))];
+    },
+    stop: () => clearInterval(poll),
+  };
+}
+
+/**
+ * Forwards a request to the first target that accepts the connection. Each request gets a new
+ * connection, and its body is read only once one is open: a target that refuses (stopped, or
+ * draining after SIGTERM, docs/operations.md) has seen nothing of the request, so trying the next
+ * is safe even for a write. A connection dropped before any answer is tried elsewhere only for a
+ * request that may be repeated and has no body (a read, a DELETE), as nginx does: a write might
+ * have been done.
+ */
+function forward(req, res, [target, ...fallbacks]) {
   const upstream = new URL(req.url ?? '/', target);
+  let connected = false;
   const proxied = http.request(
     upstream,
     {
       method: req.method,
+      agent: false,
       headers: { ...req.headers, host: upstream.host, 'x-forwarded-host': req.headers.host ?? '' },
     },
     (answer) => {
@@ -111,13 +160,20 @@ function forward(req, res, target) {
       answer.pipe(res);
     },
   );
+  proxied.on('socket', (socket) =>
+    socket.once('connect', () => {
+      connected = true;
+      req.pipe(proxied);
+    }),
+  );
   proxied.on('error', () => {
+    const repeatable = !connected || (REPEATABLE.has(req.method ?? '') && !hasBody(req));
+    if (repeatable && !res.headersSent && fallbacks.length > 0) return forward(req, res, fallbacks);
     if (!res.headersSent) {
       res.writeHead(502, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ error: { message: 'The API is not reachable' } }));
     } else res.end();
   });
-  req.pipe(proxied);
 }
 
 export function listen(server, port, host = '127.0.0.1') {

@@ -17,18 +17,24 @@ export interface DatabaseTarget {
   schema?: string;
 }
 
+/** Connections of the Postgres pool of one API process. */
+export const POSTGRES_POOL_SIZE = 10;
+
 // The Postgres pool behind a database handle, for the pool figures of /api/v1/metrics.
 const poolOf = new WeakMap<Db, pg.Pool>();
 
 function createPool(databaseUrl: string, schema: string | undefined): pg.Pool {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: 10,
+    max: POSTGRES_POOL_SIZE,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  // An idle connection the server drops (a restart, a failover) is replaced on the next query;
-  // without a listener its error event would end the process.
-  pool.on('error', (error) => console.warn(`Database connection lost: ${error.message}`));
+  // A connection the server drops (a restart, a failover) is replaced on the next query. Without a
+  // listener its error event would end the process: the pool's covers idle connections, each
+  // client's own covers one checked out at that moment (the fault suite restarts Postgres under load).
+  const lost = (error: Error) => console.warn(`Database connection lost: ${error.message}`);
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   return pool;
 }
 
@@ -50,7 +56,12 @@ export function createDatabase(target: DatabaseTarget): Db {
 export function connectionPoolFigures(db: Db) {
   const pool = poolOf.get(db);
   return pool
-    ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: 10 }
+    ? {
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: POSTGRES_POOL_SIZE,
+      }
     : null;
 }
 

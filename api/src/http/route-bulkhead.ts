@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+interface Lane {
+  active: number;
+  waiting: (() => void)[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The route's lane this request holds a place in (see installRouteBulkhead). */
+    bulkheadLane: Lane | null;
+  }
+}
+
+/**
+ * At most `limit` requests of one route run at a time; the others wait their turn without holding
+ * a database connection. A route whose statements are held up (a locked table, a slow query) then
+ * fills its own lane, not the whole pool, and every other route keeps its connections (the fault
+ * suite's "slow database"). The limit is a share of the Postgres pool (src/app.ts).
+ */
+export function installRouteBulkhead(app: FastifyInstance, limit: number): void {
+  const lanes = new Map<string, Lane>();
+  app.decorateRequest('bulkheadLane', null);
+
+  app.addHook('onRequest', async (request) => {
+    const key = `${request.method} ${request.routeOptions.url ?? 'unmatched'}`;
+    let lane = lanes.get(key);
+    if (!lane) lanes.set(key, (lane = { active: 0, waiting: [] }));
+    if (lane.active < limit) lane.active += 1;
+    // A place is handed over by the request leaving it, so `active` stays at the limit meanwhile.
+    else await new Promise<void>((resolve) => lane.waiting.push(resolve));
+    request.bulkheadLane = lane;
+  });
+
+  const release = async (request: FastifyRequest) => {
+    const lane = request.bulkheadLane;
+    if (!lane) return;
+    request.bulkheadLane = null;
+    const next = lane.waiting.shift();
+    if (next) next();
+    else lane.active -= 1;
+  };
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
+}

@@ -1,0 +1,46 @@
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { installRouteBulkhead } from '../../src/http/route-bulkhead.js';
+
+// A route held up (its statements waiting on a lock) fills its own lane; others are not kept waiting.
+function appWithHeldRoute(limit: number) {
+  const app = Fastify();
+  installRouteBulkhead(app, limit);
+  const held: (() => void)[] = [];
+  let running = 0;
+  let mostAtOnce = 0;
+  app.post('/held', async () => {
+    running += 1;
+    mostAtOnce = Math.max(mostAtOnce, running);
+    await new Promise<void>((resolve) => held.push(resolve));
+    running -= 1;
+    return { done: true };
+  });
+  app.get('/quick', async () => ({ quick: true }));
+  return { app, held, mostAtOnce: () => mostAtOnce, running: () => running };
+}
+
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => close?.());
+
+describe('route bulkhead', () => {
+  it('runs at most `limit` requests of one route at once, the rest in turn, others at once', async () => {
+    const { app, held, mostAtOnce, running } = appWithHeldRoute(2);
+    close = () => app.close();
+    const slow = Array.from({ length: 5 }, () => app.inject({ method: 'POST', url: '/held' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(running()).toBe(2);
+
+    const quick = await app.inject({ method: 'GET', url: '/quick' });
+    expect(quick.json()).toEqual({ quick: true });
+
+    // Each release lets exactly one waiting request in.
+    while (held.length > 0 || running() > 0) {
+      held.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const answers = await Promise.all(slow);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(mostAtOnce()).toBe(2);
+  });
+});
