@@ -16,6 +16,22 @@ fs.mkdirSync(RESULTS, { recursive: true });
 const only = process.argv.slice(2);
 const withPostgres = process.env.VG_TEST_POSTGRES === '1' || process.env.CI === 'true';
 
+/** A step of `node --test` files, counted from its TAP report. */
+const nodeTestStep = (name, files, options = []) => ({
+  name,
+  command: [
+    'node',
+    '--test',
+    ...options,
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${RESULTS}/${name}.tap`,
+    ...files,
+  ],
+  counts: () => tapCounts(`${RESULTS}/${name}.tap`),
+});
+
 const steps = [
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
   { name: 'format', command: ['npx', 'prettier', '--check', '.', '--log-level=warn'] },
@@ -55,50 +71,16 @@ const steps = [
       ]
     : []),
   { name: 'build', command: ['node', 'scripts/build.mjs'] },
-  {
-    // Each remote's build against the federation contract, as its own team's CI runs it.
-    name: 'contract',
-    command: [
-      'node',
-      '--test',
-      '--test-reporter=spec',
-      '--test-reporter-destination=stdout',
-      '--test-reporter=tap',
-      `--test-reporter-destination=${RESULTS}/contract.tap`,
-      ...['garage', 'community', 'account', 'admin'].map(
-        (remote) => `remote-${remote}/test/contract.test.mjs`,
-      ),
-    ],
-    counts: () => tapCounts(`${RESULTS}/contract.tap`),
-  },
-  {
-    name: 'deploy',
-    command: [
-      'node',
-      '--test',
-      '--test-reporter=spec',
-      '--test-reporter-destination=stdout',
-      '--test-reporter=tap',
-      `--test-reporter-destination=${RESULTS}/deploy.tap`,
-      'deploy/test/*.test.mjs',
-    ],
-    counts: () => tapCounts(`${RESULTS}/deploy.tap`),
-  },
-  {
-    // The API as real processes: supervision after kill -9, draining on SIGTERM, backup and restore.
-    name: 'operations',
-    command: [
-      'node',
-      '--test',
-      '--test-concurrency=1',
-      '--test-reporter=spec',
-      '--test-reporter-destination=stdout',
-      '--test-reporter=tap',
-      `--test-reporter-destination=${RESULTS}/operations.tap`,
-      'scripts/test/*.test.mjs',
-    ],
-    counts: () => tapCounts(`${RESULTS}/operations.tap`),
-  },
+  // Each remote's build against the federation contract, as its own team's CI runs it.
+  nodeTestStep(
+    'contract',
+    ['garage', 'community', 'account', 'admin'].map(
+      (remote) => `remote-${remote}/test/contract.test.mjs`,
+    ),
+  ),
+  nodeTestStep('deploy', ['deploy/test/*.test.mjs']),
+  // The API as real processes: supervision after kill -9, draining on SIGTERM, backup and restore.
+  nodeTestStep('operations', ['scripts/test/*.test.mjs'], ['--test-concurrency=1']),
   {
     // The fault suite, each scenario briefly (npm run soak runs them longer; docs/figures.md).
     name: 'faults',

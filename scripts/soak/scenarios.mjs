@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createStaticServer, listen } from '../lib/static-server.mjs';
-import { startApi, startSupervisedApi, waitUntilReady } from './api-process.mjs';
+import { startApi, startSupervisedApi, waitUntilReady } from '../lib/api-process.mjs';
 import { mixedRequests, seedMember, sleep, startLoad } from './load.mjs';
 
 const row = (scenario, counts, extra = {}) => ({

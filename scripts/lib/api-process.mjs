@@ -2,9 +2,9 @@
 // Postgres server or an embedded PGlite folder, started, stopped and killed like production would.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ROOT } from '../lib/stack.mjs';
-import { freeLoopbackPort } from '../lib/throwaway-postgres.mjs';
-import { supervise } from '../lib/supervisor.mjs';
+import { ROOT } from './stack.mjs';
+import { freeLoopbackPort } from './throwaway-postgres.mjs';
+import { supervise } from './supervisor.mjs';
 
 const API = path.join(ROOT, 'api/dist/index.js');
 
