@@ -1,13 +1,25 @@
-// `npm run dev`: every development server with live reload: the API (tsx
-// watch), the development OpenID provider, the host and the four remotes
-// (webpack serve). The host's dev server reads the remotes from their dev ports.
+// `npm run dev`: every development server with live reload: the API and the
+// development OpenID provider (TypeScript through tsx, started again when
+// api/src changes), the host and the four remotes (webpack serve). The host's
+// dev server reads the remotes from their dev ports.
+import fs from 'node:fs';
+import path from 'node:path';
 import { lineFormatter } from './lib/log-lines.mjs';
 import { ROOT } from './lib/stack.mjs';
 import { supervise } from './lib/supervisor.mjs';
 
+// The API's servers run under the supervisor directly (not `tsx watch`, which waits for an edit after a
+// crash): a crash restarts them with backoff, an edit of api/src restarts them at once.
+const viaTsx = (entry) => ({
+  command: process.execPath,
+  args: ['--conditions=vg-source', '--import', 'tsx', entry],
+});
+const API_SERVERS = [
+  { label: 'api', ...viaTsx('api/src/index.ts') },
+  { label: 'oidc', ...viaTsx('api/src/dev-oidc/index.ts') },
+];
 const SERVERS = [
-  { label: 'api', args: ['run', 'dev', '-w', '@vg/api'] },
-  { label: 'oidc', args: ['run', 'dev:oidc', '-w', '@vg/api'] },
+  ...API_SERVERS,
   { label: 'host', args: ['run', 'dev', '-w', '@vg/host'] },
   { label: 'garage', args: ['run', 'dev', '-w', '@vg/remote-garage'] },
   { label: 'community', args: ['run', 'dev', '-w', '@vg/remote-community'] },
@@ -19,10 +31,10 @@ const format = lineFormatter();
 
 // Each in its own process group, so stopping reaches npm's children (webpack, tsx) too; one that
 // crashes or is killed comes back (scripts/lib/supervisor.mjs).
-const servers = SERVERS.map(({ label, args }) =>
+const servers = SERVERS.map(({ label, command = 'npm', args }) =>
   supervise({
     label,
-    command: 'npm',
+    command,
     args,
     group: true,
     env: process.env,
@@ -31,6 +43,16 @@ const servers = SERVERS.map(({ label, args }) =>
       (stream === 'stderr' ? process.stderr : process.stdout).write(`${format(label, line)}\n`),
   }),
 );
+
+// An edit of the API's code: both its servers start again, once the editor has finished saving.
+let pendingRestart;
+fs.watch(path.join(ROOT, 'api/src'), { recursive: true }, (_event, file) => {
+  clearTimeout(pendingRestart);
+  pendingRestart = setTimeout(() => {
+    for (const server of servers.slice(0, API_SERVERS.length))
+      server.restart(`api/src/${file ?? ''} changed`);
+  }, 200);
+});
 
 console.log(
   'Development servers starting: host http://localhost:8080 (remotes 3001-3004, API 4000)',

@@ -34,6 +34,8 @@ export function supervise({
 }) {
   let child;
   let stopped = false;
+  // Set by restart(): the next exit is asked for, so it is neither a crash nor waited on.
+  let restarting = false;
   let pauseMs = FIRST_PAUSE_MS;
   let restarts = 0;
   let timer;
@@ -54,6 +56,10 @@ export function supervise({
     forward(child.stderr, 'stderr');
     child.once('exit', (code, signal) => {
       if (stopped) return;
+      if (restarting) {
+        restarting = false;
+        return start();
+      }
       if (Date.now() - startedAt >= STABLE_AFTER_MS) pauseMs = FIRST_PAUSE_MS;
       restarts += 1;
       say(
@@ -79,6 +85,17 @@ export function supervise({
     },
     get restarts() {
       return restarts;
+    },
+    /** Starts the child again at once (its code changed), saying why. */
+    restart(reason) {
+      if (stopped) return;
+      say(`[${label}] ${reason}: restarting`);
+      if (child.exitCode !== null || child.signalCode !== null) {
+        clearTimeout(timer);
+        return start();
+      }
+      restarting = true;
+      signal('SIGTERM');
     },
     /** Ends the child (SIGTERM, then SIGKILL after `graceMs`) and restarts it no more. */
     stop(graceMs = 15_000) {
