@@ -130,30 +130,44 @@ export class AuthTokens {
       .catch(onError);
   }
 
-  async revoke(tokenId: string): Promise<void> {
-    await this.db
+  /** Ends one live session of the user; false when it is not one (another's, or already over). */
+  async revoke(userId: string, tokenId: string): Promise<boolean> {
+    const now = new Date();
+    const { numUpdatedRows } = await this.db
       .updateTable('auth_tokens')
-      .set({ revoked_at: new Date() })
+      .set({ revoked_at: now })
       .where('id', '=', tokenId)
-      .execute();
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return numUpdatedRows > 0n;
   }
 
   /** Revokes every live token of a user, except the one given (the caller's own, after a password change). */
-  revokeAllFor(userId: string, exceptTokenId?: string): Promise<void> {
+  revokeAllFor(userId: string, exceptTokenId?: string): Promise<number> {
     return revokeTokensOf(this.db, userId, exceptTokenId);
   }
 }
 
 /**
- * Revokes every live token of a user but the one given. Takes the database or a transaction, so a
- * change of who owns an account and the end of the old owner's sessions commit together.
+ * Revokes every live token of a user but the one given, and answers how many it ended. Takes the
+ * database or a transaction, so a change of who owns an account and the end of the old owner's
+ * sessions commit together.
  */
-export async function revokeTokensOf(db: Db, userId: string, exceptTokenId?: string) {
+export async function revokeTokensOf(
+  db: Db,
+  userId: string,
+  exceptTokenId?: string,
+): Promise<number> {
+  const now = new Date();
   let query = db
     .updateTable('auth_tokens')
-    .set({ revoked_at: new Date() })
+    .set({ revoked_at: now })
     .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now);
   if (exceptTokenId) query = query.where('id', '!=', exceptTokenId);
-  await query.execute();
+  const { numUpdatedRows } = await query.executeTakeFirst();
+  return Number(numUpdatedRows);
 }

@@ -15,7 +15,8 @@ export const logoutRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.tokens.revoke(currentAuth(request).tokenId);
+      const { user, tokenId } = currentAuth(request);
+      await app.tokens.revoke(user.id, tokenId);
       return reply.code(204).send(null);
     },
   );

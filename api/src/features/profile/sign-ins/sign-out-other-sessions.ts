@@ -16,15 +16,7 @@ export const signOutOtherSessionsRoute: FastifyPluginAsyncTypebox = async (app) 
     },
     async (request) => {
       const { user, tokenId } = currentAuth(request);
-      const result = await app.db
-        .updateTable('auth_tokens')
-        .set({ revoked_at: new Date() })
-        .where('user_id', '=', user.id)
-        .where('id', '!=', tokenId)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', new Date())
-        .executeTakeFirst();
-      return { data: { signedOut: Number(result.numUpdatedRows) } };
+      return { data: { signedOut: await app.tokens.revokeAllFor(user.id, tokenId) } };
     },
   );
 };

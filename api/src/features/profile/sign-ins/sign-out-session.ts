@@ -19,15 +19,8 @@ export const signOutSessionRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       // Only the caller's own live sessions: another member's token id is "not found", not "forbidden".
-      const revoked = await app.db
-        .updateTable('auth_tokens')
-        .set({ revoked_at: new Date() })
-        .where('id', '=', request.params.id)
-        .where('user_id', '=', currentUser(request).id)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', new Date())
-        .executeTakeFirst();
-      if (revoked.numUpdatedRows === 0n) throw notFound(SIGN_IN_NOT_FOUND);
+      if (!(await app.tokens.revoke(currentUser(request).id, request.params.id)))
+        throw notFound(SIGN_IN_NOT_FOUND);
       return reply.code(204).send(null);
     },
   );
