@@ -24,7 +24,7 @@ export function createMetrics(db: Db) {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  new Counter({
+  const errors = new Counter({
     name: 'http_request_errors_total',
     help: 'Requests answered with a 5xx status, by method and route pattern',
     labelNames: ['method', 'route'],
@@ -44,9 +44,6 @@ export function createMetrics(db: Db) {
       this.set({ state: 'max' }, figures.max);
     },
   });
-  const errors = registry.getSingleMetric('http_request_errors_total') as Counter<
-    'method' | 'route'
-  >;
 
   return {
     registry,
