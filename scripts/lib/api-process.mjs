@@ -2,11 +2,11 @@
 // Postgres server or an embedded PGlite folder, started, stopped and killed like production would.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ROOT } from './stack.mjs';
+import { ROOT, waitForHttp } from './stack.mjs';
 import { freeLoopbackPort } from './throwaway-postgres.mjs';
 import { supervise } from './supervisor.mjs';
 
-const API = path.join(ROOT, 'api/dist/index.js');
+export const API_ENTRY = path.join(ROOT, 'api/dist/index.js');
 
 export async function apiEnv(database) {
   const port = await freeLoopbackPort();
@@ -27,31 +27,34 @@ export async function apiEnv(database) {
   };
 }
 
-export async function waitUntilReady(url, timeoutMs = 90_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(`${url}/api/v1/health/ready`)).ok) return Date.now() - started;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${url} was not ready within ${timeoutMs} ms`);
+/** The API at `url` answers ready; returns how long that took. */
+export const waitUntilReady = (url, timeoutMs = 90_000) =>
+  waitForHttp(`${url}/api/v1/health/ready`, timeoutMs, 50);
+
+/**
+ * Spawns the built API with `env`. `output: true` keeps what it prints (for asserting on its
+ * lines); otherwise only its errors reach this process's stderr.
+ */
+export function spawnApi(env, { output = false } = {}) {
+  const child = spawn(process.execPath, [API_ENTRY], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', output ? 'pipe' : 'ignore', output ? 'pipe' : 'inherit'],
+  });
+  const printed = [];
+  if (output)
+    for (const stream of [child.stdout, child.stderr])
+      stream.on('data', (chunk) => printed.push(chunk.toString()));
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { child, output: printed, exited };
 }
 
 /** One API process; stop() sends SIGTERM and waits for it to end. */
 export async function startApi(database) {
   const { port, url, env } = await apiEnv(database);
-  const launch = () => {
-    const child = spawn(process.execPath, [API], {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    return { child, exited };
-  };
+  const launch = () => spawnApi(env);
   let current = launch();
   await waitUntilReady(url);
   return {
@@ -74,7 +77,7 @@ export async function startSupervisedApi(database) {
   const { url, env } = await apiEnv(database);
   const service = supervise({
     label: 'api',
-    args: [API],
+    args: [API_ENTRY],
     env,
     cwd: ROOT,
     onLine: () => {},

@@ -63,7 +63,7 @@ export function contentSecurityPolicy(document) {
   return CSP_TEMPLATE.replaceAll('${REMOTE_ORIGINS}', [...origins].join(' '));
 }
 
-export const apiTargets = (env) =>
+const apiTargets = (env) =>
   (env.API_URL || `http://127.0.0.1:${API_PORT}`)
     .split(',')
     .map((url) => url.trim())
@@ -95,16 +95,20 @@ function remoteServer(remote) {
   });
 }
 
-async function waitForHttp(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+/**
+ * Asks `url` every `intervalMs` until it answers below 500 (a readiness check answers 503 until
+ * ready); returns how long that took.
+ */
+export async function waitForHttp(url, timeoutMs = 30_000, intervalMs = 200) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
     try {
       const response = await fetch(url);
-      if (response.status < 500) return;
+      if (response.status < 500) return Date.now() - started;
     } catch {
       // not up yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }

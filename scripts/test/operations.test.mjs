@@ -2,19 +2,21 @@
 // built): a killed API comes back under supervision, SIGTERM lets requests in flight finish, and
 // a backup brings back a member's cars and photos. docs/operations.md.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import sharp from 'sharp';
-import { waitUntilReady as waitUntilUrlReady } from '../lib/api-process.mjs';
+import {
+  API_ENTRY as API,
+  spawnApi,
+  waitUntilReady as waitUntilUrlReady,
+} from '../lib/api-process.mjs';
 import { backup, restore } from '../lib/embedded-backup.mjs';
 import { ROOT } from '../lib/stack.mjs';
 import { supervise } from '../lib/supervisor.mjs';
 
-const API = path.join(ROOT, 'api/dist/index.js');
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vg-operations-'));
 after(() => fs.rmSync(workDir, { recursive: true, force: true }));
 
@@ -41,20 +43,7 @@ const base = (port) => `http://127.0.0.1:${port}/api/v1`;
 const waitUntilReady = (port, timeoutMs = 60_000) =>
   waitUntilUrlReady(`http://127.0.0.1:${port}`, timeoutMs);
 
-function startApi(env) {
-  const child = spawn(process.execPath, [API], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output = [];
-  child.stdout.on('data', (chunk) => output.push(chunk.toString()));
-  child.stderr.on('data', (chunk) => output.push(chunk.toString()));
-  const exited = new Promise((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return { child, output, exited };
-}
+const startApi = (env) => spawnApi(env, { output: true });
 
 async function stopApi(api) {
   api.child.kill('SIGTERM');
