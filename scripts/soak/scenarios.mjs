@@ -33,43 +33,52 @@ async function hostProxy(apis) {
   return { url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
 }
 
-/** Mixed reads and writes at 100 connections through the host, two API replicas on Postgres. */
-export async function mixedLoad({ postgres, seconds }) {
+/**
+ * Two API replicas on Postgres behind the host's proxy, with a member's mixed reads and writes at
+ * 100 connections through it while `during(apis)` runs; answers the load's counts and what
+ * `during` returned.
+ */
+async function loadOnTwoReplicas(postgres, name, during) {
   const apis = [await startApi(postgres), await startApi(postgres)];
   const host = await hostProxy(apis);
   try {
-    const member = await seedMember(host.url, `load${Date.now()}`);
+    const member = await seedMember(host.url, `${name}${Date.now()}`);
     const load = startLoad(host.url, mixedRequests(member), { connections: 100 });
-    await sleep(seconds * 1000);
-    return row('mixed load, 100 connections, 2 replicas', await load.stop());
+    const outcome = await during(apis);
+    return { counts: await load.stop(), outcome };
   } finally {
     host.close();
     await Promise.all(apis.map((api) => api.stop()));
   }
 }
 
+/** Mixed reads and writes at 100 connections through the host, two API replicas on Postgres. */
+export async function mixedLoad({ postgres, seconds }) {
+  const { counts } = await loadOnTwoReplicas(postgres, 'load', () => sleep(seconds * 1000));
+  return row('mixed load, 100 connections, 2 replicas', counts);
+}
+
 /** The same load while each replica in turn is stopped with SIGTERM and started again. */
 export async function rollingRestart({ postgres, seconds }) {
-  const apis = [await startApi(postgres), await startApi(postgres)];
-  const host = await hostProxy(apis);
-  try {
-    const member = await seedMember(host.url, `rolling${Date.now()}`);
-    const load = startLoad(host.url, mixedRequests(member), { connections: 100 });
-    await sleep((seconds * 1000) / 4);
-    let slowest = 0;
-    for (const api of apis) {
-      const restartedAt = Date.now();
-      await api.restart();
-      slowest = Math.max(slowest, Date.now() - restartedAt);
-      await sleep((seconds * 1000) / 4);
-    }
-    return row('rolling restart of both replicas under load', await load.stop(), {
-      recovery: `${(slowest / 1000).toFixed(1)} s per replica`,
-    });
-  } finally {
-    host.close();
-    await Promise.all(apis.map((api) => api.stop()));
-  }
+  const quarter = (seconds * 1000) / 4;
+  const { counts, outcome: slowest } = await loadOnTwoReplicas(
+    postgres,
+    'rolling',
+    async (apis) => {
+      await sleep(quarter);
+      let slowestRestart = 0;
+      for (const api of apis) {
+        const restartedAt = Date.now();
+        await api.restart();
+        slowestRestart = Math.max(slowestRestart, Date.now() - restartedAt);
+        await sleep(quarter);
+      }
+      return slowestRestart;
+    },
+  );
+  return row('rolling restart of both replicas under load', counts, {
+    recovery: `${(slowest / 1000).toFixed(1)} s per replica`,
+  });
 }
 
 /**
