@@ -114,3 +114,8 @@ export function useSession(): SessionValue {
   if (!session) throw new Error('useSession() must be used inside <SessionProvider>.');
   return session;
 }
+
+/** Who is signed in, or undefined outside a session (a form rendered on its own keeps no draft). */
+export function useSignedInUserId(): string | undefined {
+  return useContext(SessionContext)?.user?.id;
+}

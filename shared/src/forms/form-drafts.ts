@@ -1,6 +1,7 @@
-import { DRAFT_STORAGE_PREFIX, getToken, subscribeToken } from '@vg/shared';
+import { clearFormDrafts, DRAFT_STORAGE_PREFIX } from '../session/form-drafts';
+import { getToken, subscribeToken } from '../session/token-storage';
 
-/** The shared prefix: sign-out (in @vg/shared) clears every draft at once. */
+/** The shared prefix: sign-out clears every draft at once. */
 export const DRAFT_PREFIX = DRAFT_STORAGE_PREFIX;
 
 interface StoredDraft<Values> {
@@ -28,7 +29,7 @@ export function readDraft<Values>(key: string, userId: string | undefined): Valu
     if (!raw) return null;
     const draft = JSON.parse(raw) as StoredDraft<Values>;
     if (draft.userId === userId) return draft.values;
-    // Left by someone who signed out while this remote was not loaded: it is nobody's draft now.
+    // Left by someone who signed out while no form was open: it is nobody's draft now.
     window.localStorage.removeItem(storageKey(key));
     return null;
   }, null);
@@ -44,28 +45,17 @@ export function clearDraft(key: string): void {
   attempt(() => window.localStorage.removeItem(storageKey(key)), undefined);
 }
 
-export function clearAllDrafts(): void {
-  attempt(() => {
-    const keys = Array.from({ length: window.localStorage.length }, (_, index) =>
-      window.localStorage.key(index),
-    );
-    keys
-      .filter((key) => key?.startsWith(DRAFT_PREFIX))
-      .forEach((key) => window.localStorage.removeItem(key as string));
-  }, undefined);
-}
-
 let watchingSignOut = false;
 
 /**
- * Clears every draft when the token goes away (sign-out here or in another tab). Drafts are also
- * stamped with their user id, so one written before a sign-out this remote did not witness is
- * still never shown to the next person.
+ * Clears every draft when the token goes away, here or in another tab (the session provider clears
+ * them on its own sign-out). Drafts are also stamped with their user id, so one written before a
+ * sign-out this page did not witness is still never shown to the next person.
  */
 export function clearDraftsOnSignOut(): void {
   if (watchingSignOut || typeof window === 'undefined') return;
   watchingSignOut = true;
   subscribeToken(() => {
-    if (getToken() === null) clearAllDrafts();
+    if (getToken() === null) clearFormDrafts();
   });
 }

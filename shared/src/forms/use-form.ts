@@ -1,0 +1,148 @@
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useSignedInUserId } from '../session/session-provider';
+import { clearDraft, clearDraftsOnSignOut, readDraft, writeDraft } from './form-drafts';
+import { splitServerError, type FieldErrors } from './server-errors';
+
+export type Validate<Values> = (values: Values) => FieldErrors;
+
+type KeysOfType<Values, Type> = {
+  [Key in keyof Values]: Values[Key] extends Type ? Key : never;
+}[keyof Values] &
+  string;
+type ControlEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
+
+export interface FormOptions<Values> {
+  initialValues: Values;
+  /** Our own checks, run before submit; the server's reasons arrive through showServerError. */
+  validate?: Validate<Values>;
+  /**
+   * Names a local draft ('vehicle:new', 'maintenance:<vehicleId>:new'): the values then survive a
+   * reload, written as soon as the signed-in member changes something. Without it, no draft.
+   */
+  draftKey?: string;
+}
+
+/**
+ * The state of every form in every remote: typed values that survive any failure (nothing typed is
+ * lost), an error per field from our own checks or the server's `fields`, and a form-level
+ * message. Editing a field clears its error (and its nested ones), so a stale reason never sits
+ * next to a fixed value.
+ */
+export function useForm<Values extends object>({
+  initialValues,
+  validate,
+  draftKey,
+}: FormOptions<Values>) {
+  const userId = useSignedInUserId();
+  const [restored] = useState(() => (draftKey ? readDraft<Values>(draftKey, userId) : null));
+  const [values, setValues] = useState<Values>(() =>
+    restored ? { ...initialValues, ...restored } : initialValues,
+  );
+  const [draftRestored, setDraftRestored] = useState(restored !== null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const touched = useRef(restored !== null);
+  const formRef = useRef<HTMLFormElement | null>(null);
+
+  useEffect(() => {
+    if (draftKey) clearDraftsOnSignOut();
+  }, [draftKey]);
+  // The session may still be verifying on the first render: restore the draft once we know whose it is.
+  useEffect(() => {
+    if (!draftKey || touched.current) return;
+    const draft = readDraft<Values>(draftKey, userId);
+    if (!draft) return;
+    touched.current = true;
+    setValues((current) => ({ ...current, ...draft }));
+    setDraftRestored(true);
+  }, [draftKey, userId]);
+  useEffect(() => {
+    if (draftKey && touched.current) writeDraft(draftKey, userId, values);
+  }, [draftKey, userId, values]);
+
+  const setValue = useCallback(<Name extends keyof Values>(name: Name, value: Values[Name]) => {
+    touched.current = true;
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      const rest = { ...current };
+      for (const key of Object.keys(rest))
+        if (key === name || key.startsWith(`${String(name)}.`)) delete rest[key];
+      return rest;
+    });
+  }, []);
+
+  /** Props for a text, number, date or select field bound to `name`. */
+  const field = (name: KeysOfType<Values, string>) => ({
+    name,
+    value: values[name] as string,
+    error: errors[name],
+    onChange: (event: ControlEvent) => setValue(name, event.target.value as Values[typeof name]),
+  });
+
+  /** Props for a checkbox bound to `name`. */
+  const checkbox = (name: KeysOfType<Values, boolean>) => ({
+    name,
+    checked: values[name] as boolean,
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setValue(name, event.target.checked as Values[typeof name]),
+  });
+
+  const discardDraft = useCallback(() => {
+    if (draftKey) clearDraft(draftKey);
+    touched.current = false;
+    setValues(initialValues);
+    setDraftRestored(false);
+    setErrors({});
+  }, [draftKey, initialValues]);
+
+  /** Runs `validate` first; `submit` only sees values that passed it. */
+  const handleSubmit =
+    (submit: (values: Values) => void) => (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const problems = validate?.(values) ?? {};
+      setErrors(problems);
+      setFormError(null);
+      if (Object.keys(problems).length > 0) {
+        focusFirstInvalidField(event.currentTarget);
+        return;
+      }
+      submit(values);
+    };
+
+  const showServerError = (error: unknown) => {
+    const { fields, message } = splitServerError(error, Object.keys(initialValues));
+    setErrors(fields);
+    setFormError(message);
+    if (formRef.current) focusFirstInvalidField(formRef.current);
+  };
+
+  /** The save went through: the draft has done its job. */
+  const markSaved = () => {
+    if (draftKey) clearDraft(draftKey);
+    touched.current = false;
+    setDraftRestored(false);
+  };
+
+  return {
+    values,
+    errors,
+    formError,
+    draftRestored,
+    formRef,
+    setValue,
+    setValues,
+    setErrors,
+    field,
+    checkbox,
+    handleSubmit,
+    showServerError,
+    discardDraft,
+    markSaved,
+  };
+}
+
+function focusFirstInvalidField(form: HTMLFormElement): void {
+  // After React has rendered the errors, so the field is announced together with its reason.
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
