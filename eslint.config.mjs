@@ -5,6 +5,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { featureBoundaries } from './scripts/lint/feature-boundaries.mjs';
 
 const apps = ['host', 'remote-garage', 'remote-community', 'remote-account', 'remote-admin'];
 
@@ -42,6 +45,8 @@ export default tseslint.config(
       '**/coverage/**',
       'e2e/test-results/**',
       'releases/**',
+      // Code that breaks the rules on purpose; scripts/test/import-boundaries.test.mjs lints it.
+      'scripts/test/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -69,4 +74,20 @@ export default tseslint.config(
     files: [`${app}/**`],
     rules: forbid([...apps.filter((other) => other !== app), 'api'], typesOnlyFromContract),
   })),
+  // Inside each package: no import cycles, and in a remote the layers of docs/adr/0006 (pages
+  // compose features; a feature imports no other feature; the shared lower layer imports neither).
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['*/tsconfig.json'],
+          conditionNames: ['vg-source', 'types', 'import', 'default'],
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  ...featureBoundaries(apps.filter((app) => app !== 'host')),
 );
