@@ -45,8 +45,8 @@ export default tseslint.config(
       '**/coverage/**',
       'e2e/test-results/**',
       'releases/**',
-      // Code that breaks the rules on purpose; scripts/test/import-boundaries.test.mjs lints it.
-      'scripts/test/lint-fixtures/**',
+      // Code that breaks the rules on purpose; scripts/lint/import-boundaries.test.mjs lints it.
+      'scripts/lint/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -80,6 +80,9 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
+      // Without these, import-x reads no TypeScript module and no-cycle sees nothing.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['*/tsconfig.json'],

@@ -34,6 +34,8 @@ const nodeTestStep = (name, files, options = []) => ({
 
 const steps = [
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
+  // Each import rule of the lint config shown to fire on code that breaks it.
+  nodeTestStep('boundaries', ['scripts/lint/*.test.mjs']),
   { name: 'format', command: ['npx', 'prettier', '--check', '.', '--log-level=warn'] },
   { name: 'typecheck', command: ['node', 'scripts/typecheck.mjs'] },
   {

@@ -24,9 +24,8 @@ export function zonesOf(app, basePath = root) {
   const src = `./${app}/src`;
   const features = foldersIn(path.join(basePath, app, 'src', 'features'));
   const pages = PAGE_FOLDERS.map((folder) => `${src}/${folder}`);
-  const lower = foldersIn(path.join(basePath, app, 'src'))
-    .filter((folder) => folder !== 'features' && !PAGE_FOLDERS.includes(folder) && folder !== 'dev')
-    .map((folder) => `${src}/${folder}`);
+  // Every other folder of src, present or future (src/dev, the stand-alone harness, is exempt).
+  const lower = `${src}/!(features|${PAGE_FOLDERS.join('|')}|dev)/**`;
   return [
     ...features.map((feature) => ({
       target: `${src}/features/${feature}`,
@@ -39,11 +38,11 @@ export function zonesOf(app, basePath = root) {
       from: pages,
       message: 'A feature imports no page: pages compose features, not the other way round.',
     })),
-    ...lower.map((folder) => ({
-      target: folder,
-      from: [`${src}/features`, ...pages],
+    {
+      target: lower,
+      from: [`${src}/features/**`, ...pages.map((page) => `${page}/**`)],
       message: 'The shared layer imports no feature and no page.',
-    })),
+    },
   ];
 }
 
