@@ -3,7 +3,7 @@ import { dashboardRoute } from './dashboard/dashboard-route.js';
 import { vehiclePhotoRoutes } from './photos/index.js';
 import { ownershipRoutes } from './provenance/ownership-routes.js';
 import { publicRoutes } from './public/public-routes.js';
-import { maintenanceRoutes } from './records/index.js';
+import { recordRoutes } from './records/index.js';
 import { reminderRoutes } from './reminders/index.js';
 import { showcaseAndModerationRoutes } from './showcase/index.js';
 import { shareLinkRoutes } from './share-links/share-link-routes.js';
@@ -13,7 +13,7 @@ import { vehicleRoutes } from './vehicles/index.js';
 export const garageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const routes of [
     vehicleRoutes,
-    maintenanceRoutes,
+    recordRoutes,
     reminderRoutes,
     ownershipRoutes,
     shareLinkRoutes,

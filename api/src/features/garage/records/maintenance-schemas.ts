@@ -103,3 +103,4 @@ export const Totals = Type.Object({
   /** One sum per currency: costs in different currencies are never added together. */
   costs: Type.Array(Type.Object({ currency: Nullable(Type.String()), total: Type.Number() })),
 });
+export type Totals = Static<typeof Totals>;

@@ -1,0 +1,60 @@
+import { notFound } from '../../../http/errors.js';
+import { requireOwnedVehicle } from '../common/owned.js';
+import { Modification, ModificationFilters, ModificationInput } from './modification-schemas.js';
+import {
+  MODIFICATION_NOT_FOUND,
+  filterModifications,
+  findOwnedModification,
+  modificationColumns,
+  modificationsPage,
+  selectModifications,
+} from './modification-store.js';
+import { deleteOwned, totalsByCurrency, type RecordKind } from './record-kind.js';
+
+/** What was changed from original, planned or done, and whether it can be undone. */
+export const modificationKind: RecordKind<
+  typeof Modification,
+  typeof ModificationInput,
+  typeof ModificationFilters
+> = {
+  path: 'modifications',
+  tag: 'modifications',
+  summaries: {
+    list: "Every modification across the caller's vehicles, newest first",
+    vehicleList: "A vehicle's modifications, newest first",
+    totals: 'How many modifications match the filters, and what they cost per currency',
+    create: 'Record a modification',
+    get: 'One modification',
+    replace: 'Replace a modification',
+    remove: 'Delete a modification',
+  },
+  schemas: { item: Modification, input: ModificationInput, filters: ModificationFilters },
+  notFound: MODIFICATION_NOT_FOUND,
+  page: modificationsPage,
+  totals: (db, userId, filters) =>
+    totalsByCurrency(filterModifications(selectModifications(db, userId), filters), {
+      currency: 'modifications.currency',
+      cost: 'modifications.cost',
+    }),
+  find: findOwnedModification,
+  create: async (db, userId, vehicleId, input) => {
+    const vehicle = await requireOwnedVehicle(db, userId, vehicleId);
+    const { id } = await db
+      .insertInto('modifications')
+      .values({ ...modificationColumns(input), user_id: userId, vehicle_id: vehicle.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return findOwnedModification(db, userId, id);
+  },
+  replace: async (db, userId, id, input) => {
+    const updated = await db
+      .updateTable('modifications')
+      .set({ ...modificationColumns(input), updated_at: new Date() })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) throw notFound(MODIFICATION_NOT_FOUND);
+    return findOwnedModification(db, userId, id);
+  },
+  remove: (db, userId, id) => deleteOwned(db, 'modifications', userId, id),
+};

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authenticate, currentUser } from '../../../http/authenticate.js';
+import { DataOf, IdParams, withErrors } from '../../../http/schemas.js';
+import type { RecordKind } from './record-kind.js';
+
+/** PUT /{kind}/:id: replaces one of the caller's records; 404 whoever else owns it. */
+export const replaceRecordRoute =
+  (kind: RecordKind): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.put(
+      `/${kind.path}/:id`,
+      {
+        onRequest: authenticate,
+        schema: {
+          tags: [kind.tag],
+          summary: kind.summaries.replace,
+          security: [{ bearer: [] }],
+          params: IdParams,
+          body: kind.schemas.input,
+          response: withErrors({ 200: DataOf(kind.schemas.item) }),
+        },
+      },
+      async (request) => ({
+        data: await kind.replace(app.db, currentUser(request).id, request.params.id, request.body),
+      }),
+    );
+  };
