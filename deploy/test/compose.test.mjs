@@ -57,7 +57,8 @@ test('runs Postgres 18 and starts the API only once it is healthy', () => {
   assert.ok(services.postgres.healthcheck.test.includes('pg_isready'));
   assert.equal(services.api.depends_on.postgres.condition, 'service_healthy');
   assert.match(services.api.environment.DATABASE_URL, /^postgres:\/\/[^@]+@postgres:5432\//);
-  assert.equal(services.api.build.dockerfile, 'api/Dockerfile');
+  assert.equal(services.api.build.dockerfile ?? 'Dockerfile', 'Dockerfile');
+  assert.equal(services.api.build.target, 'api');
   assert.equal(services.api.environment.PUBLIC_ORIGIN, HOST_ORIGIN);
 });
 
@@ -108,24 +109,36 @@ test('points the host at every remote and proxies /api/ to the API', () => {
 
 test('builds every image from the whole workspace, small and non-root, with a health check', () => {
   const workspaces = JSON.parse(read('package.json')).workspaces;
+  // The platform's file builds the API and the host as targets; each remote has its own file.
   const images = [
-    { dockerfile: 'host/Dockerfile', workspace: '@vg/host', runtime: 'nginx:1.27-alpine' },
-    { dockerfile: 'api/Dockerfile', workspace: '@vg/api', runtime: 'node:22-slim' },
+    {
+      dockerfile: 'Dockerfile',
+      target: 'host',
+      workspace: '@vg/host',
+      runtime: 'nginx:1.27-alpine',
+    },
+    { dockerfile: 'Dockerfile', target: 'api', workspace: '@vg/api', runtime: 'node:22-slim' },
     ...REMOTES.map((remote) => ({
       dockerfile: `remote-${remote}/Dockerfile`,
+      target: null,
       workspace: '@vg/remote-${REMOTE}',
       runtime: 'nginx:1.27-alpine',
     })),
   ];
-  for (const { dockerfile, workspace, runtime } of images) {
+  for (const { dockerfile, target, workspace, runtime } of images) {
+    const image = `${dockerfile}${target ? ` (${target})` : ''}`;
     const text = read(dockerfile);
-    const stages = [...text.matchAll(/^FROM (\S+)/gm)].map((match) => match[1]);
-    assert.equal(stages[0], 'node:22-slim', `${dockerfile} builds on node:22-slim`);
-    assert.equal(stages.at(-1), runtime, `${dockerfile} runs on ${runtime}`);
+    const stages = [...text.matchAll(/^FROM (\S+)(?: AS (\S+))?/gm)].map((match) => ({
+      base: match[1],
+      name: match[2],
+    }));
+    const runtimeStage = target ? stages.find((stage) => stage.name === target) : stages.at(-1);
+    assert.equal(stages[0].base, 'node:22-slim', `${image} builds on node:22-slim`);
+    assert.equal(runtimeStage?.base, runtime, `${image} runs on ${runtime}`);
     for (const folder of workspaces) {
       assert.ok(
         text.includes(`COPY ${folder}/package.json ${folder}/`),
-        `${dockerfile} copies ${folder}/package.json for npm ci`,
+        `${image} copies ${folder}/package.json for npm ci`,
       );
     }
     assert.match(text, /^RUN .*npm ci --no-audit --no-fund$/m);
@@ -133,15 +146,16 @@ test('builds every image from the whole workspace, small and non-root, with a he
       text.indexOf('COPY scripts/lockfile-platform-stubs.mjs scripts/') > -1 &&
         text.indexOf('COPY scripts/lockfile-platform-stubs.mjs scripts/') <
           text.indexOf('npm ci --no-audit'),
-      `${dockerfile} copies the root postinstall's script before npm ci`,
+      `${image} copies the root postinstall's script before npm ci`,
     );
-    assert.ok(
-      text.includes(`RUN npm run build -w ${workspace}`),
-      `${dockerfile} builds ${workspace}`,
-    );
-    const user = [...text.matchAll(/^USER (\S+)/gm)].at(-1)?.[1];
-    assert.ok(user && !/^(root|0)(:|$)/.test(user), `${dockerfile} runs as a non-root user`);
-    assert.match(text, /^HEALTHCHECK /m, `${dockerfile} has a health check`);
+    assert.ok(text.includes(`RUN npm run build -w ${workspace}`), `${image} builds ${workspace}`);
+    // The runtime stage's own lines: from its FROM to the next FROM.
+    const start = text.indexOf(target ? ` AS ${target}\n` : `FROM ${runtime}`);
+    const end = text.indexOf('\nFROM ', start);
+    const runtimeText = text.slice(start, end === -1 ? undefined : end);
+    const user = [...runtimeText.matchAll(/^USER (\S+)/gm)].at(-1)?.[1];
+    assert.ok(user && !/^(root|0)(:|$)/.test(user), `${image} runs as a non-root user`);
+    assert.match(runtimeText, /^HEALTHCHECK /m, `${image} has a health check`);
   }
 });
 

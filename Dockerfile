@@ -1,0 +1,83 @@
+# syntax=docker/dockerfile:1
+# The platform team's images, as targets of one file so the API and the host install the workspace
+# once and the same way (each remote team keeps its own remote-*/Dockerfile). Build from the root:
+#   docker build --target api -t vintage-garage/api .     (also the development OpenID provider:
+#                                                          run dist/dev-oidc/index.js)
+#   docker build --target host -t vintage-garage/host .   (the shell's build served by nginx; the
+#                                                          registry, /remotes.json, is written from
+#                                                          REMOTE_<NAME>_URL at start)
+
+FROM node:22-slim AS workspace
+WORKDIR /repo
+# Every workspace manifest first: `npm ci` needs them all, and this layer is
+# reused until a manifest or the lockfile changes.
+COPY package.json package-lock.json ./
+# npm runs the root postinstall (the lockfile's platform stubs) after installing.
+COPY scripts/lockfile-platform-stubs.mjs scripts/
+COPY contract/package.json contract/
+COPY shared/package.json shared/
+COPY api/package.json api/
+COPY host/package.json host/
+COPY remote-garage/package.json remote-garage/
+COPY remote-community/package.json remote-community/
+COPY remote-account/package.json remote-account/
+COPY remote-admin/package.json remote-admin/
+COPY e2e/package.json e2e/
+RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
+COPY tsconfig.base.json ./
+COPY contract contract
+RUN npm run build -w @vg/contract
+
+FROM workspace AS api-build
+COPY api api
+RUN npm run build -w @vg/api
+
+# The API's production dependencies only: no webpack, React or test tools.
+FROM api-build AS api-production-dependencies
+RUN --mount=type=cache,target=/root/.npm rm -rf node_modules api/node_modules && \
+    npm ci --omit=dev --workspace @vg/api --no-audit --no-fund && \
+    mkdir -p api/node_modules
+
+FROM node:22-slim AS api
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=4000
+WORKDIR /app
+COPY --from=api-production-dependencies /repo/package.json ./
+COPY --from=api-production-dependencies /repo/node_modules node_modules
+COPY --from=api-production-dependencies /repo/api/node_modules api/node_modules
+COPY --from=api-build /repo/api/package.json api/
+COPY --from=api-build /repo/api/data api/data
+COPY --from=api-build /repo/api/dist api/dist
+# The contract the API is built with (node_modules/@vg/contract links here).
+COPY --from=api-build /repo/contract/package.json contract/
+COPY --from=api-build /repo/contract/dist contract/dist
+# The only place the API writes (embedded database when DATABASE_URL is unset, files).
+RUN mkdir -p /app/.data && chown node:node /app/.data
+WORKDIR /app/api
+# The base image's unprivileged user.
+USER node
+EXPOSE 4000 4400
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/v1/health').then((r) => (process.exitCode = r.ok ? 0 : 1))"]
+# Versioned migrations run when the API starts.
+CMD ["node", "dist/index.js"]
+
+FROM workspace AS host-build
+COPY shared shared
+COPY host host
+RUN npm run build -w @vg/host
+
+FROM nginx:1.27-alpine AS host
+COPY deploy/nginx /opt/vg/nginx
+COPY deploy/host-entrypoint.sh /opt/vg/
+COPY --from=host-build /repo/host/dist /srv/site
+# The entrypoint's defaults match this layout (deploy/nginx/site.sh); the
+# health check reads the port.
+ENV LISTEN_PORT=8080
+# The image's unprivileged nginx user: it writes only under /tmp/nginx.
+USER 101:101
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
+  CMD wget -q -O /dev/null "http://127.0.0.1:${LISTEN_PORT}/healthz" || exit 1
+ENTRYPOINT ["/bin/sh", "/opt/vg/host-entrypoint.sh"]
