@@ -82,3 +82,26 @@ export const buttonStyles = css<ButtonStyleProps>`
     opacity: 0.6;
   }
 `;
+
+/**
+ * The × that closes a dialog or a toast: a quiet square that lights up under the pointer, pulled
+ * into the corner by `inset` spacing units so its glyph lines up with the text beside it.
+ */
+export const closeButtonStyles = (size: number, inset: number) => css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${size}px;
+  height: ${size}px;
+  margin: -${({ theme }) => theme.space(inset)} -${({ theme }) => theme.space(inset)} 0 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: none;
+  color: ${({ theme }) => theme.color.textMuted};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceSunken};
+    color: ${({ theme }) => theme.color.text};
+  }
+`;

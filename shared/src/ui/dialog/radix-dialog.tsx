@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import type { DialogProps } from './dialog-props';
 import styled, { keyframes } from 'styled-components';
+import { closeButtonStyles } from '../button/button-styles';
 import { Icon } from '../icon/icon';
 
 const fadeIn = keyframes`from { opacity: 0; }`;
@@ -69,23 +70,8 @@ const DescriptionBox = styled.div`
 `;
 
 const CloseButton = styled(RadixDialog.Close)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${closeButtonStyles(44, 1)}
   flex: none;
-  width: 44px;
-  height: 44px;
-  margin: -${({ theme }) => theme.space(1)} -${({ theme }) => theme.space(1)} 0 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: none;
-  color: ${({ theme }) => theme.color.textMuted};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.color.surfaceSunken};
-    color: ${({ theme }) => theme.color.text};
-  }
 `;
 
 const Footer = styled.div`

@@ -1,6 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import styled, { keyframes } from 'styled-components';
-import { buttonStyles, type ButtonStyleProps } from '../button/button-styles';
+import { buttonStyles, closeButtonStyles, type ButtonStyleProps } from '../button/button-styles';
 import type { ToneName } from '../theme/tones';
 import { ToastActionLink } from './toast-action-link';
 
@@ -120,23 +120,8 @@ export const ToastActionAnchor = styled(ToastActionLink)<ButtonStyleProps>`
 `;
 
 export const ToastCloseButton = styled(RadixToast.Close)`
+  ${closeButtonStyles(32, 0.5)}
   grid-area: close;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  margin: -${({ theme }) => theme.space(0.5)} -${({ theme }) => theme.space(0.5)} 0 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: none;
-  color: ${({ theme }) => theme.color.textMuted};
-  cursor: pointer;
-
-  &:hover {
-    color: ${({ theme }) => theme.color.text};
-    background: ${({ theme }) => theme.color.surfaceSunken};
-  }
   svg {
     grid-area: unset;
     margin: 0;
