@@ -30,6 +30,20 @@ export async function emailedLink(request: APIRequestContext, to: string, pathPa
 
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
+/** Fills the registration form and sends it: the new member lands on /verify-email. */
+export async function registerThroughForm(
+  page: Page,
+  { email, username, password }: { email: string; username: string; password: string },
+) {
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL('/verify-email');
+}
+
 export async function signIn(page: Page, identifier: string, password: string) {
   await page.goto('/sign-in');
   await page.getByLabel('Email or username').fill(identifier);

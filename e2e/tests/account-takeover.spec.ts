@@ -5,6 +5,7 @@ import {
   acceptConsent,
   emailedLink,
   emailsTo,
+  registerThroughForm,
   signIn,
   signInWithGoogle,
   unique,
@@ -15,13 +16,7 @@ import {
 
 async function registerInNewBrowser(browser: Browser, email: string, username: string) {
   const page = await (await browser.newContext()).newPage();
-  await page.goto('/register');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL('/verify-email');
+  await registerThroughForm(page, { email, username, password: PASSWORD });
   return page;
 }
 

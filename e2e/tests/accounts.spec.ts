@@ -2,6 +2,7 @@ import { expect, registerMember, suspendMember, test, toastWith } from '../suppo
 import { PASSWORD } from '../support/constants';
 import {
   emailedLink,
+  registerThroughForm,
   signIn,
   signInWithGoogle as googleSignIn,
   signOutFromMenu,
@@ -15,13 +16,7 @@ test('register, confirm the email, edit the profile, sign out and in again', asy
   const username = `keeper${unique()}`;
   const email = `${username}@e2e.vintage-garage.test`;
 
-  await page.goto('/register');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL('/verify-email');
+  await registerThroughForm(page, { email, username, password: PASSWORD });
   await expect(page.getByText(email).first()).toBeVisible();
 
   await page.goto(await emailedLink(request, email, '/email/confirm'));
