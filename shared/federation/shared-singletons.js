@@ -14,6 +14,8 @@ const SINGLETON_PACKAGES = {
   '@tanstack/react-query': '@tanstack/react-query',
   'styled-components': 'styled-components',
   '@vg/shared': '@vg/shared',
+  // The form kit: its own shared module, so pages without a form (the landing page) never load it.
+  '@vg/shared/forms': '@vg/shared',
 };
 
 /**

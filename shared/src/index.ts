@@ -7,6 +7,5 @@ export * from './query';
 export * from './toast';
 export * from './banners';
 export * from './contact';
-export * from './forms';
 export * from './ui';
 export * from './providers';

@@ -1,4 +1,4 @@
-import { clearToken, setToken } from '../session/token-storage';
+import { clearToken, setToken } from '@vg/shared';
 import { clearDraftsOnSignOut, DRAFT_PREFIX, readDraft, writeDraft } from './form-drafts';
 
 describe('form drafts', () => {

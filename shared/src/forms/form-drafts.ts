@@ -1,5 +1,4 @@
-import { clearFormDrafts, DRAFT_STORAGE_PREFIX } from '../session/form-drafts';
-import { getToken, subscribeToken } from '../session/token-storage';
+import { clearFormDrafts, DRAFT_STORAGE_PREFIX, getToken, subscribeToken } from '@vg/shared';
 
 /** The shared prefix: sign-out clears every draft at once. */
 export const DRAFT_PREFIX = DRAFT_STORAGE_PREFIX;

@@ -1,4 +1,4 @@
-import { ApiError } from '../api/api-error';
+import { ApiError } from '@vg/shared';
 
 /** A reason per field name; nested fields keep their path ('parts.0.description'). */
 export type FieldErrors = Record<string, string>;

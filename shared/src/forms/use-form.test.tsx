@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '../api/api-error';
+import { ApiError } from '@vg/shared';
 import { renderWithTheme } from '../ui/testing/render-with-theme';
 import { TextField } from '../ui/field/text-field';
 import { NETWORK_FAILURE_MESSAGE, splitServerError, type FieldErrors } from './server-errors';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useSignedInUserId } from '../session/session-provider';
+import { useSignedInUserId } from '@vg/shared';
 import { clearDraft, clearDraftsOnSignOut, readDraft, writeDraft } from './form-drafts';
 import { splitServerError, type FieldErrors } from './server-errors';
 

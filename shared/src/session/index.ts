@@ -9,6 +9,7 @@ export { USER_QUERY_KEY, currentUserQueryOptions } from './current-user-query';
 export {
   SessionProvider,
   useSession,
+  useSignedInUserId,
   type SessionStatus,
   type SessionValue,
 } from './session-provider';
