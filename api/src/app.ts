@@ -12,7 +12,7 @@ import { apiRoutes } from './features/index.js';
 import type { RequestAuth } from './http/authenticate.js';
 import { ERROR_MESSAGES_KEYWORD, installErrorHandling } from './http/errors.js';
 import { installRouteBulkhead } from './http/route-bulkhead.js';
-import { ErrorBody } from './http/schemas.js';
+import { ErrorBody } from '@vg/contract';
 import type { Mailer } from './mail/mailer.js';
 import { createMetrics, type Metrics } from './observability/metrics.js';
 import { AuthTokens } from './security/auth-tokens.js';

@@ -2,3 +2,6 @@
 // builds its routes from these schemas; a remote imports their types only (`import type`), and the
 // pure rules from '@vg/contract/rules'.
 export * from './rules/index.js';
+export * from './http.js';
+export * from './garage/index.js';
+export * from './community.js';

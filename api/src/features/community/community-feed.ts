@@ -1,21 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { authenticate } from '../../http/authenticate.js';
 import { DEFAULT_PAGE_SIZE, beforeCursor, toPage } from '../../http/pagination.js';
-import { Cursor, PageOf, withErrors } from '../../http/schemas.js';
+import { FeedItem, type FeedKind, FeedQuery, PageOf, withErrors } from '@vg/contract';
 import { loadFeedMembers, loadFeedVehicles } from './feed-entities.js';
-import { FeedItemSchema, type FeedItem } from './feed-schemas.js';
-
-type FeedKind = FeedItem['kind'];
-
-const FeedQuery = Type.Object({
-  cursor: Cursor,
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
-  /** Only one kind of activity (the page's Vehicles / Members tabs); both when absent. */
-  kind: Type.Optional(Type.Union([Type.Literal('vehicle'), Type.Literal('member')])),
-});
 
 interface ActivityRow {
   kind: FeedKind;
@@ -75,7 +64,7 @@ export const communityFeedRoute: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Recent public activity: vehicles made public and members who joined',
         security: [{ bearer: [] }],
         querystring: FeedQuery,
-        response: withErrors({ 200: PageOf(FeedItemSchema) }),
+        response: withErrors({ 200: PageOf(FeedItem) }),
       },
     },
     async (request) => {

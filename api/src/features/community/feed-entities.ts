@@ -3,7 +3,7 @@ import { photoRef } from '../garage/photos/photo-urls.js';
 import { vehicleTitle, type VehicleRow } from '../garage/vehicles/vehicle-mapper.js';
 import { selectVehicles } from '../garage/vehicles/vehicle-query.js';
 import { avatarUrl } from '../users/current-user.js';
-import type { FeedMember, FeedVehicle } from './feed-schemas.js';
+import type { FeedMember, FeedVehicle } from '@vg/contract';
 
 /**
  * Where the host shows a public vehicle, the rule the showcase uses: by its normalised identifier

@@ -1,27 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { notFound } from '../../http/errors.js';
-import { DataOf, Nullable, withErrors } from '../../http/schemas.js';
+import { DataOf, PublicProfile, PublicProfileParams, withErrors } from '@vg/contract';
 import { avatarUrl } from '../users/current-user.js';
-
-export const PublicProfileSchema = Type.Object(
-  {
-    username: Type.String(),
-    displayName: Nullable(Type.String()),
-    bio: Nullable(Type.String()),
-    location: Nullable(Type.String()),
-    avatarUrl: Nullable(Type.String()),
-    memberSince: Type.String({ format: 'date-time' }),
-  },
-  { $id: 'PublicProfile' },
-);
-
-export type PublicProfile = Static<typeof PublicProfileSchema>;
-
-// Loose on purpose: any text is looked up and simply not found, rather than a 400 that would tell
-// a visitor more about username rules than a missing page does.
-const UsernameParams = Type.Object({ username: Type.String({ minLength: 1, maxLength: 100 }) });
 
 /**
  * GET /users/:username (public). Only what a member shows the world: never the email or role.
@@ -35,8 +16,8 @@ export const publicProfileRoute: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['community'],
         summary: "A member's public profile",
-        params: UsernameParams,
-        response: withErrors({ 200: DataOf(PublicProfileSchema) }),
+        params: PublicProfileParams,
+        response: withErrors({ 200: DataOf(PublicProfile) }),
       },
     },
     async (request) => {

@@ -1,46 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
-import { DataOf, Nullable, withErrors } from '../../../http/schemas.js';
+import { Dashboard, DataOf, withErrors } from '@vg/contract';
 import { todayIso } from '../common/dates.js';
 import { selectReminders, toReminder } from '../reminders/reminder-query.js';
-import { Reminder } from '../reminders/reminder-schemas.js';
 import { DUE_SOON_DAYS } from '../reminders/reminder-store.js';
 import { toVehicleSummary, vehicleTitle } from '../vehicles/vehicle-mapper.js';
 import { selectVehicleSummaries } from '../vehicles/vehicle-query.js';
-import { VehicleSummary } from '../vehicles/vehicle-schemas.js';
 
 const DASHBOARD_VEHICLES = 12;
 const LATEST_RECORDS = 8;
 const OPEN_REMINDERS_SCANNED = 200;
-
-const Dashboard = Type.Object({
-  vehicleCount: Type.Integer(),
-  vehicles: Type.Array(VehicleSummary),
-  reminders: Type.Array(Reminder),
-  latestRecords: Type.Array(
-    Type.Object({
-      id: Type.String(),
-      kind: Type.String(),
-      vehicleId: Type.String(),
-      vehicleTitle: Type.String(),
-      title: Type.String(),
-      date: Nullable(Type.String()),
-    }),
-  ),
-  spending: Type.Object({
-    year: Type.Integer(),
-    perVehicle: Type.Array(
-      Type.Object({
-        vehicleId: Type.String(),
-        vehicleTitle: Type.String(),
-        currency: Nullable(Type.String()),
-        total: Type.Number(),
-      }),
-    ),
-  }),
-});
 
 /** GET /dashboard: the garage at a glance, in one round trip. */
 export const dashboardRoute: FastifyPluginAsyncTypebox = async (app) => {

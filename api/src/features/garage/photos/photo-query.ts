@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/database.js';
 import { photoRef } from './photo-urls.js';
-import type { OwnedPhotoDto, PhotoDto } from './photo-schemas.js';
+import type { OwnedPhoto, Photo } from '@vg/contract';
 
 /** Photo rows without their image bytes, which only the file route reads. */
 export function selectPhotos(db: Db) {
@@ -29,7 +29,7 @@ export function selectPhotos(db: Db) {
 
 type PhotoRow = Awaited<ReturnType<ReturnType<typeof selectPhotos>['execute']>>[number];
 
-export function toPhoto(row: PhotoRow, secret: string): PhotoDto {
+export function toPhoto(row: PhotoRow, secret: string): Photo {
   const { thumbUrl, displayUrl } = photoRef(secret, row.id);
   return {
     id: row.id,
@@ -47,7 +47,7 @@ export function toPhoto(row: PhotoRow, secret: string): PhotoDto {
   };
 }
 
-export function toOwnedPhoto(row: PhotoRow, secret: string): OwnedPhotoDto {
+export function toOwnedPhoto(row: PhotoRow, secret: string): OwnedPhoto {
   return {
     ...toPhoto(row, secret),
     moderationStatus: row.moderation_status,
@@ -57,11 +57,7 @@ export function toOwnedPhoto(row: PhotoRow, secret: string): OwnedPhotoDto {
 }
 
 /** What the public may see of a vehicle's photos: the approved ones. */
-export async function approvedPhotos(
-  db: Db,
-  vehicleId: string,
-  secret: string,
-): Promise<PhotoDto[]> {
+export async function approvedPhotos(db: Db, vehicleId: string, secret: string): Promise<Photo[]> {
   const rows = await selectPhotos(db)
     .where('vehicle_photos.vehicle_id', '=', vehicleId)
     .where('vehicle_photos.moderation_status', '=', 'approved')

@@ -1,13 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { notFound, unprocessable } from '../../../http/errors.js';
-import { DataOf, IdParams, NoContent, PageOf, withErrors } from '../../../http/schemas.js';
+import {
+  DataOf,
+  IdParams,
+  NoContent,
+  OwnedPhoto,
+  PageOf,
+  PhotoFileQuery,
+  PhotoPatch,
+  VehicleIdParams,
+  withErrors,
+} from '@vg/contract';
 import { requireOwnedRow, requireOwnedVehicle } from '../common/owned.js';
-import { StringEnum, VehicleIdParams } from '../common/schemas.js';
 import { selectPhotos, toOwnedPhoto } from './photo-query.js';
-import { OwnedPhoto, PhotoPatch } from './photo-schemas.js';
-import { isValidPhotoSignature, PHOTO_SIZES } from './photo-urls.js';
+import { isValidPhotoSignature } from './photo-urls.js';
 
 const PHOTO_NOT_FOUND = 'Photo not found';
 const MAX_PHOTOS_LISTED = 200;
@@ -134,11 +141,7 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'The image itself, through a signed address from a photo answer (an <img> sends no token)',
         params: IdParams,
-        querystring: Type.Object({
-          size: StringEnum(PHOTO_SIZES),
-          expires: Type.Integer(),
-          sig: Type.String({ maxLength: 100 }),
-        }),
+        querystring: PhotoFileQuery,
       },
     },
     async (request, reply) => {

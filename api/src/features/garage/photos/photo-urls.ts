@@ -1,7 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-
-export const PHOTO_SIZES = ['display', 'thumb'] as const;
-export type PhotoSize = (typeof PHOTO_SIZES)[number];
+import type { PhotoSize } from '@vg/contract';
 
 // An <img> cannot send the bearer token, so the API hands out signed file addresses to whoever
 // may see a photo (its owner, or anyone once it is approved on a visible vehicle). Expiry is

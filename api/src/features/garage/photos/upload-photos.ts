@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { HttpError, badRequest, unprocessable } from '../../../http/errors.js';
-import { withErrors } from '../../../http/schemas.js';
+import { PHOTO_STAGES, UploadedPhotos, VehicleIdParams, withErrors } from '@vg/contract';
 import { requireOwnedVehicle } from '../common/owned.js';
-import { VehicleIdParams } from '../common/schemas.js';
 import {
   PHOTO_MAX_BYTES,
   PHOTO_MAX_FILES,
@@ -13,7 +11,6 @@ import {
   type ProcessedPhoto,
 } from './photo-processing.js';
 import { selectPhotos, toOwnedPhoto } from './photo-query.js';
-import { OwnedPhoto, PHOTO_STAGES } from './photo-schemas.js';
 
 const isStage = (value: string): value is (typeof PHOTO_STAGES)[number] =>
   (PHOTO_STAGES as readonly string[]).includes(value);
@@ -36,7 +33,7 @@ export const uploadPhotosRoute: FastifyPluginAsyncTypebox = async (app) => {
           'EXIF or location data, awaiting moderation: the owner sees them at once, the public once approved.',
         security: [{ bearer: [] }],
         params: VehicleIdParams,
-        response: withErrors({ 201: Type.Object({ data: Type.Array(OwnedPhoto) }) }),
+        response: withErrors({ 201: UploadedPhotos }),
       },
     },
     async (request, reply) => {

@@ -1,10 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { notFound } from '../../../http/errors.js';
-import { DataOf, IdParams, NoContent, PageOf, withErrors } from '../../../http/schemas.js';
+import {
+  DataOf,
+  IdParams,
+  NoContent,
+  OwnershipInput,
+  OwnershipPeriod,
+  PageOf,
+  VehicleIdParams,
+  withErrors,
+} from '@vg/contract';
 import { requireOwnedVehicle } from '../common/owned.js';
-import { VehicleIdParams } from '../common/schemas.js';
-import { OwnershipInput, OwnershipPeriod } from './ownership-schemas.js';
 import { ownershipColumns, ownershipPeriod, ownershipTimeline } from './ownership-store.js';
 
 const PERIOD_NOT_FOUND = 'Ownership period not found';

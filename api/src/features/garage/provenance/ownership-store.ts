@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/database.js';
 import { unprocessable } from '../../../http/errors.js';
 import { assertDates, isoDate } from '../common/dates.js';
-import type { OwnershipInputBody, OwnershipPeriodDto } from './ownership-schemas.js';
+import type { OwnershipInput, OwnershipPeriod } from '@vg/contract';
 
 function selectPeriods(db: Db) {
   return db
@@ -23,7 +23,7 @@ function selectPeriods(db: Db) {
 
 type PeriodRow = Awaited<ReturnType<ReturnType<typeof selectPeriods>['execute']>>[number];
 
-const toPeriod = (row: PeriodRow): OwnershipPeriodDto => ({
+const toPeriod = (row: PeriodRow): OwnershipPeriod => ({
   id: row.id,
   vehicleId: row.vehicle_id,
   ownerName: row.owner_name,
@@ -38,7 +38,7 @@ const toPeriod = (row: PeriodRow): OwnershipPeriodDto => ({
 });
 
 /** A vehicle's keepers in the order they had it; undated periods last. */
-export async function ownershipTimeline(db: Db, vehicleId: string): Promise<OwnershipPeriodDto[]> {
+export async function ownershipTimeline(db: Db, vehicleId: string): Promise<OwnershipPeriod[]> {
   const rows = await selectPeriods(db)
     .where('vehicle_id', '=', vehicleId)
     .orderBy('ownership_periods.from_date', (order) => order.asc().nullsLast())
@@ -49,11 +49,11 @@ export async function ownershipTimeline(db: Db, vehicleId: string): Promise<Owne
 }
 
 /** A period just written (its scope was checked by the write). */
-export async function ownershipPeriod(db: Db, id: string): Promise<OwnershipPeriodDto> {
+export async function ownershipPeriod(db: Db, id: string): Promise<OwnershipPeriod> {
   return toPeriod(await selectPeriods(db).where('id', '=', id).executeTakeFirstOrThrow());
 }
 
-export async function ownershipColumns(db: Db, input: OwnershipInputBody) {
+export async function ownershipColumns(db: Db, input: OwnershipInput) {
   assertDates({ fromDate: input.fromDate, toDate: input.toDate }, ['fromDate', 'toDate']);
   const ownerName = input.ownerName?.trim() || null;
   let memberUsername = input.memberUsername?.trim() || null;

@@ -1,14 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { notFound } from '../../../http/errors.js';
-import { DataOf, IdParams, PageOf, withErrors } from '../../../http/schemas.js';
-import { hashShareToken, SHARE_TOKEN_PATTERN } from '../share-links/share-token.js';
+import {
+  DataOf,
+  IdentifierKeyParams,
+  IdParams,
+  PageOf,
+  PublicVehicle,
+  PublicVehicleView,
+  ShareTokenParams,
+  withErrors,
+} from '@vg/contract';
+import { hashShareToken } from '../share-links/share-token.js';
 import { toShareLink } from '../share-links/share-link-store.js';
 import { normaliseIdentifier } from '@vg/contract/rules';
 import { toPublicVehicle } from '../vehicles/vehicle-mapper.js';
 import { selectVehicles } from '../vehicles/vehicle-query.js';
-import { PublicVehicle } from '../vehicles/vehicle-schemas.js';
-import { PUBLIC_PAGE_SCOPE, PublicVehicleView, publicVehicleView } from './public-view.js';
+import { PUBLIC_PAGE_SCOPE, publicVehicleView } from './public-view.js';
 
 const PUBLIC_VEHICLE_NOT_FOUND = 'No public vehicle here';
 const SHARE_LINK_GONE = 'This share link does not work: it may have been revoked or replaced.';
@@ -23,7 +30,7 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['public'],
         summary:
           'Public vehicles whose normalised identifier matches (several makers reuse numbers)',
-        params: Type.Object({ key: Type.String({ minLength: 1, maxLength: 60 }) }),
+        params: IdentifierKeyParams,
         response: withErrors({ 200: PageOf(PublicVehicle) }),
       },
     },
@@ -74,12 +81,7 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['public'],
         summary: 'An unlisted or public vehicle through a share link, showing what the link allows',
-        params: Type.Object({
-          token: Type.String({
-            pattern: SHARE_TOKEN_PATTERN,
-            errorMessages: { pattern: 'This is not a share link.' },
-          }),
-        }),
+        params: ShareTokenParams,
         response: withErrors({ 200: DataOf(PublicVehicleView) }),
       },
     },

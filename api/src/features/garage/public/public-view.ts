@@ -1,40 +1,23 @@
-import { Type, type Static } from '@sinclair/typebox';
 import type { Db } from '../../../db/database.js';
 import { approvedPhotos } from '../photos/photo-query.js';
-import { Photo } from '../photos/photo-schemas.js';
-import { OwnershipPeriod } from '../provenance/ownership-schemas.js';
+import type { MaintenanceRecord, Modification, PublicVehicleView, ShareScope } from '@vg/contract';
 import { ownershipTimeline } from '../provenance/ownership-store.js';
 import { maintenancePage } from '../records/maintenance-page.js';
-import { MaintenanceRecord, type MaintenanceRecordDto } from '../records/maintenance-schemas.js';
-import { Modification, type ModificationDto } from '../records/modification-schemas.js';
 import { modificationsPage } from '../records/modification-store.js';
-import { ShareScope, type ShareScopeDto } from '../share-links/share-link-schemas.js';
 import { toPublicVehicle, type VehicleRow } from '../vehicles/vehicle-mapper.js';
-import { PublicVehicle } from '../vehicles/vehicle-schemas.js';
-
-/** What a public page shows: the vehicle, its approved photos, the history its owner chose, its provenance. */
-export const PublicVehicleView = Type.Object({
-  vehicle: PublicVehicle,
-  scope: ShareScope,
-  photos: Type.Array(Photo),
-  maintenance: Type.Array(MaintenanceRecord),
-  modifications: Type.Array(Modification),
-  ownership: Type.Array(OwnershipPeriod),
-});
-export type PublicVehicleViewDto = Static<typeof PublicVehicleView>;
 
 /** A public page shows a long history, but a bounded one. */
 const HISTORY_LIMIT = 100;
 
 /** Public pages (by identifier) show the history without what anything cost. */
-export const PUBLIC_PAGE_SCOPE: ShareScopeDto = {
+export const PUBLIC_PAGE_SCOPE: ShareScope = {
   maintenance: true,
   modifications: true,
   photos: true,
   costs: false,
 };
 
-function withoutCosts(record: MaintenanceRecordDto): MaintenanceRecordDto {
+function withoutCosts(record: MaintenanceRecord): MaintenanceRecord {
   return {
     ...record,
     partsCost: null,
@@ -45,7 +28,7 @@ function withoutCosts(record: MaintenanceRecordDto): MaintenanceRecordDto {
   };
 }
 
-const modificationWithoutCost = (modification: ModificationDto): ModificationDto => ({
+const modificationWithoutCost = (modification: Modification): Modification => ({
   ...modification,
   cost: null,
   currency: null,
@@ -54,9 +37,9 @@ const modificationWithoutCost = (modification: ModificationDto): ModificationDto
 export async function publicVehicleView(
   db: Db,
   row: VehicleRow,
-  scope: ShareScopeDto,
+  scope: ShareScope,
   photoSecret: string,
-): Promise<PublicVehicleViewDto> {
+): Promise<PublicVehicleView> {
   const [photos, maintenance, modifications, ownership] = await Promise.all([
     scope.photos ? approvedPhotos(db, row.id, photoSecret) : [],
     scope.maintenance

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { notFound } from '../../../http/errors.js';
-import { DataOf, IdParams, NoContent, withErrors } from '../../../http/schemas.js';
+import { DataOf, IdParams, NoContent, withErrors } from '@vg/contract';
 import { requireOwnedRow } from '../common/owned.js';
-import { MaintenanceInput, MaintenanceRecord } from '../records/maintenance-schemas.js';
+import { MaintenanceInput, MaintenanceRecord } from '@vg/contract';
 import { saveMaintenance } from '../records/save-maintenance.js';
 
 const REMINDER_NOT_FOUND = 'Reminder not found';

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/database.js';
 import { isoDate, todayIso } from '../common/dates.js';
 import { vehicleTitle } from '../vehicles/vehicle-mapper.js';
-import type { ReminderDto } from './reminder-schemas.js';
+import type { Reminder } from '@vg/contract';
 import { reminderState } from './reminder-store.js';
 
 /** Reminders with their vehicle's name and current reading (which decides "due by distance"). */
@@ -33,7 +33,7 @@ export function selectReminders(db: Db, userId: string) {
 
 type ReminderRow = Awaited<ReturnType<ReturnType<typeof selectReminders>['execute']>>[number];
 
-export function toReminder(row: ReminderRow, today = todayIso()): ReminderDto {
+export function toReminder(row: ReminderRow, today = todayIso()): Reminder {
   return {
     id: row.id,
     vehicleId: row.vehicle_id,

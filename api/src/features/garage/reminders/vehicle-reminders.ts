@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { unprocessable } from '../../../http/errors.js';
-import { DataOf, PageOf, withErrors } from '../../../http/schemas.js';
+import { DataOf, PageOf, Reminder, ReminderInput, VehicleIdParams, withErrors } from '@vg/contract';
 import { assertDates } from '../common/dates.js';
 import { requireOwnedVehicle } from '../common/owned.js';
-import { VehicleIdParams } from '../common/schemas.js';
 import { selectReminders, toReminder } from './reminder-query.js';
-import { Reminder, ReminderInput } from './reminder-schemas.js';
 
 /** A vehicle has a handful of reminders at most; open ones come first, the history after. */
 const MAX_LISTED = 100;

@@ -3,10 +3,17 @@ import type { Db } from '../../../db/database.js';
 import { requireVerifiedEmail } from '../../../security/verified-publisher.js';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { notFound, unprocessable } from '../../../http/errors.js';
-import { DataOf, IdParams, PageOf, withErrors } from '../../../http/schemas.js';
+import {
+  DataOf,
+  IdParams,
+  NewShareLink,
+  PageOf,
+  ShareLink,
+  ShareLinkInput,
+  VehicleIdParams,
+  withErrors,
+} from '@vg/contract';
 import { requireOwnedVehicle } from '../common/owned.js';
-import { VehicleIdParams } from '../common/schemas.js';
-import { NewShareLink, ShareLink, ShareLinkInput } from './share-link-schemas.js';
 import {
   DEFAULT_SCOPE,
   SHARE_LINK_NOT_FOUND,

@@ -1,19 +1,19 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import type { ShareLinksTable } from '../tables.js';
-import type { ShareLinkDto, ShareScopeDto } from './share-link-schemas.js';
+import type { ShareLink, ShareScope } from '@vg/contract';
 import { hashShareToken, newShareToken, sharePath } from './share-token.js';
 
 export const SHARE_LINK_NOT_FOUND = 'Share link not found';
 
-export const DEFAULT_SCOPE: ShareScopeDto = {
+export const DEFAULT_SCOPE: ShareScope = {
   maintenance: true,
   modifications: true,
   photos: true,
   costs: false,
 };
 
-export function toShareLink(row: Selectable<ShareLinksTable>): ShareLinkDto {
+export function toShareLink(row: Selectable<ShareLinksTable>): ShareLink {
   return {
     id: row.id,
     vehicleId: row.vehicle_id,
@@ -31,7 +31,7 @@ export function toShareLink(row: Selectable<ShareLinksTable>): ShareLinkDto {
 
 export async function createShareLink(
   db: Db,
-  input: { userId: string; vehicleId: string; label: string | null; scope: ShareScopeDto },
+  input: { userId: string; vehicleId: string; label: string | null; scope: ShareScope },
 ) {
   const token = newShareToken();
   const row = await db

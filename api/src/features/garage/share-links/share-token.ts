@@ -1,8 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** 32 random bytes, base64url: 43 characters, 256 bits nobody can guess. */
-export const SHARE_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
-
+/** 32 random bytes, base64url: 43 characters (SHARE_TOKEN_PATTERN in @vg/contract). */
 export const newShareToken = () => randomBytes(32).toString('base64url');
 
 /** Only the hash is stored: a database leak yields no working link. */

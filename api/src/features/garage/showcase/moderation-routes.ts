@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { currentUser, requireAdmin } from '../../../http/authenticate.js';
 import { notFound } from '../../../http/errors.js';
 import { beforeCursor, encodeCursor } from '../../../http/pagination.js';
-import { DataOf, IdParams, PageOf, withErrors } from '../../../http/schemas.js';
+import {
+  DataOf,
+  IdParams,
+  ModeratedPhoto,
+  ModerationQuery,
+  PageOf,
+  PhotoRejection,
+  withErrors,
+} from '@vg/contract';
 import { notify } from '../../notifications/index.js';
-import { Limit, StringEnum } from '../common/schemas.js';
 import { selectPhotos, toOwnedPhoto } from '../photos/photo-query.js';
-import { MODERATION_STATES, OwnedPhoto } from '../photos/photo-schemas.js';
-
-const ModeratedPhoto = Type.Composite([
-  OwnedPhoto,
-  Type.Object({ ownerUsername: Type.String(), vehicleTitle: Type.String() }),
-]);
 
 /** Admins (role checked on the server) approve or reject photos; only approved ones are ever public. */
 export const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -42,11 +42,7 @@ export const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['admin'],
         summary: 'Photos by moderation state, oldest waiting first',
         security: [{ bearer: [] }],
-        querystring: Type.Object({
-          status: Type.Optional(StringEnum(MODERATION_STATES)),
-          cursor: Type.Optional(Type.String({ maxLength: 300 })),
-          limit: Limit,
-        }),
+        querystring: ModerationQuery,
         response: withErrors({ 200: PageOf(ModeratedPhoto) }),
       },
     },
@@ -136,10 +132,7 @@ export const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Reject a photo with a reason its owner will read',
         security: [{ bearer: [] }],
         params: IdParams,
-        body: Type.Object(
-          { reason: Type.String({ minLength: 3, maxLength: 500 }) },
-          { additionalProperties: false },
-        ),
+        body: PhotoRejection,
         response: withErrors({ 200: DataOf(ModeratedPhoto) }),
       },
     },

@@ -1,27 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { currentUser, requireAdmin } from '../../../http/authenticate.js';
 import { notFound, unprocessable } from '../../../http/errors.js';
 import { beforeCursor, encodeCursor } from '../../../http/pagination.js';
-import { DataOf, NoContent, PageOf, withErrors } from '../../../http/schemas.js';
+import {
+  DataOf,
+  NoContent,
+  PageOf,
+  ShowcaseEntry,
+  ShowcaseEntryInput,
+  ShowcaseItem,
+  ShowcaseQuery,
+  VehicleIdParams,
+  withErrors,
+} from '@vg/contract';
 import { notify } from '../../notifications/index.js';
-import { Limit, OptionalText } from '../common/schemas.js';
 import { signedPhotoUrl } from '../photos/photo-urls.js';
 import { vehicleTitle } from '../vehicles/vehicle-mapper.js';
-
-const ShowcaseItem = Type.Object({
-  id: Type.String(),
-  title: Type.String(),
-  year: Type.Union([Type.Integer(), Type.Null()]),
-  make: Type.String(),
-  model: Type.String(),
-  coverPhotoUrl: Type.String(),
-  ownerUsername: Type.String(),
-  publicPath: Type.String(),
-  note: Type.Union([Type.String(), Type.Null()]),
-  showcasedAt: Type.String(),
-});
 
 /** The approved photo a public card shows: the owner's chosen cover when approved, else the first approved. */
 const approvedCover = sql<string | null>`(
@@ -93,18 +88,13 @@ export const showcaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   };
 
-  const PageQuery = Type.Object({
-    cursor: Type.Optional(Type.String({ maxLength: 300 })),
-    limit: Limit,
-  });
-
   app.get(
     '/showcase',
     {
       schema: {
         tags: ['showcase'],
         summary: 'Showcased public vehicles that have an approved cover photo, newest first',
-        querystring: PageQuery,
+        querystring: ShowcaseQuery,
         response: withErrors({ 200: PageOf(ShowcaseItem) }),
       },
     },
@@ -119,7 +109,7 @@ export const showcaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['admin'],
         summary: 'Every showcase entry, including those still without an approved photo',
         security: [{ bearer: [] }],
-        querystring: PageQuery,
+        querystring: ShowcaseQuery,
         response: withErrors({ 200: PageOf(ShowcaseItem) }),
       },
     },
@@ -134,11 +124,8 @@ export const showcaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['admin'],
         summary: 'Feature a public vehicle',
         security: [{ bearer: [] }],
-        body: Type.Object(
-          { vehicleId: Type.String({ format: 'uuid' }), note: OptionalText(500) },
-          { additionalProperties: false },
-        ),
-        response: withErrors({ 201: DataOf(Type.Object({ vehicleId: Type.String() })) }),
+        body: ShowcaseEntryInput,
+        response: withErrors({ 201: DataOf(ShowcaseEntry) }),
       },
     },
     async (request, reply) => {
@@ -179,7 +166,7 @@ export const showcaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['admin'],
         summary: 'Remove a vehicle from the showcase',
         security: [{ bearer: [] }],
-        params: Type.Object({ vehicleId: Type.String({ format: 'uuid' }) }),
+        params: VehicleIdParams,
         response: withErrors({ 204: NoContent }),
       },
     },

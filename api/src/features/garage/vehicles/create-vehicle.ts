@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
-import { DataOf, withErrors } from '../../../http/schemas.js';
+import { DataOf, OwnedVehicle, VehicleFields, withErrors } from '@vg/contract';
 import { isSeenByOthers, requireVerifiedEmail } from '../../../security/verified-publisher.js';
 import { toOwnedVehicle } from './vehicle-mapper.js';
 import { toVehicleColumns } from './vehicle-input.js';
 import { selectVehicles } from './vehicle-query.js';
-import { OwnedVehicle, VehicleFields } from './vehicle-schemas.js';
 
 export const createVehicleRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

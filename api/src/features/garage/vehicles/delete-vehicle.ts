@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { notFound } from '../../../http/errors.js';
-import { IdParams, NoContent, withErrors } from '../../../http/schemas.js';
+import { IdParams, NoContent, withErrors } from '@vg/contract';
 import { VEHICLE_NOT_FOUND } from '../common/owned.js';
 
 export const deleteVehicleRoute: FastifyPluginAsyncTypebox = async (app) => {

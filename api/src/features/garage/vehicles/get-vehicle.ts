@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { notFound } from '../../../http/errors.js';
-import { DataOf, IdParams, withErrors } from '../../../http/schemas.js';
+import { DataOf, IdParams, OwnedVehicle, withErrors } from '@vg/contract';
 import { VEHICLE_NOT_FOUND } from '../common/owned.js';
 import { toOwnedVehicle } from './vehicle-mapper.js';
 import { selectVehicles } from './vehicle-query.js';
-import { OwnedVehicle } from './vehicle-schemas.js';
 
 export const getVehicleRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

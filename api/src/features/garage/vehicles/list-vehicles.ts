@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
-import { PageOf, withErrors } from '../../../http/schemas.js';
+import {
+  PageOf,
+  VehicleListQuery,
+  type VehicleSort,
+  VehicleSummary,
+  withErrors,
+} from '@vg/contract';
 import {
   decodeCursor,
   encodeCursor,
@@ -13,7 +19,6 @@ import { isoTimestamp } from '../common/dates.js';
 import { normaliseIdentifier } from '@vg/contract/rules';
 import { toVehicleSummary } from './vehicle-mapper.js';
 import { selectVehicleSummaries } from './vehicle-query.js';
-import { VehicleListQuery, VehicleSummary, type VehicleSort } from './vehicle-schemas.js';
 
 // Each sort is a non-null expression plus the id as a tie-breaker, so the keyset cursor is exact.
 // "recent" orders by created_at itself, so the (user_id, created_at, id) index serves it, and its

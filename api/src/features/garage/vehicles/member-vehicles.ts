@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { PageOf, withErrors } from '../../../http/schemas.js';
+import {
+  MemberVehiclesParams,
+  MemberVehiclesQuery,
+  PageOf,
+  PublicVehicle,
+  withErrors,
+} from '@vg/contract';
 import { beforeCursor, toPage } from '../../../http/pagination.js';
-import { Limit } from '../common/schemas.js';
 import { toPublicVehicle } from './vehicle-mapper.js';
 import { selectVehicles } from './vehicle-query.js';
-import { PublicVehicle } from './vehicle-schemas.js';
 
 /** GET /users/:username/vehicles: a member's public vehicles, for their profile page. */
 export const memberVehiclesRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -15,11 +18,8 @@ export const memberVehiclesRoute: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['vehicles'],
         summary: "A member's public vehicles, newest first (an unknown member has none)",
-        params: Type.Object({ username: Type.String({ minLength: 1, maxLength: 50 }) }),
-        querystring: Type.Object({
-          cursor: Type.Optional(Type.String({ maxLength: 300 })),
-          limit: Limit,
-        }),
+        params: MemberVehiclesParams,
+        querystring: MemberVehiclesQuery,
         response: withErrors({ 200: PageOf(PublicVehicle) }),
       },
     },

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { notFound, unprocessable } from '../../../http/errors.js';
-import { DataOf, IdParams, withErrors } from '../../../http/schemas.js';
+import { DataOf, IdParams, OwnedVehicle, VehiclePatch, withErrors } from '@vg/contract';
 import { isSeenByOthers, requireVerifiedEmail } from '../../../security/verified-publisher.js';
 import { VEHICLE_NOT_FOUND } from '../common/owned.js';
 import { toOwnedVehicle } from './vehicle-mapper.js';
 import { toVehicleColumns } from './vehicle-input.js';
 import { selectVehicles } from './vehicle-query.js';
-import { OwnedVehicle, VehiclePatch } from './vehicle-schemas.js';
 
 export const updateVehicleRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(

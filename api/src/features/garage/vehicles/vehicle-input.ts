@@ -3,7 +3,7 @@ import { unprocessable, type FieldErrors } from '../../../http/errors.js';
 import { assertDates } from '../common/dates.js';
 import type { IdentifierKind, VehiclesTable } from '../tables.js';
 import { verifyIdentifier } from '@vg/contract/rules';
-import type { VehiclePatchInput } from './vehicle-schemas.js';
+import type { VehiclePatch } from '@vg/contract';
 
 type VehicleColumns = Partial<Omit<Insertable<VehiclesTable>, 'id' | 'user_id'>>;
 
@@ -27,7 +27,7 @@ const latestModelYear = () => new Date().getUTCFullYear() + 1;
  * for its kind) and maps the body onto columns. Only the fields present are written.
  */
 export function toVehicleColumns(
-  input: VehiclePatchInput,
+  input: VehiclePatch,
   stored: StoredIdentity | null,
 ): VehicleColumns {
   const fields: FieldErrors = {};

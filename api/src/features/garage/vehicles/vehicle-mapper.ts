@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { VehiclesTable } from '../tables.js';
 import { photoRef } from '../photos/photo-urls.js';
-import type { OwnedVehicleDto, PublicVehicleDto, VehicleSummaryDto } from './vehicle-schemas.js';
+import type { OwnedVehicle, PublicVehicle, VehicleSummary } from '@vg/contract';
 
 export type VehicleRow = Omit<Selectable<VehiclesTable>, 'build_date'> & {
   build_date: string | null;
@@ -58,7 +58,7 @@ function cardFields(row: CardRow, photoSecret: string) {
   };
 }
 
-export function toPublicVehicle(row: VehicleRow, photoSecret: string): PublicVehicleDto {
+export function toPublicVehicle(row: VehicleRow, photoSecret: string): PublicVehicle {
   return {
     ...cardFields(row, photoSecret),
     identifierKey: row.identifier_key,
@@ -83,7 +83,7 @@ export function toPublicVehicle(row: VehicleRow, photoSecret: string): PublicVeh
 }
 
 /** The owner's own view: adds registration, visibility and the purchase price, which nobody else gets. */
-export function toOwnedVehicle(row: VehicleRow, photoSecret: string): OwnedVehicleDto {
+export function toOwnedVehicle(row: VehicleRow, photoSecret: string): OwnedVehicle {
   return {
     ...toPublicVehicle(row, photoSecret),
     registration: row.registration,
@@ -96,7 +96,7 @@ export function toOwnedVehicle(row: VehicleRow, photoSecret: string): OwnedVehic
 }
 
 /** A row of the owner's list or dashboard. */
-export function toVehicleSummary(row: VehicleSummaryRow, photoSecret: string): VehicleSummaryDto {
+export function toVehicleSummary(row: VehicleSummaryRow, photoSecret: string): VehicleSummary {
   return {
     ...cardFields(row, photoSecret),
     registration: row.registration,

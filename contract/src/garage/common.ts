@@ -1,0 +1,31 @@
+import { Type } from '@sinclair/typebox';
+import { Nullable } from '../http.js';
+
+// Field schemas shared by every garage body, each worded for the owner who sees the message.
+
+export const OptionalText = (maxLength: number) =>
+  Type.Optional(Nullable(Type.String({ maxLength })));
+
+export const IsoDate = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  errorMessages: { pattern: 'Use a date such as 1967-05-31.' },
+});
+
+export const Money = Type.Number({ minimum: 0, maximum: 9_999_999_999 });
+
+export const Currency = Type.String({
+  pattern: '^[A-Z]{3}$',
+  errorMessages: { pattern: 'Use a three-letter currency code such as GBP.' },
+});
+
+export const Odometer = Type.Integer({ minimum: 0, maximum: 9_999_999 });
+
+export const Limit = Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 }));
+
+export const VehicleIdParams = Type.Object({ vehicleId: Type.String({ format: 'uuid' }) });
+
+/** A string union with the enum keyword, so a wrong value names the allowed ones. */
+export const StringEnum = <T extends string>(
+  values: readonly T[],
+  options: Record<string, unknown> = {},
+) => Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });

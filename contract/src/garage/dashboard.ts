@@ -1,0 +1,36 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from '../http.js';
+import { Reminder } from './reminders.js';
+import { VehicleSummary } from './vehicles.js';
+
+/** One line of the dashboard's latest records, maintenance or modification alike. */
+export const DashboardRecord = Type.Object({
+  id: Type.String(),
+  kind: Type.String(),
+  vehicleId: Type.String(),
+  vehicleTitle: Type.String(),
+  title: Type.String(),
+  date: Nullable(Type.String()),
+});
+export type DashboardRecord = Static<typeof DashboardRecord>;
+
+export const VehicleSpending = Type.Object({
+  vehicleId: Type.String(),
+  vehicleTitle: Type.String(),
+  currency: Nullable(Type.String()),
+  total: Type.Number(),
+});
+export type VehicleSpending = Static<typeof VehicleSpending>;
+
+/** The garage at a glance, in one round trip. */
+export const Dashboard = Type.Object({
+  vehicleCount: Type.Integer(),
+  vehicles: Type.Array(VehicleSummary),
+  reminders: Type.Array(Reminder),
+  latestRecords: Type.Array(DashboardRecord),
+  spending: Type.Object({
+    year: Type.Integer(),
+    perVehicle: Type.Array(VehicleSpending),
+  }),
+});
+export type Dashboard = Static<typeof Dashboard>;

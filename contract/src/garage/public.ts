@@ -1,0 +1,35 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Photo } from './photos.js';
+import { OwnershipPeriod } from './provenance.js';
+import { MaintenanceRecord, Modification } from './records.js';
+import { ShareScope } from './share-links.js';
+import { PublicVehicle } from './vehicles.js';
+
+// Readable without signing in: public vehicles by identifier or id, unlisted ones by share link.
+
+/** 32 random bytes, base64url: 43 characters, 256 bits nobody can guess. */
+export const SHARE_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
+
+export const IdentifierKeyParams = Type.Object({
+  key: Type.String({ minLength: 1, maxLength: 60 }),
+});
+export type IdentifierKeyParams = Static<typeof IdentifierKeyParams>;
+
+export const ShareTokenParams = Type.Object({
+  token: Type.String({
+    pattern: SHARE_TOKEN_PATTERN,
+    errorMessages: { pattern: 'This is not a share link.' },
+  }),
+});
+export type ShareTokenParams = Static<typeof ShareTokenParams>;
+
+/** What a public page shows: the vehicle, its approved photos, the history its owner chose, its provenance. */
+export const PublicVehicleView = Type.Object({
+  vehicle: PublicVehicle,
+  scope: ShareScope,
+  photos: Type.Array(Photo),
+  maintenance: Type.Array(MaintenanceRecord),
+  modifications: Type.Array(Modification),
+  ownership: Type.Array(OwnershipPeriod),
+});
+export type PublicVehicleView = Static<typeof PublicVehicleView>;

@@ -1,0 +1,164 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from '../http.js';
+import { FIRST_MODEL_YEAR, IDENTIFIER_KINDS } from '../rules/index.js';
+import { Currency, IsoDate, Limit, Money, Odometer, OptionalText, StringEnum } from './common.js';
+
+export const DATE_PRECISIONS = ['day', 'month', 'year', 'circa'] as const;
+export type DatePrecision = (typeof DATE_PRECISIONS)[number];
+export const CONDITIONS = ['project', 'driver', 'restored', 'survivor', 'concours'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+export const STATUSES = ['active', 'stored', 'under_restoration', 'sold', 'destroyed'] as const;
+export type VehicleStatus = (typeof STATUSES)[number];
+export const VISIBILITIES = ['private', 'unlisted', 'public'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+export const NUMBERS_VERDICTS = ['matching', 'non_matching', 'period_correct', 'unknown'] as const;
+export type NumbersVerdict = (typeof NUMBERS_VERDICTS)[number];
+export const ODOMETER_UNITS = ['mi', 'km'] as const;
+export type OdometerUnit = (typeof ODOMETER_UNITS)[number];
+export const VEHICLE_SORTS = ['recent', 'name', 'year'] as const;
+export type VehicleSort = (typeof VEHICLE_SORTS)[number];
+
+export const MatchingNumbers = Type.Object({
+  chassis: StringEnum(NUMBERS_VERDICTS),
+  engine: StringEnum(NUMBERS_VERDICTS),
+  gearbox: StringEnum(NUMBERS_VERDICTS),
+  body: StringEnum(NUMBERS_VERDICTS),
+});
+export type MatchingNumbers = Static<typeof MatchingNumbers>;
+
+/** Everything an owner writes about a vehicle; PATCH takes any subset of it. */
+export const VehicleFields = Type.Object(
+  {
+    identifierKind: StringEnum(IDENTIFIER_KINDS),
+    identifier: OptionalText(40),
+    /** The owner has checked a VIN whose check digit does not add up and confirms it as stamped. */
+    identifierConfirmed: Type.Optional(Type.Boolean()),
+    make: Type.String({ minLength: 1, maxLength: 80 }),
+    model: Type.String({ minLength: 1, maxLength: 80 }),
+    variant: OptionalText(120),
+    coachbuilder: OptionalText(120),
+    bodyStyle: OptionalText(80),
+    // The upper bound (next year) moves with the calendar, so it is checked in code.
+    modelYear: Type.Optional(Nullable(Type.Integer({ minimum: FIRST_MODEL_YEAR }))),
+    buildDate: Type.Optional(Nullable(IsoDate)),
+    buildDatePrecision: Type.Optional(Nullable(StringEnum(DATE_PRECISIONS))),
+    engineNumber: OptionalText(60),
+    gearboxNumber: OptionalText(60),
+    factoryColour: OptionalText(80),
+    currentColour: OptionalText(80),
+    registration: OptionalText(20),
+    odometerUnit: Type.Optional(StringEnum(ODOMETER_UNITS)),
+    odometerReading: Type.Optional(Nullable(Odometer)),
+    odometerIsActual: Type.Optional(Type.Boolean()),
+    condition: Type.Optional(Nullable(StringEnum(CONDITIONS))),
+    status: Type.Optional(StringEnum(STATUSES)),
+    story: OptionalText(20_000),
+    visibility: Type.Optional(StringEnum(VISIBILITIES)),
+    purchasePrice: Type.Optional(Nullable(Money)),
+    purchaseCurrency: Type.Optional(Nullable(Currency)),
+    matchingNumbers: Type.Optional(Type.Partial(MatchingNumbers)),
+  },
+  { additionalProperties: false },
+);
+export type VehicleFields = Static<typeof VehicleFields>;
+
+export const VehiclePatch = Type.Composite(
+  [
+    Type.Partial(VehicleFields),
+    // The cover is chosen among the vehicle's photos, so it exists only once the vehicle does.
+    Type.Object({ coverPhotoId: Type.Optional(Nullable(Type.String({ format: 'uuid' }))) }),
+  ],
+  { additionalProperties: false },
+);
+export type VehiclePatch = Static<typeof VehiclePatch>;
+
+export const PhotoRef = Type.Object({
+  id: Type.String(),
+  thumbUrl: Type.String(),
+  displayUrl: Type.String(),
+});
+export type PhotoRef = Static<typeof PhotoRef>;
+
+/** What a vehicle card shows, to anyone who may see the vehicle. */
+const VehicleCardFields = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  identifierKind: StringEnum(IDENTIFIER_KINDS),
+  identifier: Nullable(Type.String()),
+  make: Type.String(),
+  model: Type.String(),
+  variant: Nullable(Type.String()),
+  modelYear: Nullable(Type.Integer()),
+  currentColour: Nullable(Type.String()),
+  odometerUnit: Type.String(),
+  odometerReading: Nullable(Type.Integer()),
+  condition: Nullable(Type.String()),
+  status: Type.String(),
+  coverPhoto: Nullable(PhotoRef),
+});
+
+/** A vehicle as anyone may see it; the owner's answer adds the private fields (OwnedVehicle). */
+export const PublicVehicle = Type.Composite([
+  VehicleCardFields,
+  Type.Object({
+    identifierKey: Nullable(Type.String()),
+    identifierCheck: Nullable(Type.String()),
+    coachbuilder: Nullable(Type.String()),
+    bodyStyle: Nullable(Type.String()),
+    buildDate: Nullable(Type.String()),
+    buildDatePrecision: Nullable(Type.String()),
+    engineNumber: Nullable(Type.String()),
+    gearboxNumber: Nullable(Type.String()),
+    factoryColour: Nullable(Type.String()),
+    odometerIsActual: Type.Boolean(),
+    story: Nullable(Type.String()),
+    matchingNumbers: MatchingNumbers,
+    ownerUsername: Type.String(),
+  }),
+]);
+export type PublicVehicle = Static<typeof PublicVehicle>;
+
+const OwnerOnlyFields = Type.Object({
+  registration: Nullable(Type.String()),
+  visibility: Type.String(),
+  purchasePrice: Nullable(Type.Number()),
+  purchaseCurrency: Nullable(Type.String()),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+
+export const OwnedVehicle = Type.Composite([PublicVehicle, OwnerOnlyFields]);
+export type OwnedVehicle = Static<typeof OwnedVehicle>;
+
+/**
+ * A row of the owner's garage list and dashboard: the card and what the owner filters by. The list
+ * is the garage's busiest answer, so it carries no story, numbers or price; the detail has them.
+ */
+export const VehicleSummary = Type.Composite([
+  VehicleCardFields,
+  Type.Pick(OwnerOnlyFields, ['registration', 'visibility', 'createdAt']),
+]);
+export type VehicleSummary = Static<typeof VehicleSummary>;
+
+export const VehicleListQuery = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: 100 })),
+  status: Type.Optional(StringEnum(STATUSES)),
+  condition: Type.Optional(StringEnum(CONDITIONS)),
+  visibility: Type.Optional(StringEnum(VISIBILITIES)),
+  sort: Type.Optional(StringEnum(VEHICLE_SORTS)),
+  cursor: Type.Optional(Type.String({ maxLength: 300 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 24 })),
+});
+export type VehicleListQuery = Static<typeof VehicleListQuery>;
+
+/** A member's public vehicles, for their profile page. */
+export const MemberVehiclesParams = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 50 }),
+});
+export type MemberVehiclesParams = Static<typeof MemberVehiclesParams>;
+
+export const MemberVehiclesQuery = Type.Object({
+  cursor: Type.Optional(Type.String({ maxLength: 300 })),
+  limit: Limit,
+});
+export type MemberVehiclesQuery = Static<typeof MemberVehiclesQuery>;
