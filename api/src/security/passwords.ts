@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
 import { dataFilesDir } from '../paths.js';
+import { PASSWORD_MAX_LENGTH } from '@vg/contract';
 
 // OWASP Password Storage Cheat Sheet, argon2id option 2: m=19 MiB, t=2, p=1.
 // The package's Algorithm enum is a const enum, which isolated modules cannot read: 2 is Argon2id.
@@ -9,8 +10,6 @@ const ARGON2ID = 2;
 const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 export const PASSWORD_MIN_LENGTH = 8;
-// Long passphrases are welcome; the cap only keeps one request from costing seconds of hashing.
-export const PASSWORD_MAX_LENGTH = 1024;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);

@@ -1,18 +1,8 @@
-import { Type, type Static } from '@sinclair/typebox';
 import type { UserRow } from '../../db/schema.js';
-import { Nullable } from '../../http/schemas.js';
-import { CurrentUserSchema, toCurrentUser } from '../users/current-user.js';
+import { toCurrentUser } from '../users/current-user.js';
+import type { AdminUser } from '@vg/contract';
 
-export const AdminUserSchema = Type.Composite([
-  CurrentUserSchema,
-  Type.Object({
-    suspended: Type.Boolean(),
-    suspensionMessage: Nullable(Type.String()),
-    suspendedAt: Nullable(Type.String()),
-  }),
-]);
-
-export function toAdminUser(user: UserRow): Static<typeof AdminUserSchema> {
+export function toAdminUser(user: UserRow): AdminUser {
   return {
     ...toCurrentUser(user),
     suspended: user.suspended_at !== null,

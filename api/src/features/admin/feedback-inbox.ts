@@ -1,23 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from '@sinclair/typebox';
 import type { FeedbackStatus } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { DEFAULT_PAGE_SIZE, beforeCursor, toPage } from '../../http/pagination.js';
-import { Cursor, DataOf, IdParams, Nullable, PageOf, withErrors } from '../../http/schemas.js';
-
-const Status = Type.Union([Type.Literal('new'), Type.Literal('read'), Type.Literal('archived')]);
-
-const FeedbackItem = Type.Object({
-  id: Type.String(),
-  title: Type.String(),
-  description: Type.String(),
-  contactEmail: Nullable(Type.String()),
-  status: Status,
-  createdAt: Type.String({ format: 'date-time' }),
-  sender: Nullable(
-    Type.Object({ id: Type.String(), username: Type.String(), email: Type.String() }),
-  ),
-});
+import {
+  DataOf,
+  FeedbackItem,
+  FeedbackQuery,
+  FeedbackStatusPatch,
+  IdParams,
+  PageOf,
+  withErrors,
+} from '@vg/contract';
 
 interface FeedbackWithSender {
   id: string;
@@ -31,7 +24,7 @@ interface FeedbackWithSender {
   sender_email: string | null;
 }
 
-function toFeedbackItem(row: FeedbackWithSender): Static<typeof FeedbackItem> {
+function toFeedbackItem(row: FeedbackWithSender): FeedbackItem {
   return {
     id: row.id,
     title: row.title,
@@ -70,11 +63,7 @@ export const feedbackInboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['admin'],
         summary: 'Contact-form messages, newest first',
         security: [{ bearer: [] }],
-        querystring: Type.Object({
-          cursor: Cursor,
-          status: Type.Optional(Status),
-          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-        }),
+        querystring: FeedbackQuery,
         response: withErrors({ 200: PageOf(FeedbackItem) }),
       },
     },
@@ -100,7 +89,7 @@ export const feedbackInboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Mark a message new, read or archived',
         security: [{ bearer: [] }],
         params: IdParams,
-        body: Type.Object({ status: Status }),
+        body: FeedbackStatusPatch,
         response: withErrors({ 200: DataOf(FeedbackItem) }),
       },
     },

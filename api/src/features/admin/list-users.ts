@@ -1,15 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { DEFAULT_PAGE_SIZE, beforeCursor, toPage } from '../../http/pagination.js';
-import { Cursor, PageOf, withErrors } from '../../http/schemas.js';
-import { AdminUserSchema, toAdminUser } from './admin-user.js';
-
-const ListUsersQuery = Type.Object({
-  query: Type.Optional(Type.String({ maxLength: 100 })),
-  cursor: Cursor,
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-});
+import { AdminUser, AdminUsersQuery, PageOf, withErrors } from '@vg/contract';
+import { toAdminUser } from './admin-user.js';
 
 /** `%` and `_` typed by an admin are searched for literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -22,8 +15,8 @@ export const listUsersRoute: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['admin'],
         summary: 'Accounts, newest first; query matches email, username or display name',
         security: [{ bearer: [] }],
-        querystring: ListUsersQuery,
-        response: withErrors({ 200: PageOf(AdminUserSchema) }),
+        querystring: AdminUsersQuery,
+        response: withErrors({ 200: PageOf(AdminUser) }),
       },
     },
     async (request) => {

@@ -1,16 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { DataOf, withErrors } from '../../http/schemas.js';
-
-const Overview = Type.Object({
-  users: Type.Integer(),
-  admins: Type.Integer(),
-  suspended: Type.Integer(),
-  unverified: Type.Integer(),
-  feedback: Type.Integer(),
-  newFeedback: Type.Integer(),
-});
+import { AdminOverview, DataOf, withErrors } from '@vg/contract';
 
 const count = (condition = sql<boolean>`true`) => sql<string>`count(*) filter (where ${condition})`;
 
@@ -22,7 +12,7 @@ export const overviewRoute: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['admin'],
         summary: 'Counts for the admin overview',
         security: [{ bearer: [] }],
-        response: withErrors({ 200: DataOf(Overview) }),
+        response: withErrors({ 200: DataOf(AdminOverview) }),
       },
     },
     async () => {
@@ -45,7 +35,7 @@ export const overviewRoute: FastifyPluginAsyncTypebox = async (app) => {
       const data = Object.fromEntries(
         Object.entries({ ...users, ...feedback }).map(([key, value]) => [key, Number(value)]),
       );
-      return { data: data as Record<keyof typeof Overview.properties, number> };
+      return { data: data as AdminOverview };
     },
   );
 };

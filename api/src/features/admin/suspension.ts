@@ -1,22 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { currentUser } from '../../http/authenticate.js';
 import { notFound, unprocessable } from '../../http/errors.js';
-import { DataOf, IdParams, withErrors } from '../../http/schemas.js';
-import { AdminUserSchema, toAdminUser } from './admin-user.js';
+import { AdminUser, DataOf, IdParams, SuspensionBody, withErrors } from '@vg/contract';
+import { toAdminUser } from './admin-user.js';
 
-const SuspendBody = Type.Object({
-  message: Type.String({
-    minLength: 1,
-    maxLength: 500,
-    errorMessages: {
-      minLength: 'Please write the message the person will see.',
-      maxLength: 'Message must be at most 500 characters long.',
-    },
-  }),
-});
-
-const response = withErrors({ 200: DataOf(AdminUserSchema) });
+const response = withErrors({ 200: DataOf(AdminUser) });
 
 export const suspensionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const setSuspension = async (id: string, suspension: { at: Date; message: string } | null) => {
@@ -42,7 +30,7 @@ export const suspensionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Suspend an account; every call it makes then answers 403 with this message',
         security: [{ bearer: [] }],
         params: IdParams,
-        body: SuspendBody,
+        body: SuspensionBody,
         response,
       },
     },

@@ -1,21 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { authenticate, currentUser } from '../../http/authenticate.js';
 import { unprocessable } from '../../http/errors.js';
-import { DataOf, withErrors } from '../../http/schemas.js';
-import { CurrentUserSchema, toCurrentUser } from '../users/current-user.js';
-import { UsernameField } from '../users/user-fields.js';
+import { ConsentBody, CurrentUser, DataOf, withErrors } from '@vg/contract';
+import { toCurrentUser } from '../users/current-user.js';
 import { USERNAME_TAKEN, uniqueViolationAs, isUsernameTaken } from '../users/user-queries.js';
 
 // docs/product.md#consent, word for word.
 export const CONSENT_REQUIRED =
   'Please accept both Terms of Service and Privacy Policy to continue.';
-
-const ConsentBody = Type.Object({
-  username: UsernameField,
-  acceptedTerms: Type.Boolean(),
-  acceptedPrivacy: Type.Boolean(),
-});
 
 export const consentRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -27,7 +19,7 @@ export const consentRoute: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Accept the terms and choose a username (accounts created through Google)',
         security: [{ bearer: [] }],
         body: ConsentBody,
-        response: withErrors({ 200: DataOf(CurrentUserSchema) }),
+        response: withErrors({ 200: DataOf(CurrentUser) }),
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../http/authenticate.js';
-import { DataOf, withErrors } from '../../http/schemas.js';
-import { CurrentUserSchema, toCurrentUser } from '../users/current-user.js';
+import { CurrentUser, DataOf, withErrors } from '@vg/contract';
+import { toCurrentUser } from '../users/current-user.js';
 
 export const currentUserRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -12,7 +12,7 @@ export const currentUserRoute: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         summary: 'The signed-in user',
         security: [{ bearer: [] }],
-        response: withErrors({ 200: DataOf(CurrentUserSchema) }),
+        response: withErrors({ 200: DataOf(CurrentUser) }),
       },
     },
     async (request) => ({ data: toCurrentUser(currentUser(request)) }),

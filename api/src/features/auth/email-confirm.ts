@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { unprocessable } from '../../http/errors.js';
-import { DataOf, withErrors } from '../../http/schemas.js';
+import { DataOf, EmailConfirmed, EmailTokenBody, withErrors } from '@vg/contract';
 import { consumeEmailToken } from '../../security/email-tokens.js';
-import { CurrentUserSchema, toCurrentUser } from '../users/current-user.js';
+import { toCurrentUser } from '../users/current-user.js';
 import {
   EMAIL_TAKEN,
   findUserById,
@@ -14,8 +13,6 @@ import { sendEmailChangedNotice } from './account-emails.js';
 
 export const INVALID_LINK = 'This link is invalid or has expired.';
 
-const ConfirmBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
-
 export const emailConfirmRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/email/confirm',
@@ -23,8 +20,8 @@ export const emailConfirmRoute: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Confirm an email address (registration or email change) from an emailed link',
-        body: ConfirmBody,
-        response: withErrors({ 200: DataOf(Type.Object({ user: CurrentUserSchema })) }),
+        body: EmailTokenBody,
+        response: withErrors({ 200: DataOf(EmailConfirmed) }),
       },
     },
     async (request) => {

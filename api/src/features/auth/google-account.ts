@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema.js';
 import type { GoogleIdentity } from './google-client.js';
-import { USERNAME_MAX } from '../users/user-fields.js';
 import { isUniqueViolation, isUsernameTaken } from '../users/user-queries.js';
 import { revokeTokensOf } from '../../security/auth-tokens.js';
 import { spendOutstandingEmailTokens } from '../../security/email-tokens.js';
 import { sendGoogleTakeoverEmail } from './account-emails.js';
+import { USERNAME_MAX } from '@vg/contract';
 
 /** A username for a new Google account: the email's local part, made valid and unique. */
 async function suggestUsername(app: FastifyInstance, identity: GoogleIdentity): Promise<string> {

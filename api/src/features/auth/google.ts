@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_SUSPENSION_MESSAGE } from '../../http/authenticate.js';
 import { startSession } from '../profile/sign-ins/start-session.js';
 import { findOrCreateGoogleUser } from './google-account.js';
 import { GoogleSignInError, type GoogleIdentity } from './google-client.js';
+import { OidcCallbackQuery, Redirect } from '@vg/contract';
 
 const STATE_COOKIE = 'vg_oidc_state';
 const COOKIE_PATH = '/api/v1/auth/google';
-
-const Redirect = Type.Null({ description: 'Redirect (302)' });
 
 function stateCookie(app: FastifyInstance, value: string, maxAgeSeconds: number): string {
   const secure = new URL(app.config.oidc.redirectUri).protocol === 'https:' ? '; Secure' : '';
@@ -54,7 +52,7 @@ export const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Provider callback: redirects to the app with the token in the fragment',
-        querystring: Type.Object({}, { additionalProperties: Type.String() }),
+        querystring: OidcCallbackQuery,
         response: { 302: Redirect },
       },
     },

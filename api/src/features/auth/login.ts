@@ -1,17 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { DEFAULT_SUSPENSION_MESSAGE } from '../../http/authenticate.js';
 import { HttpError, forbidden } from '../../http/errors.js';
-import { DataOf, withErrors } from '../../http/schemas.js';
+import { DataOf, LoginBody, SignInResult, withErrors } from '@vg/contract';
 import { verifyAgainstDummy, verifyPassword } from '../../security/passwords.js';
-import { PasswordField } from '../users/user-fields.js';
 import { findUserByIdentifier } from '../users/user-queries.js';
-import { SignInResult, signInResult } from './sign-in-result.js';
-
-const LoginBody = Type.Object({
-  identifier: Type.String({ minLength: 1, maxLength: 254, description: 'Email or username' }),
-  password: PasswordField,
-});
+import { signInResult } from './sign-in-result.js';
 
 export const INVALID_CREDENTIALS = 'Incorrect email, username or password.';
 

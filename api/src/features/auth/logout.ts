@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentAuth } from '../../http/authenticate.js';
-import { NoContent, withErrors } from '../../http/schemas.js';
+import { NoContent, withErrors } from '@vg/contract';
 
 export const logoutRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

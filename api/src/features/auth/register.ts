@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { unprocessable } from '../../http/errors.js';
-import { DataOf, withErrors } from '../../http/schemas.js';
+import { DataOf, RegisterBody, SignInResult, withErrors } from '@vg/contract';
 import { hashPassword, passwordProblem } from '../../security/passwords.js';
-import {
-  EmailField,
-  NewPasswordField,
-  UsernameField,
-  normalizeEmail,
-} from '../users/user-fields.js';
+import { normalizeEmail } from '../users/user-fields.js';
 import {
   EMAIL_TAKEN,
   USERNAME_TAKEN,
@@ -17,13 +11,7 @@ import {
   isUsernameTaken,
 } from '../users/user-queries.js';
 import { sendVerificationEmail } from './account-emails.js';
-import { SignInResult, signInResult } from './sign-in-result.js';
-
-const RegisterBody = Type.Object({
-  email: EmailField,
-  username: UsernameField,
-  password: NewPasswordField,
-});
+import { signInResult } from './sign-in-result.js';
 
 export const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

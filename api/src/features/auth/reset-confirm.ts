@@ -1,16 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { unprocessable } from '../../http/errors.js';
-import { NoContent, withErrors } from '../../http/schemas.js';
+import { NoContent, ResetConfirmBody, withErrors } from '@vg/contract';
 import { consumeEmailToken, spendOutstandingEmailTokens } from '../../security/email-tokens.js';
 import { hashPassword, passwordProblem } from '../../security/passwords.js';
-import { NewPasswordField } from '../users/user-fields.js';
 import { INVALID_LINK } from './email-confirm.js';
-
-const ResetConfirmBody = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 200 }),
-  password: NewPasswordField,
-});
 
 export const resetConfirmRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

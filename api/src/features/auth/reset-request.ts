@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { Accepted, withErrors } from '../../http/schemas.js';
-import { EmailField, normalizeEmail } from '../users/user-fields.js';
+import { Accepted, ResetRequestBody, withErrors } from '@vg/contract';
+import { normalizeEmail } from '../users/user-fields.js';
 import { findUserByIdentifier } from '../users/user-queries.js';
 import { sendPasswordResetEmail } from './account-emails.js';
 
@@ -15,7 +14,7 @@ export const resetRequestRoute: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Email a password reset link; answers the same whether or not the account exists',
-        body: Type.Object({ email: EmailField }),
+        body: ResetRequestBody,
         response: withErrors({ 202: Accepted }),
       },
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../http/authenticate.js';
-import { Accepted, withErrors } from '../../http/schemas.js';
+import { Accepted, withErrors } from '@vg/contract';
 import { sendVerificationEmail } from './account-emails.js';
 
 export const verifyEmailResendRoute: FastifyPluginAsyncTypebox = async (app) => {

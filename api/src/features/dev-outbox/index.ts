@@ -1,17 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { escapeHtml } from '../../http/escape-html.js';
-import { DataOf, withErrors } from '../../http/schemas.js';
-
-const OutboxEmailSchema = Type.Object({
-  id: Type.Number(),
-  to: Type.String(),
-  subject: Type.String(),
-  text: Type.String(),
-  html: Type.String(),
-  links: Type.Array(Type.String()),
-  sentAt: Type.String({ format: 'date-time' }),
-});
+import { DataOf, OutboxEmails, withErrors } from '@vg/contract';
 
 /** Development only (not registered in production): the emails the app would have sent, newest first. */
 export const devOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -23,7 +12,7 @@ export const devOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['development'],
         summary: 'Emails kept by the development mailer',
-        response: withErrors({ 200: DataOf(Type.Array(OutboxEmailSchema)) }),
+        response: withErrors({ 200: DataOf(OutboxEmails) }),
       },
     },
     async () => ({ data: outbox() }),

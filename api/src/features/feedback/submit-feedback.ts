@@ -1,21 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { authenticateOptional } from '../../http/authenticate.js';
 import { unprocessable, type FieldErrors } from '../../http/errors.js';
-import { DataOf, withErrors } from '../../http/schemas.js';
-
-const SubmitFeedbackBody = Type.Object({
-  title: Type.String({
-    maxLength: 200,
-    errorMessages: { maxLength: 'Subject must be at most 200 characters long.' },
-  }),
-  description: Type.String({
-    maxLength: 5000,
-    errorMessages: { maxLength: 'Message must be at most 5000 characters long.' },
-  }),
-  // A string rather than format: 'email': the contact form sends '' for "not given".
-  contactEmail: Type.Optional(Type.String({ maxLength: 254 })),
-});
+import { DataOf, FeedbackReceived, SubmitFeedbackBody, withErrors } from '@vg/contract';
 
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
@@ -28,7 +14,7 @@ export const submitFeedbackRoute: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['feedback'],
         summary: 'Contact form: guests must give an email, signed-in senders may',
         body: SubmitFeedbackBody,
-        response: withErrors({ 201: DataOf(Type.Object({ id: Type.String() })) }),
+        response: withErrors({ 201: DataOf(FeedbackReceived) }),
       },
     },
     async (request, reply) => {

@@ -1,25 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { isDatabaseReachable, pendingMigrations } from '../../db/database.js';
-import { DataOf, withErrors } from '../../http/schemas.js';
+import { DataOf, Health, Liveness, Readiness, withErrors } from '@vg/contract';
 import { metricsRoute } from './metrics-route.js';
-
-const Health = Type.Object({
-  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
-  database: Type.Union([Type.Literal('up'), Type.Literal('down')]),
-});
-
-const Readiness = Type.Object({
-  ready: Type.Boolean(),
-  database: Type.Union([Type.Literal('up'), Type.Literal('down')]),
-  migrations: Type.Union([
-    Type.Literal('applied'),
-    Type.Literal('pending'),
-    Type.Literal('unknown'),
-  ]),
-  /** True once SIGTERM was received: finishing what is in flight, taking nothing new. */
-  draining: Type.Boolean(),
-});
 
 /**
  * Liveness (is the process answering at all: restart it if not), readiness (may it take traffic:
@@ -51,7 +33,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Liveness: the process answers (nothing else is checked)',
-        response: withErrors({ 200: DataOf(Type.Object({ live: Type.Literal(true) })) }),
+        response: withErrors({ 200: DataOf(Liveness) }),
       },
     },
     async () => ({ data: { live: true as const } }),

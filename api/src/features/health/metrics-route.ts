@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { timingSafeEqual } from 'node:crypto';
 import { notFound, unauthorized } from '../../http/errors.js';
-import { withErrors } from '../../http/schemas.js';
+import { MetricsText, withErrors } from '@vg/contract';
 
 const sameSecret = (given: string, expected: string) => {
   const a = Buffer.from(given);
@@ -22,7 +21,7 @@ export const metricsRoute: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Prometheus metrics, for the bearer of METRICS_TOKEN',
-        response: withErrors({ 200: Type.String() }),
+        response: withErrors({ 200: MetricsText }),
       },
     },
     async (request, reply) => {

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { currentUser } from '../../http/authenticate.js';
 import { DEFAULT_PAGE_SIZE, beforeCursor, toPage } from '../../http/pagination.js';
-import { Cursor, PageOf, withErrors } from '../../http/schemas.js';
-import { NotificationSchema, toNotification } from './notification-schema.js';
+import { Notification, NotificationsQuery, PageOf, withErrors } from '@vg/contract';
+import { toNotification } from './notification-schema.js';
 
 export const listNotificationsRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -13,8 +12,8 @@ export const listNotificationsRoute: FastifyPluginAsyncTypebox = async (app) => 
         tags: ['notifications'],
         summary: 'My notifications, newest first (cursor pagination)',
         security: [{ bearer: [] }],
-        querystring: Type.Object({ cursor: Cursor }),
-        response: withErrors({ 200: PageOf(NotificationSchema) }),
+        querystring: NotificationsQuery,
+        response: withErrors({ 200: PageOf(Notification) }),
       },
     },
     async (request) => {

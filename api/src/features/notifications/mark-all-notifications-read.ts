@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { currentUser } from '../../http/authenticate.js';
-import { DataOf, withErrors } from '../../http/schemas.js';
+import { DataOf, MarkedRead, withErrors } from '@vg/contract';
 
 export const markAllNotificationsReadRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -12,7 +11,7 @@ export const markAllNotificationsReadRoute: FastifyPluginAsyncTypebox = async (a
         summary: 'Mark all my notifications read; answers how many were unread',
         security: [{ bearer: [] }],
         response: withErrors({
-          200: DataOf(Type.Object({ updated: Type.Integer({ minimum: 0 }) })),
+          200: DataOf(MarkedRead),
         }),
       },
     },

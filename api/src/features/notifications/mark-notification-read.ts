@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser } from '../../http/authenticate.js';
 import { notFound } from '../../http/errors.js';
-import { DataOf, IdParams, withErrors } from '../../http/schemas.js';
-import { NotificationSchema, toNotification } from './notification-schema.js';
+import { DataOf, IdParams, Notification, withErrors } from '@vg/contract';
+import { toNotification } from './notification-schema.js';
 
 export const markNotificationReadRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -13,7 +13,7 @@ export const markNotificationReadRoute: FastifyPluginAsyncTypebox = async (app) 
         summary: 'Mark one of my notifications read (idempotent: the first read time is kept)',
         security: [{ bearer: [] }],
         params: IdParams,
-        response: withErrors({ 200: DataOf(NotificationSchema) }),
+        response: withErrors({ 200: DataOf(Notification) }),
       },
     },
     async (request) => {

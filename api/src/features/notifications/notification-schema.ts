@@ -1,21 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from '../../http/schemas.js';
+import type { Notification } from '@vg/contract';
 import type { NotificationRow } from './tables.js';
-
-export const NotificationSchema = Type.Object(
-  {
-    id: Type.String({ format: 'uuid' }),
-    kind: Type.String(),
-    title: Type.String(),
-    body: Type.String(),
-    link: Nullable(Type.String()),
-    readAt: Nullable(Type.String({ format: 'date-time' })),
-    createdAt: Type.String({ format: 'date-time' }),
-  },
-  { $id: 'Notification' },
-);
-
-export type Notification = Static<typeof NotificationSchema>;
 
 export function toNotification(row: NotificationRow): Notification {
   return {

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
-import { toNotification, type Notification } from './notification-schema.js';
+import { toNotification } from './notification-schema.js';
+import type { Notification } from '@vg/contract';
 
 export interface NotificationInput {
   /** A short machine word the screens pick an icon by: 'feedback-reply', 'showcase-featured', ... */

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { currentUser } from '../../http/authenticate.js';
-import { DataOf, withErrors } from '../../http/schemas.js';
+import { DataOf, UnreadCount, withErrors } from '@vg/contract';
 
 export const unreadCountRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -11,7 +10,7 @@ export const unreadCountRoute: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['notifications'],
         summary: 'How many of my notifications are unread (for the bell in the top bar)',
         security: [{ bearer: [] }],
-        response: withErrors({ 200: DataOf(Type.Object({ count: Type.Integer({ minimum: 0 }) })) }),
+        response: withErrors({ 200: DataOf(UnreadCount) }),
       },
     },
     async (request) => {

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { currentUser } from '../../http/authenticate.js';
 import { unprocessable } from '../../http/errors.js';
-import { Accepted, withErrors } from '../../http/schemas.js';
+import { Accepted, ChangeEmailBody, withErrors } from '@vg/contract';
 import { verifyPassword } from '../../security/passwords.js';
 import { sendEmailChangeEmail } from '../auth/account-emails.js';
-import { EmailField, PasswordField, normalizeEmail } from '../users/user-fields.js';
+import { normalizeEmail } from '../users/user-fields.js';
 import { EMAIL_TAKEN, isEmailTaken } from '../users/user-queries.js';
 
 export const WRONG_PASSWORD = 'Your current password is not correct.';
@@ -18,7 +17,7 @@ export const changeEmailRoute: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['profile'],
         summary: 'Change the email address: sends a confirmation link to the new address',
         security: [{ bearer: [] }],
-        body: Type.Object({ email: EmailField, password: PasswordField }),
+        body: ChangeEmailBody,
         response: withErrors({ 202: Accepted }),
       },
     },

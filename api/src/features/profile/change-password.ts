@@ -1,18 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { currentAuth } from '../../http/authenticate.js';
 import { unprocessable } from '../../http/errors.js';
-import { DataOf, withErrors } from '../../http/schemas.js';
+import { ChangePasswordBody, DataOf, PasswordChanged, withErrors } from '@vg/contract';
 import { hashPassword, passwordProblem, verifyPassword } from '../../security/passwords.js';
-import { NewPasswordField } from '../users/user-fields.js';
 import { WRONG_PASSWORD } from './change-email.js';
 import { startSession } from './sign-ins/start-session.js';
-
-const ChangePasswordBody = Type.Object({
-  // Optional for accounts created through Google, which have no password yet.
-  currentPassword: Type.Optional(Type.String({ maxLength: 1024 })),
-  newPassword: NewPasswordField,
-});
 
 export const changePasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -23,7 +15,7 @@ export const changePasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Change the password: signs out every other session and answers a new token',
         security: [{ bearer: [] }],
         body: ChangePasswordBody,
-        response: withErrors({ 200: DataOf(Type.Object({ token: Type.String() })) }),
+        response: withErrors({ 200: DataOf(PasswordChanged) }),
       },
     },
     async (request) => {

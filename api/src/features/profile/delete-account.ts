@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { currentUser } from '../../http/authenticate.js';
 import { unprocessable } from '../../http/errors.js';
-import { NoContent, withErrors } from '../../http/schemas.js';
+import { DeleteAccountBody, NoContent, withErrors } from '@vg/contract';
 
 export const deleteAccountRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
@@ -12,7 +11,7 @@ export const deleteAccountRoute: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['profile'],
         summary: 'Delete my account and all its data (type the username to confirm)',
         security: [{ bearer: [] }],
-        body: Type.Object({ confirmUsername: Type.String({ maxLength: 100 }) }),
+        body: DeleteAccountBody,
         response: withErrors({ 204: NoContent }),
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser } from '../../http/authenticate.js';
-import { DataOf, withErrors } from '../../http/schemas.js';
-import { CurrentUserSchema, toCurrentUser } from '../users/current-user.js';
+import { CurrentUser, DataOf, withErrors } from '@vg/contract';
+import { toCurrentUser } from '../users/current-user.js';
 
 export const getProfileRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -11,7 +11,7 @@ export const getProfileRoute: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['profile'],
         summary: 'My profile',
         security: [{ bearer: [] }],
-        response: withErrors({ 200: DataOf(CurrentUserSchema) }),
+        response: withErrors({ 200: DataOf(CurrentUser) }),
       },
     },
     async (request) => ({ data: toCurrentUser(currentUser(request)) }),

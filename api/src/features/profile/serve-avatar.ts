@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../http/errors.js';
-import { IdParams } from '../../http/schemas.js';
+import { IdParams } from '@vg/contract';
 
 /** GET /api/v1/avatars/:id, public: a new upload gets a new id, so an avatar never changes under its URL. */
 export const serveAvatarRoute: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,28 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { currentUser } from '../../http/authenticate.js';
 import { unprocessable } from '../../http/errors.js';
-import { DataOf, Nullable, withErrors } from '../../http/schemas.js';
-import { CurrentUserSchema, toCurrentUser } from '../users/current-user.js';
-import { UsernameField } from '../users/user-fields.js';
+import { CurrentUser, DataOf, UpdateProfileBody, withErrors } from '@vg/contract';
+import { toCurrentUser } from '../users/current-user.js';
 import { USERNAME_TAKEN, uniqueViolationAs, isUsernameTaken } from '../users/user-queries.js';
-
-const optionalText = (label: string, maxLength: number) =>
-  Type.Optional(
-    Nullable(
-      Type.String({
-        maxLength,
-        errorMessages: { maxLength: `${label} must be at most ${maxLength} characters long.` },
-      }),
-    ),
-  );
-
-const UpdateProfileBody = Type.Object({
-  username: Type.Optional(UsernameField),
-  displayName: optionalText('Display name', 100),
-  bio: optionalText('Bio', 1000),
-  location: optionalText('Location', 100),
-});
 
 /** Blank optional text is stored as "not set", so the UI can show its placeholder again. */
 const blankToNull = (value: string | null | undefined) =>
@@ -37,7 +18,7 @@ export const updateProfileRoute: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Change username, display name, bio or location (absent fields stay as they are)',
         security: [{ bearer: [] }],
         body: UpdateProfileBody,
-        response: withErrors({ 200: DataOf(CurrentUserSchema) }),
+        response: withErrors({ 200: DataOf(CurrentUser) }),
       },
     },
     async (request) => {

@@ -3,8 +3,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { currentUser } from '../../http/authenticate.js';
 import { HttpError, badRequest, unprocessable } from '../../http/errors.js';
-import { DataOf, withErrors } from '../../http/schemas.js';
-import { CurrentUserSchema, toCurrentUser } from '../users/current-user.js';
+import { CurrentUser, DataOf, withErrors } from '@vg/contract';
+import { toCurrentUser } from '../users/current-user.js';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPTED_TYPES = new Set([
@@ -39,7 +39,7 @@ export const uploadAvatarRoute: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Upload an avatar (multipart field "avatar"; stored as a 512 px WebP)',
         consumes: ['multipart/form-data'],
         security: [{ bearer: [] }],
-        response: withErrors({ 200: DataOf(CurrentUserSchema) }),
+        response: withErrors({ 200: DataOf(CurrentUser) }),
       },
     },
     async (request) => {

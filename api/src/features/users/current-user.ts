@@ -1,26 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
 import type { UserRow } from '../../db/schema.js';
-import { Nullable } from '../../http/schemas.js';
-
-/** Mirrors `CurrentUser` in shared/src/contract (the API cannot import front-end code). */
-export const CurrentUserSchema = Type.Object(
-  {
-    id: Type.String(),
-    email: Type.String(),
-    username: Type.String(),
-    displayName: Nullable(Type.String()),
-    bio: Nullable(Type.String()),
-    location: Nullable(Type.String()),
-    avatarUrl: Nullable(Type.String()),
-    role: Type.Union([Type.Literal('user'), Type.Literal('admin')]),
-    emailVerified: Type.Boolean(),
-    needsConsent: Type.Boolean(),
-    createdAt: Type.String({ format: 'date-time' }),
-  },
-  { $id: 'CurrentUser' },
-);
-
-export type CurrentUser = Static<typeof CurrentUserSchema>;
+import type { CurrentUser } from '@vg/contract';
 
 export const avatarUrl = (avatarId: string | null) =>
   avatarId ? `/api/v1/avatars/${avatarId}` : null;

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { currentAuth } from '../../../http/authenticate.js';
-import { DataOf, withErrors } from '../../../http/schemas.js';
-import { SignInSchema } from './sign-in-schemas.js';
+import { DataOf, SignIns, withErrors } from '@vg/contract';
 
 export const listSignInsRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -13,7 +11,7 @@ export const listSignInsRoute: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['profile'],
         summary: "Where I'm signed in: my live sessions, latest activity first",
         security: [{ bearer: [] }],
-        response: withErrors({ 200: DataOf(Type.Array(SignInSchema)) }),
+        response: withErrors({ 200: DataOf(SignIns) }),
       },
     },
     async (request) => {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { currentAuth } from '../../../http/authenticate.js';
-import { DataOf, withErrors } from '../../../http/schemas.js';
+import { DataOf, SignedOutSessions, withErrors } from '@vg/contract';
 
 export const signOutOtherSessionsRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -11,7 +10,7 @@ export const signOutOtherSessionsRoute: FastifyPluginAsyncTypebox = async (app) 
         tags: ['profile'],
         summary: 'Sign out everywhere else: every session of mine but this one',
         security: [{ bearer: [] }],
-        response: withErrors({ 200: DataOf(Type.Object({ signedOut: Type.Integer() })) }),
+        response: withErrors({ 200: DataOf(SignedOutSessions) }),
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser } from '../../../http/authenticate.js';
 import { notFound } from '../../../http/errors.js';
-import { IdParams, NoContent, withErrors } from '../../../http/schemas.js';
+import { IdParams, NoContent, withErrors } from '@vg/contract';
 
 export const SIGN_IN_NOT_FOUND = 'No such sign-in: it may have ended already.';
 

@@ -1,0 +1,104 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './http.js';
+
+// Accounts and signing in: who the caller is, the fields registration, consent and profile share
+// (worded as docs/product.md#consent words them), and the bodies of the sign-in routes.
+
+/** The signed-in member as every screen reads them. */
+export const CurrentUser = Type.Object(
+  {
+    id: Type.String(),
+    email: Type.String(),
+    username: Type.String(),
+    displayName: Nullable(Type.String()),
+    bio: Nullable(Type.String()),
+    location: Nullable(Type.String()),
+    avatarUrl: Nullable(Type.String()),
+    role: Type.Union([Type.Literal('user'), Type.Literal('admin')]),
+    emailVerified: Type.Boolean(),
+    needsConsent: Type.Boolean(),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'CurrentUser' },
+);
+export type CurrentUser = Static<typeof CurrentUser>;
+export type UserRole = CurrentUser['role'];
+export const USER_ROLES = ['user', 'admin'] as const satisfies readonly UserRole[];
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 50;
+// Long passphrases are welcome; the cap only keeps one request from costing seconds of hashing.
+export const PASSWORD_MAX_LENGTH = 1024;
+
+export const UsernameField = Type.String({
+  minLength: USERNAME_MIN,
+  maxLength: USERNAME_MAX,
+  pattern: '^[A-Za-z0-9_.-]+$',
+  errorMessages: {
+    minLength: 'Username must be at least 3 characters long.',
+    maxLength: 'Username must be at most 50 characters long.',
+    pattern: 'Username may only contain letters, numbers, dots, dashes and underscores.',
+  },
+});
+
+export const EmailField = Type.String({
+  format: 'email',
+  maxLength: 254,
+  errorMessages: {
+    format: 'Please enter a valid email address.',
+    maxLength: 'Email must be at most 254 characters long.',
+  },
+});
+
+/** Length and common-password rules run in code (passwordProblem) so their messages can name the rule. */
+export const NewPasswordField = Type.String({ maxLength: PASSWORD_MAX_LENGTH });
+
+export const PasswordField = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH });
+
+/** What registration and every sign-in answer: a fresh bearer token and its user. */
+export const SignInResult = Type.Object({ token: Type.String(), user: CurrentUser });
+export type SignInResult = Static<typeof SignInResult>;
+
+export const RegisterBody = Type.Object({
+  email: EmailField,
+  username: UsernameField,
+  password: NewPasswordField,
+});
+export type RegisterBody = Static<typeof RegisterBody>;
+
+export const LoginBody = Type.Object({
+  identifier: Type.String({ minLength: 1, maxLength: 254, description: 'Email or username' }),
+  password: PasswordField,
+});
+export type LoginBody = Static<typeof LoginBody>;
+
+/** A member signed in with Google accepts the terms and picks a username. */
+export const ConsentBody = Type.Object({
+  username: UsernameField,
+  acceptedTerms: Type.Boolean(),
+  acceptedPrivacy: Type.Boolean(),
+});
+export type ConsentBody = Static<typeof ConsentBody>;
+
+/** The token of an emailed link. */
+export const EmailTokenBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
+export type EmailTokenBody = Static<typeof EmailTokenBody>;
+
+export const EmailConfirmed = Type.Object({ user: CurrentUser });
+export type EmailConfirmed = Static<typeof EmailConfirmed>;
+
+export const ResetRequestBody = Type.Object({ email: EmailField });
+export type ResetRequestBody = Static<typeof ResetRequestBody>;
+
+export const ResetConfirmBody = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+  password: NewPasswordField,
+});
+export type ResetConfirmBody = Static<typeof ResetConfirmBody>;
+
+/** The browser is sent elsewhere; there is no body. */
+export const Redirect = Type.Null({ description: 'Redirect (302)' });
+
+/** The OpenID provider's callback parameters, read as they come. */
+export const OidcCallbackQuery = Type.Object({}, { additionalProperties: Type.String() });
+export type OidcCallbackQuery = Static<typeof OidcCallbackQuery>;
