@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { unprocessable } from '../../http/errors.js';
 import { DataOf, RegisterBody, SignInResult, withErrors } from '@vg/contract';
 import { hashPassword, passwordProblem } from '../../security/passwords.js';
-import { normalizeEmail } from '../users/user-fields.js';
+import { normalizeEmail } from '../users/normalize-email.js';
 import {
   EMAIL_TAKEN,
   USERNAME_TAKEN,

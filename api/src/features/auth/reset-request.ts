@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Accepted, ResetRequestBody, withErrors } from '@vg/contract';
-import { normalizeEmail } from '../users/user-fields.js';
+import { normalizeEmail } from '../users/normalize-email.js';
 import { findUserByIdentifier } from '../users/user-queries.js';
 import { sendPasswordResetEmail } from './account-emails.js';
 

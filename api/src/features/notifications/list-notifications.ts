@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser } from '../../http/authenticate.js';
 import { DEFAULT_PAGE_SIZE, beforeCursor, toPage } from '../../http/pagination.js';
 import { Notification, NotificationsQuery, PageOf, withErrors } from '@vg/contract';
-import { toNotification } from './notification-schema.js';
+import { toNotification } from './notification-mapper.js';
 
 export const listNotificationsRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

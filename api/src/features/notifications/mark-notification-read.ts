@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser } from '../../http/authenticate.js';
 import { notFound } from '../../http/errors.js';
 import { DataOf, IdParams, Notification, withErrors } from '@vg/contract';
-import { toNotification } from './notification-schema.js';
+import { toNotification } from './notification-mapper.js';
 
 export const markNotificationReadRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

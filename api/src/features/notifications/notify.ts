@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { toNotification } from './notification-schema.js';
+import { toNotification } from './notification-mapper.js';
 import type { Notification } from '@vg/contract';
 
 export interface NotificationInput {

@@ -4,7 +4,7 @@ import { unprocessable } from '../../http/errors.js';
 import { Accepted, ChangeEmailBody, withErrors } from '@vg/contract';
 import { verifyPassword } from '../../security/passwords.js';
 import { sendEmailChangeEmail } from '../auth/account-emails.js';
-import { normalizeEmail } from '../users/user-fields.js';
+import { normalizeEmail } from '../users/normalize-email.js';
 import { EMAIL_TAKEN, isEmailTaken } from '../users/user-queries.js';
 
 export const WRONG_PASSWORD = 'Your current password is not correct.';
