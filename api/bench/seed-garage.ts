@@ -1,7 +1,7 @@
 // One member's garage, written straight through Kysely in a few multi-row inserts: seeding through
 // the API would take 10,000 requests and measure nothing useful.
 import type { Db } from '../src/db/database.js';
-import type { MaintenanceCategory } from '../src/features/garage/tables.js';
+import { MAINTENANCE_CATEGORIES } from '@vg/contract';
 
 export const VEHICLE_COUNT = 200;
 export const RECORDS_PER_VEHICLE = 50;
@@ -18,14 +18,8 @@ const MODELS = [
   ['Alfa Romeo', 'Giulia', 'Sprint GT'],
   ['Volvo', 'P1800', 'S'],
 ] as const;
-const CATEGORIES: MaintenanceCategory[] = [
-  'service',
-  'repair',
-  'inspection',
-  'restoration',
-  'lay_up',
-  'recommission',
-];
+// Every kind of work but 'other', so the seeded logbooks read like real ones.
+const CATEGORIES = MAINTENANCE_CATEGORIES.filter((category) => category !== 'other');
 const ROWS_PER_INSERT = 1_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

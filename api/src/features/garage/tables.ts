@@ -1,4 +1,20 @@
 import type { IdentifierCheck, IdentifierKind } from '@vg/contract/rules';
+import type {
+  Acquisition,
+  Condition,
+  DatePrecision,
+  MaintenanceCategory,
+  ModerationState,
+  ModificationStatus,
+  ModificationSystem,
+  NumbersVerdict,
+  OdometerUnit,
+  PartSource,
+  Performer,
+  PhotoStage,
+  Visibility,
+  VehicleStatus,
+} from '@vg/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 export type { IdentifierCheck, IdentifierKind };
@@ -13,39 +29,20 @@ type Numeric = ColumnType<string | null, number | null | undefined, number | nul
 type DateColumn = ColumnType<string | null, string | null | undefined, string | null>;
 type RequiredDate = ColumnType<string, string, string>;
 
-export type DatePrecision = 'day' | 'month' | 'year' | 'circa';
-export type OdometerUnit = 'mi' | 'km';
-export type VehicleCondition = 'project' | 'driver' | 'restored' | 'survivor' | 'concours';
-export type VehicleStatus = 'active' | 'stored' | 'under_restoration' | 'sold' | 'destroyed';
-export type Visibility = 'private' | 'unlisted' | 'public';
-export type NumbersVerdict = 'matching' | 'non_matching' | 'period_correct' | 'unknown';
-export type MaintenanceCategory =
-  'service' | 'repair' | 'inspection' | 'restoration' | 'lay_up' | 'recommission' | 'other';
-export type PerformedBy = 'owner' | 'shop' | 'specialist';
-export type PartSource =
-  'oem' | 'new_old_stock' | 'reproduction' | 'aftermarket' | 'used' | 'rebuilt';
-export type ModificationSystem =
-  | 'engine'
-  | 'fuel'
-  | 'ignition'
-  | 'electrical'
-  | 'cooling'
-  | 'exhaust'
-  | 'drivetrain'
-  | 'suspension'
-  | 'brakes'
-  | 'steering'
-  | 'wheels_tyres'
-  | 'body'
-  | 'paint'
-  | 'interior'
-  | 'safety'
-  | 'comfort';
-export type ModificationStatus = 'planned' | 'in_progress' | 'completed' | 'reverted';
-export type PhotoStage = 'before' | 'during' | 'after' | 'period';
-export type ModerationStatus = 'pending' | 'approved' | 'rejected';
-export type Acquisition =
-  'new' | 'purchase' | 'auction' | 'inheritance' | 'gift' | 'barn_find' | 'trade' | 'other';
+// The columns' value sets are the contract's: a CHECK in a migration holds the same lists.
+export type {
+  Acquisition,
+  DatePrecision,
+  MaintenanceCategory,
+  ModificationStatus,
+  ModificationSystem,
+  NumbersVerdict,
+  OdometerUnit,
+  PartSource,
+  PhotoStage,
+  Visibility,
+  VehicleStatus,
+};
 
 export interface VehiclesTable {
   id: Generated<string>;
@@ -70,7 +67,7 @@ export interface VehiclesTable {
   odometer_unit: Generated<OdometerUnit>;
   odometer_reading: number | null;
   odometer_is_actual: Generated<boolean>;
-  condition: VehicleCondition | null;
+  condition: Condition | null;
   status: Generated<VehicleStatus>;
   story: string | null;
   visibility: Generated<Visibility>;
@@ -94,7 +91,7 @@ export interface MaintenanceRecordsTable {
   category: MaintenanceCategory;
   title: string;
   notes: string | null;
-  performed_by: Generated<PerformedBy>;
+  performed_by: Generated<Performer>;
   shop_name: string | null;
   labour_hours: Numeric;
   parts_cost: Numeric;
@@ -146,7 +143,7 @@ export interface VehiclePhotosTable {
   caption: string | null;
   stage: PhotoStage | null;
   position: Generated<number>;
-  moderation_status: Generated<ModerationStatus>;
+  moderation_status: Generated<ModerationState>;
   rejection_reason: string | null;
   moderated_at: Date | null;
   moderated_by: string | null;

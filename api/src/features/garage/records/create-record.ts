@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DataOf, VehicleIdParams, withErrors } from '@vg/contract';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
-import { DataOf, withErrors } from '../../../http/schemas.js';
-import { VehicleIdParams } from '../common/schemas.js';
 import type { RecordKind } from './record-kind.js';
 
 /** POST /vehicles/:vehicleId/{kind}: a new record on one of the caller's vehicles. */

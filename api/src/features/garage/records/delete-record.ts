@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParams, NoContent, withErrors } from '@vg/contract';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { notFound } from '../../../http/errors.js';
-import { IdParams, NoContent, withErrors } from '../../../http/schemas.js';
 import type { RecordKind } from './record-kind.js';
 
 /** DELETE /{kind}/:id: deletes one of the caller's records; 404 whoever else owns it. */

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { VehicleIdParams, withErrors } from '@vg/contract';
 import { Type } from '@sinclair/typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
-import { withErrors } from '../../../http/schemas.js';
 import { requireOwnedVehicle } from '../common/owned.js';
-import { VehicleIdParams } from '../common/schemas.js';
 import { vehicleTitle } from '../vehicles/vehicle-mapper.js';
 import { selectMaintenance, toMaintenanceRecords } from './maintenance-store.js';
 import { selectModifications, toModification } from './modification-store.js';

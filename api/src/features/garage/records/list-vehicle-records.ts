@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PageOf, VehicleIdParams, withErrors } from '@vg/contract';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
-import { PageOf, withErrors } from '../../../http/schemas.js';
 import { requireOwnedVehicle } from '../common/owned.js';
-import { VehicleIdParams } from '../common/schemas.js';
 import { PageQuery, type RecordKind } from './record-kind.js';
 
 /** GET /vehicles/:vehicleId/{kind}: one vehicle's records, newest first. */

@@ -1,6 +1,6 @@
 import { requireOwnedRow } from '../common/owned.js';
 import { RECORD_NOT_FOUND, findOwnedMaintenance } from './maintenance-record.js';
-import { MaintenanceInput, MaintenanceRecord, RecordFilters } from './maintenance-schemas.js';
+import { MaintenanceInput, MaintenanceRecord, RecordFilters } from '@vg/contract';
 import { filterMaintenance, maintenancePage } from './maintenance-page.js';
 import { selectMaintenance } from './maintenance-store.js';
 import { deleteOwned, totalsByCurrency, type RecordKind } from './record-kind.js';

@@ -1,13 +1,13 @@
 import type { Db } from '../../../db/database.js';
 import { beforeDateCursor, encodeCursor, pageOf } from '../common/cursor.js';
-import type { RecordFiltersInput } from './maintenance-schemas.js';
+import type { RecordFilters } from '@vg/contract';
 import { selectMaintenance, toMaintenanceRecords } from './maintenance-store.js';
 
 /** A filter applied the same way to a page of records and to their totals. */
 export function filterMaintenance<Query extends ReturnType<typeof selectMaintenance>>(
   query: Query,
   userId: string,
-  filters: RecordFiltersInput,
+  filters: RecordFilters,
 ): Query {
   let filtered = query.where('maintenance_records.user_id', '=', userId);
   if (filters.vehicleId)
@@ -24,7 +24,7 @@ export function filterMaintenance<Query extends ReturnType<typeof selectMaintena
 export async function maintenancePage(
   db: Db,
   userId: string,
-  filters: RecordFiltersInput,
+  filters: RecordFilters,
   cursor: string | undefined,
   limit: number,
 ) {

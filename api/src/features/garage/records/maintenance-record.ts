@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/database.js';
 import { notFound } from '../../../http/errors.js';
-import type { MaintenanceRecordDto } from './maintenance-schemas.js';
+import type { MaintenanceRecord } from '@vg/contract';
 import { selectMaintenance, toMaintenanceRecords } from './maintenance-store.js';
 
 export const RECORD_NOT_FOUND = 'Maintenance record not found';
@@ -10,12 +10,12 @@ export async function findOwnedMaintenance(
   db: Db,
   userId: string,
   recordId: string,
-): Promise<MaintenanceRecordDto> {
+): Promise<MaintenanceRecord> {
   const row = await selectMaintenance(db)
     .where('maintenance_records.id', '=', recordId)
     .where('maintenance_records.user_id', '=', userId)
     .executeTakeFirst();
   if (!row) throw notFound(RECORD_NOT_FOUND);
   const [record] = await toMaintenanceRecords(db, [row]);
-  return record as MaintenanceRecordDto;
+  return record as MaintenanceRecord;
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/database.js';
 import { isoDate } from '../common/dates.js';
 import { vehicleTitle } from '../vehicles/vehicle-mapper.js';
-import type { MaintenanceRecordDto } from './maintenance-schemas.js';
+import type { MaintenanceRecord } from '@vg/contract';
 
 // The read side of maintenance records: what a record's answer selects and how it maps. Writes are
 // in save-maintenance.ts.
@@ -41,7 +41,7 @@ export interface PartRow {
 }
 
 /** One record's answer, from its row and its parts in order. */
-export function toMaintenanceRecord(row: MaintenanceRow, parts: PartRow[]): MaintenanceRecordDto {
+export function toMaintenanceRecord(row: MaintenanceRow, parts: PartRow[]): MaintenanceRecord {
   return {
     id: row.id,
     vehicleId: row.vehicle_id,
@@ -76,7 +76,7 @@ export function toMaintenanceRecord(row: MaintenanceRow, parts: PartRow[]): Main
 export async function toMaintenanceRecords(
   db: Db,
   rows: MaintenanceRow[],
-): Promise<MaintenanceRecordDto[]> {
+): Promise<MaintenanceRecord[]> {
   if (rows.length === 0) return [];
   const parts = await db
     .selectFrom('maintenance_parts')

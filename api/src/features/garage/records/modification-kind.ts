@@ -1,6 +1,6 @@
 import { notFound } from '../../../http/errors.js';
 import { requireOwnedVehicle } from '../common/owned.js';
-import { Modification, ModificationFilters, ModificationInput } from './modification-schemas.js';
+import { Modification, ModificationFilters, ModificationInput } from '@vg/contract';
 import {
   MODIFICATION_NOT_FOUND,
   filterModifications,

@@ -3,11 +3,7 @@ import { notFound, unprocessable } from '../../../http/errors.js';
 import { beforeCursor, encodeCursor } from '../../../http/pagination.js';
 import { assertDates, isoDate } from '../common/dates.js';
 import { vehicleTitle } from '../vehicles/vehicle-mapper.js';
-import type {
-  ModificationDto,
-  ModificationFiltersInput,
-  ModificationInputBody,
-} from './modification-schemas.js';
+import type { Modification, ModificationFilters, ModificationInput } from '@vg/contract';
 
 export const MODIFICATION_NOT_FOUND = 'Modification not found';
 
@@ -30,7 +26,7 @@ type ModificationRow = Awaited<
   ReturnType<ReturnType<typeof selectModifications>['execute']>
 >[number];
 
-export function toModification(row: ModificationRow): ModificationDto {
+export function toModification(row: ModificationRow): Modification {
   return {
     id: row.id,
     vehicleId: row.vehicle_id,
@@ -53,7 +49,7 @@ export function toModification(row: ModificationRow): ModificationDto {
 
 export function filterModifications<Query extends ReturnType<typeof selectModifications>>(
   query: Query,
-  filters: ModificationFiltersInput,
+  filters: ModificationFilters,
 ): Query {
   let filtered = query;
   if (filters.vehicleId)
@@ -73,7 +69,7 @@ export function filterModifications<Query extends ReturnType<typeof selectModifi
 export async function modificationsPage(
   db: Db,
   userId: string,
-  filters: ModificationFiltersInput,
+  filters: ModificationFilters,
   cursor: string | undefined,
   limit: number,
 ) {
@@ -98,7 +94,7 @@ export async function modificationsPage(
   };
 }
 
-export function modificationColumns(input: ModificationInputBody) {
+export function modificationColumns(input: ModificationInput) {
   assertDates({ performedOn: input.performedOn }, ['performedOn']);
   const title = input.title.trim();
   if (!title) throw unprocessable({ title: 'This field is required.' });
@@ -123,7 +119,7 @@ export async function findOwnedModification(
   db: Db,
   userId: string,
   id: string,
-): Promise<ModificationDto> {
+): Promise<Modification> {
   const row = await selectModifications(db, userId)
     .where('modifications.id', '=', id)
     .executeTakeFirst();

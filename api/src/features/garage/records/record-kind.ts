@@ -1,9 +1,8 @@
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
+import { Limit, type Totals } from '@vg/contract';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
-import { Limit } from '../common/schemas.js';
-import type { Totals } from './maintenance-schemas.js';
 
 // Maintenance and modifications are one stack: the same seven endpoints, each written once
 // (one file per endpoint in this folder) and registered for each kind of record. A kind says only

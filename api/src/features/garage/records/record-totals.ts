@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
-import { DataOf, withErrors } from '../../../http/schemas.js';
-import { Totals } from './maintenance-schemas.js';
+import { DataOf, Totals, withErrors } from '@vg/contract';
 import type { RecordKind } from './record-kind.js';
 
 /** GET /{kind}/totals: how many records match the list's filters, and their cost per currency. */

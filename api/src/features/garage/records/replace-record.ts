@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DataOf, IdParams, withErrors } from '@vg/contract';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
-import { DataOf, IdParams, withErrors } from '../../../http/schemas.js';
 import type { RecordKind } from './record-kind.js';
 
 /** PUT /{kind}/:id: replaces one of the caller's records; 404 whoever else owns it. */

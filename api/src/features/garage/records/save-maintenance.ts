@@ -6,7 +6,7 @@ import { VEHICLE_NOT_FOUND } from '../common/owned.js';
 import { assertDates } from '../common/dates.js';
 import { completeReminderWith } from '../reminders/reminder-store.js';
 import { RECORD_NOT_FOUND } from './maintenance-record.js';
-import type { MaintenanceInputBody, MaintenanceRecordDto } from './maintenance-schemas.js';
+import type { MaintenanceInput, MaintenanceRecord } from '@vg/contract';
 import { toMaintenanceRecord, type MaintenanceRow, type PartRow } from './maintenance-store.js';
 
 // Logging work is the garage's most frequent write. It costs two round trips whatever the record
@@ -18,13 +18,13 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 interface SaveMaintenance {
   userId: string;
   vehicleId: string;
-  input: MaintenanceInputBody;
+  input: MaintenanceInput;
   /** Null for a new record. */
   recordId: string | null;
 }
 
 /** The record's columns from what the owner sent: totals filled in, names trimmed. */
-function recordColumns(input: MaintenanceInputBody) {
+function recordColumns(input: MaintenanceInput) {
   assertDates({ performedOn: input.performedOn }, ['performedOn']);
   const parts = input.parts ?? [];
   const partsSum = parts.reduce(
@@ -201,10 +201,7 @@ async function writeRecord(
 }
 
 /** The written row as the record's answer; 404 or 422 when nothing was written, and why. */
-function writtenRecord(
-  written: Written | undefined,
-  recordId: string | null,
-): MaintenanceRecordDto {
+function writtenRecord(written: Written | undefined, recordId: string | null): MaintenanceRecord {
   if (!written) throw notFound(VEHICLE_NOT_FOUND);
   const { earlier, later, parts, ...row } = written;
   if (earlier || later) {
@@ -216,10 +213,7 @@ function writtenRecord(
 }
 
 /** Creates or replaces a record with its parts; answers it as GET /maintenance/:id does. */
-export async function saveMaintenance(
-  db: Db,
-  save: SaveMaintenance,
-): Promise<MaintenanceRecordDto> {
+export async function saveMaintenance(db: Db, save: SaveMaintenance): Promise<MaintenanceRecord> {
   // A body with a bad date or a missing shop name is refused before any query.
   const columns = recordColumns(save.input);
   const { reminderId } = save.input;
