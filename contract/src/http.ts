@@ -42,6 +42,15 @@ export const PageOf = <T extends TSchema>(item: T) =>
     page: Type.Object({ nextCursor: Nullable(Type.String()) }),
   });
 
+/** The answers' wrappers as types, for a screen that reads them: `Page<VehicleSummary>`. */
+export interface Data<T> {
+  data: T;
+}
+export interface Page<T> {
+  data: T[];
+  page: { nextCursor: string | null };
+}
+
 export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 export type IdParams = Static<typeof IdParams>;
 
