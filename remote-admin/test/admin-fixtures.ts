@@ -1,4 +1,4 @@
-import type { AdminUser } from '../src/features/users/endpoints/admin-user';
+import type { AdminUser } from '../src/features/users/api/admin-user';
 
 export const member: AdminUser = {
   id: '00000000-0000-4000-8000-000000000002',

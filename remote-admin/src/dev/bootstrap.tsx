@@ -1,6 +1,6 @@
 import { mountRemoteHarness } from '@vg/shared';
 import { FeedbackPage } from '../features/feedback/feedback-page';
-import { OverviewPage } from '../features/overview/overview-page';
+import { OverviewPage } from '../pages/overview-page';
 import { PhotosPage } from '../features/photos/photos-page';
 import { ShowcasePage } from '../features/showcase/showcase-page';
 

@@ -1,5 +1,5 @@
 import { exposePage } from '../contract';
-import { OverviewPage } from '../features/overview/overview-page';
+import { OverviewPage } from '../pages/overview-page';
 
 export { contractVersion } from '../contract';
 export default exposePage(OverviewPage);

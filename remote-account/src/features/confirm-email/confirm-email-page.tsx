@@ -9,8 +9,8 @@ import {
   Stack,
   useSession,
 } from '@vg/shared';
-import { ResendVerificationButton } from '../common/resend-verification-button';
-import { errorMessage } from '../common/server-errors';
+import { ResendVerificationButton } from '../../lib/resend-verification-button';
+import { errorMessage } from '@vg/shared/forms';
 import { useConfirmEmail } from './api/confirm-email';
 
 export const MISSING_TOKEN_MESSAGE =

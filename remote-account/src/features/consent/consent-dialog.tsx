@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Button, CheckboxField, Dialog, Stack, TextField, toast } from '@vg/shared';
-import { USERNAME_MAX_LENGTH, collectProblems, usernameProblem } from '../common/account-rules';
-import { PrivacyPolicyLink, TermsLink } from '../common/policy-links';
-import { serverMessageOf } from '../common/server-errors';
-import { useForm } from '../common/use-form';
+import { USERNAME_MAX_LENGTH, collectProblems, usernameProblem } from '../../lib/account-rules';
+import { PrivacyPolicyLink, TermsLink } from '../../lib/policy-links';
+import { serverMessageOf } from '@vg/shared/forms';
+import { useForm } from '@vg/shared/forms';
 import { useSubmitConsent } from './api/submit-consent';
 import {
   CONSENT_FAILURE_FALLBACK,
@@ -32,10 +32,10 @@ const stayOpen = () => {};
  */
 export function ConsentDialog({ open, defaultUsername, onComplete }: ConsentDialogProps) {
   const consent = useSubmitConsent();
-  const form = useForm(
-    { username: defaultUsername, acceptedTerms: false, acceptedPrivacy: false },
-    ({ username }) => collectProblems({ username: usernameProblem(username) }),
-  );
+  const form = useForm({
+    initialValues: { username: defaultUsername, acceptedTerms: false, acceptedPrivacy: false },
+    validate: ({ username }) => collectProblems({ username: usernameProblem(username) }),
+  });
 
   // The host may learn the proposed username after opening the dialog; take it until the
   // person has typed their own.
@@ -71,7 +71,7 @@ export function ConsentDialog({ open, defaultUsername, onComplete }: ConsentDial
     );
   });
 
-  const usernameField = form.textField('username');
+  const usernameField = form.field('username');
 
   return (
     <Dialog
@@ -106,7 +106,7 @@ export function ConsentDialog({ open, defaultUsername, onComplete }: ConsentDial
                 I accept the <TermsLink />
               </>
             }
-            {...form.checkboxField('acceptedTerms')}
+            {...form.checkbox('acceptedTerms')}
           />
           <CheckboxField
             label={
@@ -114,7 +114,7 @@ export function ConsentDialog({ open, defaultUsername, onComplete }: ConsentDial
                 I accept the <PrivacyPolicyLink />
               </>
             }
-            {...form.checkboxField('acceptedPrivacy')}
+            {...form.checkbox('acceptedPrivacy')}
           />
         </Stack>
       </form>

@@ -9,7 +9,7 @@ import {
   Pagination,
   toast,
 } from '@vg/shared';
-import { errorMessage } from '../common/server-errors';
+import { errorMessage } from '@vg/shared/forms';
 import { useNotifications } from './api/list-notifications';
 import { useMarkAllNotificationsRead } from './api/mark-all-notifications-read';
 import { useMarkNotificationRead } from './api/mark-notification-read';

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Cluster, Icon, Stack, TextField, toast, type CurrentUser } from '@vg/shared';
-import { splitServerError } from '../common/server-errors';
+import { splitServerError } from '@vg/shared/forms';
 import { AVATAR_FIELD, AVATAR_MAX_BYTES, useUploadAvatar } from './api/upload-avatar';
 import { UploadProgress } from './upload-progress';
 

@@ -1,6 +1,6 @@
 import { Button, FormErrorSummary, Stack, TextField, toast } from '@vg/shared';
-import { collectProblems, emailProblem, requiredProblem } from '../common/account-rules';
-import { useForm } from '../common/use-form';
+import { collectProblems, emailProblem, requiredProblem } from '../../lib/account-rules';
+import { useForm } from '@vg/shared/forms';
 import { useChangeEmail } from './api/change-email';
 
 const validateEmailChange = ({ email, password }: { email: string; password: string }) =>
@@ -12,7 +12,10 @@ const validateEmailChange = ({ email, password }: { email: string; password: str
 /** The new address takes effect once confirmed through the link sent to it. */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const change = useChangeEmail();
-  const form = useForm({ email: '', password: '' }, validateEmailChange);
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: validateEmailChange,
+  });
 
   const submit = form.handleSubmit(({ email, password }) =>
     change.mutate(
@@ -39,14 +42,14 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
           type="email"
           autoComplete="email"
           required
-          {...form.textField('email')}
+          {...form.field('email')}
         />
         <TextField
           label="Current password"
           type="password"
           autoComplete="current-password"
           required
-          {...form.textField('password')}
+          {...form.field('password')}
         />
         <FormErrorSummary message={form.formError} />
         <div>

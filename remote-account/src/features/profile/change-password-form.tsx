@@ -4,8 +4,8 @@ import {
   PASSWORD_HINT,
   collectProblems,
   newPasswordProblem,
-} from '../common/account-rules';
-import { useForm } from '../common/use-form';
+} from '../../lib/account-rules';
+import { useForm } from '@vg/shared/forms';
 import { useChangePassword } from './api/change-password';
 
 interface PasswordValues {
@@ -25,7 +25,7 @@ const validatePasswordChange = ({ newPassword, repeatPassword }: PasswordValues)
 /** Changing the password signs out every other device; this one carries on with a new token. */
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const form = useForm(EMPTY, validatePasswordChange);
+  const form = useForm({ initialValues: EMPTY, validate: validatePasswordChange });
 
   const submit = form.handleSubmit(({ currentPassword, newPassword }) =>
     change.mutate(
@@ -43,7 +43,7 @@ export function ChangePasswordForm() {
           type="password"
           autoComplete="current-password"
           hint="Leave empty if you signed up with Google and never set a password."
-          {...form.textField('currentPassword')}
+          {...form.field('currentPassword')}
         />
         <TextField
           label="New password"
@@ -51,14 +51,14 @@ export function ChangePasswordForm() {
           autoComplete="new-password"
           required
           hint={PASSWORD_HINT}
-          {...form.textField('newPassword')}
+          {...form.field('newPassword')}
         />
         <TextField
           label="Repeat the new password"
           type="password"
           autoComplete="new-password"
           required
-          {...form.textField('repeatPassword')}
+          {...form.field('repeatPassword')}
         />
         <FormErrorSummary message={form.formError} />
         <div>

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, Dialog, Stack, TextField } from '@vg/shared';
-import { splitServerError } from '../common/server-errors';
+import { splitServerError } from '@vg/shared/forms';
 import { useDeleteAccount } from './api/delete-account';
 
 export interface DeleteAccountDialogProps {

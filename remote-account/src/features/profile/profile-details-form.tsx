@@ -7,8 +7,8 @@ import {
   toast,
   type CurrentUser,
 } from '@vg/shared';
-import { USERNAME_MAX_LENGTH, collectProblems, usernameProblem } from '../common/account-rules';
-import { useForm } from '../common/use-form';
+import { USERNAME_MAX_LENGTH, collectProblems, usernameProblem } from '../../lib/account-rules';
+import { useForm } from '@vg/shared/forms';
 import { useUpdateProfile } from './api/update-profile';
 
 // The server's limits, so a person learns of them while typing rather than after saving.
@@ -19,15 +19,15 @@ const BIO_MAX_LENGTH = 1000;
 /** Username, display name, bio and location: what other members see on your public page. */
 export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
   const update = useUpdateProfile();
-  const form = useForm(
-    {
+  const form = useForm({
+    initialValues: {
       username: user.username,
       displayName: user.displayName ?? '',
       bio: user.bio ?? '',
       location: user.location ?? '',
     },
-    ({ username }) => collectProblems({ username: usernameProblem(username) }),
-  );
+    validate: ({ username }) => collectProblems({ username: usernameProblem(username) }),
+  });
 
   const submit = form.handleSubmit(({ username, displayName, bio, location }) =>
     update.mutate(
@@ -48,27 +48,27 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
           required
           maxLength={USERNAME_MAX_LENGTH}
           hint="3 to 50 characters. Your public page lives at /user/your-username."
-          {...form.textField('username')}
+          {...form.field('username')}
         />
         <TextField
           label="Display name"
           autoComplete="name"
           maxLength={DISPLAY_NAME_MAX_LENGTH}
           hint="Shown instead of your username where there is room."
-          {...form.textField('displayName')}
+          {...form.field('displayName')}
         />
         <TextAreaField
           label="Bio"
           rows={4}
           maxLength={BIO_MAX_LENGTH}
           hint="A few words about you and your vehicles."
-          {...form.textField('bio')}
+          {...form.field('bio')}
         />
         <TextField
           label="Location"
           autoComplete="address-level2"
           maxLength={LOCATION_MAX_LENGTH}
-          {...form.textField('location')}
+          {...form.field('location')}
         />
         <FormErrorSummary message={form.formError} />
         <div>

@@ -1,5 +1,5 @@
 import { ButtonLink, Card, ErrorState, LoadingState, PageLayout, Section, Stack } from '@vg/shared';
-import { errorMessage } from '../common/server-errors';
+import { errorMessage } from '@vg/shared/forms';
 import { AccountActions } from './account-actions';
 import { useProfile } from './api/get-profile';
 import { AvatarUpload } from './avatar-upload';

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, CheckboxField, FormErrorSummary, Stack, TextField } from '@vg/shared';
-import { AuthPage } from '../common/auth-page';
+import { AuthPage } from '../../lib/auth-page';
 import {
   PASSWORD_HINT,
   USERNAME_MAX_LENGTH,
@@ -8,9 +8,9 @@ import {
   emailProblem,
   newPasswordProblem,
   usernameProblem,
-} from '../common/account-rules';
-import { PrivacyPolicyLink, TermsLink } from '../common/policy-links';
-import { useForm } from '../common/use-form';
+} from '../../lib/account-rules';
+import { PrivacyPolicyLink, TermsLink } from '../../lib/policy-links';
+import { useForm } from '@vg/shared/forms';
 import { useRegister } from './api/register';
 
 export const TERMS_REQUIRED =
@@ -34,10 +34,10 @@ const validateRegistration = (values: RegisterValues) =>
 export function RegisterPage() {
   const navigate = useNavigate();
   const registration = useRegister();
-  const form = useForm<RegisterValues>(
-    { email: '', username: '', password: '', acceptedPolicies: false },
-    validateRegistration,
-  );
+  const form = useForm<RegisterValues>({
+    initialValues: { email: '', username: '', password: '', acceptedPolicies: false },
+    validate: validateRegistration,
+  });
 
   const submit = form.handleSubmit(({ email, username, password }) =>
     registration.mutate(
@@ -64,7 +64,7 @@ export function RegisterPage() {
             autoComplete="email"
             required
             hint="We send a link to confirm it."
-            {...form.textField('email')}
+            {...form.field('email')}
           />
           <TextField
             label="Username"
@@ -72,7 +72,7 @@ export function RegisterPage() {
             required
             maxLength={USERNAME_MAX_LENGTH}
             hint="3 to 50 characters: letters, numbers, dots, dashes and underscores. Shown on your public pages."
-            {...form.textField('username')}
+            {...form.field('username')}
           />
           <TextField
             label="Password"
@@ -80,7 +80,7 @@ export function RegisterPage() {
             autoComplete="new-password"
             required
             hint={PASSWORD_HINT}
-            {...form.textField('password')}
+            {...form.field('password')}
           />
           <CheckboxField
             label={
@@ -89,7 +89,7 @@ export function RegisterPage() {
               </>
             }
             required
-            {...form.checkboxField('acceptedPolicies')}
+            {...form.checkbox('acceptedPolicies')}
           />
           <FormErrorSummary message={form.formError} />
           <Button type="submit" loading={registration.isPending}>

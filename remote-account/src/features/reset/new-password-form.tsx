@@ -5,8 +5,8 @@ import {
   PASSWORD_HINT,
   collectProblems,
   newPasswordProblem,
-} from '../common/account-rules';
-import { useForm } from '../common/use-form';
+} from '../../lib/account-rules';
+import { useForm } from '@vg/shared/forms';
 import { useConfirmPasswordReset } from './api/confirm-password-reset';
 
 const validateNewPassword = ({
@@ -24,7 +24,10 @@ const validateNewPassword = ({
 /** Chooses a new password with the emailed single-use token. */
 export function NewPasswordForm({ token }: { token: string }) {
   const reset = useConfirmPasswordReset();
-  const form = useForm({ password: '', repeatPassword: '' }, validateNewPassword);
+  const form = useForm({
+    initialValues: { password: '', repeatPassword: '' },
+    validate: validateNewPassword,
+  });
 
   if (reset.isSuccess) {
     return (
@@ -54,14 +57,14 @@ export function NewPasswordForm({ token }: { token: string }) {
           autoComplete="new-password"
           required
           hint={PASSWORD_HINT}
-          {...form.textField('password')}
+          {...form.field('password')}
         />
         <TextField
           label="Repeat the new password"
           type="password"
           autoComplete="new-password"
           required
-          {...form.textField('repeatPassword')}
+          {...form.field('repeatPassword')}
         />
         {/* A used or expired link is a form-level failure: offer a fresh one. */}
         <FormErrorSummary message={form.formError} />

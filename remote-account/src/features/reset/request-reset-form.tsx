@@ -1,6 +1,6 @@
 import { Button, EmptyState, FormErrorSummary, Stack, TextField } from '@vg/shared';
-import { collectProblems, emailProblem } from '../common/account-rules';
-import { useForm } from '../common/use-form';
+import { collectProblems, emailProblem } from '../../lib/account-rules';
+import { useForm } from '@vg/shared/forms';
 import { useRequestPasswordReset } from './api/request-password-reset';
 
 export const RESET_REQUESTED_FALLBACK =
@@ -9,9 +9,10 @@ export const RESET_REQUESTED_FALLBACK =
 /** Asks for the address; the answer never tells whether an account exists for it. */
 export function RequestResetForm() {
   const request = useRequestPasswordReset();
-  const form = useForm({ email: '' }, ({ email }) =>
-    collectProblems({ email: emailProblem(email) }),
-  );
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: ({ email }) => collectProblems({ email: emailProblem(email) }),
+  });
 
   if (request.isSuccess) {
     return (
@@ -39,7 +40,7 @@ export function RequestResetForm() {
           type="email"
           autoComplete="email"
           required
-          {...form.textField('email')}
+          {...form.field('email')}
         />
         <FormErrorSummary message={form.formError} />
         <Button type="submit" loading={request.isPending}>

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { AuthPage } from '../common/auth-page';
+import { AuthPage } from '../../lib/auth-page';
 import { NewPasswordForm } from './new-password-form';
 import { RequestResetForm } from './request-reset-form';
 

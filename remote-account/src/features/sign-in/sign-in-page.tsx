@@ -1,8 +1,8 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, FormErrorSummary, Stack, TextField } from '@vg/shared';
-import { AuthPage } from '../common/auth-page';
-import { collectProblems, requiredProblem } from '../common/account-rules';
-import { useForm } from '../common/use-form';
+import { AuthPage } from '../../lib/auth-page';
+import { collectProblems, requiredProblem } from '../../lib/account-rules';
+import { useForm } from '@vg/shared/forms';
 import { useLogin } from './api/login';
 import { GoogleSignInLink } from './google-sign-in-link';
 import { safeNextPath } from './safe-next-path';
@@ -17,7 +17,10 @@ export function SignInPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const login = useLogin();
-  const form = useForm({ identifier: '', password: '' }, validateSignIn);
+  const form = useForm({
+    initialValues: { identifier: '', password: '' },
+    validate: validateSignIn,
+  });
 
   const submit = form.handleSubmit((values) =>
     login.mutate(values, {
@@ -44,7 +47,7 @@ export function SignInPage() {
               label="Email or username"
               autoComplete="username"
               required
-              {...form.textField('identifier')}
+              {...form.field('identifier')}
             />
             <TextField
               label="Password"
@@ -52,7 +55,7 @@ export function SignInPage() {
               autoComplete="current-password"
               required
               hint={<Link to="/reset">Forgot your password?</Link>}
-              {...form.textField('password')}
+              {...form.field('password')}
             />
             <FormErrorSummary message={form.formError} />
             <Button type="submit" loading={login.isPending}>

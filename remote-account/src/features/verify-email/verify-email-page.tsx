@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ButtonLink, Icon, LoadingState, Stack, useSession } from '@vg/shared';
-import { AuthPage } from '../common/auth-page';
-import { ResendVerificationButton } from '../common/resend-verification-button';
+import { AuthPage } from '../../lib/auth-page';
+import { ResendVerificationButton } from '../../lib/resend-verification-button';
 
 /** After registering (or when the banner asks): where the link went, and a way to get another. */
 export function VerifyEmailPage() {

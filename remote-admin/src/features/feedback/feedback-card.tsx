@@ -1,13 +1,13 @@
 import styled from 'styled-components';
 import { Badge, Button, Card, Cluster, Stack, type ToneName } from '@vg/shared';
-import { formatDate } from '../common/format-date';
-import { toastFailure } from '../common/toast-failure';
+import { formatDate } from '../../lib/format-date';
+import { toastFailure } from '../../lib/toast-failure';
 import {
   FEEDBACK_STATUS_LABELS,
   type FeedbackItem,
   type FeedbackStatus,
-} from './endpoints/feedback-item';
-import { useUpdateFeedbackStatus } from './endpoints/update-feedback-status';
+} from './api/feedback-item';
+import { useUpdateFeedbackStatus } from './api/update-feedback-status';
 
 const Title = styled.h3`
   font-size: ${({ theme }) => theme.type.size.lg};

@@ -7,7 +7,7 @@ import {
   type FakeRoutes,
   renderAt as renderPage,
 } from '../../../../shared/test/support';
-import type { FeedbackItem } from './endpoints/feedback-item';
+import type { FeedbackItem } from './api/feedback-item';
 import { FeedbackPage } from './feedback-page';
 
 const fromMember: FeedbackItem = {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { EmptyState, LoadMore, QueryView, SelectField, Stack } from '@vg/shared';
-import { AdminPage } from '../admin-nav/admin-page';
-import { FEEDBACK_STATUS_LABELS, type FeedbackStatus } from './endpoints/feedback-item';
-import { useFeedback } from './endpoints/get-feedback';
+import { AdminPage } from '../../lib/admin-nav/admin-page';
+import { FEEDBACK_STATUS_LABELS, type FeedbackStatus } from './api/feedback-item';
+import { useFeedback } from './api/get-feedback';
 import { FeedbackCard } from './feedback-card';
 
 const FilterBar = styled.div`

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Card, Grid } from '@vg/shared';
-import type { OverviewCounts } from './endpoints/get-overview';
+import type { OverviewCounts } from './api/get-overview';
 
 interface CountMeaning {
   label: string;

@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Button, Card, Cluster, Stack, type ToneName } from '@vg/shared';
-import { formatDate } from '../common/format-date';
-import { toastFailure } from '../common/toast-failure';
-import { userPath } from '../vehicles/vehicle-summary';
+import { formatDate } from '../../lib/format-date';
+import { toastFailure } from '../../lib/toast-failure';
+import { userPath } from '../../lib/vehicle-summary';
 import {
   MODERATION_STATUS_LABELS,
   type ModerationPhoto,
   type ModerationStatus,
-} from './endpoints/moderation-photo';
-import { useApprovePhoto } from './endpoints/use-moderation';
+} from './api/moderation-photo';
+import { useApprovePhoto } from './api/use-moderation';
 
 const Photo = styled.a`
   display: block;

@@ -7,7 +7,7 @@ import {
   type FakeRoutes,
   renderAt as renderPage,
 } from '../../../../shared/test/support';
-import type { ModerationPhoto } from './endpoints/moderation-photo';
+import type { ModerationPhoto } from './api/moderation-photo';
 import { PhotosPage } from './photos-page';
 
 const pendingPhoto: ModerationPhoto = {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { EmptyState, Grid, LoadMore, QueryView, Stack, Tabs } from '@vg/shared';
-import { AdminPage } from '../admin-nav/admin-page';
-import { usePhotos } from './endpoints/get-photos';
+import { AdminPage } from '../../lib/admin-nav/admin-page';
+import { usePhotos } from './api/get-photos';
 import {
   MODERATION_STATUS_LABELS,
   type ModerationPhoto,
   type ModerationStatus,
-} from './endpoints/moderation-photo';
+} from './api/moderation-photo';
 import { PhotoCard } from './photo-card';
 import { RejectDialog } from './reject-dialog';
 

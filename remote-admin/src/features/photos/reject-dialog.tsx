@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, Button, Cluster, Dialog, Stack, TextAreaField } from '@vg/shared';
-import { toastFailure } from '../common/toast-failure';
-import { useRejectPhoto } from './endpoints/use-moderation';
+import { toastFailure } from '../../lib/toast-failure';
+import { useRejectPhoto } from './api/use-moderation';
 
 const REASON_REQUIRED = 'Please say why, so the owner can fix it.';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type Ref } from 'react';
 import { ApiError, Button, Cluster, Stack, TextAreaField, TextField } from '@vg/shared';
-import { toastFailure } from '../common/toast-failure';
-import { useAddShowcaseEntry } from './endpoints/add-showcase-entry';
+import { toastFailure } from '../../lib/toast-failure';
+import { useAddShowcaseEntry } from './api/add-showcase-entry';
 
 const VEHICLE_ID_REQUIRED = 'Enter the id of a public vehicle, or find one by its owner.';
 

@@ -10,9 +10,9 @@ import {
   Stack,
   TextField,
 } from '@vg/shared';
-import { Thumbnail } from '../vehicles/thumbnail';
-import { vehicleName } from '../vehicles/vehicle-summary';
-import { useMemberVehicles } from './endpoints/get-member-vehicles';
+import { Thumbnail } from '../../lib/thumbnail';
+import { vehicleName } from '../../lib/vehicle-summary';
+import { useMemberVehicles } from './api/get-member-vehicles';
 
 const SearchForm = styled.form`
   display: flex;

@@ -10,13 +10,13 @@ import {
   QueryView,
   Stack,
 } from '@vg/shared';
-import { formatDate } from '../common/format-date';
-import { toastFailure } from '../common/toast-failure';
-import { Thumbnail } from '../vehicles/thumbnail';
-import { userPath, vehicleName } from '../vehicles/vehicle-summary';
-import { useShowcaseEntries } from './endpoints/get-showcase-entries';
-import { useRemoveShowcaseEntry } from './endpoints/remove-showcase-entry';
-import type { ShowcaseEntry } from './endpoints/showcase-entry';
+import { formatDate } from '../../lib/format-date';
+import { toastFailure } from '../../lib/toast-failure';
+import { Thumbnail } from '../../lib/thumbnail';
+import { userPath, vehicleName } from '../../lib/vehicle-summary';
+import { useShowcaseEntries } from './api/get-showcase-entries';
+import { useRemoveShowcaseEntry } from './api/remove-showcase-entry';
+import type { ShowcaseEntry } from './api/showcase-entry';
 
 /** The cars in the showcase, each removable after a confirmation naming it. */
 export function ShowcaseEntries() {

@@ -7,7 +7,7 @@ import {
   type FakeRoutes,
   renderAt as renderPage,
 } from '../../../../shared/test/support';
-import type { ShowcaseEntry } from './endpoints/showcase-entry';
+import type { ShowcaseEntry } from './api/showcase-entry';
 import { ShowcasePage } from './showcase-page';
 
 const jaguar: ShowcaseEntry = {

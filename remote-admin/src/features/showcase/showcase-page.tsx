@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Grid, Section, Stack } from '@vg/shared';
-import { AdminPage } from '../admin-nav/admin-page';
+import { AdminPage } from '../../lib/admin-nav/admin-page';
 import { AddEntryForm } from './add-entry-form';
 import { MemberVehicleSearch } from './member-vehicle-search';
 import { ShowcaseEntries } from './showcase-entries';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, Button, Cluster, Dialog, Stack, TextAreaField } from '@vg/shared';
-import { toastFailure } from '../common/toast-failure';
-import type { AdminUser } from './endpoints/admin-user';
-import { useSuspendUser } from './endpoints/suspend-user';
+import { toastFailure } from '../../lib/toast-failure';
+import type { AdminUser } from './api/admin-user';
+import { useSuspendUser } from './api/suspend-user';
 
 /** The text a suspended person sees when nothing more specific was written (docs/product.md#session). */
 export const DEFAULT_SUSPENSION_MESSAGE = 'Your account has been suspended.';

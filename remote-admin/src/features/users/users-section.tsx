@@ -14,11 +14,11 @@ import {
   TextField,
   useSession,
 } from '@vg/shared';
-import { formatDate } from '../common/format-date';
-import { toastFailure } from '../common/toast-failure';
-import type { AdminUser } from './endpoints/admin-user';
-import { useUsers } from './endpoints/get-users';
-import { useReinstateUser } from './endpoints/reinstate-user';
+import { formatDate } from '../../lib/format-date';
+import { toastFailure } from '../../lib/toast-failure';
+import type { AdminUser } from './api/admin-user';
+import { useUsers } from './api/get-users';
+import { useReinstateUser } from './api/reinstate-user';
 import { SuspendDialog } from './suspend-dialog';
 
 const SearchForm = styled.form`

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure, fakeApi, page, renderAt as renderPage } from '../../../../shared/test/support';
-import type { FeedItem } from './endpoints/get-community-feed';
+import type { FeedItem } from './api/get-community-feed';
 import { CommunityPage } from './community-page';
 
 const sharedCar: FeedItem = {

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, Icon } from '@vg/shared';
-import { userPath, vehicleName } from '../vehicle-gallery/public-vehicle';
-import { VehiclePhoto } from '../vehicle-gallery/vehicle-photo';
-import type { FeedItem, FeedMember } from './endpoints/get-community-feed';
+import { userPath, vehicleName } from '../../lib/vehicle-gallery/public-vehicle';
+import { VehiclePhoto } from '../../lib/vehicle-gallery/vehicle-photo';
+import type { FeedItem, FeedMember } from './api/get-community-feed';
 
 const Row = styled.div`
   display: grid;

@@ -6,7 +6,7 @@ import {
   QueryView,
   Stack,
 } from '@vg/shared';
-import { useCommunityFeed, type FeedKind } from './endpoints/get-community-feed';
+import { useCommunityFeed, type FeedKind } from './api/get-community-feed';
 import { FeedEntry } from './feed-entry';
 
 const MAKE_ONE_PUBLIC = <ButtonLink to="/vehicles">Go to my vehicles</ButtonLink>;

@@ -1,6 +1,6 @@
 import { ButtonLink, EmptyState, LoadMore, PageLayout, QueryView, Stack } from '@vg/shared';
-import { VehicleGrid } from '../vehicle-gallery/vehicle-grid';
-import { useShowcase } from './endpoints/get-showcase';
+import { VehicleGrid } from '../../lib/vehicle-gallery/vehicle-grid';
+import { useShowcase } from './api/get-showcase';
 
 /** /showcase (public): the gallery of curated cars, photographs first. */
 export function ShowcasePage() {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Card, Cluster, Icon, Stack } from '@vg/shared';
-import type { PublicProfile } from './endpoints/get-user-profile';
+import type { PublicProfile } from './api/get-user-profile';
 
 const Avatar = styled.div`
   flex: none;

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure, fakeApi, page, renderAt as renderPage } from '../../../../shared/test/support';
-import type { PublicProfile } from './endpoints/get-user-profile';
-import type { MemberVehicleAnswer } from './endpoints/get-user-vehicles';
+import type { PublicProfile } from './api/get-user-profile';
+import type { MemberVehicleAnswer } from './api/get-user-vehicles';
 import { UserPage } from './user-page';
 
 const margaret: PublicProfile = {

@@ -9,9 +9,9 @@ import {
   Section,
   Stack,
 } from '@vg/shared';
-import { VehicleGrid } from '../vehicle-gallery/vehicle-grid';
-import { useUserProfile, type PublicProfile } from './endpoints/get-user-profile';
-import { useUserVehicles } from './endpoints/get-user-vehicles';
+import { VehicleGrid } from '../../lib/vehicle-gallery/vehicle-grid';
+import { useUserProfile, type PublicProfile } from './api/get-user-profile';
+import { useUserVehicles } from './api/get-user-vehicles';
 import { ProfileHeader } from './profile-header';
 
 function UserNotFound({ username }: { username: string }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutationState } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Button, ConfirmDialog, ErrorState, QueryView, Stack, toast } from '@vg/shared';
-import { errorMessage } from '../../common/server-errors';
+import { errorMessage } from '@vg/shared/forms';
 import { useSignIns, type SignIn } from './api/list-sign-ins';
 import { useSignOutOtherSessions } from './api/sign-out-other-sessions';
 import { signOutSessionMutationKey, useSignOutSession } from './api/sign-out-session';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, unwrapData, useSession } from '@vg/shared';
-import { startSession, type SignInResult } from '../../common/session-token';
+import { startSession, type SignInResult } from '../../../lib/session-token';
 
 /** POST /api/v1/auth/login */
 export interface LoginInput {

@@ -1,5 +1,5 @@
 import { useCursorList } from '@vg/shared';
-import type { PublicVehicle } from '../../vehicle-gallery/public-vehicle';
+import type { PublicVehicle } from '../../../lib/vehicle-gallery/public-vehicle';
 
 /** GET /api/v1/showcase?limit=&cursor= (public): the curated cars, newest pick first. */
 export type ShowcaseEntry = PublicVehicle;

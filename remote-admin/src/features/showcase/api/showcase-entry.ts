@@ -1,4 +1,4 @@
-import type { VehicleSummary } from '../../vehicles/vehicle-summary';
+import type { VehicleSummary } from '../../../lib/vehicle-summary';
 
 /**
  * A curated car as GET /api/v1/admin/showcase lists it: the public summary (its `id` is the

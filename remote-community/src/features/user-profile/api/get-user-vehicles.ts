@@ -1,5 +1,5 @@
 import { useCursorList } from '@vg/shared';
-import { publicVehiclePath, type PublicVehicle } from '../../vehicle-gallery/public-vehicle';
+import { publicVehiclePath, type PublicVehicle } from '../../../lib/vehicle-gallery/public-vehicle';
 
 /** One vehicle of GET /api/v1/users/:username/vehicles: the garage's full public record (the fields used here). */
 export interface MemberVehicleAnswer {

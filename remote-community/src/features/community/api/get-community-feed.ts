@@ -1,5 +1,5 @@
 import { useCursorList } from '@vg/shared';
-import type { PublicVehicle } from '../../vehicle-gallery/public-vehicle';
+import type { PublicVehicle } from '../../../lib/vehicle-gallery/public-vehicle';
 
 export interface FeedMember {
   username: string;

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setToken } from '@vg/shared';
-import { me, member, signedInAsMe } from '../../../test/admin-fixtures';
+import { me, member, signedInAsMe } from '../../test/admin-fixtures';
 import {
   failure,
   fakeApi,
   page,
   type FakeRoutes,
   renderAt as renderPage,
-} from '../../../../shared/test/support';
+} from '../../../shared/test/support';
 import { OverviewPage } from './overview-page';
 
 const counts = {

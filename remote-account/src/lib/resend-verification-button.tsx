@@ -1,6 +1,6 @@
 import { Button, FormErrorSummary, Stack, toast } from '@vg/shared';
 import { useResendVerificationEmail } from './api/resend-verification-email';
-import { errorMessage } from './server-errors';
+import { errorMessage } from '@vg/shared/forms';
 
 /** Sends the confirmation link again; a refusal (too many requests) stays on screen beside it. */
 export function ResendVerificationButton({ email }: { email: string }) {

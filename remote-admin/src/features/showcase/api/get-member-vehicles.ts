@@ -3,7 +3,7 @@ import {
   toVehicleSummary,
   type MemberVehicleAnswer,
   type VehicleSummary,
-} from '../../vehicles/vehicle-summary';
+} from '../../../lib/vehicle-summary';
 
 /** GET /api/v1/users/:username/vehicles (public): a member's public vehicles, the showcase's candidates. */
 export const memberVehiclesQueryKey = (username: string) =>
