@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { dashboardRoute } from './dashboard/dashboard-route.js';
 import { vehiclePhotoRoutes } from './photos/index.js';
-import { ownershipRoutes } from './provenance/ownership-routes.js';
-import { publicRoutes } from './public/public-routes.js';
+import { ownershipRoutes } from './provenance/index.js';
+import { publicRoutes } from './public/index.js';
 import { recordRoutes } from './records/index.js';
 import { reminderRoutes } from './reminders/index.js';
 import { showcaseAndModerationRoutes } from './showcase/index.js';
-import { shareLinkRoutes } from './share-links/share-link-routes.js';
+import { shareLinkRoutes } from './share-links/index.js';
 import { vehicleRoutes } from './vehicles/index.js';
 
 /** Garage routes, mounted at /api/v1 (see api/README.md, "Adding a feature"). */

@@ -1,8 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { photoRoutes } from './photo-routes.js';
+import { deletePhotoRoute } from './delete-photo.js';
+import { getPhotoFileRoute } from './get-photo-file.js';
+import { listPhotosRoute } from './list-photos.js';
+import { updatePhotoRoute } from './update-photo.js';
 import { uploadPhotosRoute } from './upload-photos.js';
 
 export const vehiclePhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(uploadPhotosRoute);
-  await app.register(photoRoutes);
+  for (const route of [
+    uploadPhotosRoute,
+    listPhotosRoute,
+    updatePhotoRoute,
+    deletePhotoRoute,
+    getPhotoFileRoute,
+  ]) {
+    await app.register(route);
+  }
 };

@@ -2,6 +2,8 @@ import type { Db } from '../../../db/database.js';
 import { photoRef } from './photo-urls.js';
 import type { OwnedPhoto, Photo } from '@vg/contract';
 
+export const PHOTO_NOT_FOUND = 'Photo not found';
+
 /** Photo rows without their image bytes, which only the file route reads. */
 export function selectPhotos(db: Db) {
   return db

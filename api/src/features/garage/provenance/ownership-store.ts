@@ -3,6 +3,8 @@ import { unprocessable } from '../../../http/errors.js';
 import { assertDates, isoDate } from '../common/dates.js';
 import type { OwnershipInput, OwnershipPeriod } from '@vg/contract';
 
+export const PERIOD_NOT_FOUND = 'Ownership period not found';
+
 function selectPeriods(db: Db) {
   return db
     .selectFrom('ownership_periods')

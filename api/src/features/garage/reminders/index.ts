@@ -1,8 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { reminderActionRoutes } from './reminder-actions.js';
-import { vehicleReminderRoutes } from './vehicle-reminders.js';
+import { completeReminderRoute } from './complete-reminder.js';
+import { createReminderRoute } from './create-reminder.js';
+import { deleteReminderRoute } from './delete-reminder.js';
+import { listRemindersRoute } from './list-reminders.js';
 
 export const reminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(vehicleReminderRoutes);
-  await app.register(reminderActionRoutes);
+  for (const route of [
+    listRemindersRoute,
+    createReminderRoute,
+    completeReminderRoute,
+    deleteReminderRoute,
+  ]) {
+    await app.register(route);
+  }
 };

@@ -3,6 +3,8 @@ import type { Database } from '../../../db/schema.js';
 import { unprocessable } from '../../../http/errors.js';
 import { isoDate } from '../common/dates.js';
 
+export const REMINDER_NOT_FOUND = 'Reminder not found';
+
 /** How close a reminder must be to count as due on the dashboard. */
 export const DUE_SOON_DAYS = 30;
 export const DUE_SOON_DISTANCE = 500;

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/database.js';
+import { unprocessable } from '../../../http/errors.js';
 import type { ShareLinksTable } from '../tables.js';
 import type { ShareLink, ShareScope } from '@vg/contract';
 import { hashShareToken, newShareToken, sharePath } from './share-token.js';
@@ -49,4 +50,18 @@ export async function createShareLink(
     .returningAll()
     .executeTakeFirstOrThrow();
   return { ...toShareLink(row), token, path: sharePath(token) };
+}
+
+/** A new token (a link created or rotated) only for a car others may see: unlisted or public. */
+export async function requireShareable(db: Db, vehicleId: string): Promise<void> {
+  const { visibility } = await db
+    .selectFrom('vehicles')
+    .select('visibility')
+    .where('id', '=', vehicleId)
+    .executeTakeFirstOrThrow();
+  if (visibility === 'private') {
+    throw unprocessable({
+      visibility: 'A private vehicle cannot be shared: make it unlisted or public first.',
+    });
+  }
 }

@@ -1,41 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { unprocessable } from '../../../http/errors.js';
-import { DataOf, PageOf, Reminder, ReminderInput, VehicleIdParams, withErrors } from '@vg/contract';
+import { DataOf, Reminder, ReminderInput, VehicleIdParams, withErrors } from '@vg/contract';
 import { assertDates } from '../common/dates.js';
 import { requireOwnedVehicle } from '../common/owned.js';
 import { selectReminders, toReminder } from './reminder-query.js';
 
-/** A vehicle has a handful of reminders at most; open ones come first, the history after. */
-const MAX_LISTED = 100;
-
-export const vehicleReminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/vehicles/:vehicleId/reminders',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags: ['reminders'],
-        summary: "A vehicle's reminders: open ones by due date, then the completed",
-        security: [{ bearer: [] }],
-        params: VehicleIdParams,
-        response: withErrors({ 200: PageOf(Reminder) }),
-      },
-    },
-    async (request) => {
-      const me = currentUser(request);
-      await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
-      const rows = await selectReminders(app.db, me.id)
-        .where('reminders.vehicle_id', '=', request.params.vehicleId)
-        .orderBy((eb) => eb('reminders.completed_at', 'is not', null))
-        .orderBy('reminders.due_on', (order) => order.asc().nullsLast())
-        .orderBy('reminders.created_at', 'desc')
-        .limit(MAX_LISTED)
-        .execute();
-      return { data: rows.map((row) => toReminder(row)), page: { nextCursor: null } };
-    },
-  );
-
+/** The owner sets a reminder on a vehicle: due by a date, a reading, or whichever comes first. */
+export const createReminderRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/vehicles/:vehicleId/reminders',
     {

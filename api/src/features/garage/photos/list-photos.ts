@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authenticate, currentUser } from '../../../http/authenticate.js';
+import { OwnedPhoto, PageOf, VehicleIdParams, withErrors } from '@vg/contract';
+import { requireOwnedVehicle } from '../common/owned.js';
+import { selectPhotos, toOwnedPhoto } from './photo-query.js';
+
+const MAX_PHOTOS_LISTED = 200;
+
+/** The owner's photos of a vehicle, with their moderation state. */
+export const listPhotosRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/vehicles/:vehicleId/photos',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['photos'],
+        summary: "A vehicle's photos in their order, with their moderation state",
+        security: [{ bearer: [] }],
+        params: VehicleIdParams,
+        response: withErrors({ 200: PageOf(OwnedPhoto) }),
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const vehicle = await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
+      const rows = await selectPhotos(app.db)
+        .where('vehicle_photos.vehicle_id', '=', vehicle.id)
+        .where('vehicle_photos.user_id', '=', me.id)
+        .limit(MAX_PHOTOS_LISTED)
+        .execute();
+      return {
+        data: rows.map((row) => toOwnedPhoto(row, app.config.jwtSecret)),
+        page: { nextCursor: null },
+      };
+    },
+  );
+};

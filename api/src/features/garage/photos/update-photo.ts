@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authenticate, currentUser } from '../../../http/authenticate.js';
+import { unprocessable } from '../../../http/errors.js';
+import { DataOf, IdParams, OwnedPhoto, PhotoPatch, withErrors } from '@vg/contract';
+import { requireOwnedRow } from '../common/owned.js';
+import { PHOTO_NOT_FOUND, selectPhotos, toOwnedPhoto } from './photo-query.js';
+
+/** The owner changes a photo's caption, stage, order or the record it illustrates. */
+export const updatePhotoRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.patch(
+    '/photos/:id',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['photos'],
+        summary: 'Change a photo’s caption, stage, order or the record it belongs to',
+        security: [{ bearer: [] }],
+        params: IdParams,
+        body: PhotoPatch,
+        response: withErrors({ 200: DataOf(OwnedPhoto) }),
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const photo = await requireOwnedRow(
+        app.db,
+        'vehicle_photos',
+        me.id,
+        request.params.id,
+        PHOTO_NOT_FOUND,
+      );
+      const body = request.body;
+      // A photo may illustrate a record of the same vehicle only.
+      for (const [field, table] of [
+        ['maintenanceRecordId', 'maintenance_records'],
+        ['modificationId', 'modifications'],
+      ] as const) {
+        const recordId = body[field];
+        if (!recordId) continue;
+        const record = await app.db
+          .selectFrom(table)
+          .select('id')
+          .where('id', '=', recordId)
+          .where('vehicle_id', '=', photo.vehicle_id)
+          .where('user_id', '=', me.id)
+          .executeTakeFirst();
+        if (!record) throw unprocessable({ [field]: 'Choose a record of this vehicle.' });
+      }
+      const changes = {
+        ...(body.caption !== undefined ? { caption: body.caption?.trim() || null } : {}),
+        ...(body.stage !== undefined ? { stage: body.stage } : {}),
+        ...(body.position !== undefined ? { position: body.position } : {}),
+        ...(body.maintenanceRecordId !== undefined
+          ? { maintenance_record_id: body.maintenanceRecordId }
+          : {}),
+        ...(body.modificationId !== undefined ? { modification_id: body.modificationId } : {}),
+      };
+      // A patch naming no field changes nothing (an empty SET would not be SQL).
+      if (Object.keys(changes).length > 0)
+        await app.db
+          .updateTable('vehicle_photos')
+          .set(changes)
+          .where('id', '=', photo.id)
+          .execute();
+      const row = await selectPhotos(app.db)
+        .where('vehicle_photos.id', '=', photo.id)
+        .executeTakeFirstOrThrow();
+      return { data: toOwnedPhoto(row, app.config.jwtSecret) };
+    },
+  );
+};

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authenticate, currentUser } from '../../../http/authenticate.js';
+import { notFound } from '../../../http/errors.js';
+import { DataOf, IdParams, OwnershipInput, OwnershipPeriod, withErrors } from '@vg/contract';
+import { PERIOD_NOT_FOUND, ownershipColumns, ownershipPeriod } from './ownership-store.js';
+
+/** The owner rewrites one of their ownership periods as a whole. */
+export const replaceOwnershipPeriodRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.put(
+    '/ownership/:id',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['provenance'],
+        summary: 'Replace an ownership period',
+        security: [{ bearer: [] }],
+        params: IdParams,
+        body: OwnershipInput,
+        response: withErrors({ 200: DataOf(OwnershipPeriod) }),
+      },
+    },
+    async (request) => {
+      const columns = await ownershipColumns(app.db, request.body);
+      const updated = await app.db
+        .updateTable('ownership_periods')
+        .set(columns)
+        .where('id', '=', request.params.id)
+        .where('user_id', '=', currentUser(request).id)
+        .executeTakeFirst();
+      if (updated.numUpdatedRows === 0n) throw notFound(PERIOD_NOT_FOUND);
+      return { data: await ownershipPeriod(app.db, request.params.id) };
+    },
+  );
+};

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authenticate, currentUser } from '../../../http/authenticate.js';
+import { notFound } from '../../../http/errors.js';
+import { DataOf, IdParams, ShareLink, withErrors } from '@vg/contract';
+import { SHARE_LINK_NOT_FOUND, toShareLink } from './share-link-store.js';
+
+/** The owner revokes a link; revoking it again keeps the first revocation time. */
+export const revokeShareLinkRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/share-links/:id/revoke',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['share links'],
+        summary: 'Revoke a share link: it stops working at once',
+        security: [{ bearer: [] }],
+        params: IdParams,
+        response: withErrors({ 200: DataOf(ShareLink) }),
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const row = await app.db
+        .updateTable('share_links')
+        .set((eb) => ({ revoked_at: eb.fn.coalesce('revoked_at', eb.val(new Date())) }))
+        .where('id', '=', request.params.id)
+        .where('user_id', '=', me.id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw notFound(SHARE_LINK_NOT_FOUND);
+      return { data: toShareLink(row) };
+    },
+  );
+};

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { requireVerifiedEmail } from '../../../security/verified-publisher.js';
+import { authenticate, currentUser } from '../../../http/authenticate.js';
+import { notFound } from '../../../http/errors.js';
+import { DataOf, IdParams, NewShareLink, withErrors } from '@vg/contract';
+import {
+  SHARE_LINK_NOT_FOUND,
+  createShareLink,
+  requireShareable,
+  toShareLink,
+} from './share-link-store.js';
+
+/** The owner replaces a live link's token, in one transaction: the old link stops as the new one starts. */
+export const rotateShareLinkRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/share-links/:id/rotate',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['share links'],
+        summary: 'Replace a link with a new token and the same scope; the old one stops working',
+        security: [{ bearer: [] }],
+        params: IdParams,
+        response: withErrors({ 201: DataOf(NewShareLink) }),
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const link = await app.db.transaction().execute(async (trx) => {
+        const old = await trx
+          .updateTable('share_links')
+          .set({ revoked_at: new Date() })
+          .where('id', '=', request.params.id)
+          .where('user_id', '=', me.id)
+          .where('revoked_at', 'is', null)
+          .returningAll()
+          .executeTakeFirst();
+        if (!old) throw notFound(SHARE_LINK_NOT_FOUND);
+        requireVerifiedEmail(me);
+        await requireShareable(trx, old.vehicle_id);
+        return createShareLink(trx, {
+          userId: me.id,
+          vehicleId: old.vehicle_id,
+          label: old.label,
+          scope: toShareLink(old).scope,
+        });
+      });
+      return reply.code(201).send({ data: link });
+    },
+  );
+};

@@ -1,0 +1,64 @@
+import type { Db } from '../../../db/database.js';
+import { notFound } from '../../../http/errors.js';
+import type { ModeratedPhoto } from '@vg/contract';
+import { notify } from '../../notifications/index.js';
+import { PHOTO_NOT_FOUND, selectPhotos, toOwnedPhoto } from '../photos/photo-query.js';
+
+/** Photos with what an admin needs to judge them: whose they are and of which vehicle. */
+export const selectModerated = (db: Db) =>
+  selectPhotos(db)
+    .innerJoin('users', 'users.id', 'vehicle_photos.user_id')
+    .select([
+      'users.username as owner_username',
+      'vehicles.model_year',
+      'vehicles.make',
+      'vehicles.model',
+      'vehicles.variant',
+    ]);
+
+type ModeratedRow = Awaited<ReturnType<ReturnType<typeof selectModerated>['execute']>>[number];
+
+export const toModerated = (row: ModeratedRow, photoSecret: string): ModeratedPhoto => ({
+  ...toOwnedPhoto(row, photoSecret),
+  ownerUsername: row.owner_username,
+  vehicleTitle: [row.model_year, row.make, row.model, row.variant].filter(Boolean).join(' '),
+});
+
+/** An admin's decision on a photo, which its owner is notified of (with the reason of a rejection). */
+export async function moderatePhoto(
+  db: Db,
+  photoSecret: string,
+  decision: 'approved' | 'rejected',
+  photoId: string,
+  adminId: string,
+  reason: string | null,
+) {
+  const updated = await db
+    .updateTable('vehicle_photos')
+    .set({
+      moderation_status: decision,
+      rejection_reason: reason,
+      moderated_at: new Date(),
+      moderated_by: adminId,
+    })
+    .where('id', '=', photoId)
+    .executeTakeFirst();
+  if (updated.numUpdatedRows === 0n) throw notFound(PHOTO_NOT_FOUND);
+  const row = await selectModerated(db)
+    .where('vehicle_photos.id', '=', photoId)
+    .executeTakeFirstOrThrow();
+  const photo = toModerated(row, photoSecret);
+  await notify(db, row.user_id, {
+    kind: decision === 'approved' ? 'photo-approved' : 'photo-rejected',
+    title:
+      decision === 'approved'
+        ? `Your photo of the ${photo.vehicleTitle} was approved`
+        : `Your photo of the ${photo.vehicleTitle} was not approved`,
+    body:
+      decision === 'approved'
+        ? 'It now shows on the public pages of the vehicle.'
+        : `Reason: ${reason}`,
+    link: `/vehicles/${row.vehicle_id}?tab=photos`,
+  });
+  return { data: photo };
+}
