@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { consentRoute } from './consent.js';
 import { currentUserRoute } from './current-user-route.js';
 import { emailConfirmRoute } from './email-confirm.js';
-import { googleRoutes } from './google.js';
+import { finishGoogleSignInRoute } from './finish-google-sign-in.js';
 import { loginRoute } from './login.js';
 import { logoutRoute } from './logout.js';
 import { registerRoute } from './register.js';
 import { resetConfirmRoute } from './reset-confirm.js';
 import { resetRequestRoute } from './reset-request.js';
+import { startGoogleSignInRoute } from './start-google-sign-in.js';
 import { verifyEmailResendRoute } from './verify-email-resend.js';
 
 /** /api/v1/auth: one file per endpoint. */
@@ -21,7 +22,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     emailConfirmRoute,
     resetRequestRoute,
     resetConfirmRoute,
-    googleRoutes,
+    startGoogleSignInRoute,
+    finishGoogleSignInRoute,
     consentRoute,
   ]) {
     await app.register(route);

@@ -1,38 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { escapeHtml } from '../../http/escape-html.js';
-import { DataOf, OutboxEmails, withErrors } from '@vg/contract';
+import { listOutboxRoute } from './list-outbox.js';
+import { viewOutboxRoute } from './view-outbox.js';
 
 /** Development only (not registered in production): the emails the app would have sent, newest first. */
 export const devOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const outbox = () => app.mailer.outbox ?? [];
-
-  app.get(
-    '/outbox',
-    {
-      schema: {
-        tags: ['development'],
-        summary: 'Emails kept by the development mailer',
-        response: withErrors({ 200: DataOf(OutboxEmails) }),
-      },
-    },
-    async () => ({ data: outbox() }),
-  );
-
-  app.get(
-    '/outbox/view',
-    { schema: { tags: ['development'], summary: 'The development outbox as a page' } },
-    async (_request, reply) => {
-      const items = outbox()
-        .map(
-          (
-            email,
-          ) => `<article><h2>${escapeHtml(email.subject)}</h2><p>To ${escapeHtml(email.to)}, ${escapeHtml(email.sentAt)}</p>
-<pre>${escapeHtml(email.text)}</pre>${email.links.map((href) => `<p><a href="${escapeHtml(href)}">${escapeHtml(href)}</a></p>`).join('')}</article>`,
-        )
-        .join('<hr>');
-      return reply.type('text/html; charset=utf-8')
-        .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Development outbox</title></head>
-<body style="font-family:sans-serif;max-width:48rem;margin:2rem auto"><h1>Development outbox</h1>${items || '<p>No emails yet.</p>'}</body></html>`);
-    },
-  );
+  await app.register(listOutboxRoute);
+  await app.register(viewOutboxRoute);
 };

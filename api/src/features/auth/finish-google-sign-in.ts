@@ -1,19 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import { DEFAULT_SUSPENSION_MESSAGE } from '../../http/authenticate.js';
 import { startSession } from '../profile/sign-ins/start-session.js';
 import { findOrCreateGoogleUser } from './google-account.js';
 import { GoogleSignInError, type GoogleIdentity } from './google-client.js';
+import { STATE_COOKIE, stateCookie } from './google-state-cookie.js';
 import { OidcCallbackQuery, Redirect } from '@vg/contract';
-
-const STATE_COOKIE = 'vg_oidc_state';
-const COOKIE_PATH = '/api/v1/auth/google';
-
-function stateCookie(app: FastifyInstance, value: string, maxAgeSeconds: number): string {
-  const secure = new URL(app.config.oidc.redirectUri).protocol === 'https:' ? '; Secure' : '';
-  // SameSite=Lax: the cookie still rides along on the provider's top-level redirect back to us.
-  return `${STATE_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
-}
 
 function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
@@ -23,28 +14,12 @@ function readCookie(header: string | undefined, name: string): string | undefine
   return undefined;
 }
 
-export const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/**
+ * GET /auth/google/callback: the provider sends the browser back here; the app gets a session
+ * token in the fragment, or a sign-in page error.
+ */
+export const finishGoogleSignInRoute: FastifyPluginAsyncTypebox = async (app) => {
   const origin = app.config.publicOrigin;
-
-  app.get(
-    '/google',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Start Google sign-in (redirects to the provider)',
-        response: { 302: Redirect },
-      },
-    },
-    async (_request, reply) => {
-      try {
-        const { url, state } = await app.google.start();
-        return reply.header('set-cookie', stateCookie(app, state, 600)).redirect(url);
-      } catch (error) {
-        app.log.warn({ err: error }, 'Google sign-in could not start');
-        return reply.redirect(`${origin}/sign-in?error=google_unavailable`);
-      }
-    },
-  );
 
   app.get(
     '/google/callback',

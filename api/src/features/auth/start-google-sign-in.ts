@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Redirect } from '@vg/contract';
+import { stateCookie } from './google-state-cookie.js';
+
+/** GET /auth/google: off to the provider, with the flow's state in a cookie for the callback. */
+export const startGoogleSignInRoute: FastifyPluginAsyncTypebox = async (app) => {
+  const origin = app.config.publicOrigin;
+
+  app.get(
+    '/google',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Start Google sign-in (redirects to the provider)',
+        response: { 302: Redirect },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        const { url, state } = await app.google.start();
+        return reply.header('set-cookie', stateCookie(app, state, 600)).redirect(url);
+      } catch (error) {
+        app.log.warn({ err: error }, 'Google sign-in could not start');
+        return reply.redirect(`${origin}/sign-in?error=google_unavailable`);
+      }
+    },
+  );
+};
