@@ -1,14 +1,7 @@
-/** How the public endpoints describe a vehicle (showcase entries, a member's public vehicles). */
-export interface VehicleSummary {
-  id: string;
-  title: string;
-  year: number | null;
-  make: string;
-  model: string;
-  coverPhotoUrl: string | null;
-  ownerUsername: string;
-  publicPath: string;
-}
+import type { FeedVehicle, PublicVehicle } from '@vg/contract';
+
+/** How the public lists describe a vehicle (showcase entries, a member's public vehicles). */
+export type VehicleSummary = FeedVehicle;
 
 /** The server's title ('1967 Jaguar E-Type Series 1'), else 'Year Make Model' without missing parts. */
 export function vehicleName(
@@ -23,16 +16,10 @@ export function vehicleName(
 }
 
 /** A vehicle as GET /api/v1/users/:username/vehicles answers it: the garage's public record (fields used here). */
-export interface MemberVehicleAnswer {
-  id: string;
-  title: string;
-  modelYear: number | null;
-  make: string;
-  model: string;
-  identifierKey: string | null;
-  coverPhoto: { id: string; thumbUrl: string; displayUrl: string } | null;
-  ownerUsername: string;
-}
+export type MemberVehicleAnswer = Pick<
+  PublicVehicle,
+  'id' | 'title' | 'modelYear' | 'make' | 'model' | 'identifierKey' | 'coverPhoto' | 'ownerUsername'
+>;
 
 /** The summary fields from the garage's record; the public path follows the showcase's rule. */
 export function toVehicleSummary(answer: MemberVehicleAnswer): VehicleSummary {

@@ -1,15 +1,10 @@
-/** A vehicle as the public sees it (showcase entries and a member's public vehicles). */
-export interface PublicVehicle {
-  id: string;
-  title: string;
-  year: number | null;
-  make: string;
-  model: string;
-  coverPhotoUrl: string | null;
-  ownerUsername: string;
-  /** Where the host shows its public page: '/public/{vin}' or '/public/vehicle/{token}'. */
-  publicPath: string;
-}
+import type { FeedVehicle } from '@vg/contract';
+
+/**
+ * A vehicle as the public sees it (showcase entries, the feed and a member's public vehicles).
+ * `publicPath` is where the host shows its public page: '/public/{vin}' or '/public/vehicle/{token}'.
+ */
+export type PublicVehicle = FeedVehicle;
 
 /**
  * What to call a car: the server's title ('1967 Jaguar E-Type Series 1'), else 'Year Make Model'

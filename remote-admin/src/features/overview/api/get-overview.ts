@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@vg/shared';
 
+import type { AdminOverview } from '@vg/contract';
+
 /** GET /api/v1/admin/overview: counts for the overview cards. */
-export type OverviewCounts = Record<string, number>;
+export type OverviewCounts = AdminOverview;
 
 export const overviewQueryKey = ['admin', 'overview'] as const;
 

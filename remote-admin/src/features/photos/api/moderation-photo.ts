@@ -1,20 +1,21 @@
-export type ModerationStatus = 'pending' | 'approved' | 'rejected';
+import type { ModeratedPhoto, ModerationState } from '@vg/contract';
+
+export type ModerationStatus = ModerationState;
 
 /** A photo in the moderation queue (GET /api/v1/admin/photos; the fields used here). */
-export interface ModerationPhoto {
-  id: string;
-  vehicleId: string;
-  /** Signed addresses: an <img> cannot send the bearer token. */
-  thumbUrl: string;
-  displayUrl: string;
-  caption: string | null;
-  moderationStatus: ModerationStatus;
-  rejectionReason: string | null;
-  createdAt: string;
-  /** '1967 Jaguar E-Type Series 1'. */
-  vehicleTitle: string;
-  ownerUsername: string;
-}
+export type ModerationPhoto = Pick<
+  ModeratedPhoto,
+  | 'id'
+  | 'vehicleId'
+  | 'thumbUrl'
+  | 'displayUrl'
+  | 'caption'
+  | 'moderationStatus'
+  | 'rejectionReason'
+  | 'createdAt'
+  | 'vehicleTitle'
+  | 'ownerUsername'
+>;
 
 export const MODERATION_STATUS_LABELS: Record<ModerationStatus, string> = {
   pending: 'Pending',

@@ -1,13 +1,10 @@
-import type { VehicleSummary } from '../../../lib/vehicle-summary';
+import type { ShowcaseItem } from '@vg/contract';
 
 /**
  * A curated car as GET /api/v1/admin/showcase lists it: the public summary (its `id` is the
  * vehicle's, which DELETE /admin/showcase/:vehicleId takes) plus the curator's note.
  */
-export interface ShowcaseEntry extends VehicleSummary {
-  note: string | null;
-  showcasedAt: string;
-}
+export type ShowcaseEntry = ShowcaseItem;
 
 /** Both showcases: this admin list and the public gallery (shared QueryClient). */
 export const showcaseQueryKeys = [

@@ -1,16 +1,19 @@
-/** An account as the admin endpoints answer it (GET /admin/users, suspend, reinstate). */
-export interface AdminUser {
-  id: string;
-  email: string;
-  username: string;
-  displayName: string | null;
-  role: 'user' | 'admin';
-  emailVerified: boolean;
-  createdAt: string;
-  suspended: boolean;
-  suspensionMessage: string | null;
-  suspendedAt: string | null;
-}
+import type { AdminUser as AdminUserAnswer } from '@vg/contract';
+
+/** An account as the admin endpoints answer it (GET /admin/users, suspend, reinstate): the fields used here. */
+export type AdminUser = Pick<
+  AdminUserAnswer,
+  | 'id'
+  | 'email'
+  | 'username'
+  | 'displayName'
+  | 'role'
+  | 'emailVerified'
+  | 'createdAt'
+  | 'suspended'
+  | 'suspensionMessage'
+  | 'suspendedAt'
+>;
 
 /** Every query that shows accounts or their counts; a suspension changes both. */
 export const accountQueryKeys = [

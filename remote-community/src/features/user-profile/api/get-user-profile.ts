@@ -1,16 +1,9 @@
+import type { PublicProfile } from '@vg/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrapData, useRetryUnlessNotFound } from '@vg/shared';
 
 /** GET /api/v1/users/:username (public): a member's public profile; 404 when unknown or suspended. */
-export interface PublicProfile {
-  username: string;
-  displayName: string | null;
-  bio: string | null;
-  location: string | null;
-  avatarUrl: string | null;
-  /** ISO date-time of registration. */
-  memberSince: string;
-}
+export type { PublicProfile };
 
 export const userProfileQueryKey = (username: string) => ['community', 'user', username] as const;
 

@@ -1,17 +1,12 @@
+import type { PublicVehicle as PublicVehicleRecord } from '@vg/contract';
 import { useCursorList } from '@vg/shared';
 import { publicVehiclePath, type PublicVehicle } from '../../../lib/vehicle-gallery/public-vehicle';
 
 /** One vehicle of GET /api/v1/users/:username/vehicles: the garage's full public record (the fields used here). */
-export interface MemberVehicleAnswer {
-  id: string;
-  title: string;
-  modelYear: number | null;
-  make: string;
-  model: string;
-  identifierKey: string | null;
-  coverPhoto: { id: string; thumbUrl: string; displayUrl: string } | null;
-  ownerUsername: string;
-}
+export type MemberVehicleAnswer = Pick<
+  PublicVehicleRecord,
+  'id' | 'title' | 'modelYear' | 'make' | 'model' | 'identifierKey' | 'coverPhoto' | 'ownerUsername'
+>;
 
 /** The gallery card's fields, from the garage's record. */
 export function toPublicVehicle(answer: MemberVehicleAnswer): PublicVehicle {
