@@ -1,10 +1,8 @@
+import type { SignInResult } from '@vg/contract';
 import type { CurrentUser } from '@vg/shared';
 
 /** What registration and sign-in answer inside `data`. */
-export interface SignInResult {
-  token: string;
-  user: CurrentUser;
-}
+export type { SignInResult };
 
 export const USER_LOAD_FAILED =
   'You are signed in, but your account could not be loaded. Please try again.';

@@ -1,10 +1,9 @@
+import type { Accepted } from '@vg/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@vg/shared';
 
 /** POST /api/v1/auth/verify-email/resend (signed in): answers 202, or 429 when asked too often. */
-export interface ResendVerificationAnswer {
-  message: string;
-}
+export type ResendVerificationAnswer = Accepted['data'];
 
 export const resendVerificationMutationKey = ['auth', 'verify-email', 'resend'] as const;
 

@@ -1,10 +1,9 @@
+import type { EmailConfirmed } from '@vg/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, unwrapData, type CurrentUser } from '@vg/shared';
+import { apiRequest, unwrapData } from '@vg/shared';
 
 /** POST /api/v1/auth/email/confirm: spends the single-use token from the emailed link. */
-export interface ConfirmEmailAnswer {
-  user: CurrentUser;
-}
+export type ConfirmEmailAnswer = EmailConfirmed;
 
 export const confirmEmailMutationKey = ['auth', 'email', 'confirm'] as const;
 

@@ -1,12 +1,9 @@
+import type { ConsentBody } from '@vg/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { USER_QUERY_KEY, apiRequest, unwrapData, type CurrentUser } from '@vg/shared';
 
 /** POST /api/v1/auth/consent (docs/product.md#consent): answers the updated user. */
-export interface ConsentSubmission {
-  username: string;
-  acceptedTerms: boolean;
-  acceptedPrivacy: boolean;
-}
+export type ConsentSubmission = ConsentBody;
 
 export const CONSENT_PATH = '/auth/consent';
 export const submitConsentMutationKey = ['auth', 'consent'] as const;

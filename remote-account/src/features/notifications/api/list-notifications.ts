@@ -1,12 +1,10 @@
+import type { Page } from '@vg/contract';
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { apiRequest } from '@vg/shared';
 import { NOTIFICATIONS_QUERY_KEY, type AccountNotification } from './notification';
 
 /** GET /api/v1/notifications?cursor=: newest first, one page at a time. */
-export interface NotificationPage {
-  data: AccountNotification[];
-  page: { nextCursor: string | null };
-}
+export type NotificationPage = Page<AccountNotification>;
 
 export type NotificationPages = InfiniteData<NotificationPage, string | null>;
 

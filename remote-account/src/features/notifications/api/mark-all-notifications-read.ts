@@ -1,11 +1,10 @@
+import type { MarkedRead } from '@vg/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@vg/shared';
 import { NOTIFICATIONS_QUERY_KEY } from './notification';
 
 /** POST /api/v1/notifications/read-all: answers how many were unread. */
-export interface MarkAllReadAnswer {
-  updated: number;
-}
+export type MarkAllReadAnswer = MarkedRead;
 
 export const markAllNotificationsReadMutationKey = ['notifications', 'read-all'] as const;
 

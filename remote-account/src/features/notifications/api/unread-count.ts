@@ -1,11 +1,10 @@
+import type { UnreadCount } from '@vg/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@vg/shared';
 import { NOTIFICATIONS_QUERY_KEY } from './notification';
 
 /** GET /api/v1/notifications/unread-count */
-export interface UnreadCount {
-  count: number;
-}
+export type { UnreadCount };
 
 export const UNREAD_COUNT_QUERY_KEY = [...NOTIFICATIONS_QUERY_KEY, 'unread-count'] as const;
 

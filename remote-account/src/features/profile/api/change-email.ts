@@ -1,16 +1,11 @@
+import type { Accepted, ChangeEmailBody } from '@vg/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@vg/shared';
 
 /** POST /api/v1/profile/email: sends a confirmation link to the new address (202). */
-export interface EmailChange {
-  email: string;
-  /** The current password, proving the change comes from the account's owner. */
-  password: string;
-}
+export type EmailChange = ChangeEmailBody;
 
-export interface EmailChangeAnswer {
-  message: string;
-}
+export type EmailChangeAnswer = Accepted['data'];
 
 export const changeEmailMutationKey = ['profile', 'email'] as const;
 

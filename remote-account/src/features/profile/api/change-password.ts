@@ -1,12 +1,9 @@
+import type { ChangePasswordBody } from '@vg/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, setToken, toast, unwrapData, useSession } from '@vg/shared';
 
 /** POST /api/v1/profile/password: revokes every session and answers a new token for this one. */
-export interface PasswordChange {
-  /** Absent for accounts created through Google that have no password yet. */
-  currentPassword?: string;
-  newPassword: string;
-}
+export type PasswordChange = ChangePasswordBody;
 
 export const changePasswordMutationKey = ['profile', 'password'] as const;
 

@@ -1,14 +1,10 @@
+import type { UpdateProfileBody } from '@vg/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, unwrapData, type CurrentUser } from '@vg/shared';
 import { useStoreUpdatedUser } from './get-profile';
 
 /** PATCH /api/v1/profile: absent fields stay as they are; blank text clears a field. */
-export interface ProfileUpdate {
-  username?: string;
-  displayName?: string | null;
-  bio?: string | null;
-  location?: string | null;
-}
+export type ProfileUpdate = UpdateProfileBody;
 
 export const updateProfileMutationKey = ['profile', 'update'] as const;
 

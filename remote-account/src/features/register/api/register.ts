@@ -1,13 +1,10 @@
+import type { RegisterBody } from '@vg/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, unwrapData, useSession } from '@vg/shared';
 import { startSession, type SignInResult } from '../../../lib/session-token';
 
 /** POST /api/v1/auth/register: answers 201 with a token, and emails a verification link. */
-export interface RegisterInput {
-  email: string;
-  username: string;
-  password: string;
-}
+export type RegisterInput = RegisterBody;
 
 export const registerMutationKey = ['auth', 'register'] as const;
 

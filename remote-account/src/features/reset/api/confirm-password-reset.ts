@@ -1,11 +1,9 @@
+import type { ResetConfirmBody } from '@vg/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@vg/shared';
 
 /** POST /api/v1/auth/reset/confirm: answers 204 and signs every session of the account out. */
-export interface PasswordResetConfirmation {
-  token: string;
-  password: string;
-}
+export type PasswordResetConfirmation = ResetConfirmBody;
 
 export const confirmPasswordResetMutationKey = ['auth', 'reset', 'confirm'] as const;
 

@@ -1,10 +1,9 @@
+import type { Accepted } from '@vg/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@vg/shared';
 
 /** POST /api/v1/auth/reset/request: the same answer whether or not the account exists. */
-export interface PasswordResetRequestAnswer {
-  message: string;
-}
+export type PasswordResetRequestAnswer = Accepted['data'];
 
 export const requestPasswordResetMutationKey = ['auth', 'reset', 'request'] as const;
 

@@ -1,13 +1,10 @@
+import type { LoginBody } from '@vg/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, unwrapData, useSession } from '@vg/shared';
 import { startSession, type SignInResult } from '../../../lib/session-token';
 
 /** POST /api/v1/auth/login */
-export interface LoginInput {
-  /** Email address or username. */
-  identifier: string;
-  password: string;
-}
+export type LoginInput = LoginBody;
 
 export const loginMutationKey = ['auth', 'login'] as const;
 

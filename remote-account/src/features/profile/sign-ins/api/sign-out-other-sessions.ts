@@ -1,12 +1,10 @@
+import type { SignedOutSessions } from '@vg/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@vg/shared';
 import { SIGN_INS_QUERY_KEY } from './list-sign-ins';
 
 /** POST /api/v1/profile/sign-ins/sign-out-others: ends every session but this one. */
-export interface SignOutOthersAnswer {
-  /** How many sessions ended. */
-  signedOut: number;
-}
+export type SignOutOthersAnswer = SignedOutSessions;
 
 export const signOutOtherSessionsMutationKey = ['profile', 'sign-ins', 'sign-out-others'] as const;
 
