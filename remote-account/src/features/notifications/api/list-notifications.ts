@@ -1,16 +1,13 @@
 import type { Page } from '@vg/contract';
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { apiRequest } from '@vg/shared';
-import { NOTIFICATIONS_QUERY_KEY, type AccountNotification } from './notification';
+import type { AccountNotification } from './notification';
+import { notificationKeys } from '../../../lib/query-keys';
 
 /** GET /api/v1/notifications?cursor=: newest first, one page at a time. */
 export type NotificationPage = Page<AccountNotification>;
 
 export type NotificationPages = InfiniteData<NotificationPage, string | null>;
-
-// The object part tells this paged list apart from the unread count without changing the URL
-// the default fetcher would derive from the key.
-export const NOTIFICATION_LIST_QUERY_KEY = [...NOTIFICATIONS_QUERY_KEY, { paged: true }] as const;
 
 export async function listNotifications(cursor: string | null): Promise<NotificationPage> {
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
@@ -19,7 +16,7 @@ export async function listNotifications(cursor: string | null): Promise<Notifica
 
 export function useNotifications() {
   return useInfiniteQuery({
-    queryKey: NOTIFICATION_LIST_QUERY_KEY,
+    queryKey: notificationKeys.list(),
     queryFn: ({ pageParam }) => listNotifications(pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.page.nextCursor,

@@ -1,7 +1,7 @@
 import type { MarkedRead } from '@vg/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@vg/shared';
-import { NOTIFICATIONS_QUERY_KEY } from './notification';
+import { notificationKeys } from '../../../lib/query-keys';
 
 /** POST /api/v1/notifications/read-all: answers how many were unread. */
 export type MarkAllReadAnswer = MarkedRead;
@@ -17,6 +17,6 @@ export function useMarkAllNotificationsRead() {
   return useMutation({
     mutationKey: markAllNotificationsReadMutationKey,
     mutationFn: markAllNotificationsRead,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@vg/shared';
-import {
-  NOTIFICATION_LIST_QUERY_KEY,
-  replaceNotification,
-  type NotificationPages,
-} from './list-notifications';
+import { replaceNotification, type NotificationPages } from './list-notifications';
 import type { AccountNotification } from './notification';
-import { UNREAD_COUNT_QUERY_KEY } from './unread-count';
+import { notificationKeys } from '../../../lib/query-keys';
 
 /** POST /api/v1/notifications/:id/read: answers the notification with its readAt. */
 export const markNotificationReadMutationKey = ['notifications', 'read'] as const;
@@ -23,11 +19,10 @@ export function useMarkNotificationRead() {
     mutationKey: markNotificationReadMutationKey,
     mutationFn: markNotificationRead,
     onSuccess: (updated) => {
-      queryClient.setQueryData(
-        NOTIFICATION_LIST_QUERY_KEY,
-        (pages: NotificationPages | undefined) => replaceNotification(pages, updated),
+      queryClient.setQueryData(notificationKeys.list(), (pages: NotificationPages | undefined) =>
+        replaceNotification(pages, updated),
       );
-      return queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_QUERY_KEY });
+      return queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount() });
     },
   });
 }

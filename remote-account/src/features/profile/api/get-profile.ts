@@ -1,15 +1,13 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { USER_QUERY_KEY, apiRequest, unwrapData, type CurrentUser } from '@vg/shared';
-
-/** GET /api/v1/profile: the signed-in user's own profile (the CurrentUser shape). */
-export const PROFILE_QUERY_KEY = ['/api/v1/profile'] as const;
+import { profileKeys } from '../../../lib/query-keys';
 
 export async function getProfile(): Promise<CurrentUser> {
   return unwrapData<CurrentUser>(await apiRequest('GET', '/profile'));
 }
 
 export const profileQueryOptions = queryOptions({
-  queryKey: PROFILE_QUERY_KEY,
+  queryKey: profileKeys.detail,
   queryFn: getProfile,
 });
 
@@ -24,7 +22,7 @@ export function useProfile() {
 export function useStoreUpdatedUser() {
   const queryClient = useQueryClient();
   return (user: CurrentUser) => {
-    queryClient.setQueryData(PROFILE_QUERY_KEY, user);
+    queryClient.setQueryData(profileKeys.detail, user);
     queryClient.setQueryData(USER_QUERY_KEY, user);
   };
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@vg/shared';
 import type { FeedbackItem, FeedbackStatus } from './feedback-item';
+import { feedbackKeys, overviewKeys } from '../../../lib/query-keys';
 
 /** PATCH /api/v1/admin/feedback/:id {status}. */
 export async function updateFeedbackStatus({ id, status }: { id: string; status: FeedbackStatus }) {
@@ -14,8 +15,8 @@ export function useUpdateFeedbackStatus() {
     // A message moves between filters and the overview counts new ones: refetch both.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin', 'feedback'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] }),
+        queryClient.invalidateQueries({ queryKey: feedbackKeys.all }),
+        queryClient.invalidateQueries({ queryKey: overviewKeys.all }),
       ]),
   });
 }

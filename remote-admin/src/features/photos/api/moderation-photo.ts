@@ -1,4 +1,5 @@
 import type { ModeratedPhoto, ModerationState } from '@vg/contract';
+import { overviewKeys, photoKeys } from '../../../lib/query-keys';
 
 export type ModerationStatus = ModerationState;
 
@@ -24,7 +25,4 @@ export const MODERATION_STATUS_LABELS: Record<ModerationStatus, string> = {
 };
 
 /** Every photo list, and the overview (which may count pending photos). */
-export const photoQueryKeys = [
-  ['admin', 'photos'],
-  ['admin', 'overview'],
-] as const;
+export const photoQueryKeys = [photoKeys.all, overviewKeys.all] as const;

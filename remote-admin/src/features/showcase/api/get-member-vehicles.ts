@@ -4,14 +4,12 @@ import {
   type MemberVehicleAnswer,
   type VehicleSummary,
 } from '../../../lib/vehicle-summary';
+import { memberVehicleKeys } from '../../../lib/query-keys';
 
 /** GET /api/v1/users/:username/vehicles (public): a member's public vehicles, the showcase's candidates. */
-export const memberVehiclesQueryKey = (username: string) =>
-  ['admin', 'member-vehicles', username] as const;
-
 export function useMemberVehicles(username: string) {
   return useCursorList<VehicleSummary, MemberVehicleAnswer>({
-    queryKey: memberVehiclesQueryKey(username),
+    queryKey: memberVehicleKeys.list(username),
     path: `/users/${encodeURIComponent(username)}/vehicles`,
     enabled: username !== '',
     toItem: toVehicleSummary,

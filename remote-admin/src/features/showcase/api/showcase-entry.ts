@@ -1,4 +1,5 @@
 import type { ShowcaseItem } from '@vg/contract';
+import { showcaseKeys } from '../../../lib/query-keys';
 
 /**
  * A curated car as GET /api/v1/admin/showcase lists it: the public summary (its `id` is the
@@ -7,7 +8,4 @@ import type { ShowcaseItem } from '@vg/contract';
 export type ShowcaseEntry = ShowcaseItem;
 
 /** Both showcases: this admin list and the public gallery (shared QueryClient). */
-export const showcaseQueryKeys = [
-  ['admin', 'showcase'],
-  ['community', 'showcase'],
-] as const;
+export const showcaseQueryKeys = [showcaseKeys.all, showcaseKeys.publicGallery] as const;

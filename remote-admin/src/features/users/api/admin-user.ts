@@ -1,4 +1,5 @@
 import type { AdminUser as AdminUserAnswer } from '@vg/contract';
+import { overviewKeys, userKeys } from '../../../lib/query-keys';
 
 /** An account as the admin endpoints answer it (GET /admin/users, suspend, reinstate): the fields used here. */
 export type AdminUser = Pick<
@@ -16,7 +17,4 @@ export type AdminUser = Pick<
 >;
 
 /** Every query that shows accounts or their counts; a suspension changes both. */
-export const accountQueryKeys = [
-  ['admin', 'users'],
-  ['admin', 'overview'],
-] as const;
+export const accountQueryKeys = [userKeys.all, overviewKeys.all] as const;

@@ -1,12 +1,11 @@
 import { useCursorList } from '@vg/shared';
 import type { AdminUser } from './admin-user';
+import { userKeys } from '../../../lib/query-keys';
 
 /** GET /api/v1/admin/users?query=&cursor=: accounts, newest first; query matches email, username or name. */
-export const usersQueryKey = (query: string) => ['admin', 'users', { query }] as const;
-
 export function useUsers(query: string) {
   return useCursorList<AdminUser>({
-    queryKey: usersQueryKey(query),
+    queryKey: userKeys.list(query),
     path: '/admin/users',
     params: { query },
   });

@@ -1,6 +1,7 @@
 import type { PublicVehicle as PublicVehicleRecord } from '@vg/contract';
 import { useCursorList } from '@vg/shared';
 import { publicVehiclePath, type PublicVehicle } from '../../../lib/vehicle-gallery/public-vehicle';
+import { userKeys } from '../../../lib/query-keys';
 
 /** One vehicle of GET /api/v1/users/:username/vehicles: the garage's full public record (the fields used here). */
 export type MemberVehicleAnswer = Pick<
@@ -23,12 +24,9 @@ export function toPublicVehicle(answer: MemberVehicleAnswer): PublicVehicle {
 }
 
 /** GET /api/v1/users/:username/vehicles?cursor= (public): the member's public vehicles, newest first. */
-export const userVehiclesQueryKey = (username: string) =>
-  ['community', 'user', username, 'vehicles'] as const;
-
 export function useUserVehicles(username: string) {
   return useCursorList<PublicVehicle, MemberVehicleAnswer>({
-    queryKey: userVehiclesQueryKey(username),
+    queryKey: userKeys.vehicles(username),
     path: `/users/${encodeURIComponent(username)}/vehicles`,
     toItem: toPublicVehicle,
   });

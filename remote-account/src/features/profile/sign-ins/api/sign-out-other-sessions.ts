@@ -1,7 +1,7 @@
 import type { SignedOutSessions } from '@vg/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@vg/shared';
-import { SIGN_INS_QUERY_KEY } from './list-sign-ins';
+import { signInKeys } from '../../../../lib/query-keys';
 
 /** POST /api/v1/profile/sign-ins/sign-out-others: ends every session but this one. */
 export type SignOutOthersAnswer = SignedOutSessions;
@@ -19,6 +19,6 @@ export function useSignOutOtherSessions() {
   return useMutation({
     mutationKey: signOutOtherSessionsMutationKey,
     mutationFn: signOutOtherSessions,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SIGN_INS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: signInKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@vg/shared';
-import { SIGN_INS_QUERY_KEY } from './list-sign-ins';
+import { signInKeys } from '../../../../lib/query-keys';
 
 /** DELETE /api/v1/profile/sign-ins/{id}: ends one of the member's own sessions (204). */
 export const signOutSessionMutationKey = ['profile', 'sign-ins', 'sign-out'] as const;
@@ -15,6 +15,6 @@ export function useSignOutSession() {
   return useMutation({
     mutationKey: signOutSessionMutationKey,
     mutationFn: signOutSession,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SIGN_INS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: signInKeys.all }),
   });
 }

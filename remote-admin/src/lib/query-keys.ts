@@ -1,0 +1,35 @@
+import type { FeedbackStatus, ModerationState } from '@vg/contract';
+
+// One key factory per entity: `all` is what a change invalidates, the others are what a list
+// reads. The community remote reads the public showcase under ['community', 'showcase'] (one
+// QueryClient on the page), so curating here invalidates it too.
+
+export const userKeys = {
+  all: ['admin', 'users'] as const,
+  list: (query: string) => [...userKeys.all, { query }] as const,
+};
+
+export const overviewKeys = {
+  all: ['admin', 'overview'] as const,
+};
+
+export const feedbackKeys = {
+  all: ['admin', 'feedback'] as const,
+  list: (status: FeedbackStatus | null) => [...feedbackKeys.all, { status }] as const,
+};
+
+export const photoKeys = {
+  all: ['admin', 'photos'] as const,
+  list: (status: ModerationState) => [...photoKeys.all, { status }] as const,
+};
+
+export const showcaseKeys = {
+  all: ['admin', 'showcase'] as const,
+  entries: () => [...showcaseKeys.all, 'entries'] as const,
+  publicGallery: ['community', 'showcase'] as const,
+};
+
+export const memberVehicleKeys = {
+  all: ['admin', 'member-vehicles'] as const,
+  list: (username: string) => [...memberVehicleKeys.all, username] as const,
+};
