@@ -1,9 +1,9 @@
 import { mountRemoteHarness } from '@vg/shared';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { DashboardPage } from '../pages/dashboard/dashboard-page';
 import { MaintenancePage } from '../features/maintenance/maintenance-page';
 import { ModificationsPage } from '../features/modifications/modifications-page';
-import { PublicVehiclePage } from '../features/public-vehicle/public-vehicle-page';
-import { VehicleDetailPage } from '../features/vehicles/vehicle-detail-page';
+import { PublicVehiclePage } from '../pages/public-vehicle/public-vehicle-page';
+import { VehicleDetailPage } from '../pages/vehicle-detail/vehicle-detail-page';
 import { VehiclesPage } from '../features/vehicles/vehicles-page';
 
 // The garage pages on their own (npm run dev -w @vg/remote-garage), with the host's contexts.

@@ -1,5 +1,5 @@
 import { exposePage } from '../contract';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { DashboardPage } from '../pages/dashboard/dashboard-page';
 
 export { contractVersion } from '../contract';
 export default exposePage(DashboardPage);

@@ -1,5 +1,5 @@
 import { exposePage } from '../contract';
-import { PublicVehiclePage } from '../features/public-vehicle/public-vehicle-page';
+import { PublicVehiclePage } from '../pages/public-vehicle/public-vehicle-page';
 
 export { contractVersion } from '../contract';
 export default exposePage(PublicVehiclePage);

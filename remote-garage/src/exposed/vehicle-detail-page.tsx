@@ -1,5 +1,5 @@
 import { exposePage } from '../contract';
-import { VehicleDetailPage } from '../features/vehicles/vehicle-detail-page';
+import { VehicleDetailPage } from '../pages/vehicle-detail/vehicle-detail-page';
 
 export { contractVersion } from '../contract';
 export default exposePage(VehicleDetailPage);

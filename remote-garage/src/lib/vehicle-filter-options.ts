@@ -1,5 +1,5 @@
 import type { SelectOption } from '@vg/shared';
-import { useVehicles } from '../features/vehicles/api/list-vehicles';
+import { useVehicles } from '../entities/vehicles/api/list-vehicles';
 
 /** The owner's vehicles as choices for a filter ('All vehicles' is the select's placeholder). */
 export function useVehicleOptions(): SelectOption[] {

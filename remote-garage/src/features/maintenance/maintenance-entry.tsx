@@ -1,8 +1,8 @@
 import { Badge, theme } from '@vg/shared';
 import styled from 'styled-components';
 import { formatDate, formatMoney, formatOdometer } from '../../lib/format';
-import { RecordEntryCard } from '../records/record-entry-card';
-import type { MaintenanceRecord } from './api/maintenance-types';
+import { RecordEntryCard } from '../../entities/records/record-entry-card';
+import type { MaintenanceRecord } from '../../entities/maintenance/api/maintenance-types';
 import { CATEGORY_LABELS, PART_SOURCE_LABELS, PERFORMED_BY_LABELS } from './maintenance-labels';
 
 const PartsList = styled.ul`

@@ -6,7 +6,7 @@ import type {
   MaintenanceRecord,
   PartSource,
   PerformedBy,
-} from './api/maintenance-types';
+} from '../../entities/maintenance/api/maintenance-types';
 
 export interface PartValues {
   /** A key for React while the row is edited; never sent. */

@@ -13,8 +13,8 @@ import { MoneyFields } from '../../lib/money-fields';
 import { FieldRow, Fieldset, FormStack, WarningNote } from '../../lib/form-layout';
 import { todayIso } from '../../lib/format';
 import { useGarageForm } from '../../lib/use-garage-form';
-import { optionsOf } from '../vehicles/vehicle-labels';
-import type { MaintenanceInput } from './api/maintenance-types';
+import { optionsOf } from '../../entities/vehicles/vehicle-labels';
+import type { MaintenanceInput } from '../../entities/maintenance/api/maintenance-types';
 import { CATEGORY_LABELS, PERFORMED_BY_LABELS } from './maintenance-labels';
 import {
   validateMaintenance,

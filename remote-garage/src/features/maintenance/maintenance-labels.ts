@@ -1,4 +1,8 @@
-import type { MaintenanceCategory, PartSource, PerformedBy } from './api/maintenance-types';
+import type {
+  MaintenanceCategory,
+  PartSource,
+  PerformedBy,
+} from '../../entities/maintenance/api/maintenance-types';
 
 export const CATEGORY_LABELS: Record<MaintenanceCategory, string> = {
   service: 'Service',

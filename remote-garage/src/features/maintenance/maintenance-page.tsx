@@ -5,10 +5,10 @@ import {
   CrossVehicleRecordsPage,
   type RecordSelectFilter,
   type RecordsPageTexts,
-} from '../records/cross-vehicle-records-page';
+} from '../../entities/records/cross-vehicle-records-page';
 import { useMaintenanceList } from './api/list-maintenance';
 import { useMaintenanceTotals } from './api/maintenance-totals';
-import type { MaintenanceRecord } from './api/maintenance-types';
+import type { MaintenanceRecord } from '../../entities/maintenance/api/maintenance-types';
 import { CATEGORY_LABELS } from './maintenance-labels';
 
 const COLUMNS: Array<DataTableColumn<MaintenanceRecord>> = [

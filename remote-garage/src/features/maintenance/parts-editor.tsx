@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { FieldRow } from '../../lib/form-layout';
 import { formatMoney } from '../../lib/format';
 import type { FieldErrors } from '../../lib/server-errors';
-import { optionsOf } from '../vehicles/vehicle-labels';
+import { optionsOf } from '../../entities/vehicles/vehicle-labels';
 import { PART_SOURCE_LABELS } from './maintenance-labels';
 import { emptyPart, partsTotal, type PartValues } from './maintenance-form-values';
 

@@ -1,7 +1,7 @@
 import { Badge } from '@vg/shared';
 import { formatDate } from '../../lib/format';
-import { RecordEntryCard } from '../records/record-entry-card';
-import type { Modification } from './api/modification-types';
+import { RecordEntryCard } from '../../entities/records/record-entry-card';
+import type { Modification } from '../../entities/modifications/api/modification-types';
 import { MODIFICATION_STATUS_LABELS, SYSTEM_LABELS } from './modification-labels';
 
 interface ModificationEntryProps {

@@ -6,13 +6,13 @@ import { FieldRow, Fieldset, FormStack } from '../../lib/form-layout';
 import { numberOrNull, textOrNull, todayIso } from '../../lib/format';
 import type { FieldErrors } from '../../lib/server-errors';
 import { useGarageForm } from '../../lib/use-garage-form';
-import { optionsOf } from '../vehicles/vehicle-labels';
+import { optionsOf } from '../../entities/vehicles/vehicle-labels';
 import type {
   Modification,
   ModificationInput,
   ModificationStatus,
   ModificationSystem,
-} from './api/modification-types';
+} from '../../entities/modifications/api/modification-types';
 import { MODIFICATION_STATUS_LABELS, SYSTEM_LABELS } from './modification-labels';
 
 export interface ModificationFormValues {

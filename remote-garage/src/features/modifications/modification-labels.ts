@@ -1,4 +1,7 @@
-import type { ModificationStatus, ModificationSystem } from './api/modification-types';
+import type {
+  ModificationStatus,
+  ModificationSystem,
+} from '../../entities/modifications/api/modification-types';
 
 export const SYSTEM_LABELS: Record<ModificationSystem, string> = {
   engine: 'Engine',

@@ -5,10 +5,10 @@ import {
   CrossVehicleRecordsPage,
   type RecordSelectFilter,
   type RecordsPageTexts,
-} from '../records/cross-vehicle-records-page';
+} from '../../entities/records/cross-vehicle-records-page';
 import { useModificationList } from './api/list-modifications';
 import { useModificationTotals } from './api/modification-totals';
-import type { Modification } from './api/modification-types';
+import type { Modification } from '../../entities/modifications/api/modification-types';
 import { MODIFICATION_STATUS_LABELS, SYSTEM_LABELS } from './modification-labels';
 
 const COLUMNS: Array<DataTableColumn<Modification>> = [

@@ -1,12 +1,12 @@
 import { Button, Section, toast } from '@vg/shared';
 import { useState } from 'react';
-import { DeleteRecordDialog } from '../records/delete-record-dialog';
-import { VehicleRecordList } from '../records/vehicle-record-list';
-import type { Vehicle } from '../vehicles/api/vehicle-types';
+import { DeleteRecordDialog } from '../../entities/records/delete-record-dialog';
+import { VehicleRecordList } from '../../entities/records/vehicle-record-list';
+import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
 import { useCreateModification } from './api/create-modification';
 import { useDeleteModification } from './api/delete-modification';
-import { useVehicleModifications } from './api/list-vehicle-modifications';
-import type { Modification } from './api/modification-types';
+import { useVehicleModifications } from '../../entities/modifications/api/list-vehicle-modifications';
+import type { Modification } from '../../entities/modifications/api/modification-types';
 import { useUpdateModification } from './api/update-modification';
 import { ModificationEntry } from './modification-entry';
 import { EMPTY_MODIFICATION, ModificationForm, modificationToValues } from './modification-form';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { page, sentBodies } from '../../../../shared/test/support';
 import { renderGarage } from '../../../test/render-garage';
-import type { OwnedPhoto } from './api/photo-types';
+import type { OwnedPhoto } from '../../entities/photos/api/photo-types';
 import { PhotoDetailsDialog } from './photo-details-dialog';
 
 // A photo of an engine rebuild logged long ago: its record is on the logbook's second page.

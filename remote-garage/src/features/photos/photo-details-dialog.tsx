@@ -1,10 +1,14 @@
 import { Button, Dialog, SelectField, Stack, TextField, toast } from '@vg/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/server-errors';
-import { useVehicleMaintenance } from '../maintenance/api/list-vehicle-maintenance';
-import { useVehicleModifications } from '../modifications/api/list-vehicle-modifications';
-import { optionsOf } from '../vehicles/vehicle-labels';
-import { STAGE_LABELS, type OwnedPhoto, type PhotoStage } from './api/photo-types';
+import { useVehicleMaintenance } from '../../entities/maintenance/api/list-vehicle-maintenance';
+import { useVehicleModifications } from '../../entities/modifications/api/list-vehicle-modifications';
+import { optionsOf } from '../../entities/vehicles/vehicle-labels';
+import {
+  STAGE_LABELS,
+  type OwnedPhoto,
+  type PhotoStage,
+} from '../../entities/photos/api/photo-types';
 import { useUpdatePhoto } from './api/update-photo';
 
 /** 'maintenance:<id>' or 'modification:<id>': one select for either kind of record. */

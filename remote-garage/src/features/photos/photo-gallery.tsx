@@ -1,8 +1,8 @@
 import { Grid, theme } from '@vg/shared';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { Photo } from './api/photo-types';
-import { STAGE_LABELS } from './api/photo-types';
+import type { Photo } from '../../entities/photos/api/photo-types';
+import { STAGE_LABELS } from '../../entities/photos/api/photo-types';
 
 const Figure = styled.figure`
   margin: 0;

@@ -3,9 +3,9 @@ import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { FieldRow } from '../../lib/form-layout';
 import { errorMessage } from '../../lib/server-errors';
-import { optionsOf } from '../vehicles/vehicle-labels';
+import { optionsOf } from '../../entities/vehicles/vehicle-labels';
 import { ACCEPTED_PHOTO_TYPES, photoFileProblem, useUploadPhoto } from './api/upload-photo';
-import { STAGE_LABELS, type PhotoStage } from './api/photo-types';
+import { STAGE_LABELS, type PhotoStage } from '../../entities/photos/api/photo-types';
 import { UploadProgressList, type UploadItem } from './upload-progress-list';
 
 const Picker = styled.label`

@@ -12,12 +12,12 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/server-errors';
-import { useUpdateVehicle } from '../vehicles/api/update-vehicle';
-import type { Vehicle } from '../vehicles/api/vehicle-types';
+import { useUpdateVehicle } from '../../entities/vehicles/api/update-vehicle';
+import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
 import { useDeletePhoto } from './api/delete-photo';
-import { vehiclePhotosKey } from './api/photo-keys';
+import { vehiclePhotosKey } from '../../entities/photos/api/photo-keys';
 import { usePhotos } from './api/list-photos';
-import type { OwnedPhoto } from './api/photo-types';
+import type { OwnedPhoto } from '../../entities/photos/api/photo-types';
 import { useUpdatePhoto } from './api/update-photo';
 import { PhotoDetailsDialog } from './photo-details-dialog';
 import { PhotoGallery } from './photo-gallery';

@@ -5,9 +5,13 @@ import { FieldRow, Fieldset, FormStack } from '../../lib/form-layout';
 import { textOrNull, todayIso } from '../../lib/format';
 import type { FieldErrors } from '../../lib/server-errors';
 import { useGarageForm } from '../../lib/use-garage-form';
-import type { DatePrecision } from '../vehicles/api/vehicle-types';
-import { PRECISION_LABELS, optionsOf } from '../vehicles/vehicle-labels';
-import type { Acquisition, OwnershipInput, OwnershipPeriod } from './api/ownership-types';
+import type { DatePrecision } from '../../entities/vehicles/api/vehicle-types';
+import { PRECISION_LABELS, optionsOf } from '../../entities/vehicles/vehicle-labels';
+import type {
+  Acquisition,
+  OwnershipInput,
+  OwnershipPeriod,
+} from '../../entities/provenance/api/ownership-types';
 import { ACQUISITION_LABELS } from './ownership-timeline';
 
 interface OwnershipFormValues {

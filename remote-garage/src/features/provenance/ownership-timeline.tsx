@@ -2,7 +2,7 @@ import { Button, Cluster, theme } from '@vg/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDate } from '../../lib/format';
-import type { Acquisition, OwnershipPeriod } from './api/ownership-types';
+import type { Acquisition, OwnershipPeriod } from '../../entities/provenance/api/ownership-types';
 
 export const ACQUISITION_LABELS: Record<Acquisition, string> = {
   new: 'Bought new',

@@ -10,11 +10,11 @@ import {
 } from '@vg/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/server-errors';
-import type { Vehicle } from '../vehicles/api/vehicle-types';
+import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
 import { useCreateOwnership } from './api/create-ownership';
 import { useDeleteOwnership } from './api/delete-ownership';
 import { useOwnership } from './api/list-ownership';
-import type { OwnershipPeriod } from './api/ownership-types';
+import type { OwnershipPeriod } from '../../entities/provenance/api/ownership-types';
 import { useUpdateOwnership } from './api/update-ownership';
 import { OwnershipForm } from './ownership-form';
 import { OwnershipTimeline } from './ownership-timeline';

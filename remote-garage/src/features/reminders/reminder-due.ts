@@ -1,5 +1,5 @@
 import { formatDate, formatOdometer } from '../../lib/format';
-import type { Reminder } from './api/reminder-types';
+import type { Reminder } from '../../entities/reminders/api/reminder-types';
 
 /** 'Due 12 May 2026 or at 52,000 mi, whichever comes first' */
 export function describeDue(

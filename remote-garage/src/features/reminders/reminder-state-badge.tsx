@@ -1,5 +1,5 @@
 import { Badge } from '@vg/shared';
-import type { ReminderState } from './api/reminder-types';
+import type { ReminderState } from '../../entities/reminders/api/reminder-types';
 
 const STATE: Record<
   ReminderState,

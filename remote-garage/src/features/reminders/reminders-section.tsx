@@ -14,7 +14,7 @@ import styled from 'styled-components';
 import { errorMessage } from '../../lib/server-errors';
 import { useDeleteReminder } from './api/delete-reminder';
 import { useReminders } from './api/list-reminders';
-import type { Reminder } from './api/reminder-types';
+import type { Reminder } from '../../entities/reminders/api/reminder-types';
 import { describeDue, describeInterval } from './reminder-due';
 import { ReminderForm } from './reminder-form';
 import { ReminderStateBadge } from './reminder-state-badge';

@@ -3,7 +3,7 @@ import { FieldRow, WarningNote } from '../../lib/form-layout';
 import type { FieldErrors } from '../../lib/server-errors';
 import { adviseIdentifier, type IdentifierKind } from '@vg/contract/rules';
 import { IDENTIFIER_KIND_LABELS } from './identifier';
-import { optionsOf } from './vehicle-labels';
+import { optionsOf } from '../../entities/vehicles/vehicle-labels';
 
 const NUMBER_LABELS: Record<Exclude<IdentifierKind, 'none'>, string> = {
   vin: 'VIN',

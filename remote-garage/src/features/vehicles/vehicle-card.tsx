@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatOdometer } from '../../lib/format';
 import { VehiclePhoto } from '../../lib/vehicle-photo';
-import type { VehicleSummary } from './api/vehicle-types';
-import { CONDITION_LABELS, STATUS_LABELS } from './vehicle-labels';
+import type { VehicleSummary } from '../../entities/vehicles/api/vehicle-types';
+import { CONDITION_LABELS, STATUS_LABELS } from '../../entities/vehicles/vehicle-labels';
 
 const CardLink = styled(Link)`
   color: inherit;

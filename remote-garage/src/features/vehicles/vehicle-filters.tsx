@@ -1,7 +1,7 @@
 import { SelectField, TextField, theme } from '@vg/shared';
 import styled from 'styled-components';
-import type { VehicleFilters } from './api/list-vehicles';
-import { CONDITION_LABELS, STATUS_LABELS, optionsOf } from './vehicle-labels';
+import type { VehicleFilters } from '../../entities/vehicles/api/list-vehicles';
+import { CONDITION_LABELS, STATUS_LABELS, optionsOf } from '../../entities/vehicles/vehicle-labels';
 
 const Bar = styled.div`
   display: grid;

@@ -9,7 +9,7 @@ import type {
   VehicleInput,
   VehicleStatus,
   Visibility,
-} from './api/vehicle-types';
+} from '../../entities/vehicles/api/vehicle-types';
 import {
   adviseIdentifier,
   FIRST_MODEL_YEAR,

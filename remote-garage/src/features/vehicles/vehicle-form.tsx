@@ -13,7 +13,7 @@ import { MoneyFields } from '../../lib/money-fields';
 import { FieldRow, Fieldset, FormStack } from '../../lib/form-layout';
 import { useGarageForm } from '../../lib/use-garage-form';
 import { CONFIRM_EMAIL_TO_SHARE } from '../../lib/confirm-email-to-share';
-import type { Vehicle, VehicleInput } from './api/vehicle-types';
+import type { Vehicle, VehicleInput } from '../../entities/vehicles/api/vehicle-types';
 import { IdentifierFields } from './identifier-fields';
 import { FIRST_MODEL_YEAR, suggestedKind } from '@vg/contract/rules';
 import {
@@ -24,7 +24,7 @@ import {
   STATUS_LABELS,
   VISIBILITY_LABELS,
   optionsOf,
-} from './vehicle-labels';
+} from '../../entities/vehicles/vehicle-labels';
 import {
   EMPTY_VEHICLE_VALUES,
   validateVehicle,

@@ -1,15 +1,15 @@
 import { Badge, DescriptionList, Section, Stack, type DescriptionItem } from '@vg/shared';
 import { formatDate, formatMoney, formatOdometer } from '../../lib/format';
 import { StoryText } from '../../lib/story-text';
-import type { PublicVehicle, Vehicle } from './api/vehicle-types';
+import type { PublicVehicle, Vehicle } from '../../entities/vehicles/api/vehicle-types';
 import {
   COMPONENT_LABELS,
   CONDITION_LABELS,
   NUMBERS_LABELS,
   STATUS_LABELS,
-} from './vehicle-labels';
+} from '../../entities/vehicles/vehicle-labels';
 import { IDENTIFIER_KIND_LABELS } from './identifier';
-import type { MatchingComponent, NumbersVerdict } from './api/vehicle-types';
+import type { MatchingComponent, NumbersVerdict } from '../../entities/vehicles/api/vehicle-types';
 
 const VERDICT_TONES: Record<NumbersVerdict, 'success' | 'warning' | 'info' | 'neutral'> = {
   matching: 'success',

@@ -15,7 +15,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../lib/server-errors';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useCreateVehicle } from './api/create-vehicle';
-import { useVehicles, type VehicleFilters } from './api/list-vehicles';
+import { useVehicles, type VehicleFilters } from '../../entities/vehicles/api/list-vehicles';
 import { VehicleCard } from './vehicle-card';
 import { VehicleFiltersBar } from './vehicle-filters';
 import { VehicleForm } from './vehicle-form';

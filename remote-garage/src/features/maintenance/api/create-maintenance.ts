@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@vg/shared';
-import { invalidateAfterMaintenanceWrite } from './maintenance-keys';
-import type { MaintenanceInput, MaintenanceRecord } from './maintenance-types';
+import { invalidateAfterMaintenanceWrite } from '../../../entities/maintenance/api/maintenance-keys';
+import type {
+  MaintenanceInput,
+  MaintenanceRecord,
+} from '../../../entities/maintenance/api/maintenance-types';
 
 /** POST /api/v1/vehicles/:id/maintenance. A lower reading answers 422 until `odometerConfirmed`. */
 export async function createMaintenance({

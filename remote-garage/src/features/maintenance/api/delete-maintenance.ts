@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@vg/shared';
-import { invalidateAfterMaintenanceWrite } from './maintenance-keys';
+import { invalidateAfterMaintenanceWrite } from '../../../entities/maintenance/api/maintenance-keys';
 
 /** DELETE /api/v1/maintenance/:id. */
 export async function deleteMaintenance({ id }: { id: string; vehicleId: string }): Promise<void> {

@@ -1,8 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@vg/shared';
 import { toQueryString, type RecordFilters } from '../../../lib/record-filters';
-import type { Page } from '../../vehicles/api/vehicle-types';
-import { MAINTENANCE_PATH, type MaintenanceRecord } from './maintenance-types';
+import type { Page } from '../../../entities/vehicles/api/vehicle-types';
+import {
+  MAINTENANCE_PATH,
+  type MaintenanceRecord,
+} from '../../../entities/maintenance/api/maintenance-types';
 
 /** GET /api/v1/maintenance: every record across the owner's vehicles, filtered. */
 export const maintenanceListKey = (filters: RecordFilters) =>

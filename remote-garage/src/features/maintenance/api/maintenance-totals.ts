@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@vg/shared';
 import { toQueryString, type RecordFilters } from '../../../lib/record-filters';
-import { MAINTENANCE_PATH, type RecordTotals } from './maintenance-types';
+import {
+  MAINTENANCE_PATH,
+  type RecordTotals,
+} from '../../../entities/maintenance/api/maintenance-types';
 
 /** GET /api/v1/maintenance/totals: count and cost per currency of what the filters select. */
 export const maintenanceTotalsKey = (filters: RecordFilters) =>

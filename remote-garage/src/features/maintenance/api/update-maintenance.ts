@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@vg/shared';
-import { invalidateAfterMaintenanceWrite } from './maintenance-keys';
-import type { MaintenanceInput, MaintenanceRecord } from './maintenance-types';
+import { invalidateAfterMaintenanceWrite } from '../../../entities/maintenance/api/maintenance-keys';
+import type {
+  MaintenanceInput,
+  MaintenanceRecord,
+} from '../../../entities/maintenance/api/maintenance-types';
 
 /** PUT /api/v1/maintenance/:id: the record and its parts are replaced. */
 export async function updateMaintenance({ id, input }: { id: string; input: MaintenanceInput }) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@vg/shared';
-import { invalidateAfterModificationWrite } from './modification-keys';
+import { invalidateAfterModificationWrite } from '../../../entities/modifications/api/modification-keys';
 
 /** DELETE /api/v1/modifications/:id. */
 export async function deleteModification({ id }: { id: string; vehicleId: string }): Promise<void> {

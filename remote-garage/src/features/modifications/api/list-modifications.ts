@@ -1,8 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@vg/shared';
 import { toQueryString, type RecordFilters } from '../../../lib/record-filters';
-import type { Page } from '../../vehicles/api/vehicle-types';
-import { MODIFICATIONS_PATH, type Modification } from './modification-types';
+import type { Page } from '../../../entities/vehicles/api/vehicle-types';
+import {
+  MODIFICATIONS_PATH,
+  type Modification,
+} from '../../../entities/modifications/api/modification-types';
 
 /** GET /api/v1/modifications: every modification across the owner's vehicles, filtered. */
 export const modificationListKey = (filters: RecordFilters) =>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@vg/shared';
 import { toQueryString, type RecordFilters } from '../../../lib/record-filters';
-import type { RecordTotals } from '../../maintenance/api/maintenance-types';
-import { MODIFICATIONS_PATH } from './modification-types';
+import type { RecordTotals } from '../../../entities/maintenance/api/maintenance-types';
+import { MODIFICATIONS_PATH } from '../../../entities/modifications/api/modification-types';
 
 /** GET /api/v1/modifications/totals. */
 export const modificationTotalsKey = (filters: RecordFilters) =>

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@vg/shared';
-import { invalidateAfterModificationWrite } from './modification-keys';
-import type { Modification, ModificationInput } from './modification-types';
+import { invalidateAfterModificationWrite } from '../../../entities/modifications/api/modification-keys';
+import type {
+  Modification,
+  ModificationInput,
+} from '../../../entities/modifications/api/modification-types';
 
 /** PUT /api/v1/modifications/:id. */
 export async function updateModification({ id, input }: { id: string; input: ModificationInput }) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@vg/shared';
-import { invalidateAfterPhotoWrite } from './photo-keys';
+import { invalidateAfterPhotoWrite } from '../../../entities/photos/api/photo-keys';
 
 /** DELETE /api/v1/photos/:id. */
 export async function deletePhoto({ id }: { id: string; vehicleId: string }): Promise<void> {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@vg/shared';
-import type { Page } from '../../vehicles/api/vehicle-types';
-import { vehiclePhotosKey } from './photo-keys';
-import type { OwnedPhoto } from './photo-types';
+import type { Page } from '../../../entities/vehicles/api/vehicle-types';
+import { vehiclePhotosKey } from '../../../entities/photos/api/photo-keys';
+import type { OwnedPhoto } from '../../../entities/photos/api/photo-types';
 
 /** GET /api/v1/vehicles/:id/photos: every photo in order, with its moderation state. */
 export async function listPhotos(vehicleId: string): Promise<OwnedPhoto[]> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@vg/shared';
-import { invalidateAfterPhotoWrite } from './photo-keys';
-import type { OwnedPhoto, PhotoStage } from './photo-types';
+import { invalidateAfterPhotoWrite } from '../../../entities/photos/api/photo-keys';
+import type { OwnedPhoto, PhotoStage } from '../../../entities/photos/api/photo-types';
 
 export interface PhotoPatch {
   caption?: string | null;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getApiBase, unwrapData, uploadWithProgress } from '@vg/shared';
-import { invalidateAfterPhotoWrite } from './photo-keys';
-import type { OwnedPhoto, PhotoStage } from './photo-types';
+import { invalidateAfterPhotoWrite } from '../../../entities/photos/api/photo-keys';
+import type { OwnedPhoto, PhotoStage } from '../../../entities/photos/api/photo-types';
 
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 export const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

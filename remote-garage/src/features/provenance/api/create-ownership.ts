@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@vg/shared';
 import { invalidateOwnership } from './list-ownership';
-import type { OwnershipInput, OwnershipPeriod } from './ownership-types';
+import type {
+  OwnershipInput,
+  OwnershipPeriod,
+} from '../../../entities/provenance/api/ownership-types';
 
 /** POST /api/v1/vehicles/:id/ownership. */
 export async function createOwnership({

@@ -1,8 +1,8 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@vg/shared';
-import { vehicleKey } from '../../vehicles/api/get-vehicle';
-import type { Page } from '../../vehicles/api/vehicle-types';
-import type { OwnershipPeriod } from './ownership-types';
+import { vehicleKey } from '../../../entities/vehicles/api/get-vehicle';
+import type { Page } from '../../../entities/vehicles/api/vehicle-types';
+import type { OwnershipPeriod } from '../../../entities/provenance/api/ownership-types';
 
 /** GET /api/v1/vehicles/:id/ownership: the keepers, oldest first. */
 export const ownershipKey = (vehicleId: string) => [...vehicleKey(vehicleId), 'ownership'] as const;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@vg/shared';
-import type { Page, PublicVehicle } from '../../vehicles/api/vehicle-types';
-import { PUBLIC_VEHICLES_PATH } from './public-vehicle-types';
+import type { Page, PublicVehicle } from '../../../entities/vehicles/api/vehicle-types';
+import { PUBLIC_VEHICLES_PATH } from '../../../entities/public-vehicle/api/public-vehicle-types';
 
 /** GET /api/v1/public/vehicles/by-identifier/:key: public vehicles whose number matches (several may). */
 export const publicMatchesKey = (identifier: string) =>

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@vg/shared';
 import { retryUnlessMissing } from '../../../lib/retry-unless-missing';
-import { PUBLIC_VEHICLES_PATH, type PublicVehicleView } from './public-vehicle-types';
+import {
+  PUBLIC_VEHICLES_PATH,
+  type PublicVehicleView,
+} from '../../../entities/public-vehicle/api/public-vehicle-types';
 
 /** GET /api/v1/public/vehicles/by-token/:token: a vehicle through its owner's share link. */
 export const sharedVehicleKey = (token: string) =>

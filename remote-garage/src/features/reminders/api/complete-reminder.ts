@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@vg/shared';
-import { invalidateAfterMaintenanceWrite } from '../../maintenance/api/maintenance-keys';
-import type { MaintenanceInput, MaintenanceRecord } from '../../maintenance/api/maintenance-types';
+import { invalidateAfterMaintenanceWrite } from '../../../entities/maintenance/api/maintenance-keys';
+import type {
+  MaintenanceInput,
+  MaintenanceRecord,
+} from '../../../entities/maintenance/api/maintenance-types';
 import { vehicleRemindersKey } from './list-reminders';
 
 /** POST /api/v1/reminders/:id/complete: logs the record and, for a recurring reminder, schedules the next. */

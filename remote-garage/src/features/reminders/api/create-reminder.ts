@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@vg/shared';
-import { DASHBOARD_KEY } from '../../dashboard/api/get-dashboard';
+import { DASHBOARD_KEY } from '../../../entities/dashboard/api/get-dashboard';
 import { vehicleRemindersKey } from './list-reminders';
-import type { Reminder, ReminderInput } from './reminder-types';
+import type { Reminder, ReminderInput } from '../../../entities/reminders/api/reminder-types';
 
 /** POST /api/v1/vehicles/:id/reminders. */
 export async function createReminder({

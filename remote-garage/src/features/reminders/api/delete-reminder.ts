@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@vg/shared';
-import { DASHBOARD_KEY } from '../../dashboard/api/get-dashboard';
+import { DASHBOARD_KEY } from '../../../entities/dashboard/api/get-dashboard';
 import { vehicleRemindersKey } from './list-reminders';
 
 /** DELETE /api/v1/reminders/:id. */

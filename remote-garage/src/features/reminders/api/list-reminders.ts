@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@vg/shared';
-import { vehicleKey } from '../../vehicles/api/get-vehicle';
-import type { Page } from '../../vehicles/api/vehicle-types';
-import type { Reminder } from './reminder-types';
+import { vehicleKey } from '../../../entities/vehicles/api/get-vehicle';
+import type { Page } from '../../../entities/vehicles/api/vehicle-types';
+import type { Reminder } from '../../../entities/reminders/api/reminder-types';
 
 /** GET /api/v1/vehicles/:id/reminders: open ones by due date, then the completed. */
 export const vehicleRemindersKey = (vehicleId: string) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@vg/shared';
-import type { ShareScope } from '../../public-vehicle/api/public-vehicle-types';
+import type { ShareScope } from '../../../entities/public-vehicle/api/public-vehicle-types';
 import { invalidateShareLinks } from './list-share-links';
 import type { NewShareLink } from './share-link-types';
 

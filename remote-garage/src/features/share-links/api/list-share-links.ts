@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@vg/shared';
-import { vehicleKey } from '../../vehicles/api/get-vehicle';
-import type { Page } from '../../vehicles/api/vehicle-types';
+import { vehicleKey } from '../../../entities/vehicles/api/get-vehicle';
+import type { Page } from '../../../entities/vehicles/api/vehicle-types';
 import type { ShareLink } from './share-link-types';
 
 /** GET /api/v1/vehicles/:id/share-links. */

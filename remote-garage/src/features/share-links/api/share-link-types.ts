@@ -1,4 +1,4 @@
-import type { ShareScope } from '../../public-vehicle/api/public-vehicle-types';
+import type { ShareScope } from '../../../entities/public-vehicle/api/public-vehicle-types';
 
 /** The garage API's share link (api/src/features/garage/share-links/share-link-schemas.ts). */
 export interface ShareLink {

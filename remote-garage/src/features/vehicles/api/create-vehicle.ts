@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@vg/shared';
-import { DASHBOARD_KEY } from '../../dashboard/api/get-dashboard';
-import { vehicleKey } from './get-vehicle';
-import { invalidateVehicleLists } from './list-vehicles';
-import type { Vehicle, VehicleInput } from './vehicle-types';
+import { DASHBOARD_KEY } from '../../../entities/dashboard/api/get-dashboard';
+import { vehicleKey } from '../../../entities/vehicles/api/get-vehicle';
+import { invalidateVehicleLists } from '../../../entities/vehicles/api/list-vehicles';
+import type { Vehicle, VehicleInput } from '../../../entities/vehicles/api/vehicle-types';
 
 /** POST /api/v1/vehicles. A VIN with a wrong check digit answers 422 until `identifierConfirmed`. */
 export async function createVehicle(input: VehicleInput): Promise<Vehicle> {

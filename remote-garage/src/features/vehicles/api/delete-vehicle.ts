@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@vg/shared';
-import { DASHBOARD_KEY } from '../../dashboard/api/get-dashboard';
-import { vehicleKey } from './get-vehicle';
-import { invalidateVehicleLists } from './list-vehicles';
+import { DASHBOARD_KEY } from '../../../entities/dashboard/api/get-dashboard';
+import { vehicleKey } from '../../../entities/vehicles/api/get-vehicle';
+import { invalidateVehicleLists } from '../../../entities/vehicles/api/list-vehicles';
 
 /** DELETE /api/v1/vehicles/:id, with everything recorded about the vehicle. */
 export async function deleteVehicle(id: string): Promise<void> {

@@ -1,21 +1,24 @@
 import { Button, Cluster, Section, Stack, toast } from '@vg/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/server-errors';
-import { useCompleteReminder } from '../reminders/api/complete-reminder';
-import type { Reminder } from '../reminders/api/reminder-types';
-import { RemindersSection } from '../reminders/reminders-section';
-import { DeleteRecordDialog } from '../records/delete-record-dialog';
-import { VehicleRecordList } from '../records/vehicle-record-list';
-import type { Vehicle } from '../vehicles/api/vehicle-types';
-import { useCreateMaintenance } from './api/create-maintenance';
-import { useDeleteMaintenance } from './api/delete-maintenance';
-import { useDownloadHistoryCsv } from './api/export-history';
-import { useVehicleMaintenance } from './api/list-vehicle-maintenance';
-import type { MaintenanceRecord } from './api/maintenance-types';
-import { useUpdateMaintenance } from './api/update-maintenance';
-import { MaintenanceEntry } from './maintenance-entry';
-import { MaintenanceForm } from './maintenance-form';
-import { emptyMaintenanceValues, recordToValues } from './maintenance-form-values';
+import { useCompleteReminder } from '../../features/reminders/api/complete-reminder';
+import type { Reminder } from '../../entities/reminders/api/reminder-types';
+import { RemindersSection } from '../../features/reminders/reminders-section';
+import { DeleteRecordDialog } from '../../entities/records/delete-record-dialog';
+import { VehicleRecordList } from '../../entities/records/vehicle-record-list';
+import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
+import { useCreateMaintenance } from '../../features/maintenance/api/create-maintenance';
+import { useDeleteMaintenance } from '../../features/maintenance/api/delete-maintenance';
+import { useDownloadHistoryCsv } from '../../features/maintenance/api/export-history';
+import { useVehicleMaintenance } from '../../entities/maintenance/api/list-vehicle-maintenance';
+import type { MaintenanceRecord } from '../../entities/maintenance/api/maintenance-types';
+import { useUpdateMaintenance } from '../../features/maintenance/api/update-maintenance';
+import { MaintenanceEntry } from '../../features/maintenance/maintenance-entry';
+import { MaintenanceForm } from '../../features/maintenance/maintenance-form';
+import {
+  emptyMaintenanceValues,
+  recordToValues,
+} from '../../features/maintenance/maintenance-form-values';
 
 type Editing =
   | { kind: 'new' }

@@ -13,12 +13,12 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../lib/server-errors';
 import { VehiclePhoto } from '../../lib/vehicle-photo';
 import { normaliseIdentifier } from '@vg/contract/rules';
-import { usePublicMatches } from './api/find-public-vehicles';
-import { usePublicVehicle } from './api/get-public-vehicle';
-import { useSharedVehicle } from './api/get-shared-vehicle';
-import type { PublicVehicleView } from './api/public-vehicle-types';
+import { usePublicMatches } from '../../features/public-vehicle/api/find-public-vehicles';
+import { usePublicVehicle } from '../../features/public-vehicle/api/get-public-vehicle';
+import { useSharedVehicle } from '../../features/public-vehicle/api/get-shared-vehicle';
+import type { PublicVehicleView } from '../../entities/public-vehicle/api/public-vehicle-types';
 import { PublicVehicleDetails } from './public-vehicle-view';
-import { useNoIndex } from './use-noindex';
+import { useNoIndex } from '../../features/public-vehicle/use-noindex';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

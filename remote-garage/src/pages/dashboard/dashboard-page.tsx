@@ -17,10 +17,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDate, formatMoney } from '../../lib/format';
 import { errorMessage } from '../../lib/server-errors';
-import { ReminderStateBadge } from '../reminders/reminder-state-badge';
-import { describeDue } from '../reminders/reminder-due';
-import { VehicleCard } from '../vehicles/vehicle-card';
-import { useDashboard, type Dashboard } from './api/get-dashboard';
+import { ReminderStateBadge } from '../../features/reminders/reminder-state-badge';
+import { describeDue } from '../../features/reminders/reminder-due';
+import { VehicleCard } from '../../features/vehicles/vehicle-card';
+import { useDashboard, type Dashboard } from '../../entities/dashboard/api/get-dashboard';
 
 const Columns = styled.div`
   display: grid;

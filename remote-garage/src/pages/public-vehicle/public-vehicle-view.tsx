@@ -2,12 +2,12 @@ import { Section, Stack, Tabs, theme, type TabItem } from '@vg/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { VehiclePhoto } from '../../lib/vehicle-photo';
-import { MaintenanceEntry } from '../maintenance/maintenance-entry';
-import { ModificationEntry } from '../modifications/modification-entry';
-import { PhotoGallery } from '../photos/photo-gallery';
-import { OwnershipTimeline } from '../provenance/ownership-timeline';
-import { VehicleOverview } from '../vehicles/vehicle-overview';
-import type { PublicVehicleView } from './api/public-vehicle-types';
+import { MaintenanceEntry } from '../../features/maintenance/maintenance-entry';
+import { ModificationEntry } from '../../features/modifications/modification-entry';
+import { PhotoGallery } from '../../features/photos/photo-gallery';
+import { OwnershipTimeline } from '../../features/provenance/ownership-timeline';
+import { VehicleOverview } from '../../features/vehicles/vehicle-overview';
+import type { PublicVehicleView } from '../../entities/public-vehicle/api/public-vehicle-types';
 
 const Byline = styled.p`
   color: ${theme.color.textMuted};

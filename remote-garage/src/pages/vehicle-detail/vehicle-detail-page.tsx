@@ -16,13 +16,13 @@ import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../lib/server-errors';
 import { VehiclePhoto } from '../../lib/vehicle-photo';
-import { useDeleteVehicle } from './api/delete-vehicle';
-import { useVehicle } from './api/get-vehicle';
-import { useUpdateVehicle } from './api/update-vehicle';
-import type { Vehicle } from './api/vehicle-types';
+import { useDeleteVehicle } from '../../features/vehicles/api/delete-vehicle';
+import { useVehicle } from '../../entities/vehicles/api/get-vehicle';
+import { useUpdateVehicle } from '../../entities/vehicles/api/update-vehicle';
+import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
 import { vehicleTabs } from './vehicle-tabs';
-import { VehicleForm } from './vehicle-form';
-import { CONDITION_LABELS, STATUS_LABELS } from './vehicle-labels';
+import { VehicleForm } from '../../features/vehicles/vehicle-form';
+import { CONDITION_LABELS, STATUS_LABELS } from '../../entities/vehicles/vehicle-labels';
 
 /** /vehicles/:id: the vehicle's logbook, in tabs; ?edit=1 edits its particulars. */
 export function VehicleDetailPage() {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { sentBodies } from '../../../../shared/test/support';
 import { renderGarage } from '../../../test/render-garage';
-import type { Vehicle } from '../vehicles/api/vehicle-types';
+import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
 import { VehicleMaintenanceTab } from './vehicle-maintenance-tab';
 
 const vehicle = { id: 'v1', title: '1962 Jaguar E-Type', odometerUnit: 'mi' } as Vehicle;

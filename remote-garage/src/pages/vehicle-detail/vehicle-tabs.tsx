@@ -1,11 +1,11 @@
 import { Stack, type TabItem } from '@vg/shared';
-import { VehicleMaintenanceTab } from '../maintenance/vehicle-maintenance-tab';
-import { VehicleModificationsTab } from '../modifications/vehicle-modifications-tab';
-import { VehiclePhotosTab } from '../photos/vehicle-photos-tab';
-import { VehicleProvenanceTab } from '../provenance/vehicle-provenance-tab';
-import { SharingSection } from '../share-links/sharing-section';
-import type { Vehicle } from './api/vehicle-types';
-import { VehicleOverview } from './vehicle-overview';
+import { VehicleMaintenanceTab } from './vehicle-maintenance-tab';
+import { VehicleModificationsTab } from '../../features/modifications/vehicle-modifications-tab';
+import { VehiclePhotosTab } from '../../features/photos/vehicle-photos-tab';
+import { VehicleProvenanceTab } from '../../features/provenance/vehicle-provenance-tab';
+import { SharingSection } from '../../features/share-links/sharing-section';
+import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
+import { VehicleOverview } from '../../features/vehicles/vehicle-overview';
 
 /** The logbook's tabs; each record kind lives in its own feature folder. */
 export function vehicleTabs(vehicle: Vehicle): TabItem[] {
