@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Button, CheckboxField, Dialog, Stack, TextField, toast } from '@vg/shared';
-import { USERNAME_MAX_LENGTH, collectProblems, usernameProblem } from '../../lib/account-rules';
+import { Button, CheckboxField, Dialog, Stack, toast } from '@vg/shared';
+import { collectProblems, usernameProblem } from '../../lib/account-rules';
 import { PrivacyPolicyLink, TermsLink } from '../../lib/policy-links';
-import { serverMessageOf } from '@vg/shared/forms';
-import { useForm } from '@vg/shared/forms';
+import { serverMessageOf, useForm } from '@vg/shared/forms';
+import { UsernameField } from '../../lib/username-field';
 import { useSubmitConsent } from './api/submit-consent';
 import {
   CONSENT_FAILURE_FALLBACK,
@@ -88,11 +88,7 @@ export function ConsentDialog({ open, defaultUsername, onComplete }: ConsentDial
     >
       <form id={FORM_ID} onSubmit={submit} noValidate aria-label="Username and consent">
         <Stack gap={2}>
-          <TextField
-            label="Username"
-            autoComplete="username"
-            required
-            maxLength={USERNAME_MAX_LENGTH}
+          <UsernameField
             hint={USERNAME_CHANGE_LATER}
             {...usernameField}
             onChange={(event) => {

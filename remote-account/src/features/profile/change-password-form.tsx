@@ -1,11 +1,7 @@
 import { Button, FormErrorSummary, Stack, TextField } from '@vg/shared';
-import {
-  PASSWORDS_DIFFER,
-  PASSWORD_HINT,
-  collectProblems,
-  newPasswordProblem,
-} from '../../lib/account-rules';
+import { PASSWORDS_DIFFER, collectProblems, newPasswordProblem } from '../../lib/account-rules';
 import { useForm } from '@vg/shared/forms';
+import { NewPasswordFields } from '../../lib/new-password-fields';
 import { useChangePassword } from './api/change-password';
 
 interface PasswordValues {
@@ -45,20 +41,9 @@ export function ChangePasswordForm() {
           hint="Leave empty if you signed up with Google and never set a password."
           {...form.field('currentPassword')}
         />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={PASSWORD_HINT}
-          {...form.field('newPassword')}
-        />
-        <TextField
-          label="Repeat the new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field('repeatPassword')}
+        <NewPasswordFields
+          password={form.field('newPassword')}
+          repeat={form.field('repeatPassword')}
         />
         <FormErrorSummary message={form.formError} />
         <div>

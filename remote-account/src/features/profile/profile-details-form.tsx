@@ -7,8 +7,9 @@ import {
   toast,
   type CurrentUser,
 } from '@vg/shared';
-import { USERNAME_MAX_LENGTH, collectProblems, usernameProblem } from '../../lib/account-rules';
+import { collectProblems, usernameProblem } from '../../lib/account-rules';
 import { useForm } from '@vg/shared/forms';
+import { UsernameField } from '../../lib/username-field';
 import { useUpdateProfile } from './api/update-profile';
 
 // The server's limits, so a person learns of them while typing rather than after saving.
@@ -42,11 +43,7 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Profile details">
       <Stack gap={2}>
-        <TextField
-          label="Username"
-          autoComplete="username"
-          required
-          maxLength={USERNAME_MAX_LENGTH}
+        <UsernameField
           hint="3 to 50 characters. Your public page lives at /user/your-username."
           {...form.field('username')}
         />

@@ -1,12 +1,8 @@
 import { Link } from 'react-router-dom';
-import { Button, ButtonLink, EmptyState, FormErrorSummary, Stack, TextField } from '@vg/shared';
-import {
-  PASSWORDS_DIFFER,
-  PASSWORD_HINT,
-  collectProblems,
-  newPasswordProblem,
-} from '../../lib/account-rules';
+import { Button, ButtonLink, EmptyState, FormErrorSummary, Stack } from '@vg/shared';
+import { PASSWORDS_DIFFER, collectProblems, newPasswordProblem } from '../../lib/account-rules';
 import { useForm } from '@vg/shared/forms';
+import { NewPasswordFields } from '../../lib/new-password-fields';
 import { useConfirmPasswordReset } from './api/confirm-password-reset';
 
 const validateNewPassword = ({
@@ -51,20 +47,9 @@ export function NewPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Choose a new password">
       <Stack gap={2}>
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={PASSWORD_HINT}
-          {...form.field('password')}
-        />
-        <TextField
-          label="Repeat the new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field('repeatPassword')}
+        <NewPasswordFields
+          password={form.field('password')}
+          repeat={form.field('repeatPassword')}
         />
         {/* A used or expired link is a form-level failure: offer a fresh one. */}
         <FormErrorSummary message={form.formError} />
