@@ -2,7 +2,7 @@ import { NumberField, TextField } from '@vg/shared';
 import type { ComponentProps } from 'react';
 import { FieldRow } from './form-layout';
 
-/** A field bound by useGarageForm's `field(name)`. */
+/** A field bound by useForm's `field(name)`. */
 type BoundField = Omit<ComponentProps<typeof TextField>, 'label'>;
 
 interface MoneyFieldsProps {

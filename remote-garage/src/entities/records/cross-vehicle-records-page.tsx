@@ -14,7 +14,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FilterBar } from '../../lib/filter-bar';
 import type { RecordFilters } from '../../lib/record-filters';
-import { errorMessage } from '../../lib/server-errors';
+import { errorMessage } from '@vg/shared/forms';
 import { TotalsSummary } from '../../lib/totals-summary';
 import { useVehicleOptions } from '../../lib/vehicle-filter-options';
 import type { RecordTotals } from '../maintenance/api/maintenance-types';

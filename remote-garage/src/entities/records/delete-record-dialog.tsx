@@ -1,6 +1,6 @@
 import { ConfirmDialog, toast } from '@vg/shared';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { errorMessage } from '../../lib/server-errors';
+import { errorMessage } from '@vg/shared/forms';
 
 type DeleteRecordMutation = UseMutationResult<void, Error, { id: string; vehicleId: string }>;
 

@@ -1,6 +1,6 @@
 import { Button, EmptyState, ErrorState, LoadingState, Pagination, Stack } from '@vg/shared';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../lib/server-errors';
+import { errorMessage } from '@vg/shared/forms';
 import { loadedRecords, type RecordPagesQuery } from './record-pages-query';
 
 interface VehicleRecordListProps<TRecord> {

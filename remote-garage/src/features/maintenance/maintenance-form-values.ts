@@ -1,5 +1,5 @@
 import { numberOrNull, textOrNull, todayIso } from '../../lib/format';
-import type { FieldErrors } from '../../lib/server-errors';
+import type { FieldErrors } from '@vg/shared/forms';
 import type {
   MaintenanceCategory,
   MaintenanceInput,

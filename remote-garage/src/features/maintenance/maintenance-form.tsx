@@ -12,7 +12,7 @@ import { FormFooter } from '../../lib/form-footer';
 import { MoneyFields } from '../../lib/money-fields';
 import { FieldRow, Fieldset, FormStack, WarningNote } from '../../lib/form-layout';
 import { todayIso } from '../../lib/format';
-import { useGarageForm } from '../../lib/use-garage-form';
+import { useForm } from '@vg/shared/forms';
 import { optionsOf } from '../../entities/vehicles/vehicle-labels';
 import type { MaintenanceInput } from '../../entities/maintenance/api/maintenance-types';
 import { CATEGORY_LABELS, PERFORMED_BY_LABELS } from './maintenance-labels';
@@ -37,7 +37,7 @@ interface MaintenanceFormProps {
 
 /** One entry in the logbook: when, at what reading, what was done, by whom, with which parts, at what cost. */
 export function MaintenanceForm(props: MaintenanceFormProps) {
-  const form = useGarageForm<MaintenanceFormValues>({
+  const form = useForm<MaintenanceFormValues>({
     draftKey: props.draftKey,
     initialValues: props.initialValues,
     validate: validateMaintenance,

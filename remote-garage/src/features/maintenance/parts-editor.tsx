@@ -2,7 +2,7 @@ import { Button, Card, Cluster, NumberField, SelectField, TextField, theme } fro
 import styled from 'styled-components';
 import { FieldRow } from '../../lib/form-layout';
 import { formatMoney } from '../../lib/format';
-import type { FieldErrors } from '../../lib/server-errors';
+import type { FieldErrors } from '@vg/shared/forms';
 import { optionsOf } from '../../entities/vehicles/vehicle-labels';
 import { PART_SOURCE_LABELS } from './maintenance-labels';
 import { emptyPart, partsTotal, type PartValues } from './maintenance-form-values';

@@ -4,8 +4,8 @@ import { FormFooter } from '../../lib/form-footer';
 import { MoneyFields } from '../../lib/money-fields';
 import { FieldRow, Fieldset, FormStack } from '../../lib/form-layout';
 import { numberOrNull, textOrNull, todayIso } from '../../lib/format';
-import type { FieldErrors } from '../../lib/server-errors';
-import { useGarageForm } from '../../lib/use-garage-form';
+import type { FieldErrors } from '@vg/shared/forms';
+import { useForm } from '@vg/shared/forms';
 import { optionsOf } from '../../entities/vehicles/vehicle-labels';
 import type {
   Modification,
@@ -101,7 +101,7 @@ interface ModificationFormProps {
 
 /** A change from original: what, to which system, in period or not, and whether it can be undone. */
 export function ModificationForm(props: ModificationFormProps) {
-  const form = useGarageForm({
+  const form = useForm({
     draftKey: props.draftKey,
     initialValues: props.initialValues,
     validate,

@@ -1,6 +1,6 @@
 import { Button, Dialog, SelectField, Stack, TextField, toast } from '@vg/shared';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/server-errors';
+import { errorMessage } from '@vg/shared/forms';
 import { useVehicleMaintenance } from '../../entities/maintenance/api/list-vehicle-maintenance';
 import { useVehicleModifications } from '../../entities/modifications/api/list-vehicle-modifications';
 import { optionsOf } from '../../entities/vehicles/vehicle-labels';

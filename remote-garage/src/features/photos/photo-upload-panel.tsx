@@ -2,7 +2,7 @@ import { Card, SelectField, Stack, TextField, theme } from '@vg/shared';
 import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { FieldRow } from '../../lib/form-layout';
-import { errorMessage } from '../../lib/server-errors';
+import { errorMessage } from '@vg/shared/forms';
 import { optionsOf } from '../../entities/vehicles/vehicle-labels';
 import { ACCEPTED_PHOTO_TYPES, photoFileProblem, useUploadPhoto } from './api/upload-photo';
 import { STAGE_LABELS, type PhotoStage } from '../../entities/photos/api/photo-types';

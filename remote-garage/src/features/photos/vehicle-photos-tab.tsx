@@ -11,7 +11,7 @@ import {
 } from '@vg/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/server-errors';
+import { errorMessage } from '@vg/shared/forms';
 import { useUpdateVehicle } from '../../entities/vehicles/api/update-vehicle';
 import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
 import { useDeletePhoto } from './api/delete-photo';

@@ -3,8 +3,8 @@ import { DraftNotice } from '../../lib/draft-notice';
 import { FormFooter } from '../../lib/form-footer';
 import { FieldRow, Fieldset, FormStack } from '../../lib/form-layout';
 import { textOrNull, todayIso } from '../../lib/format';
-import type { FieldErrors } from '../../lib/server-errors';
-import { useGarageForm } from '../../lib/use-garage-form';
+import type { FieldErrors } from '@vg/shared/forms';
+import { useForm } from '@vg/shared/forms';
 import type { DatePrecision } from '../../entities/vehicles/api/vehicle-types';
 import { PRECISION_LABELS, optionsOf } from '../../entities/vehicles/vehicle-labels';
 import type {
@@ -76,7 +76,7 @@ export function OwnershipForm({
   onSubmit,
   onCancel,
 }: OwnershipFormProps) {
-  const form = useGarageForm({
+  const form = useForm({
     draftKey: period ? `ownership:${period.id}` : `ownership:${vehicleId}:new`,
     initialValues: period ? toValues(period) : EMPTY,
     validate,

@@ -9,7 +9,7 @@ import {
   toast,
 } from '@vg/shared';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/server-errors';
+import { errorMessage } from '@vg/shared/forms';
 import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
 import { useCreateOwnership } from './api/create-ownership';
 import { useDeleteOwnership } from './api/delete-ownership';

@@ -3,8 +3,8 @@ import { DraftNotice } from '../../lib/draft-notice';
 import { FormFooter } from '../../lib/form-footer';
 import { FieldRow, Fieldset, FormStack } from '../../lib/form-layout';
 import { numberOrNull, textOrNull } from '../../lib/format';
-import type { FieldErrors } from '../../lib/server-errors';
-import { useGarageForm } from '../../lib/use-garage-form';
+import type { FieldErrors } from '@vg/shared/forms';
+import { useForm } from '@vg/shared/forms';
 import { useCreateReminder } from './api/create-reminder';
 
 interface ReminderFormValues {
@@ -42,7 +42,7 @@ export function ReminderForm({
   onDone: () => void;
 }) {
   const createReminder = useCreateReminder();
-  const form = useGarageForm({
+  const form = useForm({
     draftKey: `reminder:${vehicleId}:new`,
     initialValues: EMPTY,
     validate,

@@ -11,7 +11,7 @@ import {
 } from '@vg/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '../../lib/server-errors';
+import { errorMessage } from '@vg/shared/forms';
 import { useDeleteReminder } from './api/delete-reminder';
 import { useReminders } from './api/list-reminders';
 import type { Reminder } from '../../entities/reminders/api/reminder-types';

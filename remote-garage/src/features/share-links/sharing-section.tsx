@@ -18,7 +18,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CONFIRM_EMAIL_TO_SHARE } from '../../lib/confirm-email-to-share';
 import { formatDate } from '../../lib/format';
-import { errorMessage } from '../../lib/server-errors';
+import { errorMessage } from '@vg/shared/forms';
 import type { ShareScope } from '../../entities/public-vehicle/api/public-vehicle-types';
 import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
 import { useCreateShareLink } from './api/create-share-link';

@@ -1,6 +1,6 @@
 import { CheckboxField, Icon, SelectField, TextField } from '@vg/shared';
 import { FieldRow, WarningNote } from '../../lib/form-layout';
-import type { FieldErrors } from '../../lib/server-errors';
+import type { FieldErrors } from '@vg/shared/forms';
 import { adviseIdentifier, type IdentifierKind } from '@vg/contract/rules';
 import { IDENTIFIER_KIND_LABELS } from './identifier';
 import { optionsOf } from '../../entities/vehicles/vehicle-labels';

@@ -12,7 +12,7 @@ import {
 } from '@vg/shared';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../lib/server-errors';
+import { errorMessage } from '@vg/shared/forms';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useCreateVehicle } from './api/create-vehicle';
 import { useVehicles, type VehicleFilters } from '../../entities/vehicles/api/list-vehicles';

@@ -16,7 +16,7 @@ import {
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDate, formatMoney } from '../../lib/format';
-import { errorMessage } from '../../lib/server-errors';
+import { errorMessage } from '@vg/shared/forms';
 import { ReminderStateBadge } from '../../features/reminders/reminder-state-badge';
 import { describeDue } from '../../features/reminders/reminder-due';
 import { VehicleCard } from '../../features/vehicles/vehicle-card';

@@ -10,7 +10,7 @@ import {
   Stack,
 } from '@vg/shared';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../lib/server-errors';
+import { errorMessage } from '@vg/shared/forms';
 import { VehiclePhoto } from '../../lib/vehicle-photo';
 import { normaliseIdentifier } from '@vg/contract/rules';
 import { usePublicMatches } from '../../features/public-vehicle/api/find-public-vehicles';

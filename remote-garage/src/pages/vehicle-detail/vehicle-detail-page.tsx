@@ -14,7 +14,7 @@ import {
 } from '@vg/shared';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../lib/server-errors';
+import { errorMessage } from '@vg/shared/forms';
 import { VehiclePhoto } from '../../lib/vehicle-photo';
 import { useDeleteVehicle } from '../../features/vehicles/api/delete-vehicle';
 import { useVehicle } from '../../entities/vehicles/api/get-vehicle';

@@ -1,6 +1,6 @@
 import { Button, Cluster, Section, Stack, toast } from '@vg/shared';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/server-errors';
+import { errorMessage } from '@vg/shared/forms';
 import { useCompleteReminder } from '../../features/reminders/api/complete-reminder';
 import type { Reminder } from '../../entities/reminders/api/reminder-types';
 import { RemindersSection } from '../../features/reminders/reminders-section';
