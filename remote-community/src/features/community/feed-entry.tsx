@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, Icon } from '@vg/shared';
+import { portraitFrame } from '../../lib/image-frame';
 import { userPath, vehicleName } from '../../lib/vehicle-gallery/public-vehicle';
 import { VehiclePhoto } from '../../lib/vehicle-gallery/vehicle-photo';
 import type { FeedItem, FeedMember } from './api/get-community-feed';
@@ -19,21 +20,7 @@ const Row = styled.div`
 
 const Portrait = styled.div`
   justify-self: center;
-  width: 64px;
-  height: 64px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  overflow: hidden;
-  background: ${({ theme }) => theme.color.surfaceSunken};
-  color: ${({ theme }) => theme.color.textMuted};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  ${portraitFrame(64)}
 `;
 
 const Text = styled.div`

@@ -1,24 +1,11 @@
 import styled from 'styled-components';
 import { Card, Cluster, Icon, Stack } from '@vg/shared';
+import { portraitFrame } from '../../lib/image-frame';
 import type { PublicProfile } from './api/get-user-profile';
 
 const Avatar = styled.div`
   flex: none;
-  width: 96px;
-  height: 96px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  overflow: hidden;
-  background: ${({ theme }) => theme.color.surfaceSunken};
-  color: ${({ theme }) => theme.color.textMuted};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  ${portraitFrame(96)}
 `;
 
 const Muted = styled.p`

@@ -1,21 +1,11 @@
 import styled from 'styled-components';
 import { Icon } from '@vg/shared';
+import { imageFrame } from '../image-frame';
 
 const Frame = styled.div`
   aspect-ratio: 4 / 3;
-  overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surfaceSunken};
-  color: ${({ theme }) => theme.color.textMuted};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  ${imageFrame}
 `;
 
 export interface VehiclePhotoProps {
