@@ -1,29 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import {
-  Button,
-  Card,
-  Cluster,
-  EmptyState,
-  LoadMore,
-  QueryView,
-  Stack,
-  TextField,
-} from '@vg/shared';
+import { useState } from 'react';
+import { Button, Card, Cluster, EmptyState, LoadMore, QueryView, Stack } from '@vg/shared';
+import { SearchForm } from '../../lib/search-form';
 import { Thumbnail } from '../../lib/thumbnail';
 import { vehicleName } from '../../lib/vehicle-summary';
 import { useMemberVehicles } from './api/get-member-vehicles';
-
-const SearchForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space(1)};
-
-  & > :first-child {
-    flex: 1 1 240px;
-  }
-`;
 
 function MemberVehicles({
   username,
@@ -74,27 +54,15 @@ function MemberVehicles({
 
 /** Finds a member's public vehicles so a curator can pick one without copying ids around. */
 export function MemberVehicleSearch({ onChoose }: { onChoose: (vehicleId: string) => void }) {
-  const [typed, setTyped] = useState('');
   const [username, setUsername] = useState('');
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setUsername(typed.trim().replace(/^@/, ''));
-  };
   return (
     <Stack gap={2}>
-      <SearchForm role="search" onSubmit={search}>
-        <TextField
-          label="Member's username"
-          hint="Lists their public vehicles."
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <Cluster>
-          <Button type="submit" variant="secondary">
-            Find vehicles
-          </Button>
-        </Cluster>
-      </SearchForm>
+      <SearchForm
+        label="Member's username"
+        hint="Lists their public vehicles."
+        submitLabel="Find vehicles"
+        onSearch={(text) => setUsername(text.replace(/^@/, ''))}
+      />
       {username ? <MemberVehicles username={username} onChoose={onChoose} /> : null}
     </Stack>
   );

@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import {
   Badge,
   Button,
-  Cluster,
   DataTable,
   type DataTableColumn,
   EmptyState,
@@ -11,26 +10,15 @@ import {
   QueryView,
   Section,
   Stack,
-  TextField,
   useSession,
 } from '@vg/shared';
 import { formatDate } from '../../lib/format-date';
+import { SearchForm } from '../../lib/search-form';
 import { toastFailure } from '../../lib/toast-failure';
 import type { AdminUser } from './api/admin-user';
 import { useUsers } from './api/get-users';
 import { useReinstateUser } from './api/reinstate-user';
 import { SuspendDialog } from './suspend-dialog';
-
-const SearchForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space(1)};
-
-  & > :first-child {
-    flex: 1 1 240px;
-  }
-`;
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
@@ -49,17 +37,11 @@ function AccountStatus({ user }: { user: AdminUser }) {
 
 /** Members: search, then suspend with a message or reinstate. The API refuses a self-suspension too. */
 export function UsersSection() {
-  const [searchText, setSearchText] = useState('');
   const [query, setQuery] = useState('');
   const [suspending, setSuspending] = useState<AdminUser | null>(null);
   const users = useUsers(query);
   const reinstate = useReinstateUser();
   const myId = useSession().user?.id;
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery(searchText.trim());
-  };
 
   const columns: Array<DataTableColumn<AdminUser>> = [
     {
@@ -116,20 +98,13 @@ export function UsersSection() {
   return (
     <div id="members">
       <Section title="Members">
-        <SearchForm role="search" onSubmit={search}>
-          <TextField
-            label="Search members"
-            hint="Email, username or display name"
-            type="search"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-          <Cluster>
-            <Button type="submit" variant="secondary">
-              Search
-            </Button>
-          </Cluster>
-        </SearchForm>
+        <SearchForm
+          label="Search members"
+          hint="Email, username or display name"
+          type="search"
+          submitLabel="Search"
+          onSearch={setQuery}
+        />
         <QueryView
           query={users}
           errorTitle="Could not load members"
