@@ -1,28 +1,17 @@
-export type PhotoStage = 'before' | 'during' | 'after' | 'period';
-export type ModerationStatus = 'pending' | 'approved' | 'rejected';
+import type {
+  ModerationState,
+  OwnedPhoto as ContractOwnedPhoto,
+  Photo as ContractPhoto,
+  PhotoStage,
+} from '@vg/contract';
+import type { Narrowed } from '../../narrowed';
 
-/** A photo as the public sees it (api/src/features/garage/photos/photo-schemas.ts). */
-export interface Photo {
-  id: string;
-  vehicleId: string;
-  caption: string | null;
-  stage: PhotoStage | null;
-  position: number;
-  width: number;
-  height: number;
-  maintenanceRecordId: string | null;
-  modificationId: string | null;
-  thumbUrl: string;
-  displayUrl: string;
-  createdAt: string;
-}
+// The photo shapes are the API's own (@vg/contract), read with their stage as a union.
+export type { PhotoStage } from '@vg/contract';
+export type ModerationStatus = ModerationState;
 
-/** The owner also sees where moderation stands. */
-export interface OwnedPhoto extends Photo {
-  moderationStatus: ModerationStatus;
-  rejectionReason: string | null;
-  isCover: boolean;
-}
+export type Photo = Narrowed<ContractPhoto, { stage: PhotoStage | null }>;
+export type OwnedPhoto = Narrowed<ContractOwnedPhoto, { stage: PhotoStage | null }>;
 
 export const STAGE_LABELS: Record<PhotoStage, string> = {
   before: 'Before',

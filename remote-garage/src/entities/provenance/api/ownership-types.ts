@@ -1,21 +1,18 @@
-import type { DatePrecision } from '../../vehicles/api/vehicle-types';
+import type {
+  Acquisition,
+  DatePrecision,
+  OwnershipPeriod as ContractOwnershipPeriod,
+} from '@vg/contract';
+import type { Narrowed } from '../../narrowed';
 
-export type Acquisition =
-  'new' | 'purchase' | 'auction' | 'inheritance' | 'gift' | 'barn_find' | 'trade' | 'other';
+// The ownership shapes are the API's own (@vg/contract), read with their enum fields as unions.
+export type { Acquisition, OwnershipInput } from '@vg/contract';
 
-/** The garage API's ownership period (api/src/features/garage/provenance/ownership-schemas.ts). */
-export interface OwnershipPeriod {
-  id: string;
-  vehicleId: string;
-  ownerName: string | null;
-  memberUsername: string | null;
-  place: string | null;
-  fromDate: string | null;
-  fromPrecision: DatePrecision | null;
-  toDate: string | null;
-  toPrecision: DatePrecision | null;
-  acquisition: Acquisition | null;
-  notes: string | null;
-}
-
-export type OwnershipInput = Omit<OwnershipPeriod, 'id' | 'vehicleId'>;
+export type OwnershipPeriod = Narrowed<
+  ContractOwnershipPeriod,
+  {
+    fromPrecision: DatePrecision | null;
+    toPrecision: DatePrecision | null;
+    acquisition: Acquisition | null;
+  }
+>;
