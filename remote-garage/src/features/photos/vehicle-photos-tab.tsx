@@ -15,13 +15,13 @@ import { errorMessage } from '@vg/shared/forms';
 import { useUpdateVehicle } from '../../entities/vehicles/api/update-vehicle';
 import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
 import { useDeletePhoto } from './api/delete-photo';
-import { vehiclePhotosKey } from '../../entities/photos/api/photo-keys';
 import { usePhotos } from './api/list-photos';
 import type { OwnedPhoto } from '../../entities/photos/api/photo-types';
 import { useUpdatePhoto } from './api/update-photo';
 import { PhotoDetailsDialog } from './photo-details-dialog';
 import { PhotoGallery } from './photo-gallery';
 import { PhotoUploadPanel } from './photo-upload-panel';
+import { vehicleKeys } from '../../entities/query-keys';
 
 const MODERATION = {
   pending: { label: 'Awaiting review', tone: 'warning' },
@@ -98,7 +98,9 @@ export function VehiclePhotosTab({ vehicle }: { vehicle: Vehicle }) {
                       // The cover flag lives on each photo of the list too.
                       {
                         onSuccess: () =>
-                          queryClient.invalidateQueries({ queryKey: vehiclePhotosKey(vehicle.id) }),
+                          queryClient.invalidateQueries({
+                            queryKey: vehicleKeys.photos(vehicle.id),
+                          }),
                         onError: failed,
                       },
                     )

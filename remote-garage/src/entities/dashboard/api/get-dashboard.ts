@@ -7,9 +7,7 @@ import type {
 } from '@vg/contract';
 import type { Narrowed } from '../../narrowed';
 import type { VehicleSummary } from '../../vehicles/api/vehicle-types';
-
-/** GET /api/v1/dashboard: the owner's garage at a glance. */
-export const DASHBOARD_KEY = ['/api/v1/dashboard'] as const;
+import { dashboardKeys } from '../../query-keys';
 
 // The dashboard's shapes are the API's own (@vg/contract); read with their unions.
 export type LatestRecord = Narrowed<DashboardRecord, { kind: 'maintenance' | 'modification' }>;
@@ -24,7 +22,7 @@ export async function getDashboard(): Promise<Dashboard> {
 }
 
 export const dashboardQueryOptions = queryOptions({
-  queryKey: DASHBOARD_KEY,
+  queryKey: dashboardKeys.all,
   queryFn: getDashboard,
 });
 

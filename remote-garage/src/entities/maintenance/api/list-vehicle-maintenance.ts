@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@vg/shared';
 import type { Page } from '../../vehicles/api/vehicle-types';
-import { vehicleMaintenanceKey } from './maintenance-keys';
 import type { MaintenanceRecord } from './maintenance-types';
+import { vehicleKeys } from '../../query-keys';
 
 /** GET /api/v1/vehicles/:id/maintenance: newest work first, a cursor page at a time. */
 export async function listVehicleMaintenance(
@@ -18,7 +18,7 @@ export async function listVehicleMaintenance(
 
 export function useVehicleMaintenance(vehicleId: string) {
   return useInfiniteQuery({
-    queryKey: vehicleMaintenanceKey(vehicleId),
+    queryKey: vehicleKeys.maintenance(vehicleId),
     queryFn: ({ pageParam }) => listVehicleMaintenance(vehicleId, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.page.nextCursor,

@@ -1,11 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { DASHBOARD_KEY } from '../../dashboard/api/get-dashboard';
-import { vehicleKey } from '../../vehicles/api/get-vehicle';
-import { MAINTENANCE_PATH } from './maintenance-types';
-
-/** GET /api/v1/vehicles/:id/maintenance, one vehicle's logbook. */
-export const vehicleMaintenanceKey = (vehicleId: string) =>
-  [...vehicleKey(vehicleId), 'maintenance'] as const;
+import { dashboardKeys, maintenanceKeys, vehicleKeys } from '../../query-keys';
 
 /**
  * A maintenance write changes: that vehicle's logbook, the cross-vehicle list and its totals (both
@@ -14,9 +8,9 @@ export const vehicleMaintenanceKey = (vehicleId: string) =>
  */
 export function invalidateAfterMaintenanceWrite(queryClient: QueryClient, vehicleId: string) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: vehicleMaintenanceKey(vehicleId) }),
-    queryClient.invalidateQueries({ queryKey: [MAINTENANCE_PATH] }),
-    queryClient.invalidateQueries({ queryKey: vehicleKey(vehicleId), exact: true }),
-    queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+    queryClient.invalidateQueries({ queryKey: vehicleKeys.maintenance(vehicleId) }),
+    queryClient.invalidateQueries({ queryKey: maintenanceKeys.all }),
+    queryClient.invalidateQueries({ queryKey: vehicleKeys.detail(vehicleId), exact: true }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
   ]);
 }

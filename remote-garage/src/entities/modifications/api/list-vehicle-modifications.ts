@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@vg/shared';
 import type { Page } from '../../vehicles/api/vehicle-types';
-import { vehicleModificationsKey } from './modification-keys';
 import type { Modification } from './modification-types';
+import { vehicleKeys } from '../../query-keys';
 
 /** GET /api/v1/vehicles/:id/modifications: newest first, a cursor page at a time. */
 export async function listVehicleModifications(
@@ -18,7 +18,7 @@ export async function listVehicleModifications(
 
 export function useVehicleModifications(vehicleId: string) {
   return useInfiniteQuery({
-    queryKey: vehicleModificationsKey(vehicleId),
+    queryKey: vehicleKeys.modifications(vehicleId),
     queryFn: ({ pageParam }) => listVehicleModifications(vehicleId, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.page.nextCursor,

@@ -1,18 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { DASHBOARD_KEY } from '../../dashboard/api/get-dashboard';
 import { invalidateVehicleLists } from '../../vehicles/api/list-vehicles';
-import { vehicleKey } from '../../vehicles/api/get-vehicle';
-
-/** GET /api/v1/vehicles/:id/photos. */
-export const vehiclePhotosKey = (vehicleId: string) =>
-  [...vehicleKey(vehicleId), 'photos'] as const;
+import { dashboardKeys, vehicleKeys } from '../../query-keys';
 
 /** Photos change the vehicle's photo list, and its cover on its page, its card and the dashboard. */
 export function invalidateAfterPhotoWrite(queryClient: QueryClient, vehicleId: string) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: vehiclePhotosKey(vehicleId) }),
-    queryClient.invalidateQueries({ queryKey: vehicleKey(vehicleId), exact: true }),
+    queryClient.invalidateQueries({ queryKey: vehicleKeys.photos(vehicleId) }),
+    queryClient.invalidateQueries({ queryKey: vehicleKeys.detail(vehicleId), exact: true }),
     invalidateVehicleLists(queryClient),
-    queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
   ]);
 }

@@ -3,25 +3,13 @@ import { apiRequest } from '@vg/shared';
 import {
   VEHICLES_PATH,
   type Page,
-  type VehicleCondition,
-  type VehicleStatus,
   type VehicleSummary,
-  type Visibility,
+  type VehicleFilters,
 } from './vehicle-types';
+import { vehicleKeys } from '../../query-keys';
 
 /** GET /api/v1/vehicles: the owner's vehicles, filtered and sorted, one cursor page at a time. */
-export interface VehicleFilters {
-  q?: string;
-  status?: VehicleStatus | '';
-  condition?: VehicleCondition | '';
-  visibility?: Visibility | '';
-  sort?: 'recent' | 'name' | 'year';
-  limit?: number;
-}
-
-/** The filters are an object part: they name the list, the fetcher turns them into a query string. */
-export const vehicleListKey = (filters: VehicleFilters) =>
-  [VEHICLES_PATH, { list: filters }] as const;
+export type { VehicleFilters } from './vehicle-types';
 
 export async function listVehicles(
   filters: VehicleFilters,
@@ -36,7 +24,7 @@ export async function listVehicles(
 
 export function useVehicles(filters: VehicleFilters) {
   return useInfiniteQuery({
-    queryKey: vehicleListKey(filters),
+    queryKey: vehicleKeys.list(filters),
     queryFn: ({ pageParam }) => listVehicles(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.page.nextCursor,

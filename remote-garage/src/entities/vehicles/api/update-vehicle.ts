@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@vg/shared';
-import { DASHBOARD_KEY } from '../../dashboard/api/get-dashboard';
-import { vehicleKey } from './get-vehicle';
 import { invalidateVehicleLists } from './list-vehicles';
 import type { Vehicle, VehicleInput } from './vehicle-types';
+import { dashboardKeys, vehicleKeys } from '../../query-keys';
 
 /** PATCH /api/v1/vehicles/:id: only the fields sent change. */
 export async function updateVehicle({
@@ -23,10 +22,10 @@ export function useUpdateVehicle() {
   return useMutation({
     mutationFn: updateVehicle,
     onSuccess: async (vehicle) => {
-      queryClient.setQueryData(vehicleKey(vehicle.id), vehicle);
+      queryClient.setQueryData(vehicleKeys.detail(vehicle.id), vehicle);
       await Promise.all([
         invalidateVehicleLists(queryClient),
-        queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
       ]);
     },
   });

@@ -47,4 +47,14 @@ export type VehicleSummary = Narrowed<
 /** The body of a create or an update. */
 export type VehicleInput = VehiclePatch;
 
+/** The owner's list filters (GET /api/v1/vehicles), which also name the list's query key. */
+export interface VehicleFilters {
+  q?: string;
+  status?: VehicleStatus | '';
+  condition?: VehicleCondition | '';
+  visibility?: Visibility | '';
+  sort?: 'recent' | 'name' | 'year';
+  limit?: number;
+}
+
 export const VEHICLES_PATH = '/api/v1/vehicles';

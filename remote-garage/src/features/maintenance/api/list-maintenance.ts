@@ -2,14 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@vg/shared';
 import { toQueryString, type RecordFilters } from '../../../lib/record-filters';
 import type { Page } from '../../../entities/vehicles/api/vehicle-types';
-import {
-  MAINTENANCE_PATH,
-  type MaintenanceRecord,
-} from '../../../entities/maintenance/api/maintenance-types';
-
-/** GET /api/v1/maintenance: every record across the owner's vehicles, filtered. */
-export const maintenanceListKey = (filters: RecordFilters) =>
-  [MAINTENANCE_PATH, { list: filters }] as const;
+import type { MaintenanceRecord } from '../../../entities/maintenance/api/maintenance-types';
+import { maintenanceKeys } from '../../../entities/query-keys';
 
 export async function listMaintenance(
   filters: RecordFilters,
@@ -23,7 +17,7 @@ export async function listMaintenance(
 
 export function useMaintenanceList(filters: RecordFilters) {
   return useInfiniteQuery({
-    queryKey: maintenanceListKey(filters),
+    queryKey: maintenanceKeys.list(filters),
     queryFn: ({ pageParam }) => listMaintenance(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.page.nextCursor,

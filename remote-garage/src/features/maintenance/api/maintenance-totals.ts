@@ -1,14 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@vg/shared';
 import { toQueryString, type RecordFilters } from '../../../lib/record-filters';
-import {
-  MAINTENANCE_PATH,
-  type RecordTotals,
-} from '../../../entities/maintenance/api/maintenance-types';
-
-/** GET /api/v1/maintenance/totals: count and cost per currency of what the filters select. */
-export const maintenanceTotalsKey = (filters: RecordFilters) =>
-  [MAINTENANCE_PATH, 'totals', filters] as const;
+import type { RecordTotals } from '../../../entities/maintenance/api/maintenance-types';
+import { maintenanceKeys } from '../../../entities/query-keys';
 
 export async function getMaintenanceTotals(filters: RecordFilters): Promise<RecordTotals> {
   return unwrapData<RecordTotals>(
@@ -18,7 +12,7 @@ export async function getMaintenanceTotals(filters: RecordFilters): Promise<Reco
 
 export function useMaintenanceTotals(filters: RecordFilters) {
   return useQuery({
-    queryKey: maintenanceTotalsKey(filters),
+    queryKey: maintenanceKeys.totals(filters),
     queryFn: () => getMaintenanceTotals(filters),
   });
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@vg/shared';
 import type { Page } from '../../../entities/vehicles/api/vehicle-types';
-import { vehiclePhotosKey } from '../../../entities/photos/api/photo-keys';
 import type { OwnedPhoto } from '../../../entities/photos/api/photo-types';
+import { vehicleKeys } from '../../../entities/query-keys';
 
 /** GET /api/v1/vehicles/:id/photos: every photo in order, with its moderation state. */
 export async function listPhotos(vehicleId: string): Promise<OwnedPhoto[]> {
@@ -12,5 +12,8 @@ export async function listPhotos(vehicleId: string): Promise<OwnedPhoto[]> {
 }
 
 export function usePhotos(vehicleId: string) {
-  return useQuery({ queryKey: vehiclePhotosKey(vehicleId), queryFn: () => listPhotos(vehicleId) });
+  return useQuery({
+    queryKey: vehicleKeys.photos(vehicleId),
+    queryFn: () => listPhotos(vehicleId),
+  });
 }

@@ -1,13 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@vg/shared';
 import { retryUnlessMissing } from '../../../lib/retry-unless-missing';
-import {
-  PUBLIC_VEHICLES_PATH,
-  type PublicVehicleView,
-} from '../../../entities/public-vehicle/api/public-vehicle-types';
-
-/** GET /api/v1/public/vehicles/:id: a public vehicle's page, readable signed out. */
-export const publicVehicleKey = (id: string) => [PUBLIC_VEHICLES_PATH, id] as const;
+import type { PublicVehicleView } from '../../../entities/public-vehicle/api/public-vehicle-types';
+import { publicVehicleKeys } from '../../../entities/query-keys';
 
 export async function getPublicVehicle(id: string): Promise<PublicVehicleView> {
   return unwrapData<PublicVehicleView>(
@@ -17,7 +12,7 @@ export async function getPublicVehicle(id: string): Promise<PublicVehicleView> {
 
 export function usePublicVehicle(id: string | null) {
   return useQuery({
-    queryKey: publicVehicleKey(id ?? ''),
+    queryKey: publicVehicleKeys.detail(id ?? ''),
     queryFn: () => getPublicVehicle(id ?? ''),
     enabled: id !== null,
     retry: retryUnlessMissing,

@@ -1,14 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@vg/shared';
 import { retryUnlessMissing } from '../../../lib/retry-unless-missing';
-import {
-  PUBLIC_VEHICLES_PATH,
-  type PublicVehicleView,
-} from '../../../entities/public-vehicle/api/public-vehicle-types';
-
-/** GET /api/v1/public/vehicles/by-token/:token: a vehicle through its owner's share link. */
-export const sharedVehicleKey = (token: string) =>
-  [PUBLIC_VEHICLES_PATH, 'by-token', token] as const;
+import type { PublicVehicleView } from '../../../entities/public-vehicle/api/public-vehicle-types';
+import { publicVehicleKeys } from '../../../entities/query-keys';
 
 export async function getSharedVehicle(token: string): Promise<PublicVehicleView> {
   return unwrapData<PublicVehicleView>(
@@ -18,7 +12,7 @@ export async function getSharedVehicle(token: string): Promise<PublicVehicleView
 
 export function useSharedVehicle(token: string) {
   return useQuery({
-    queryKey: sharedVehicleKey(token),
+    queryKey: publicVehicleKeys.byToken(token),
     queryFn: () => getSharedVehicle(token),
     retry: retryUnlessMissing,
   });

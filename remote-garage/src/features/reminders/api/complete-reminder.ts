@@ -5,7 +5,7 @@ import type {
   MaintenanceInput,
   MaintenanceRecord,
 } from '../../../entities/maintenance/api/maintenance-types';
-import { vehicleRemindersKey } from './list-reminders';
+import { vehicleKeys } from '../../../entities/query-keys';
 
 /** POST /api/v1/reminders/:id/complete: logs the record and, for a recurring reminder, schedules the next. */
 export async function completeReminder({
@@ -27,7 +27,7 @@ export function useCompleteReminder() {
     onSuccess: (record) =>
       Promise.all([
         invalidateAfterMaintenanceWrite(queryClient, record.vehicleId),
-        queryClient.invalidateQueries({ queryKey: vehicleRemindersKey(record.vehicleId) }),
+        queryClient.invalidateQueries({ queryKey: vehicleKeys.reminders(record.vehicleId) }),
       ]),
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@vg/shared';
-import { DASHBOARD_KEY } from '../../../entities/dashboard/api/get-dashboard';
-import { vehicleRemindersKey } from './list-reminders';
 import type { Reminder, ReminderInput } from '../../../entities/reminders/api/reminder-types';
+import { dashboardKeys, vehicleKeys } from '../../../entities/query-keys';
 
 /** POST /api/v1/vehicles/:id/reminders. */
 export async function createReminder({
@@ -23,8 +22,8 @@ export function useCreateReminder() {
     mutationFn: createReminder,
     onSuccess: (reminder) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: vehicleRemindersKey(reminder.vehicleId) }),
-        queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+        queryClient.invalidateQueries({ queryKey: vehicleKeys.reminders(reminder.vehicleId) }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
       ]),
   });
 }

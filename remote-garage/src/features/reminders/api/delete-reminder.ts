@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@vg/shared';
-import { DASHBOARD_KEY } from '../../../entities/dashboard/api/get-dashboard';
-import { vehicleRemindersKey } from './list-reminders';
+import { dashboardKeys, vehicleKeys } from '../../../entities/query-keys';
 
 /** DELETE /api/v1/reminders/:id. */
 export async function deleteReminder({ id }: { id: string; vehicleId: string }): Promise<void> {
@@ -14,8 +13,8 @@ export function useDeleteReminder() {
     mutationFn: deleteReminder,
     onSuccess: (_answer, { vehicleId }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: vehicleRemindersKey(vehicleId) }),
-        queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+        queryClient.invalidateQueries({ queryKey: vehicleKeys.reminders(vehicleId) }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
       ]),
   });
 }

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@vg/shared';
-import { DASHBOARD_KEY } from '../../../entities/dashboard/api/get-dashboard';
-import { vehicleKey } from '../../../entities/vehicles/api/get-vehicle';
 import { invalidateVehicleLists } from '../../../entities/vehicles/api/list-vehicles';
 import type { Vehicle, VehicleInput } from '../../../entities/vehicles/api/vehicle-types';
+import { dashboardKeys, vehicleKeys } from '../../../entities/query-keys';
 
 /** POST /api/v1/vehicles. A VIN with a wrong check digit answers 422 until `identifierConfirmed`. */
 export async function createVehicle(input: VehicleInput): Promise<Vehicle> {
@@ -15,10 +14,10 @@ export function useCreateVehicle() {
   return useMutation({
     mutationFn: createVehicle,
     onSuccess: async (vehicle) => {
-      queryClient.setQueryData(vehicleKey(vehicle.id), vehicle);
+      queryClient.setQueryData(vehicleKeys.detail(vehicle.id), vehicle);
       await Promise.all([
         invalidateVehicleLists(queryClient),
-        queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
       ]);
     },
   });

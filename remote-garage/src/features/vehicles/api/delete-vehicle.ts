@@ -1,8 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@vg/shared';
-import { DASHBOARD_KEY } from '../../../entities/dashboard/api/get-dashboard';
-import { vehicleKey } from '../../../entities/vehicles/api/get-vehicle';
 import { invalidateVehicleLists } from '../../../entities/vehicles/api/list-vehicles';
+import {
+  dashboardKeys,
+  maintenanceKeys,
+  modificationKeys,
+  vehicleKeys,
+} from '../../../entities/query-keys';
 
 /** DELETE /api/v1/vehicles/:id, with everything recorded about the vehicle. */
 export async function deleteVehicle(id: string): Promise<void> {
@@ -14,13 +18,13 @@ export function useDeleteVehicle() {
   return useMutation({
     mutationFn: deleteVehicle,
     onSuccess: async (_answer, id) => {
-      queryClient.removeQueries({ queryKey: vehicleKey(id) });
+      queryClient.removeQueries({ queryKey: vehicleKeys.detail(id) });
       // The cross-vehicle record lists held this vehicle's records too.
       await Promise.all([
         invalidateVehicleLists(queryClient),
-        queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['/api/v1/maintenance'] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/v1/modifications'] }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+        queryClient.invalidateQueries({ queryKey: maintenanceKeys.all }),
+        queryClient.invalidateQueries({ queryKey: modificationKeys.all }),
       ]);
     },
   });
