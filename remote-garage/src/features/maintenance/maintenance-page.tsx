@@ -6,8 +6,9 @@ import {
   type RecordSelectFilter,
   type RecordsPageTexts,
 } from '../../entities/records/cross-vehicle-records-page';
-import { useMaintenanceList } from './api/list-maintenance';
-import { useMaintenanceTotals } from './api/maintenance-totals';
+import { useRecordList, useRecordTotals } from '../../entities/records/api/list-records';
+import { MAINTENANCE_KIND } from '../../entities/records/api/record-kinds';
+import type { RecordFilters } from '../../lib/record-filters';
 import type { MaintenanceRecord } from '../../entities/maintenance/api/maintenance-types';
 import { CATEGORY_LABELS } from './maintenance-labels';
 
@@ -57,6 +58,9 @@ const TEXTS: RecordsPageTexts = {
     description: 'Open a vehicle and log its last service: records from every vehicle gather here.',
   },
 };
+
+const useMaintenanceList = (filters: RecordFilters) => useRecordList(MAINTENANCE_KIND, filters);
+const useMaintenanceTotals = (filters: RecordFilters) => useRecordTotals(MAINTENANCE_KIND, filters);
 
 /** /maintenance: every record across the owner's vehicles, filtered by vehicle, category and dates, with totals. */
 export function MaintenancePage() {

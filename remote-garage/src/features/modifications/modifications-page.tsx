@@ -6,8 +6,9 @@ import {
   type RecordSelectFilter,
   type RecordsPageTexts,
 } from '../../entities/records/cross-vehicle-records-page';
-import { useModificationList } from './api/list-modifications';
-import { useModificationTotals } from './api/modification-totals';
+import { useRecordList, useRecordTotals } from '../../entities/records/api/list-records';
+import { MODIFICATION_KIND } from '../../entities/records/api/record-kinds';
+import type { RecordFilters } from '../../lib/record-filters';
 import type { Modification } from '../../entities/modifications/api/modification-types';
 import { MODIFICATION_STATUS_LABELS, SYSTEM_LABELS } from './modification-labels';
 
@@ -64,6 +65,10 @@ const TEXTS: RecordsPageTexts = {
       'Open a vehicle to record what differs from factory: they gather here across your garage.',
   },
 };
+
+const useModificationList = (filters: RecordFilters) => useRecordList(MODIFICATION_KIND, filters);
+const useModificationTotals = (filters: RecordFilters) =>
+  useRecordTotals(MODIFICATION_KIND, filters);
 
 /** /modifications: every modification across the owner's vehicles, filtered, with totals. */
 export function ModificationsPage() {
