@@ -3,20 +3,23 @@ import { useState } from 'react';
 import { DeleteRecordDialog } from '../../entities/records/delete-record-dialog';
 import { VehicleRecordList } from '../../entities/records/vehicle-record-list';
 import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
-import { useCreateModification } from './api/create-modification';
-import { useDeleteModification } from './api/delete-modification';
 import { useVehicleModifications } from '../../entities/modifications/api/list-vehicle-modifications';
 import type { Modification } from '../../entities/modifications/api/modification-types';
-import { useUpdateModification } from './api/update-modification';
 import { ModificationEntry } from './modification-entry';
 import { EMPTY_MODIFICATION, ModificationForm, modificationToValues } from './modification-form';
+import { MODIFICATION_KIND } from '../../entities/records/api/record-kinds';
+import {
+  useCreateRecord,
+  useDeleteRecord,
+  useUpdateRecord,
+} from '../../entities/records/api/write-records';
 
 /** The vehicle's modifications: what differs from factory, and whether it can go back. */
 export function VehicleModificationsTab({ vehicle }: { vehicle: Vehicle }) {
   const modifications = useVehicleModifications(vehicle.id);
-  const createModification = useCreateModification();
-  const updateModification = useUpdateModification();
-  const deleteModification = useDeleteModification();
+  const createModification = useCreateRecord(MODIFICATION_KIND);
+  const updateModification = useUpdateRecord(MODIFICATION_KIND);
+  const deleteModification = useDeleteRecord(MODIFICATION_KIND);
   const [editing, setEditing] = useState<Modification | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Modification | null>(null);
 

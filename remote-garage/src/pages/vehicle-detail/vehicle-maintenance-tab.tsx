@@ -7,18 +7,21 @@ import { RemindersSection } from '../../features/reminders/reminders-section';
 import { DeleteRecordDialog } from '../../entities/records/delete-record-dialog';
 import { VehicleRecordList } from '../../entities/records/vehicle-record-list';
 import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
-import { useCreateMaintenance } from '../../features/maintenance/api/create-maintenance';
-import { useDeleteMaintenance } from '../../features/maintenance/api/delete-maintenance';
 import { useDownloadHistoryCsv } from '../../features/maintenance/api/export-history';
 import { useVehicleMaintenance } from '../../entities/maintenance/api/list-vehicle-maintenance';
 import type { MaintenanceRecord } from '../../entities/maintenance/api/maintenance-types';
-import { useUpdateMaintenance } from '../../features/maintenance/api/update-maintenance';
 import { MaintenanceEntry } from '../../features/maintenance/maintenance-entry';
 import { MaintenanceForm } from '../../features/maintenance/maintenance-form';
 import {
   emptyMaintenanceValues,
   recordToValues,
 } from '../../features/maintenance/maintenance-form-values';
+import { MAINTENANCE_KIND } from '../../entities/records/api/record-kinds';
+import {
+  useCreateRecord,
+  useDeleteRecord,
+  useUpdateRecord,
+} from '../../entities/records/api/write-records';
 
 type Editing =
   | { kind: 'new' }
@@ -29,10 +32,10 @@ type Editing =
 /** The vehicle's maintenance logbook: reminders, the entries newest first, and the form to add one. */
 export function VehicleMaintenanceTab({ vehicle }: { vehicle: Vehicle }) {
   const records = useVehicleMaintenance(vehicle.id);
-  const createMaintenance = useCreateMaintenance();
-  const updateMaintenance = useUpdateMaintenance();
+  const createMaintenance = useCreateRecord(MAINTENANCE_KIND);
+  const updateMaintenance = useUpdateRecord(MAINTENANCE_KIND);
   const completeReminder = useCompleteReminder();
-  const deleteMaintenance = useDeleteMaintenance();
+  const deleteMaintenance = useDeleteRecord(MAINTENANCE_KIND);
   const downloadCsv = useDownloadHistoryCsv();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<MaintenanceRecord | null>(null);

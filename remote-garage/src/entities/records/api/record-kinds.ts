@@ -1,25 +1,38 @@
-import type { MaintenanceRecord } from '../../maintenance/api/maintenance-types';
-import type { Modification } from '../../modifications/api/modification-types';
+import type { QueryClient } from '@tanstack/react-query';
+import { invalidateAfterMaintenanceWrite } from '../../maintenance/api/maintenance-keys';
+import type { MaintenanceInput, MaintenanceRecord } from '../../maintenance/api/maintenance-types';
+import { invalidateAfterModificationWrite } from '../../modifications/api/modification-keys';
+import type { Modification, ModificationInput } from '../../modifications/api/modification-types';
 import { maintenanceKeys, modificationKeys } from '../../query-keys';
 
 /**
- * What differs between the two kinds of record in the cross-vehicle endpoints: the path and the
- * query keys. The list and totals code is the same for both (list-records.ts).
+ * What differs between the two kinds of record in their endpoints: the paths, the query keys and
+ * what a write invalidates. The request code is the same for both (list-records.ts,
+ * write-records.ts).
  */
-export interface RecordKind<TRecord> {
-  /** Under /api/v1; the totals live at `${path}/totals`. */
+export interface RecordKind<TRecord, TInput = unknown> {
+  /** Under /api/v1: the cross-vehicle list, `${path}/totals` and `${path}/:id`. */
   path: '/maintenance' | '/modifications';
+  /** A vehicle's own records: /api/v1/vehicles/:id/<vehicleSegment>. */
+  vehicleSegment: 'maintenance' | 'modifications';
   keys: typeof maintenanceKeys | typeof modificationKeys;
-  /** Only carries the record type, for the hooks' answers. */
+  invalidateAfterWrite: (queryClient: QueryClient, vehicleId: string) => Promise<unknown>;
+  /** Only carry the record and body types, for the requests' answers and bodies. */
   readonly record?: TRecord;
+  readonly input?: TInput;
 }
 
-export const MAINTENANCE_KIND: RecordKind<MaintenanceRecord> = {
+export const MAINTENANCE_KIND: RecordKind<MaintenanceRecord, MaintenanceInput> = {
   path: '/maintenance',
+  vehicleSegment: 'maintenance',
   keys: maintenanceKeys,
+  // A lower odometer reading changes the vehicle too (see maintenance-keys.ts).
+  invalidateAfterWrite: invalidateAfterMaintenanceWrite,
 };
 
-export const MODIFICATION_KIND: RecordKind<Modification> = {
+export const MODIFICATION_KIND: RecordKind<Modification, ModificationInput> = {
   path: '/modifications',
+  vehicleSegment: 'modifications',
   keys: modificationKeys,
+  invalidateAfterWrite: invalidateAfterModificationWrite,
 };
