@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { Button, Dialog, Stack, TextField } from '@vg/shared';
+import { useState } from 'react';
+import { ConfirmDialog, Stack, TextField } from '@vg/shared';
 import { splitServerError } from '@vg/shared/forms';
 import { useDeleteAccount } from './api/delete-account';
 
@@ -12,7 +12,7 @@ export interface DeleteAccountDialogProps {
 
 /**
  * Names what will be lost and asks for the username typed out, so a stray click or Enter cannot
- * delete an account. Built on Dialog because the kit's ConfirmDialog has no room for a field.
+ * delete an account.
  */
 export function DeleteAccountDialog({
   open,
@@ -23,7 +23,6 @@ export function DeleteAccountDialog({
   const removal = useDeleteAccount();
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmed = typed.trim() === username;
 
   const close = (next: boolean) => {
@@ -45,34 +44,15 @@ export function DeleteAccountDialog({
     });
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={close}
-      dismissible={!removal.isPending}
       title="Delete your account?"
-      description="This permanently deletes your account with all its vehicles, maintenance and modification records, and photos. It cannot be undone."
-      maxWidth="480px"
-      initialFocusRef={cancelRef}
-      footer={
-        <>
-          <Button
-            ref={cancelRef}
-            variant="secondary"
-            onClick={() => close(false)}
-            disabled={removal.isPending}
-          >
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            onClick={remove}
-            disabled={!confirmed}
-            loading={removal.isPending}
-          >
-            Delete my account
-          </Button>
-        </>
-      }
+      body="This permanently deletes your account with all its vehicles, maintenance and modification records, and photos. It cannot be undone."
+      confirmLabel="Delete my account"
+      onConfirm={remove}
+      pending={removal.isPending}
+      confirmDisabled={!confirmed}
     >
       <Stack gap={1}>
         <TextField
@@ -87,6 +67,6 @@ export function DeleteAccountDialog({
           }}
         />
       </Stack>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -14,6 +14,10 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   /** The action is running: the confirm button spins and the dialog cannot be closed. */
   pending?: boolean;
+  /** Holds the confirm button until the person has done what `children` asks (type a name). */
+  confirmDisabled?: boolean;
+  /** What the person must do before confirming, below the body (a field to type a name into). */
+  children?: ReactNode;
 }
 
 /** Asks before something is destroyed. Focus starts on Cancel, so a stray Enter destroys nothing. */
@@ -26,6 +30,8 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   onConfirm,
   pending = false,
+  confirmDisabled = false,
+  children,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
@@ -47,11 +53,13 @@ export function ConfirmDialog({
           >
             {cancelLabel}
           </Button>
-          <Button variant="danger" onClick={onConfirm} loading={pending}>
+          <Button variant="danger" onClick={onConfirm} disabled={confirmDisabled} loading={pending}>
             {confirmLabel}
           </Button>
         </>
       }
-    />
+    >
+      {children}
+    </Dialog>
   );
 }
