@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { DeleteRecordDialog } from '../../entities/records/delete-record-dialog';
 import { VehicleRecordList } from '../../entities/records/vehicle-record-list';
 import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
-import { useVehicleModifications } from '../../entities/modifications/api/list-vehicle-modifications';
 import type { Modification } from '../../entities/modifications/api/modification-types';
 import { ModificationEntry } from './modification-entry';
 import { EMPTY_MODIFICATION, ModificationForm, modificationToValues } from './modification-form';
@@ -13,10 +12,11 @@ import {
   useDeleteRecord,
   useUpdateRecord,
 } from '../../entities/records/api/write-records';
+import { useVehicleRecords } from '../../entities/records/api/list-records';
 
 /** The vehicle's modifications: what differs from factory, and whether it can go back. */
 export function VehicleModificationsTab({ vehicle }: { vehicle: Vehicle }) {
-  const modifications = useVehicleModifications(vehicle.id);
+  const modifications = useVehicleRecords(MODIFICATION_KIND, vehicle.id);
   const createModification = useCreateRecord(MODIFICATION_KIND);
   const updateModification = useUpdateRecord(MODIFICATION_KIND);
   const deleteModification = useDeleteRecord(MODIFICATION_KIND);

@@ -1,8 +1,6 @@
 import { Button, Dialog, SelectField, Stack, TextField, toast } from '@vg/shared';
 import { useState } from 'react';
 import { errorMessage } from '@vg/shared/forms';
-import { useVehicleMaintenance } from '../../entities/maintenance/api/list-vehicle-maintenance';
-import { useVehicleModifications } from '../../entities/modifications/api/list-vehicle-modifications';
 import { optionsOf } from '../../entities/vehicles/vehicle-labels';
 import {
   STAGE_LABELS,
@@ -10,6 +8,8 @@ import {
   type PhotoStage,
 } from '../../entities/photos/api/photo-types';
 import { useUpdatePhoto } from './api/update-photo';
+import { useVehicleRecords } from '../../entities/records/api/list-records';
+import { MAINTENANCE_KIND, MODIFICATION_KIND } from '../../entities/records/api/record-kinds';
 
 /** 'maintenance:<id>' or 'modification:<id>': one select for either kind of record. */
 const recordValue = (photo: OwnedPhoto) =>
@@ -25,8 +25,8 @@ const recordValue = (photo: OwnedPhoto) =>
  * its page is not loaded, so saving a caption never detaches it.
  */
 function useRecordOptions(vehicleId: string, current: string) {
-  const maintenance = useVehicleMaintenance(vehicleId);
-  const modifications = useVehicleModifications(vehicleId);
+  const maintenance = useVehicleRecords(MAINTENANCE_KIND, vehicleId);
+  const modifications = useVehicleRecords(MODIFICATION_KIND, vehicleId);
   const options = [
     ...(maintenance.data?.pages.flatMap((page) => page.data) ?? []).map((item) => ({
       value: `maintenance:${item.id}`,

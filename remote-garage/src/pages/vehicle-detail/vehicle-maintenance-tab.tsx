@@ -8,7 +8,6 @@ import { DeleteRecordDialog } from '../../entities/records/delete-record-dialog'
 import { VehicleRecordList } from '../../entities/records/vehicle-record-list';
 import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
 import { useDownloadHistoryCsv } from '../../features/maintenance/api/export-history';
-import { useVehicleMaintenance } from '../../entities/maintenance/api/list-vehicle-maintenance';
 import type { MaintenanceRecord } from '../../entities/maintenance/api/maintenance-types';
 import { MaintenanceEntry } from '../../features/maintenance/maintenance-entry';
 import { MaintenanceForm } from '../../features/maintenance/maintenance-form';
@@ -22,6 +21,7 @@ import {
   useDeleteRecord,
   useUpdateRecord,
 } from '../../entities/records/api/write-records';
+import { useVehicleRecords } from '../../entities/records/api/list-records';
 
 type Editing =
   | { kind: 'new' }
@@ -31,7 +31,7 @@ type Editing =
 
 /** The vehicle's maintenance logbook: reminders, the entries newest first, and the form to add one. */
 export function VehicleMaintenanceTab({ vehicle }: { vehicle: Vehicle }) {
-  const records = useVehicleMaintenance(vehicle.id);
+  const records = useVehicleRecords(MAINTENANCE_KIND, vehicle.id);
   const createMaintenance = useCreateRecord(MAINTENANCE_KIND);
   const updateMaintenance = useUpdateRecord(MAINTENANCE_KIND);
   const completeReminder = useCompleteReminder();

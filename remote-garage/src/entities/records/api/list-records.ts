@@ -3,6 +3,7 @@ import { apiRequest, unwrapData } from '@vg/shared';
 import { toQueryString, type RecordFilters } from '../../../lib/record-filters';
 import type { RecordTotals } from '../../maintenance/api/maintenance-types';
 import type { Page } from '../../vehicles/api/vehicle-types';
+import { vehicleKeys } from '../../query-keys';
 import type { RecordKind } from './record-kinds';
 
 /** GET /api/v1/maintenance or /modifications: one kind's records across the owner's vehicles. */
@@ -37,5 +38,27 @@ export function useRecordTotals(kind: RecordKind<unknown>, filters: RecordFilter
   return useQuery({
     queryKey: kind.keys.totals(filters),
     queryFn: () => getRecordTotals(kind, filters),
+  });
+}
+
+/** GET /api/v1/vehicles/:id/maintenance (or /modifications): newest first, a cursor page at a time. */
+export async function listVehicleRecords<TRecord>(
+  kind: RecordKind<TRecord>,
+  vehicleId: string,
+  cursor: string | null,
+): Promise<Page<TRecord>> {
+  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+  return apiRequest<Page<TRecord>>(
+    'GET',
+    `/vehicles/${encodeURIComponent(vehicleId)}/${kind.vehicleSegment}${query}`,
+  );
+}
+
+export function useVehicleRecords<TRecord>(kind: RecordKind<TRecord>, vehicleId: string) {
+  return useInfiniteQuery({
+    queryKey: vehicleKeys[kind.vehicleSegment](vehicleId),
+    queryFn: ({ pageParam }) => listVehicleRecords(kind, vehicleId, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.page.nextCursor,
   });
 }
