@@ -1,15 +1,11 @@
 import { Button, Dialog, SelectField, Stack, TextField, toast } from '@vg/shared';
 import { useState } from 'react';
 import { errorMessage } from '@vg/shared/forms';
-import { optionsOf } from '../../entities/vehicles/vehicle-labels';
-import {
-  STAGE_LABELS,
-  type OwnedPhoto,
-  type PhotoStage,
-} from '../../entities/photos/api/photo-types';
+import { type OwnedPhoto, type PhotoStage } from '../../entities/photos/api/photo-types';
 import { useUpdatePhoto } from './api/update-photo';
 import { useVehicleRecords } from '../../entities/records/api/list-records';
 import { MAINTENANCE_KIND, MODIFICATION_KIND } from '../../entities/records/api/record-kinds';
+import { StageField } from './stage-field';
 
 /** 'maintenance:<id>' or 'modification:<id>': one select for either kind of record. */
 const recordValue = (photo: OwnedPhoto) =>
@@ -106,13 +102,7 @@ export function PhotoDetailsDialog({ photo, vehicleId, onClose }: PhotoDetailsDi
           value={caption}
           onChange={(event) => setCaption(event.target.value)}
         />
-        <SelectField
-          label="Stage"
-          placeholder="Not stated"
-          options={optionsOf(STAGE_LABELS)}
-          value={stage}
-          onChange={(event) => setStage(event.target.value as PhotoStage | '')}
-        />
+        <StageField value={stage} onChange={setStage} />
         <SelectField
           label="Illustrates"
           placeholder="No particular record"

@@ -1,12 +1,12 @@
-import { Card, SelectField, Stack, TextField, theme } from '@vg/shared';
+import { Card, Stack, TextField, theme } from '@vg/shared';
 import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { FieldRow } from '../../lib/form-layout';
 import { errorMessage } from '@vg/shared/forms';
-import { optionsOf } from '../../entities/vehicles/vehicle-labels';
 import { ACCEPTED_PHOTO_TYPES, photoFileProblem, useUploadPhoto } from './api/upload-photo';
-import { STAGE_LABELS, type PhotoStage } from '../../entities/photos/api/photo-types';
+import type { PhotoStage } from '../../entities/photos/api/photo-types';
 import { UploadProgressList, type UploadItem } from './upload-progress-list';
+import { StageField } from './stage-field';
 
 const Picker = styled.label`
   display: inline-flex;
@@ -100,13 +100,7 @@ export function PhotoUploadPanel({ vehicleId }: { vehicleId: string }) {
             value={caption}
             onChange={(event) => setCaption(event.target.value)}
           />
-          <SelectField
-            label="Stage"
-            placeholder="Not stated"
-            options={optionsOf(STAGE_LABELS)}
-            value={stage}
-            onChange={(event) => setStage(event.target.value as PhotoStage | '')}
-          />
+          <StageField value={stage} onChange={setStage} />
         </FieldRow>
         <Picker>
           <input
