@@ -1,3 +1,4 @@
 // Pure rules, safe to bundle into a remote: no schema library, no Node APIs.
 export * from './identifier.js';
 export * from './years.js';
+export * from './public-pages.js';

@@ -1,17 +1,9 @@
 import type { Db } from '../../db/database.js';
 import { photoRef } from '../garage/photos/photo-urls.js';
-import { vehicleTitle, type VehicleRow } from '../garage/vehicles/vehicle-mapper.js';
+import { publicPathOf, vehicleTitle, type VehicleRow } from '../garage/vehicles/vehicle-mapper.js';
 import { selectVehicles } from '../garage/vehicles/vehicle-query.js';
 import { avatarUrl } from '../users/current-user.js';
 import type { FeedMember, FeedVehicle } from '@vg/contract';
-
-/**
- * Where the host shows a public vehicle, the rule the showcase uses: by its normalised identifier
- * (VIN, chassis or serial number), by id when it has none.
- */
-export function publicVehiclePath(row: Pick<VehicleRow, 'id' | 'identifier_key'>): string {
-  return `/public/${encodeURIComponent(row.identifier_key ?? row.id)}`;
-}
 
 function toFeedVehicle(row: VehicleRow, photoSecret: string): FeedVehicle {
   return {
@@ -25,7 +17,7 @@ function toFeedVehicle(row: VehicleRow, photoSecret: string): FeedVehicle {
       ? photoRef(photoSecret, row.visible_cover_id).displayUrl
       : null,
     ownerUsername: row.owner_username,
-    publicPath: publicVehiclePath(row),
+    publicPath: publicPathOf(row),
   };
 }
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Badge, Button, Card, Cluster, Stack, type ToneName } from '@vg/shared';
 import { formatDate } from '../../lib/format-date';
 import { toastFailure } from '../../lib/toast-failure';
-import { userPath } from '../../lib/vehicle-summary';
+import { memberPath } from '@vg/contract/rules';
 import {
   MODERATION_STATUS_LABELS,
   type ModerationPhoto,
@@ -67,7 +67,7 @@ export function PhotoCard({ photo, onReject }: PhotoCardProps) {
         </Cluster>
         {photo.caption ? <p>{photo.caption}</p> : null}
         <Meta>
-          By <Link to={userPath(photo.ownerUsername)}>@{photo.ownerUsername}</Link> ·{' '}
+          By <Link to={memberPath(photo.ownerUsername)}>@{photo.ownerUsername}</Link> ·{' '}
           {formatDate(photo.createdAt)}
         </Meta>
         {photo.moderationStatus === 'rejected' && photo.rejectionReason ? (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Cluster, EmptyState, LoadMore, QueryView, Stack } from '@vg/shared';
 import { SearchForm } from '../../lib/search-form';
 import { Thumbnail } from '../../lib/thumbnail';
-import { vehicleName } from '../../lib/vehicle-summary';
+import { vehicleName } from '@vg/contract/rules';
 import { useMemberVehicles } from './api/get-member-vehicles';
 
 function MemberVehicles({

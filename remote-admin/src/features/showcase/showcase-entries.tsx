@@ -13,7 +13,7 @@ import {
 import { formatDate } from '../../lib/format-date';
 import { toastFailure } from '../../lib/toast-failure';
 import { Thumbnail } from '../../lib/thumbnail';
-import { userPath, vehicleName } from '../../lib/vehicle-summary';
+import { memberPath, vehicleName } from '@vg/contract/rules';
 import { useShowcaseEntries } from './api/get-showcase-entries';
 import { useRemoveShowcaseEntry } from './api/remove-showcase-entry';
 import type { ShowcaseEntry } from './api/showcase-entry';
@@ -38,7 +38,7 @@ export function ShowcaseEntries() {
     {
       key: 'owner',
       header: 'Owner',
-      cell: (entry) => <Link to={userPath(entry.ownerUsername)}>@{entry.ownerUsername}</Link>,
+      cell: (entry) => <Link to={memberPath(entry.ownerUsername)}>@{entry.ownerUsername}</Link>,
     },
     { key: 'note', header: 'Note', cell: (entry) => entry.note ?? '–' },
     {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, Icon } from '@vg/shared';
 import { portraitFrame } from '../../lib/image-frame';
-import { userPath, vehicleName } from '../../lib/vehicle-gallery/public-vehicle';
+import { memberPath, vehicleName } from '@vg/contract/rules';
 import { VehiclePhoto } from '../../lib/vehicle-gallery/vehicle-photo';
 import type { FeedItem, FeedMember } from './api/get-community-feed';
 
@@ -53,7 +53,7 @@ function Moment({ iso }: { iso: string }) {
 }
 
 function MemberLink({ member }: { member: Pick<FeedMember, 'username'> }) {
-  return <Link to={userPath(member.username)}>@{member.username}</Link>;
+  return <Link to={memberPath(member.username)}>@{member.username}</Link>;
 }
 
 function Entry({ picture, children, at }: { picture: ReactNode; children: ReactNode; at: string }) {

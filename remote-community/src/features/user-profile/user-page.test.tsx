@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure, fakeApi, page, renderAt as renderPage } from '../../../../shared/test/support';
 import type { PublicProfile } from './api/get-user-profile';
-import type { MemberVehicleAnswer } from './api/get-user-vehicles';
+import type { PublicVehicleCardSource } from '@vg/contract/rules';
 import { UserPage } from './user-page';
 
 const margaret: PublicProfile = {
@@ -15,7 +15,7 @@ const margaret: PublicProfile = {
 };
 
 // As the garage answers GET /users/:username/vehicles (the fields the page reads).
-const jaguar: MemberVehicleAnswer = {
+const jaguar: PublicVehicleCardSource = {
   id: 'v1',
   title: '1967 Jaguar E-Type',
   modelYear: 1967,

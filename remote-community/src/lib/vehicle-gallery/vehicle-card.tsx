@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, Stack } from '@vg/shared';
-import { userPath, vehicleName, type PublicVehicle } from './public-vehicle';
+import { memberPath, vehicleName } from '@vg/contract/rules';
+import type { PublicVehicle } from './public-vehicle';
 import { VehiclePhoto } from './vehicle-photo';
 
 const Name = styled.h3`
@@ -49,7 +50,7 @@ export function VehicleCard({ vehicle, showOwner = true }: VehicleCardProps) {
         </Name>
         {showOwner ? (
           <Detail>
-            Kept by <Link to={userPath(vehicle.ownerUsername)}>@{vehicle.ownerUsername}</Link>
+            Kept by <Link to={memberPath(vehicle.ownerUsername)}>@{vehicle.ownerUsername}</Link>
           </Detail>
         ) : null}
       </Stack>

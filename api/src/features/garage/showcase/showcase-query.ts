@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import { beforeCursor, encodeCursor } from '../../../http/pagination.js';
 import { signedPhotoUrl } from '../photos/photo-urls.js';
-import { vehicleTitle } from '../vehicles/vehicle-mapper.js';
+import { publicPathOf, vehicleTitle } from '../vehicles/vehicle-mapper.js';
 
 /** The approved photo a public card shows: the owner's chosen cover when approved, else the first approved. */
 const approvedCover = sql<string | null>`(
@@ -66,8 +66,7 @@ export const listShowcase = async (
       model: row.model,
       coverPhotoUrl: row.cover_id ? signedPhotoUrl(photoSecret, row.cover_id, 'display') : '',
       ownerUsername: row.username,
-      // Public pages are found by identifier; a vehicle without one is reached by its id.
-      publicPath: `/public/${row.identifier_key ?? row.id}`,
+      publicPath: publicPathOf(row),
       note: row.note,
       showcasedAt: row.created_at.toISOString(),
     })),

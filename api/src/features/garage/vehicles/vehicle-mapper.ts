@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { VehiclesTable } from '../tables.js';
 import { photoRef } from '../photos/photo-urls.js';
 import type { OwnedVehicle, PublicVehicle, VehicleSummary } from '@vg/contract';
+import { publicVehiclePath } from '@vg/contract/rules';
 
 export type VehicleRow = Omit<Selectable<VehiclesTable>, 'build_date'> & {
   build_date: string | null;
@@ -11,6 +12,10 @@ export type VehicleRow = Omit<Selectable<VehiclesTable>, 'build_date'> & {
 };
 
 /** "1967 Jaguar E-Type Series 1 3.8": how owners and clubs name a car. */
+/** Where the host shows a public vehicle (the contract's rule, from a row). */
+export const publicPathOf = (row: Pick<VehicleRow, 'id' | 'identifier_key'>) =>
+  publicVehiclePath({ id: row.id, identifierKey: row.identifier_key });
+
 export function vehicleTitle(
   row: Pick<VehicleRow, 'model_year' | 'make' | 'model' | 'variant'>,
 ): string {

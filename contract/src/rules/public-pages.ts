@@ -1,0 +1,53 @@
+import type { FeedVehicle } from '../community.js';
+import type { PublicVehicle } from '../garage/vehicles.js';
+
+// Where the host shows a vehicle's and a keeper's public page, and what lists call a car. The API
+// writes these paths into its answers (feed, showcase) and the screens link to the same pages, so
+// both spell them here, once.
+
+/** A public vehicle's page: by its normalised identifier (VIN, chassis number), else by its id. */
+export const publicVehiclePath = (vehicle: { id: string; identifierKey: string | null }) =>
+  `/public/${encodeURIComponent(vehicle.identifierKey ?? vehicle.id)}`;
+
+/** A keeper's public page. */
+export const memberPath = (username: string) => `/user/${encodeURIComponent(username)}`;
+
+/**
+ * What to call a car: the server's title ('1967 Jaguar E-Type Series 1'), else 'Year Make Model'
+ * as a marque register would, leaving out the parts that are missing.
+ */
+export function vehicleName({
+  title,
+  year,
+  make,
+  model,
+}: Pick<FeedVehicle, 'title' | 'year' | 'make' | 'model'>): string {
+  return title || [year, make, model].filter((part) => part !== null && part !== '').join(' ');
+}
+
+/** The fields a public list reads of a vehicle the garage answers in full. */
+export type PublicVehicleCardSource = Pick<
+  PublicVehicle,
+  'id' | 'title' | 'modelYear' | 'make' | 'model' | 'identifierKey' | 'coverPhoto' | 'ownerUsername'
+>;
+
+/**
+ * A public vehicle as lists show it (the feed's shape), from the garage's answer, with the cover
+ * in the size the list shows: thumbnails in the admin's pickers, full size in a keeper's gallery.
+ */
+export function toFeedVehicle(
+  answer: PublicVehicleCardSource,
+  coverSize: 'thumb' | 'display',
+): FeedVehicle {
+  const cover = answer.coverPhoto;
+  return {
+    id: answer.id,
+    title: answer.title,
+    year: answer.modelYear,
+    make: answer.make,
+    model: answer.model,
+    coverPhotoUrl: cover ? (coverSize === 'thumb' ? cover.thumbUrl : cover.displayUrl) : null,
+    ownerUsername: answer.ownerUsername,
+    publicPath: publicVehiclePath(answer),
+  };
+}
