@@ -17,13 +17,6 @@ export const listAdminShowcaseRoute: FastifyPluginAsyncTypebox = async (app) => 
         response: withErrors({ 200: PageOf(ShowcaseItem) }),
       },
     },
-    async (request) =>
-      listShowcase(
-        app.db,
-        app.config.jwtSecret,
-        request.query.cursor,
-        request.query.limit ?? 24,
-        false,
-      ),
+    async (request) => listShowcase(app.db, app.config.jwtSecret, request.query, false),
   );
 };

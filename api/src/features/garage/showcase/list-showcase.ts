@@ -14,13 +14,6 @@ export const listShowcaseRoute: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors({ 200: PageOf(ShowcaseItem) }),
       },
     },
-    async (request) =>
-      listShowcase(
-        app.db,
-        app.config.jwtSecret,
-        request.query.cursor,
-        request.query.limit ?? 24,
-        true,
-      ),
+    async (request) => listShowcase(app.db, app.config.jwtSecret, request.query, true),
   );
 };

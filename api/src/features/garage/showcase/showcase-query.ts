@@ -3,6 +3,7 @@ import type { Db } from '../../../db/database.js';
 import { beforeCursor, encodeCursor } from '../../../http/pagination.js';
 import { signedPhotoUrl } from '../photos/photo-urls.js';
 import { publicPathOf, vehicleTitle } from '../vehicles/vehicle-mapper.js';
+import type { ShowcaseQuery } from '@vg/contract';
 
 /** The approved photo a public card shows: the owner's chosen cover when approved, else the first approved. */
 const approvedCover = sql<string | null>`(
@@ -36,8 +37,7 @@ const showcased = (db: Db) =>
 export const listShowcase = async (
   db: Db,
   photoSecret: string,
-  cursor: string | undefined,
-  limit: number,
+  { cursor, limit = 24 }: ShowcaseQuery,
   requireCover: boolean,
 ) => {
   const rows = await showcased(db)
