@@ -20,9 +20,9 @@ function MakeForm({ onSave, failWith }: { onSave: (values: Values) => void; fail
     <form
       ref={form.formRef}
       noValidate
-      onSubmit={form.handleSubmit((values) => {
+      onSubmit={form.handleSave(async (values) => {
         onSave(values);
-        if (failWith) form.showServerError(failWith);
+        if (failWith) throw failWith;
       })}
     >
       {form.formError && <p role="alert">{form.formError}</p>}

@@ -110,6 +110,20 @@ export function useForm<Values extends object>({
       submit(values);
     };
 
+  /**
+   * `handleSubmit` for a save to the server: runs `save` with the checked values; once it went
+   * through the draft is done with, and a refusal puts the server's reasons next to their fields.
+   */
+  const handleSave = (save: (values: Values) => Promise<unknown>) =>
+    handleSubmit(async (checked) => {
+      try {
+        await save(checked);
+        markSaved();
+      } catch (error) {
+        showServerError(error);
+      }
+    });
+
   const showServerError = (error: unknown) => {
     const { fields, message } = splitServerError(error, Object.keys(initialValues));
     setErrors(fields);
@@ -136,6 +150,7 @@ export function useForm<Values extends object>({
     field,
     checkbox,
     handleSubmit,
+    handleSave,
     showServerError,
     discardDraft,
     markSaved,

@@ -8,7 +8,7 @@ import {
   TextField,
 } from '@vg/shared';
 import { DraftNotice } from '../../lib/draft-notice';
-import { FormFooter } from '../../lib/form-footer';
+import { FormFooter, type FormActionProps } from '../../lib/form-footer';
 import { MoneyFields } from '../../lib/money-fields';
 import { FieldRow, Fieldset, FormStack, WarningNote } from '../../lib/form-layout';
 import { todayIso } from '../../lib/format';
@@ -23,16 +23,13 @@ import {
 } from './maintenance-form-values';
 import { PartsEditor } from './parts-editor';
 
-interface MaintenanceFormProps {
+interface MaintenanceFormProps extends FormActionProps {
   draftKey: string;
   initialValues: MaintenanceFormValues;
   odometerUnit: string;
   /** The form's own name for assistive technology, e.g. 'Log maintenance'. */
   label: string;
-  submitLabel: string;
-  pending: boolean;
   onSubmit: (input: MaintenanceInput) => Promise<unknown>;
-  onCancel: () => void;
 }
 
 /** One entry in the logbook: when, at what reading, what was done, by whom, with which parts, at what cost. */
@@ -46,14 +43,7 @@ export function MaintenanceForm(props: MaintenanceFormProps) {
   // The server's odometer warning can be confirmed; any other odometer problem must be fixed.
   const odometerWarning = errors.odometer && /^(Lower|Higher) than/.test(errors.odometer);
 
-  const submit = form.handleSubmit(async (typed) => {
-    try {
-      await props.onSubmit(valuesToMaintenanceInput(typed));
-      form.markSaved();
-    } catch (error) {
-      form.showServerError(error);
-    }
-  });
+  const submit = form.handleSave((typed) => props.onSubmit(valuesToMaintenanceInput(typed)));
 
   return (
     <FormStack ref={form.formRef} onSubmit={submit} noValidate aria-label={props.label}>
@@ -133,12 +123,7 @@ export function MaintenanceForm(props: MaintenanceFormProps) {
         />
       </Fieldset>
 
-      <FormFooter
-        formError={form.formError}
-        submitLabel={props.submitLabel}
-        pending={props.pending}
-        onCancel={props.onCancel}
-      />
+      <FormFooter formError={form.formError} actions={props} />
     </FormStack>
   );
 }

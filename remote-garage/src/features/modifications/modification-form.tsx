@@ -1,6 +1,6 @@
 import { CheckboxField, DateField, SelectField, TextAreaField, TextField } from '@vg/shared';
 import { DraftNotice } from '../../lib/draft-notice';
-import { FormFooter } from '../../lib/form-footer';
+import { FormFooter, type FormActionProps } from '../../lib/form-footer';
 import { MoneyFields } from '../../lib/money-fields';
 import { FieldRow, Fieldset, FormStack } from '../../lib/form-layout';
 import { numberOrNull, textOrNull, todayIso } from '../../lib/format';
@@ -89,14 +89,11 @@ function validate(values: ModificationFormValues): FieldErrors {
   return errors;
 }
 
-interface ModificationFormProps {
+interface ModificationFormProps extends FormActionProps {
   draftKey: string;
   initialValues: ModificationFormValues;
   label: string;
-  submitLabel: string;
-  pending: boolean;
   onSubmit: (input: ModificationInput) => Promise<unknown>;
-  onCancel: () => void;
 }
 
 /** A change from original: what, to which system, in period or not, and whether it can be undone. */
@@ -107,14 +104,7 @@ export function ModificationForm(props: ModificationFormProps) {
     validate,
   });
   const { values, field, checkbox } = form;
-  const submit = form.handleSubmit(async (typed) => {
-    try {
-      await props.onSubmit(toInput(typed));
-      form.markSaved();
-    } catch (error) {
-      form.showServerError(error);
-    }
-  });
+  const submit = form.handleSave((typed) => props.onSubmit(toInput(typed)));
   return (
     <FormStack ref={form.formRef} onSubmit={submit} noValidate aria-label={props.label}>
       <DraftNotice visible={form.draftRestored} onDiscard={form.discardDraft} />
@@ -163,12 +153,7 @@ export function ModificationForm(props: ModificationFormProps) {
           currencyHint="Three letters, e.g. GBP."
         />
       </Fieldset>
-      <FormFooter
-        formError={form.formError}
-        submitLabel={props.submitLabel}
-        pending={props.pending}
-        onCancel={props.onCancel}
-      />
+      <FormFooter formError={form.formError} actions={props} />
     </FormStack>
   );
 }

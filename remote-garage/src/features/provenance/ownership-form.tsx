@@ -82,24 +82,19 @@ export function OwnershipForm({
     validate,
   });
   const { values, field } = form;
-  const submit = form.handleSubmit(async (typed) => {
-    try {
-      await onSubmit({
-        ownerName: textOrNull(typed.ownerName),
-        memberUsername: textOrNull(typed.memberUsername),
-        place: textOrNull(typed.place),
-        fromDate: textOrNull(typed.fromDate),
-        fromPrecision: typed.fromDate ? typed.fromPrecision : null,
-        toDate: textOrNull(typed.toDate),
-        toPrecision: typed.toDate ? typed.toPrecision : null,
-        acquisition: typed.acquisition || null,
-        notes: textOrNull(typed.notes),
-      });
-      form.markSaved();
-    } catch (error) {
-      form.showServerError(error);
-    }
-  });
+  const submit = form.handleSave((typed) =>
+    onSubmit({
+      ownerName: textOrNull(typed.ownerName),
+      memberUsername: textOrNull(typed.memberUsername),
+      place: textOrNull(typed.place),
+      fromDate: textOrNull(typed.fromDate),
+      fromPrecision: typed.fromDate ? typed.fromPrecision : null,
+      toDate: textOrNull(typed.toDate),
+      toPrecision: typed.toDate ? typed.toPrecision : null,
+      acquisition: typed.acquisition || null,
+      notes: textOrNull(typed.notes),
+    }),
+  );
   return (
     <FormStack
       ref={form.formRef}
@@ -149,9 +144,7 @@ export function OwnershipForm({
       </Fieldset>
       <FormFooter
         formError={form.formError}
-        submitLabel={period ? 'Save period' : 'Add period'}
-        pending={pending}
-        onCancel={onCancel}
+        actions={{ submitLabel: period ? 'Save period' : 'Add period', pending, onCancel }}
       />
     </FormStack>
   );

@@ -48,23 +48,18 @@ export function ReminderForm({
     validate,
   });
   const { field } = form;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await createReminder.mutateAsync({
-        vehicleId,
-        input: {
-          title: values.title.trim(),
-          dueOn: textOrNull(values.dueOn),
-          dueOdometer: numberOrNull(values.dueOdometer),
-          intervalMonths: numberOrNull(values.intervalMonths),
-          intervalDistance: numberOrNull(values.intervalDistance),
-        },
-      });
-      form.markSaved();
-      onDone();
-    } catch (error) {
-      form.showServerError(error);
-    }
+  const submit = form.handleSave(async (values) => {
+    await createReminder.mutateAsync({
+      vehicleId,
+      input: {
+        title: values.title.trim(),
+        dueOn: textOrNull(values.dueOn),
+        dueOdometer: numberOrNull(values.dueOdometer),
+        intervalMonths: numberOrNull(values.intervalMonths),
+        intervalDistance: numberOrNull(values.intervalDistance),
+      },
+    });
+    onDone();
   });
   return (
     <FormStack ref={form.formRef} onSubmit={submit} noValidate aria-label="Add a reminder">
@@ -107,9 +102,11 @@ export function ReminderForm({
       </Fieldset>
       <FormFooter
         formError={form.formError}
-        submitLabel="Add reminder"
-        pending={createReminder.isPending}
-        onCancel={onDone}
+        actions={{
+          submitLabel: 'Add reminder',
+          pending: createReminder.isPending,
+          onCancel: onDone,
+        }}
       />
     </FormStack>
   );

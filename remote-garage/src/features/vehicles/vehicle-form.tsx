@@ -66,14 +66,7 @@ export function VehicleForm({
   const { values, errors, field, checkbox, setValue } = form;
   const unverified = useSession().user?.emailVerified === false;
 
-  const submit = form.handleSubmit(async (typed) => {
-    try {
-      await onSubmit(valuesToInput(typed));
-      form.markSaved();
-    } catch (error) {
-      form.showServerError(error);
-    }
-  });
+  const submit = form.handleSave((typed) => onSubmit(valuesToInput(typed)));
 
   const changeModelYear = (modelYear: string) => {
     setValue('modelYear', modelYear);
@@ -247,12 +240,7 @@ export function VehicleForm({
         />
       </Fieldset>
 
-      <FormFooter
-        formError={form.formError}
-        submitLabel={submitLabel}
-        pending={pending}
-        onCancel={onCancel}
-      />
+      <FormFooter formError={form.formError} actions={{ submitLabel, pending, onCancel }} />
     </FormStack>
   );
 }
