@@ -14,8 +14,9 @@ const SINGLETON_PACKAGES = {
   '@tanstack/react-query': '@tanstack/react-query',
   'styled-components': 'styled-components',
   '@vg/shared': '@vg/shared',
-  // The form kit: its own shared module, so pages without a form (the landing page) never load it.
-  '@vg/shared/forms': '@vg/shared',
+  // Not '@vg/shared/forms': the form kit holds no state of its own (it reaches the session and the
+  // API client through '@vg/shared'), so each remote bundles it where its forms are, with no chunk
+  // or share negotiation of its own, and the host, which has no form of the kit, never carries it.
 };
 
 /**

@@ -1,8 +1,9 @@
-// The form kit, imported as '@vg/shared/forms': a shared module of its own (one copy on the page,
-// like '@vg/shared'), which pages without a form never download. It reaches the rest of
-// @vg/shared through the package name, so the session, token store and ApiError it uses are the
-// page's one copy, not a second one bundled in here.
+// The form kit, imported as '@vg/shared/forms' and bundled by each remote that has forms (it is not
+// a federation singleton: it keeps no state of its own, and the host never loads it). It reaches
+// the rest of @vg/shared through the package name, so the session, token store and ApiError it
+// uses are the page's one shared copy, not a second one bundled in with it.
 export { useForm, type FormOptions, type Validate } from './use-form';
+export { useFormDraft, type FormDraft } from './use-form-draft';
 export {
   NETWORK_FAILURE_MESSAGE,
   errorMessage,

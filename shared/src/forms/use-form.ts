@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useSignedInUserId } from '@vg/shared';
-import { clearDraft, clearDraftsOnSignOut, readDraft, writeDraft } from './form-drafts';
+import type { FormDraft } from './use-form-draft';
 import { splitServerError, type FieldErrors } from './server-errors';
 
 export type Validate<Values> = (values: Values) => FieldErrors;
@@ -16,10 +15,10 @@ export interface FormOptions<Values> {
   /** Our own checks, run before submit; the server's reasons arrive through showServerError. */
   validate?: Validate<Values>;
   /**
-   * Names a local draft ('vehicle:new', 'maintenance:<vehicleId>:new'): the values then survive a
-   * reload, written as soon as the signed-in member changes something. Without it, no draft.
+   * A local draft (`useFormDraft('vehicle:new')`): the values then survive a reload, written as
+   * soon as the signed-in member changes something. Without it, no draft.
    */
-  draftKey?: string;
+  draft?: FormDraft<Values>;
 }
 
 /**
@@ -31,10 +30,9 @@ export interface FormOptions<Values> {
 export function useForm<Values extends object>({
   initialValues,
   validate,
-  draftKey,
+  draft,
 }: FormOptions<Values>) {
-  const userId = useSignedInUserId();
-  const [restored] = useState(() => (draftKey ? readDraft<Values>(draftKey, userId) : null));
+  const [restored] = useState(() => draft?.read() ?? null);
   const [values, setValues] = useState<Values>(() =>
     restored ? { ...initialValues, ...restored } : initialValues,
   );
@@ -44,21 +42,18 @@ export function useForm<Values extends object>({
   const touched = useRef(restored !== null);
   const formRef = useRef<HTMLFormElement | null>(null);
 
-  useEffect(() => {
-    if (draftKey) clearDraftsOnSignOut();
-  }, [draftKey]);
   // The session may still be verifying on the first render: restore the draft once we know whose it is.
   useEffect(() => {
-    if (!draftKey || touched.current) return;
-    const draft = readDraft<Values>(draftKey, userId);
-    if (!draft) return;
+    if (!draft || touched.current) return;
+    const saved = draft.read();
+    if (!saved) return;
     touched.current = true;
-    setValues((current) => ({ ...current, ...draft }));
+    setValues((current) => ({ ...current, ...saved }));
     setDraftRestored(true);
-  }, [draftKey, userId]);
+  }, [draft]);
   useEffect(() => {
-    if (draftKey && touched.current) writeDraft(draftKey, userId, values);
-  }, [draftKey, userId, values]);
+    if (draft && touched.current) draft.write(values);
+  }, [draft, values]);
 
   const setValue = useCallback(<Name extends keyof Values>(name: Name, value: Values[Name]) => {
     touched.current = true;
@@ -89,12 +84,12 @@ export function useForm<Values extends object>({
   });
 
   const discardDraft = useCallback(() => {
-    if (draftKey) clearDraft(draftKey);
+    draft?.clear();
     touched.current = false;
     setValues(initialValues);
     setDraftRestored(false);
     setErrors({});
-  }, [draftKey, initialValues]);
+  }, [draft, initialValues]);
 
   /** Runs `validate` first; `submit` only sees values that passed it. */
   const handleSubmit =
@@ -133,7 +128,7 @@ export function useForm<Values extends object>({
 
   /** The save went through: the draft has done its job. */
   const markSaved = () => {
-    if (draftKey) clearDraft(draftKey);
+    draft?.clear();
     touched.current = false;
     setDraftRestored(false);
   };

@@ -12,7 +12,7 @@ import { FormFooter, type FormActionProps } from '../../lib/form-footer';
 import { MoneyFields } from '../../lib/money-fields';
 import { FieldRow, Fieldset, FormStack, WarningNote } from '../../lib/form-layout';
 import { todayIso } from '../../lib/format';
-import { useForm } from '@vg/shared/forms';
+import { useForm, useFormDraft } from '@vg/shared/forms';
 import { optionsOf } from '../../entities/vehicles/vehicle-labels';
 import type { MaintenanceInput } from '../../entities/maintenance/api/maintenance-types';
 import { CATEGORY_LABELS, PERFORMED_BY_LABELS } from './maintenance-labels';
@@ -35,7 +35,7 @@ interface MaintenanceFormProps extends FormActionProps {
 /** One entry in the logbook: when, at what reading, what was done, by whom, with which parts, at what cost. */
 export function MaintenanceForm(props: MaintenanceFormProps) {
   const form = useForm<MaintenanceFormValues>({
-    draftKey: props.draftKey,
+    draft: useFormDraft(props.draftKey),
     initialValues: props.initialValues,
     validate: validateMaintenance,
   });

@@ -5,7 +5,7 @@ import { MoneyFields } from '../../lib/money-fields';
 import { FieldRow, Fieldset, FormStack } from '../../lib/form-layout';
 import { numberOrNull, textOrNull, todayIso } from '../../lib/format';
 import type { FieldErrors } from '@vg/shared/forms';
-import { useForm } from '@vg/shared/forms';
+import { useForm, useFormDraft } from '@vg/shared/forms';
 import { optionsOf } from '../../entities/vehicles/vehicle-labels';
 import type {
   Modification,
@@ -98,8 +98,8 @@ interface ModificationFormProps extends FormActionProps {
 
 /** A change from original: what, to which system, in period or not, and whether it can be undone. */
 export function ModificationForm(props: ModificationFormProps) {
-  const form = useForm({
-    draftKey: props.draftKey,
+  const form = useForm<ModificationFormValues>({
+    draft: useFormDraft(props.draftKey),
     initialValues: props.initialValues,
     validate,
   });

@@ -4,7 +4,7 @@ import { FormFooter } from '../../lib/form-footer';
 import { FieldRow, Fieldset, FormStack } from '../../lib/form-layout';
 import { textOrNull, todayIso } from '../../lib/format';
 import type { FieldErrors } from '@vg/shared/forms';
-import { useForm } from '@vg/shared/forms';
+import { useForm, useFormDraft } from '@vg/shared/forms';
 import type { DatePrecision } from '../../entities/vehicles/api/vehicle-types';
 import { PRECISION_LABELS, optionsOf } from '../../entities/vehicles/vehicle-labels';
 import type {
@@ -76,8 +76,8 @@ export function OwnershipForm({
   onSubmit,
   onCancel,
 }: OwnershipFormProps) {
-  const form = useForm({
-    draftKey: period ? `ownership:${period.id}` : `ownership:${vehicleId}:new`,
+  const form = useForm<OwnershipFormValues>({
+    draft: useFormDraft(period ? `ownership:${period.id}` : `ownership:${vehicleId}:new`),
     initialValues: period ? toValues(period) : EMPTY,
     validate,
   });

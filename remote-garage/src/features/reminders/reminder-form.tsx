@@ -4,7 +4,7 @@ import { FormFooter } from '../../lib/form-footer';
 import { FieldRow, Fieldset, FormStack } from '../../lib/form-layout';
 import { numberOrNull, textOrNull } from '../../lib/format';
 import type { FieldErrors } from '@vg/shared/forms';
-import { useForm } from '@vg/shared/forms';
+import { useForm, useFormDraft } from '@vg/shared/forms';
 import { useCreateReminder } from './api/create-reminder';
 
 interface ReminderFormValues {
@@ -42,8 +42,8 @@ export function ReminderForm({
   onDone: () => void;
 }) {
   const createReminder = useCreateReminder();
-  const form = useForm({
-    draftKey: `reminder:${vehicleId}:new`,
+  const form = useForm<ReminderFormValues>({
+    draft: useFormDraft(`reminder:${vehicleId}:new`),
     initialValues: EMPTY,
     validate,
   });

@@ -11,7 +11,7 @@ import { DraftNotice } from '../../lib/draft-notice';
 import { FormFooter } from '../../lib/form-footer';
 import { MoneyFields } from '../../lib/money-fields';
 import { FieldRow, Fieldset, FormStack } from '../../lib/form-layout';
-import { useForm } from '@vg/shared/forms';
+import { useForm, useFormDraft } from '@vg/shared/forms';
 import { CONFIRM_EMAIL_TO_SHARE } from '../../lib/confirm-email-to-share';
 import type { Vehicle, VehicleInput } from '../../entities/vehicles/api/vehicle-types';
 import { IdentifierFields } from './identifier-fields';
@@ -59,7 +59,7 @@ export function VehicleForm({
   onCancel,
 }: VehicleFormProps) {
   const form = useForm<VehicleFormValues>({
-    draftKey: vehicle ? `vehicle:${vehicle.id}` : 'vehicle:new',
+    draft: useFormDraft(vehicle ? `vehicle:${vehicle.id}` : 'vehicle:new'),
     initialValues: vehicle ? vehicleToValues(vehicle) : EMPTY_VEHICLE_VALUES,
     validate: validateVehicle,
   });
