@@ -1,4 +1,4 @@
-import { memberPath, publicVehiclePath, toFeedVehicle, vehicleName } from './public-pages';
+import { memberPath, publicVehiclePath, toFeedVehicle, vehicleName } from './public-pages.js';
 
 const giulia = {
   id: '7d1c4e0a-0000-4000-8000-000000000001',
