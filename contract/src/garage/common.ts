@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../http.js';
 
 // Field schemas shared by every garage body, each worded for the owner who sees the message.
@@ -21,6 +21,13 @@ export const Currency = Type.String({
 export const Odometer = Type.Integer({ minimum: 0, maximum: 9_999_999 });
 
 export const Limit = Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 }));
+
+/** The query of a plain cursor-paged list: where the last page ended, and how many to answer. */
+export const PageQuery = Type.Object({
+  cursor: Type.Optional(Type.String({ maxLength: 300 })),
+  limit: Limit,
+});
+export type PageQuery = Static<typeof PageQuery>;
 
 export const VehicleIdParams = Type.Object({ vehicleId: Type.String({ format: 'uuid' }) });
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Limit, OptionalText, StringEnum } from './common.js';
+import { Limit, OptionalText, PageQuery, StringEnum } from './common.js';
 import { MODERATION_STATES, OwnedPhoto } from './photos.js';
 
 // The showcase of public vehicles, and the photo moderation that decides what the public sees.
@@ -18,10 +18,7 @@ export const ShowcaseItem = Type.Object({
 });
 export type ShowcaseItem = Static<typeof ShowcaseItem>;
 
-export const ShowcaseQuery = Type.Object({
-  cursor: Type.Optional(Type.String({ maxLength: 300 })),
-  limit: Limit,
-});
+export const ShowcaseQuery = PageQuery;
 export type ShowcaseQuery = Static<typeof ShowcaseQuery>;
 
 export const ShowcaseEntryInput = Type.Object(

@@ -1,7 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../http.js';
 import { FIRST_MODEL_YEAR, IDENTIFIER_KINDS } from '../rules/index.js';
-import { Currency, IsoDate, Limit, Money, Odometer, OptionalText, StringEnum } from './common.js';
+import {
+  Currency,
+  IsoDate,
+  Money,
+  Odometer,
+  OptionalText,
+  PageQuery,
+  StringEnum,
+} from './common.js';
 
 export const DATE_PRECISIONS = ['day', 'month', 'year', 'circa'] as const;
 export type DatePrecision = (typeof DATE_PRECISIONS)[number];
@@ -157,8 +165,5 @@ export const MemberVehiclesParams = Type.Object({
 });
 export type MemberVehiclesParams = Static<typeof MemberVehiclesParams>;
 
-export const MemberVehiclesQuery = Type.Object({
-  cursor: Type.Optional(Type.String({ maxLength: 300 })),
-  limit: Limit,
-});
+export const MemberVehiclesQuery = PageQuery;
 export type MemberVehiclesQuery = Static<typeof MemberVehiclesQuery>;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PageOf, withErrors } from '@vg/contract';
+import { PageOf, PageQuery, withErrors } from '@vg/contract';
 import { Type } from '@sinclair/typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
-import { PageQuery, type RecordKind } from './record-kind.js';
+import type { RecordKind } from './record-kind.js';
 
 /** GET /{kind}: the caller's records across every vehicle, filtered, newest first. */
 export const listRecordsRoute =

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PageOf, VehicleIdParams, withErrors } from '@vg/contract';
+import { PageOf, PageQuery, VehicleIdParams, withErrors } from '@vg/contract';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { requireOwnedVehicle } from '../common/owned.js';
-import { PageQuery, type RecordKind } from './record-kind.js';
+import type { RecordKind } from './record-kind.js';
 
 /** GET /vehicles/:vehicleId/{kind}: one vehicle's records, newest first. */
 export const listVehicleRecordsRoute =

@@ -1,5 +1,5 @@
-import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
-import { Limit, type Totals } from '@vg/contract';
+import type { Static, TObject, TSchema } from '@sinclair/typebox';
+import type { Totals } from '@vg/contract';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
@@ -7,12 +7,6 @@ import type { Database } from '../../../db/schema.js';
 // Maintenance and modifications are one stack: the same seven endpoints, each written once
 // (one file per endpoint in this folder) and registered for each kind of record. A kind says only
 // what differs: its path, its words, its schemas and how its rows are read and written.
-
-export const PageQuery = Type.Object({
-  cursor: Type.Optional(Type.String({ maxLength: 300 })),
-  limit: Limit,
-});
-export type PageQuery = Static<typeof PageQuery>;
 
 export interface RecordPage<Item> {
   data: Item[];
