@@ -9,6 +9,7 @@ export * from './auth.js';
 export * from './admin.js';
 export * from './profile.js';
 export * from './notifications.js';
+export * from './jobs.js';
 export * from './feedback.js';
 export * from './health.js';
 export * from './dev-outbox.js';
