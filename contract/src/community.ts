@@ -1,73 +1,44 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { Cursor, Nullable } from './http.js';
-
-// The community's public pages: the activity feed and a member's public profile.
-
-/** A vehicle as every public list shows it (the showcase uses the same fields). */
-export const FeedVehicle = Type.Object({
-  id: Type.String(),
-  title: Type.String(),
-  year: Nullable(Type.Integer()),
-  make: Type.String(),
-  model: Type.String(),
-  coverPhotoUrl: Nullable(Type.String()),
-  ownerUsername: Type.String(),
-  publicPath: Type.String(),
-});
-export type FeedVehicle = Static<typeof FeedVehicle>;
-
-export const FeedMember = Type.Object({
-  username: Type.String(),
-  displayName: Nullable(Type.String()),
-  avatarUrl: Nullable(Type.String()),
-});
-export type FeedMember = Static<typeof FeedMember>;
-
-/** One line of the feed: a vehicle made public, or a member who joined. */
-export const FeedItem = Type.Union(
-  [
-    Type.Object({
-      kind: Type.Literal('vehicle'),
-      id: Type.String(),
-      occurredAt: Type.String({ format: 'date-time' }),
-      vehicle: FeedVehicle,
-    }),
-    Type.Object({
-      kind: Type.Literal('member'),
-      id: Type.String(),
-      occurredAt: Type.String({ format: 'date-time' }),
-      member: FeedMember,
-    }),
-  ],
-  { $id: 'CommunityFeedItem' },
-);
-export type FeedItem = Static<typeof FeedItem>;
-export type FeedKind = FeedItem['kind'];
-
-export const FeedQuery = Type.Object({
-  cursor: Cursor,
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
-  /** Only one kind of activity (the page's Vehicles / Members tabs); both when absent. */
-  kind: Type.Optional(Type.Union([Type.Literal('vehicle'), Type.Literal('member')])),
-});
-export type FeedQuery = Static<typeof FeedQuery>;
-
-export const PublicProfile = Type.Object(
-  {
-    username: Type.String(),
-    displayName: Nullable(Type.String()),
-    bio: Nullable(Type.String()),
-    location: Nullable(Type.String()),
-    avatarUrl: Nullable(Type.String()),
-    memberSince: Type.String({ format: 'date-time' }),
-  },
-  { $id: 'PublicProfile' },
-);
-export type PublicProfile = Static<typeof PublicProfile>;
-
-// Loose on purpose: any text is looked up and simply not found, rather than a 400 that would tell
-// a visitor more about username rules than a missing page does.
-export const PublicProfileParams = Type.Object({
-  username: Type.String({ minLength: 1, maxLength: 100 }),
-});
-export type PublicProfileParams = Static<typeof PublicProfileParams>;
+// The community's schemas by topic, and every community endpoint: method, path (under /api/v1),
+// who may call it (docs/product.md#community). "Visitor": no token; "member": a signed-in,
+// not suspended account; "owner": the car's keeper; "admin": the administrator role.
+//
+// Follows and admires (./community/social.ts)
+//   GET    /public/vehicles/:id/community   anyone: VehicleCommunity (caller's state when signed in)
+//   PUT    /public/vehicles/:id/follow      member, not the owner: FollowState
+//   DELETE /public/vehicles/:id/follow      member: FollowState
+//   PUT    /public/vehicles/:id/admire      member, not the owner: AdmireState (one per member per car)
+//   DELETE /public/vehicles/:id/admire      member: AdmireState
+//   PUT    /users/:username/follow          member, not oneself: FollowState
+//   DELETE /users/:username/follow          member: FollowState
+//   GET    /community/following?cursor=     member: Page<FollowedTarget>, what I follow
+//   GET    /users/:username                 anyone: PublicProfile, now with `community`
+// Comments and reports (./community/comments.ts)
+//   GET    /public/vehicles/:id/comments    anyone: Page<Comment> (newest first, replies nested)
+//   POST   /public/vehicles/:id/comments    member: Comment (CommentInput; 422 on a second link
+//                                           from a new account, 429 over the rate limit)
+//   GET    /showcase/:id/comments           anyone: Page<Comment> on the showcase entry of car :id
+//   POST   /showcase/:id/comments           member: Comment
+//   PATCH  /comments/:id                    the comment's author: Comment (CommentEdit; marked edited)
+//   DELETE /comments/:id                    the comment's author: 204
+//   POST   /comments/:id/hide               the car's owner (or an admin): CommentModeration
+//   POST   /comments/:id/restore            the car's owner, for their own hiding (or an admin)
+//   POST   /comments/:id/report             member, not the author: ReportReceipt (ReportInput)
+//   POST   /public/vehicles/:id/report      member, not the owner: ReportReceipt (ReportInput)
+// Feed and activity (./community/feed.ts, ./community/activity.ts)
+//   GET    /community/feed?scope=everyone|following&kind=&cursor=   member: Page<FeedItem>
+//   GET    /activity?cursor=                member: Page<ActivityItem>, my garage and my cars
+// Registry (./community/registry.ts)
+//   GET    /registry/groups?make=&model=&q=&sort=&cursor=           anyone: Page<RegistryGroup>
+//   GET    /registry?make=&model=&year=&q=&sort=&cursor=            anyone: RegistryPage
+// Moderation (./community/moderation.ts)
+//   GET    /admin/reports?status=&cursor=   admin: Page<AdminReport>
+//   POST   /admin/reports/:id/dismiss       admin: AdminReport
+//   POST   /admin/comments/:id/hide         admin: CommentModeration (resolves its open reports)
+//   POST   /admin/comments/:id/restore      admin: CommentModeration
+//   POST   /admin/users/:id/suspend         admin (existing): suspend the reported member
+export * from './community/feed.js';
+export * from './community/social.js';
+export * from './community/comments.js';
+export * from './community/activity.js';
+export * from './community/registry.js';
+export * from './community/moderation.js';

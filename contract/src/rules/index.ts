@@ -2,3 +2,4 @@
 export * from './identifier.js';
 export * from './years.js';
 export * from './public-pages.js';
+export * from './registry-key.js';
