@@ -25,6 +25,27 @@ export interface Config {
   shutdownDelayMs: number;
   /** Bearer token for GET /api/v1/metrics; null: metrics are not served. */
   metricsToken: string | null;
+  /** The job runner (pg-boss): reminders, notification emails, digests (docs/notifications.md). */
+  jobs: JobsConfig;
+}
+
+export interface JobsConfig {
+  /** Work jobs and run schedules in the API process (JOBS_IN_PROCESS); false: only enqueue, a worker process works them. */
+  inProcess: boolean;
+  /** How often an idle worker looks for jobs (JOBS_POLL_SECONDS, at least 0.5). */
+  pollSeconds: number;
+  /** First retry delay of a failed job, doubled on each attempt (JOBS_RETRY_DELAY_SECONDS). */
+  retryDelaySeconds: number;
+  /** Retries before a job ends failed and shows on /admin (JOBS_RETRY_LIMIT). */
+  retryLimit: number;
+  /** When the reminder scan runs (REMINDER_SCAN_CRON, cron in UTC). */
+  reminderScanCron: string;
+  /** When the weekly digest goes out (DIGEST_CRON, cron in UTC). */
+  digestCron: string;
+  /** Days after a due occurrence's date or reading before its one overdue follow-up (REMINDER_OVERDUE_AFTER_DAYS). */
+  overdueAfterDays: number;
+  /** Seconds between pings of the live notification stream (NOTIFICATION_STREAM_PING_SECONDS). */
+  streamPingSeconds: number;
 }
 
 export const DEV_OIDC_PORT = 4400;
@@ -136,6 +157,8 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
   if (metricsToken !== null && metricsToken.length < 16)
     problems.push('METRICS_TOKEN must be at least 16 characters long');
 
+  const jobs = readJobsConfig(read, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -163,7 +186,44 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
       shutdownGraceMs,
       shutdownDelayMs,
       metricsToken,
+      jobs,
     },
+  };
+}
+
+function readJobsConfig(
+  read: (name: string) => string | undefined,
+  problems: string[],
+): JobsConfig {
+  const number = (name: string, fallback: number, min: number, whole = true): number => {
+    const raw = read(name);
+    const value = Number(raw ?? fallback);
+    if (!Number.isFinite(value) || value < min || (whole && !Number.isInteger(value))) {
+      problems.push(
+        `${name} must be a ${whole ? 'whole ' : ''}number of at least ${min} (got "${raw}")`,
+      );
+      return fallback;
+    }
+    return value;
+  };
+  const cron = (name: string, fallback: string): string => {
+    const value = read(name) ?? fallback;
+    if (value.split(/\s+/).length !== 5)
+      problems.push(`${name} must be a 5-field cron expression (got "${value}")`);
+    return value;
+  };
+  const inProcessRaw = (read('JOBS_IN_PROCESS') ?? 'true').toLowerCase();
+  if (!['true', 'false', '1', '0'].includes(inProcessRaw))
+    problems.push(`JOBS_IN_PROCESS must be true or false (got "${inProcessRaw}")`);
+  return {
+    inProcess: inProcessRaw === 'true' || inProcessRaw === '1',
+    pollSeconds: number('JOBS_POLL_SECONDS', 2, 0.5, false),
+    retryDelaySeconds: number('JOBS_RETRY_DELAY_SECONDS', 30, 1),
+    retryLimit: number('JOBS_RETRY_LIMIT', 8, 0),
+    reminderScanCron: cron('REMINDER_SCAN_CRON', '*/15 * * * *'),
+    digestCron: cron('DIGEST_CRON', '0 7 * * 1'),
+    overdueAfterDays: number('REMINDER_OVERDUE_AFTER_DAYS', 7, 1),
+    streamPingSeconds: number('NOTIFICATION_STREAM_PING_SECONDS', 15, 1),
   };
 }
 
