@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { CommunityTables } from '../features/community/tables.js';
 import type { GarageTables } from '../features/garage/tables.js';
 import type { NotificationTables } from '../features/notifications/tables.js';
 
@@ -106,7 +107,7 @@ export interface AccountTables {
   feedback: FeedbackTable;
 }
 
-export type Database = AccountTables & GarageTables & NotificationTables;
+export type Database = AccountTables & GarageTables & NotificationTables & CommunityTables;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -1,4 +1,5 @@
 import type { Migration, MigrationProvider } from 'kysely';
+import { communityMigrations } from '../../features/community/migrations/index.js';
 import { garageMigrations } from '../../features/garage/migrations/index.js';
 import { notificationMigrations } from '../../features/notifications/migrations/index.js';
 import * as accounts from './20261121-0001-accounts.js';
@@ -14,6 +15,7 @@ const allMigrations: Record<string, Migration> = {
   ...notificationMigrations,
   '20261125-0100-shared-rate-limits': sharedRateLimits,
   '20261125-0200-sign-in-details': signInDetails,
+  ...communityMigrations,
 };
 
 export const migrationProvider: MigrationProvider = {
