@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { BannerStack } from '@vg/shared';
 import { RemoteOverrideBanner } from '../federation/remote-override-banner';
+import { LiveNotifications } from '../notifications/live-notifications';
 import { Footer } from './footer';
 import { MobileNav } from './mobile-nav';
 import { TopBar } from './top-bar';
@@ -42,6 +43,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </Main>
       <Footer />
       <MobileNav />
+      <LiveNotifications />
     </>
   );
 }

@@ -1,11 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from '@vg/shared';
-
-// The account remote's notifications page invalidates everything under
-// ['/api/v1/notifications'], so reading them refreshes this count too.
-const UNREAD_COUNT_KEY = ['/api/v1/notifications', 'unread-count'] as const;
+import { useUnreadCount } from '../notifications/unread-count';
 
 const Link = styled(NavLink)`
   position: relative;
@@ -37,10 +33,12 @@ const Count = styled.span`
   ${({ theme }) => theme.type.tabularNums};
 `;
 
-/** The bell in the top bar, with the number of unread notifications. */
+/**
+ * The bell in the top bar, with the number of unread notifications: the live stream keeps it
+ * current, and the account remote's notifications page refreshes it when reading them.
+ */
 export function NotificationsLink() {
-  const { data } = useQuery<{ data: { count: number } }>({ queryKey: UNREAD_COUNT_KEY });
-  const unread = data?.data.count ?? 0;
+  const unread = useUnreadCount();
   return (
     <Link
       to="/notifications"
