@@ -13,15 +13,16 @@
 //   GET    /community/following?cursor=     member: Page<FollowedTarget>, what I follow
 //   GET    /users/:username                 anyone: PublicProfile, now with `community`
 // Comments and reports (./community/comments.ts)
-//   GET    /public/vehicles/:id/comments    anyone: Page<Comment> (newest first, replies nested)
+//   GET    /public/vehicles/:id/comments    anyone: CommentsPage (newest first, replies nested)
 //   POST   /public/vehicles/:id/comments    member: Comment (CommentInput; 422 on a second link
 //                                           from a new account, 429 over the rate limit)
-//   GET    /showcase/:id/comments           anyone: Page<Comment> on the showcase entry of car :id
+//   GET    /showcase/:id/comments           anyone: CommentsPage on the showcase entry of car :id
 //   POST   /showcase/:id/comments           member: Comment
 //   PATCH  /comments/:id                    the comment's author: Comment (CommentEdit; marked edited)
 //   DELETE /comments/:id                    the comment's author: 204
-//   POST   /comments/:id/hide               the car's owner (or an admin): CommentModeration
-//   POST   /comments/:id/restore            the car's owner, for their own hiding (or an admin)
+//   POST   /comments/:id/hide               the car's owner: CommentModeration
+//   POST   /comments/:id/restore            the car's owner, for a comment they hid (admins use
+//                                           /admin/comments/:id/...)
 //   POST   /comments/:id/report             member, not the author: ReportReceipt (ReportInput)
 //   POST   /public/vehicles/:id/report      member, not the owner: ReportReceipt (ReportInput)
 // Feed and activity (./community/feed.ts, ./community/activity.ts)

@@ -64,7 +64,22 @@ export type CommentReply = Static<typeof CommentReply>;
 export const Comment = Type.Object({ ...CommentFields, replies: Type.Array(CommentReply) });
 export type Comment = Static<typeof Comment>;
 
-/** GET .../comments: top-level comments newest first, a page at a time. */
+/** GET .../comments: top-level comments newest first, with the thread's total for the heading. */
+export const CommentsPage = Type.Object({
+  data: Type.Array(Comment),
+  page: Type.Object({ nextCursor: Nullable(Type.String()) }),
+  thread: Type.Object({
+    vehicleId: Type.String(),
+    target: StringEnum(COMMENT_TARGETS),
+    /** Visible comments and replies in the whole thread, not only this page. */
+    commentCount: Type.Integer({ minimum: 0 }),
+    /** Whether the caller may post here (a visitor is asked to sign in). */
+    canComment: Type.Boolean(),
+  }),
+});
+export type CommentsPage = Static<typeof CommentsPage>;
+
+/** The query of GET .../comments. */
 export const CommentsQuery = Type.Object({
   cursor: Type.Optional(Type.String({ maxLength: 300 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),

@@ -8,6 +8,7 @@ import { Nullable } from '../http.js';
  * are the caller's own state: null for a visitor (the page offers "sign in to follow" instead).
  */
 export const VehicleCommunity = Type.Object({
+  vehicleId: Type.String(),
   followerCount: Type.Integer({ minimum: 0 }),
   admireCount: Type.Integer({ minimum: 0 }),
   /** Visible comments and replies (hidden, deleted and suspended members' ones do not count). */
