@@ -72,8 +72,9 @@ function createAppConfig({ appDir, name, exposes, extraPlugins = [] }) {
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
           // The host is built with no remotes: it reads /remotes.json at start.
           remotes: {},
-          shared: singletonShared(appPackage),
+          shared: singletonShared(appPackage, process.env, { consumeOnly: !isHost && production }),
           shareStrategy: 'loaded-first',
+          experiments: federationExperiments({ isHost, production }),
           manifest: {
             fileName: 'mf-manifest.json',
             // The contract version the build was made against, readable without running it: each
@@ -116,6 +117,20 @@ function createAppConfig({ appDir, name, exposes, extraPlugins = [] }) {
       devServer: devServer({ name, port, isHost }),
     };
   };
+}
+
+/**
+ * One copy of the federation runtime per page (docs/adr/0007): the host bundles it and hands it
+ * to every container it loads; a remote's production remoteEntry.js keeps only the small
+ * webpack-specific part and reads the runtime core from the host
+ * (`globalThis._FEDERATION_RUNTIME_CORE`). A remote's development build keeps its own copy, so its
+ * standalone harness (which has no host) still starts. `target: 'web'` drops the runtime's
+ * Node-only code paths from every browser build.
+ */
+function federationExperiments({ isHost, production }) {
+  const optimization = { target: 'web' };
+  if (isHost) return { provideExternalRuntime: true, optimization };
+  return production ? { externalRuntime: true, optimization } : { optimization };
 }
 
 function swcRule() {

@@ -3,8 +3,9 @@
 // cover 'react/jsx-runtime'.
 const SINGLETON_PACKAGES = {
   react: 'react',
+  // Not 'react/jsx-dev-runtime': every build compiles JSX for the production runtime
+  // (createAppConfig's swcRule), so no app ever asks for it.
   'react/jsx-runtime': 'react',
-  'react/jsx-dev-runtime': 'react',
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
   'react-router': 'react-router',
@@ -33,8 +34,14 @@ function rangeOverrides(env) {
   );
 }
 
-/** The `shared` option of ModuleFederationPlugin for one app. */
-function singletonShared(appPackage, env = process.env) {
+/**
+ * The `shared` option of ModuleFederationPlugin for one app. With `consumeOnly` (a remote's
+ * production build) the app brings no copy of its own: it takes each singleton from the host,
+ * which always provides all of them, and its remoteEntry.js carries no provider table nor fallback
+ * chunks (docs/adr/0007). The required ranges are still checked when the host hands a module over,
+ * so a remote built against a range the host cannot meet is refused as before.
+ */
+function singletonShared(appPackage, env = process.env, { consumeOnly = false } = {}) {
   const declared = {
     ...appPackage.devDependencies,
     ...appPackage.dependencies,
@@ -54,6 +61,7 @@ function singletonShared(appPackage, env = process.env) {
           // the host's copy: the load fails and the host names the package.
           strictVersion: true,
           requiredVersion: owner === '@vg/shared' ? `^${range}` : range,
+          ...(consumeOnly ? { import: false } : {}),
         },
       ];
     }),
