@@ -50,6 +50,10 @@ export interface RateLimitSettings {
   emailPerAddress: RateLimit;
   /** Account creation per client address. */
   registerPerAddress: RateLimit;
+  /** Comments and replies per member (docs/product.md#comments). */
+  commentsPerMember: RateLimit;
+  /** Reports of comments and cars per member. */
+  reportsPerMember: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -60,6 +64,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   emailPerAccount: { max: 5, windowMs: 60 * MINUTE },
   emailPerAddress: { max: 30, windowMs: 60 * MINUTE },
   registerPerAddress: { max: 30, windowMs: 60 * MINUTE },
+  commentsPerMember: { max: 10, windowMs: 10 * MINUTE },
+  reportsPerMember: { max: 20, windowMs: 60 * MINUTE },
 };
 
 export type RateLimiters = Record<keyof RateLimitSettings, KeyedRateLimiter>;
