@@ -56,6 +56,7 @@ function createAppConfig({ appDir, name, exposes, extraPlugins = [] }) {
         // source, whose imports name the .js files tsc will write.
         conditionNames: ['vg-source', '...'],
         extensionAlias: { '.js': ['.ts', '.js'] },
+        alias: isHost ? runtimeProviderAlias() : {},
       },
       module: { rules: [swcRule()] },
       optimization: {
@@ -131,6 +132,17 @@ function federationExperiments({ isHost, production }) {
   const optimization = { target: 'web' };
   if (isHost) return { provideExternalRuntime: true, optimization };
   return production ? { externalRuntime: true, optimization } : { optimization };
+}
+
+/**
+ * provideExternalRuntime adds its runtime plugin by the path of its CommonJS build, which reaches
+ * the runtime core through CommonJS files: a second copy of the core (20 KB gzip) beside the ES
+ * module one the bundler runtime uses. Its ES module build imports the very same core.
+ */
+function runtimeProviderAlias() {
+  const plugin = '@module-federation/inject-external-runtime-core-plugin';
+  const commonJs = require.resolve(plugin);
+  return { [commonJs]: path.join(path.dirname(commonJs), 'index.js') };
 }
 
 function swcRule() {
