@@ -1,5 +1,12 @@
 import { exposePage } from '../contract';
+import { NotificationSettingsSection } from '../features/notification-settings/notification-settings-section';
 import { ProfilePage } from '../features/profile/profile-page';
 
 export { contractVersion } from '../contract';
-export default exposePage(ProfilePage);
+
+/** `/profile`: the profile, with the notification settings in their own section. */
+function ProfileWithNotificationSettings() {
+  return <ProfilePage notificationSettings={<NotificationSettingsSection />} />;
+}
+
+export default exposePage(ProfileWithNotificationSettings);

@@ -5,6 +5,10 @@ export const profileKeys = {
   detail: ['/api/v1/profile'] as const,
 };
 
+export const notificationSettingsKeys = {
+  detail: ['/api/v1/profile/notification-settings'] as const,
+};
+
 export const signInKeys = {
   all: ['/api/v1/profile/sign-ins'] as const,
 };

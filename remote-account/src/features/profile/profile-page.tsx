@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ButtonLink, Card, ErrorState, LoadingState, PageLayout, Section, Stack } from '@vg/shared';
 import { errorMessage } from '@vg/shared/forms';
 import { AccountActions } from './account-actions';
@@ -8,8 +9,13 @@ import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetailsForm } from './profile-details-form';
 import { SignInsSection } from './sign-ins/sign-ins-section';
 
-/** `/profile` (signed in): what others see of you, how you sign in, and leaving. */
-export function ProfilePage() {
+export interface ProfilePageProps {
+  /** The notification settings, composed in by the page that exposes this one (ADR 0006). */
+  notificationSettings?: ReactNode;
+}
+
+/** `/profile` (signed in): what others see of you, how you sign in, what reaches you, and leaving. */
+export function ProfilePage({ notificationSettings }: ProfilePageProps = {}) {
   const profile = useProfile();
 
   let content;
@@ -54,6 +60,13 @@ export function ProfilePage() {
             <SignInsSection />
           </Section>
         </Card>
+        {notificationSettings ? (
+          <Card>
+            <Section title="Notifications" id="notifications">
+              {notificationSettings}
+            </Section>
+          </Card>
+        ) : null}
         <Card>
           <Section title="Your account">
             <AccountActions username={user.username} />
