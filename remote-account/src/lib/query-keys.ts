@@ -17,7 +17,9 @@ export const notificationKeys = {
   /** Every notification query lives under this key, so one invalidation refreshes them all. */
   all: ['/api/v1/notifications'] as const,
   // The object part tells this paged list apart from the unread count without changing the URL
-  // the default fetcher would derive from the key.
-  list: () => [...notificationKeys.all, { paged: true }] as const,
+  // the default fetcher would derive from the key; `kinds` names a filtered list ('' for all).
+  lists: () => [...notificationKeys.all, { paged: true }] as const,
+  list: (kinds: readonly string[] = []) =>
+    [...notificationKeys.all, { paged: true, kinds: kinds.join(',') }] as const,
   unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
 };

@@ -1,10 +1,13 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, Icon, type IconName } from '@vg/shared';
+import { Badge, Button, Icon, VisuallyHidden } from '@vg/shared';
+import { groupOfKind } from '../../lib/notification-kinds';
 import type { AccountNotification } from './api/notification';
+import { ReminderActions } from './reminder-actions';
 
 const Item = styled.li<{ $unread: boolean }>`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(2)};
   border: 1px solid ${({ theme }) => theme.color.hairline};
@@ -12,6 +15,13 @@ const Item = styled.li<{ $unread: boolean }>`
     ${({ theme, $unread }) => ($unread ? theme.color.accent : theme.color.hairline)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme, $unread }) => ($unread ? theme.color.surface : theme.color.page)};
+`;
+
+const Main = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  flex: 1 1 20rem;
+  min-width: 0;
 `;
 
 const Emblem = styled.span`
@@ -25,9 +35,10 @@ const Body = styled.div`
   gap: ${({ theme }) => theme.space(0.5)};
   flex: 1;
   min-width: 0;
+  overflow-wrap: anywhere;
 `;
 
-const Heading = styled.h2<{ $unread: boolean }>`
+const Heading = styled.h3<{ $unread: boolean }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -43,19 +54,21 @@ const Meta = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
-const KIND_ICONS: Record<string, IconName> = {
-  'feedback-reply': 'info',
-  'showcase-featured': 'photo',
-  maintenance: 'wrench',
-  community: 'users',
-  vehicle: 'car',
-};
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-left: auto;
+`;
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+
+const REMINDER_KINDS = new Set(['reminder-due', 'reminder-overdue']);
 
 export interface NotificationItemProps {
   notification: AccountNotification;
-  /** Opening a notification (following its link, or marking it) marks it read. */
+  /** Opening a notification (following its link, marking it, acting on it) marks it read. */
   onOpen: (notification: AccountNotification) => void;
   marking: boolean;
 }
@@ -65,35 +78,48 @@ export function NotificationItem({ notification, onOpen, marking }: Notification
   const open = () => {
     if (unread) onOpen(notification);
   };
+  const reminderId =
+    notification.targetKind === 'reminder' && REMINDER_KINDS.has(notification.kind)
+      ? notification.targetId
+      : null;
+  const group = groupOfKind(notification.kind);
 
   return (
     <Item $unread={unread}>
-      <Emblem>
-        <Icon name={KIND_ICONS[notification.kind] ?? 'bell'} />
-      </Emblem>
-      <Body>
-        <Heading $unread={unread}>
-          {notification.link ? (
-            <Link to={notification.link} onClick={open}>
-              {notification.title}
-            </Link>
-          ) : (
-            notification.title
-          )}
-          {unread ? <Badge tone="warning">Unread</Badge> : null}
-        </Heading>
-        {notification.body ? <p>{notification.body}</p> : null}
-        <Meta>
-          <time dateTime={notification.createdAt}>
-            {timeFormat.format(new Date(notification.createdAt))}
-          </time>
-        </Meta>
-      </Body>
-      {unread && !notification.link ? (
-        <Button variant="ghost" size="sm" onClick={open} loading={marking}>
-          Mark as read
-        </Button>
-      ) : null}
+      <Main>
+        <Emblem>
+          <Icon name={group?.icon ?? 'bell'} label={group?.label} />
+        </Emblem>
+        <Body>
+          <Heading $unread={unread}>
+            {notification.link ? (
+              <Link to={notification.link} onClick={open}>
+                {notification.title}
+              </Link>
+            ) : (
+              notification.title
+            )}
+            {unread ? <Badge tone="warning">Unread</Badge> : null}
+          </Heading>
+          {notification.body ? <p>{notification.body}</p> : null}
+          <Meta>
+            <VisuallyHidden>At </VisuallyHidden>
+            <time dateTime={notification.createdAt}>
+              {timeFormat.format(new Date(notification.createdAt))}
+            </time>
+          </Meta>
+        </Body>
+      </Main>
+      <Actions>
+        {reminderId ? (
+          <ReminderActions notification={notification} reminderId={reminderId} onActed={open} />
+        ) : null}
+        {unread && !notification.link && !reminderId ? (
+          <Button variant="ghost" size="sm" onClick={open} loading={marking}>
+            Mark as read
+          </Button>
+        ) : null}
+      </Actions>
     </Item>
   );
 }

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
@@ -7,14 +8,30 @@ import {
   LoadingState,
   PageLayout,
   Pagination,
+  Stack,
   toast,
 } from '@vg/shared';
 import { errorMessage } from '@vg/shared/forms';
+import { findGroup, type NotificationGroup } from '../../lib/notification-kinds';
 import { useNotifications } from './api/list-notifications';
 import { useMarkAllNotificationsRead } from './api/mark-all-notifications-read';
 import { useMarkNotificationRead } from './api/mark-notification-read';
 import { useUnreadCount } from './api/unread-count';
+import { groupByDay } from './day-groups';
+import { filterSearch, NotificationFilter } from './notification-filter';
 import { NotificationItem } from './notification-item';
+
+const Day = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1.5)};
+`;
+
+const DayTitle = styled.h2`
+  font-family: ${({ theme }) => theme.type.heading};
+  font-size: ${({ theme }) => theme.type.size.lg};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
 
 const List = styled.ul`
   display: flex;
@@ -25,9 +42,14 @@ const List = styled.ul`
   list-style: none;
 `;
 
-/** `/notifications` (signed in): newest first, unread ones marked, read on opening. */
+/**
+ * `/notifications` (signed in): newest first by day, filtered by kind (the address keeps the
+ * filter), read on opening, reminders done or snoozed in place.
+ */
 export function NotificationsPage() {
-  const notifications = useNotifications();
+  const [params] = useSearchParams();
+  const group = findGroup(params.get('kind'));
+  const notifications = useNotifications(group?.kinds);
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
   const unreadCount = useUnreadCount().data?.count;
@@ -41,7 +63,7 @@ export function NotificationsPage() {
 
   let content;
   if (notifications.isPending) {
-    content = <LoadingState />;
+    content = <LoadingState text="Loading your notifications..." />;
   } else if (notifications.isError) {
     content = (
       <ErrorState
@@ -52,27 +74,25 @@ export function NotificationsPage() {
       />
     );
   } else if (items.length === 0) {
-    content = (
-      <EmptyState
-        icon="bell"
-        title="No notifications yet"
-        description="When an editor features your car in the showcase or we reply to your feedback, you will find it here."
-        action={<ButtonLink to="/vehicles">Go to your vehicles</ButtonLink>}
-      />
-    );
+    content = group ? <EmptyFilter group={group} /> : <NothingYet />;
   } else {
     content = (
       <>
-        <List aria-label="Notifications">
-          {items.map((item) => (
-            <NotificationItem
-              key={item.id}
-              notification={item}
-              marking={markRead.isPending && markRead.variables === item.id}
-              onOpen={(opened) => markRead.mutate(opened.id, { onError: failed })}
-            />
-          ))}
-        </List>
+        {groupByDay(items).map((day) => (
+          <Day key={day.day} aria-labelledby={`day-${day.day}`}>
+            <DayTitle id={`day-${day.day}`}>{day.label}</DayTitle>
+            <List aria-labelledby={`day-${day.day}`}>
+              {day.items.map((item) => (
+                <NotificationItem
+                  key={item.id}
+                  notification={item}
+                  marking={markRead.isPending && markRead.variables === item.id}
+                  onOpen={(opened) => markRead.mutate(opened.id, { onError: failed })}
+                />
+              ))}
+            </List>
+          </Day>
+        ))}
         <Pagination
           hasMore={notifications.hasNextPage}
           loading={notifications.isFetchingNextPage}
@@ -98,8 +118,45 @@ export function NotificationsPage() {
         ) : null
       }
     >
-      {content}
+      <Stack gap={3}>
+        <NotificationFilter active={group?.id ?? null} />
+        {content}
+      </Stack>
     </PageLayout>
+  );
+}
+
+function NothingYet() {
+  return (
+    <EmptyState
+      icon="bell"
+      title="No notifications yet"
+      description="Reminders coming due, your photos once reviewed, your car in the showcase and what other members say about it: you will find them here."
+      action={<ButtonLink to="/vehicles">Go to your vehicles</ButtonLink>}
+    />
+  );
+}
+
+const EMPTY_FILTER_TEXT: Record<NotificationGroup['id'], string> = {
+  reminders:
+    'Nothing is due. Set reminders on a vehicle’s Maintenance tab and they will tell you here.',
+  photos: 'When a photo you upload has been reviewed, you will hear about it here.',
+  showcase: 'When an editor chooses one of your cars for the showcase, you will read it here.',
+  community: 'When members follow you, admire your cars or comment on them, it shows here.',
+};
+
+function EmptyFilter({ group }: { group: NotificationGroup }) {
+  return (
+    <EmptyState
+      icon={group.icon}
+      title={`No notifications about ${group.label.toLowerCase()}`}
+      description={EMPTY_FILTER_TEXT[group.id]}
+      action={
+        <ButtonLink to={{ search: filterSearch(null) }} variant="secondary">
+          Show all notifications
+        </ButtonLink>
+      }
+    />
   );
 }
 

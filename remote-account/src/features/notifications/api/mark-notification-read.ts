@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@vg/shared';
-import { replaceNotification, type NotificationPages } from './list-notifications';
+import { replaceNotificationInLists } from './list-notifications';
 import type { AccountNotification } from './notification';
 import { notificationKeys } from '../../../lib/query-keys';
 
@@ -19,9 +19,7 @@ export function useMarkNotificationRead() {
     mutationKey: markNotificationReadMutationKey,
     mutationFn: markNotificationRead,
     onSuccess: (updated) => {
-      queryClient.setQueryData(notificationKeys.list(), (pages: NotificationPages | undefined) =>
-        replaceNotification(pages, updated),
-      );
+      replaceNotificationInLists(queryClient, updated);
       return queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount() });
     },
   });
