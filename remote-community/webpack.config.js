@@ -8,5 +8,8 @@ module.exports = createAppConfig({
     './community-page': './src/exposed/community-page.tsx',
     './showcase-page': './src/exposed/showcase-page.tsx',
     './user-page': './src/exposed/user-page.tsx',
+    './activity-page': './src/exposed/activity-page.tsx',
+    './registry-page': './src/exposed/registry-page.tsx',
+    './vehicle-conversation': './src/exposed/vehicle-conversation.tsx',
   },
 });

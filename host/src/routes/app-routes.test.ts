@@ -3,14 +3,31 @@ import { REMOTE_ROUTES } from './app-routes';
 
 describe('the route table and the federation contract', () => {
   it('loads only pages the contract lists for their remote, which each remote checks it exposes', () => {
-    const unlisted = REMOTE_ROUTES.filter(
-      ({ remote, page }) => !(REMOTE_PAGES[remote] as readonly string[]).includes(page),
-    ).map(({ path, remote, page }) => `${path}: ${remote}/${page}`);
+    const unlisted = REMOTE_ROUTES.flatMap(({ path, below, ...module }) =>
+      [module, ...(below ? [below] : [])]
+        .filter(({ remote, page }) => !(REMOTE_PAGES[remote] as readonly string[]).includes(page))
+        .map(({ remote, page }) => `${path}: ${remote}/${page}`),
+    );
     expect(unlisted).toEqual([]);
   });
 
+  it('puts the community conversation under a public car, and serves the registry and activity', () => {
+    const route = (path: string) => REMOTE_ROUTES.find((entry) => entry.path === path);
+    expect(route('/public/:vin')?.below).toEqual({
+      remote: 'community',
+      page: 'vehicle-conversation',
+    });
+    expect(route('/registry')).toMatchObject({ remote: 'community', access: 'public' });
+    expect(route('/activity')).toMatchObject({ remote: 'community', access: 'signed-in' });
+  });
+
   it('lists no page in the contract that the host never loads', () => {
-    const loaded = new Set(REMOTE_ROUTES.map(({ remote, page }) => `${remote}/${page}`));
+    const loaded = new Set(
+      REMOTE_ROUTES.flatMap(({ remote, page, below }) => [
+        `${remote}/${page}`,
+        ...(below ? [`${below.remote}/${below.page}`] : []),
+      ]),
+    );
     loaded.add('account/consent-dialog'); // opened by the consent gate, not by a route
     const unused = Object.entries(REMOTE_PAGES).flatMap(([remote, pages]) =>
       pages.filter((page) => !loaded.has(`${remote}/${page}`)).map((page) => `${remote}/${page}`),

@@ -8,11 +8,19 @@ import { RequireAdmin, RequireSession } from './guards';
 
 type Access = 'public' | 'signed-in' | 'admin';
 
-interface RemoteRoute {
-  path: string;
+interface RemoteModule {
   remote: RemoteName;
   page: string;
+}
+
+interface RemoteRoute extends RemoteModule {
+  path: string;
   access: Access;
+  /**
+   * A second remote's module under the page (a public car's conversation under the garage's page),
+   * in its own error boundary: if that remote is down, the page above still works.
+   */
+  below?: RemoteModule;
 }
 
 /** The route table (docs/product.md#routes): who owns each path and who may open it. */
@@ -22,7 +30,13 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/vehicles/:id', remote: 'garage', page: 'vehicle-detail-page', access: 'signed-in' },
   { path: '/maintenance', remote: 'garage', page: 'maintenance-page', access: 'signed-in' },
   { path: '/modifications', remote: 'garage', page: 'modifications-page', access: 'signed-in' },
-  { path: '/public/:vin', remote: 'garage', page: 'public-vehicle-page', access: 'public' },
+  {
+    path: '/public/:vin',
+    remote: 'garage',
+    page: 'public-vehicle-page',
+    access: 'public',
+    below: { remote: 'community', page: 'vehicle-conversation' },
+  },
   {
     path: '/public/vehicle/:token',
     remote: 'garage',
@@ -30,6 +44,8 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     access: 'public',
   },
   { path: '/community', remote: 'community', page: 'community-page', access: 'signed-in' },
+  { path: '/activity', remote: 'community', page: 'activity-page', access: 'signed-in' },
+  { path: '/registry', remote: 'community', page: 'registry-page', access: 'public' },
   { path: '/showcase', remote: 'community', page: 'showcase-page', access: 'public' },
   { path: '/user/:username', remote: 'community', page: 'user-page', access: 'public' },
   { path: '/profile', remote: 'account', page: 'profile-page', access: 'signed-in' },
@@ -56,18 +72,26 @@ export function AppRoutes() {
     <Suspense fallback={<LoadingState />}>
       <Routes>
         <Route path="/" element={<HomeRoute />} />
-        {REMOTE_ROUTES.map(({ path, remote, page, access }) => (
+        {REMOTE_ROUTES.map(({ path, remote, page, access, below }) => (
           <Route
             key={path}
             path={path}
             element={guard(
               access,
-              <RemotePage key={`${remote}/${page}`} remote={remote} page={page} />,
+              <>
+                <RemotePage key={`${remote}/${page}`} remote={remote} page={page} />
+                {below ? (
+                  <RemotePage
+                    key={`${below.remote}/${below.page}`}
+                    remote={below.remote}
+                    page={below.page}
+                  />
+                ) : null}
+              </>,
             )}
           />
         ))}
         {/* Named by the mobile navigation's active rules. */}
-        <Route path="/activity" element={<Navigate to="/notifications" replace />} />
         <Route path="/settings" element={<Navigate to="/profile" replace />} />
         <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
         <Route path="/terms" element={<TermsPage />} />

@@ -1,5 +1,5 @@
 import { exposePage } from '../contract';
-import { ShowcasePage } from '../features/showcase/showcase-page';
+import { ShowcasePage } from '../pages/showcase-page';
 
 export { contractVersion } from '../contract';
 export default exposePage(ShowcasePage);

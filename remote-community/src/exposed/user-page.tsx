@@ -1,5 +1,5 @@
 import { exposePage } from '../contract';
-import { UserPage } from '../features/user-profile/user-page';
+import { UserPage } from '../pages/user-page';
 
 export { contractVersion } from '../contract';
 export default exposePage(UserPage);

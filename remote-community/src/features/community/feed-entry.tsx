@@ -1,104 +1,74 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { Card, Icon } from '@vg/shared';
-import { portraitFrame } from '../../lib/image-frame';
-import { memberPath, vehicleName } from '@vg/contract/rules';
+import { vehicleName } from '@vg/contract/rules';
+import { Detail, FeedLine, MemberLink, MemberPortrait } from '../../lib/feed-line/feed-line';
+import { recordLabel } from '../../lib/feed-line/record-label';
 import { VehiclePhoto } from '../../lib/vehicle-gallery/vehicle-photo';
-import type { FeedItem, FeedMember } from './api/get-community-feed';
+import type { FeedItem } from './api/get-community-feed';
 
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: 120px 1fr;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+type VehicleLine = Exclude<FeedItem, { kind: 'member' }>;
 
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 72px 1fr;
-  }
-`;
-
-const Portrait = styled.div`
-  justify-self: center;
-  ${portraitFrame(64)}
-`;
-
-const Text = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(0.5)};
-  min-width: 0;
-
-  a {
-    color: ${({ theme }) => theme.color.primary};
-    font-weight: ${({ theme }) => theme.type.weight.medium};
-  }
-  a:focus-visible {
-    ${({ theme }) => theme.focusRing}
-  }
-`;
-
-const When = styled.time`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.type.size.sm};
-  ${({ theme }) => theme.type.tabularNums}
-`;
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-function Moment({ iso }: { iso: string }) {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return <When dateTime={iso}>{dateFormat.format(date)}</When>;
+function CarLink({ item }: { item: VehicleLine }) {
+  return <Link to={item.vehicle.publicPath}>{vehicleName(item.vehicle)}</Link>;
 }
 
-function MemberLink({ member }: { member: Pick<FeedMember, 'username'> }) {
-  return <Link to={memberPath(member.username)}>@{member.username}</Link>;
+function Keeper({ item }: { item: VehicleLine }) {
+  return <MemberLink member={{ username: item.vehicle.ownerUsername }} />;
 }
 
-function Entry({ picture, children, at }: { picture: ReactNode; children: ReactNode; at: string }) {
-  return (
-    <Card as="article">
-      <Row>
-        {picture}
-        <Text>
-          <p>{children}</p>
-          <Moment iso={at} />
-        </Text>
-      </Row>
-    </Card>
-  );
-}
-
-/** One line of the community feed: a car made public, or a member who joined. */
+/** One line of the community feed; each names and links what it is about. */
 export function FeedEntry({ item }: { item: FeedItem }) {
-  if (item.kind === 'vehicle') {
-    const name = vehicleName(item.vehicle);
+  if (item.kind === 'member') {
     return (
-      <Entry
-        at={item.occurredAt}
-        picture={<VehiclePhoto url={item.vehicle.coverPhotoUrl} alt={name} />}
-      >
-        <MemberLink member={{ username: item.vehicle.ownerUsername }} /> shared their{' '}
-        <Link to={item.vehicle.publicPath}>{name}</Link>
-      </Entry>
+      <FeedLine at={item.occurredAt} picture={<MemberPortrait member={item.member} />}>
+        <MemberLink member={item.member} />
+        {item.member.displayName ? ` (${item.member.displayName})` : ''} joined Vintage Garage
+      </FeedLine>
     );
   }
-  return (
-    <Entry
-      at={item.occurredAt}
-      picture={
-        <Portrait>
-          {item.member.avatarUrl ? (
-            <img src={item.member.avatarUrl} alt="" />
-          ) : (
-            <Icon name="user" size={32} />
-          )}
-        </Portrait>
-      }
-    >
-      <MemberLink member={item.member} />
-      {item.member.displayName ? ` (${item.member.displayName})` : ''} joined Vintage Garage
-    </Entry>
-  );
+  const name = vehicleName(item.vehicle);
+  const carPhoto = <VehiclePhoto url={item.vehicle.coverPhotoUrl} alt={name} />;
+  switch (item.kind) {
+    case 'vehicle':
+      return (
+        <FeedLine at={item.occurredAt} picture={carPhoto}>
+          <Keeper item={item} /> shared their <CarLink item={item} />
+        </FeedLine>
+      );
+    case 'record':
+      return (
+        <FeedLine
+          at={item.occurredAt}
+          picture={carPhoto}
+          detail={<Detail>{recordLabel(item.record)}</Detail>}
+        >
+          <Keeper item={item} /> logged “{item.record.title}” on their <CarLink item={item} />
+        </FeedLine>
+      );
+    case 'photo':
+      return (
+        <FeedLine
+          at={item.occurredAt}
+          picture={
+            <VehiclePhoto
+              url={item.photo.thumbUrl}
+              alt={item.photo.caption || `Photo of the ${name}`}
+            />
+          }
+          detail={item.photo.caption ? <Detail>{item.photo.caption}</Detail> : undefined}
+        >
+          <Keeper item={item} /> added a photo of their <CarLink item={item} />
+        </FeedLine>
+      );
+    case 'showcase':
+      return (
+        <FeedLine
+          at={item.occurredAt}
+          picture={carPhoto}
+          detail={item.note ? <Detail>“{item.note}”</Detail> : undefined}
+        >
+          The <CarLink item={item} /> of <Keeper item={item} /> was picked for the{' '}
+          <Link to="/showcase">showcase</Link>
+        </FeedLine>
+      );
+  }
 }

@@ -1,53 +1,53 @@
 import {
   ButtonLink,
+  Cluster,
   EmptyState,
   type EmptyStateProps,
   LoadMore,
   QueryView,
   Stack,
 } from '@vg/shared';
-import { useCommunityFeed, type FeedKind } from './api/get-community-feed';
+import { useCommunityFeed, type FeedScope } from './api/get-community-feed';
 import { FeedEntry } from './feed-entry';
 
-const MAKE_ONE_PUBLIC = <ButtonLink to="/vehicles">Go to my vehicles</ButtonLink>;
-
-const EMPTY_STATES: Record<FeedKind | 'all', EmptyStateProps> = {
-  all: {
+const EMPTY_STATES: Record<FeedScope, EmptyStateProps> = {
+  following: {
+    icon: 'users',
+    title: 'Nothing from the keepers and cars you follow yet',
+    description:
+      'Follow a keeper from their page, or a car from its public page: their new public records, photos and showcase picks appear here, newest first. Find cars to follow on the registry or in the showcase.',
+    action: (
+      <Cluster>
+        <ButtonLink to="/registry" variant="primary">
+          Browse the registry
+        </ButtonLink>
+        <ButtonLink to="/showcase">See the showcase</ButtonLink>
+      </Cluster>
+    ),
+  },
+  everyone: {
     icon: 'users',
     title: 'No public activity yet',
     description:
       'When members make a vehicle public it appears here. Make one of yours public from its page to be the first.',
-    action: MAKE_ONE_PUBLIC,
-  },
-  vehicle: {
-    icon: 'car',
-    title: 'No public vehicles yet',
-    description:
-      'Cars appear here when their owners make them public. Make one of yours public from its page to be the first.',
-    action: MAKE_ONE_PUBLIC,
-  },
-  member: {
-    icon: 'users',
-    title: 'No members to show yet',
-    description:
-      'New members appear here once they have joined. Invite a fellow enthusiast to Vintage Garage.',
+    action: <ButtonLink to="/vehicles">Go to my vehicles</ButtonLink>,
   },
 };
 
 export interface FeedListProps {
-  kind: FeedKind | null;
+  scope: FeedScope;
   /** Names the list for assistive technology. */
   label: string;
 }
 
-/** One view of the feed (everything, cars or members), a page at a time. */
-export function FeedList({ kind, label }: FeedListProps) {
-  const feed = useCommunityFeed(kind);
+/** One view of the feed (what I follow, or everyone), a page at a time. */
+export function FeedList({ scope, label }: FeedListProps) {
+  const feed = useCommunityFeed(scope);
   return (
     <QueryView
       query={feed}
       errorTitle="Could not load the community feed"
-      empty={<EmptyState {...EMPTY_STATES[kind ?? 'all']} />}
+      empty={<EmptyState {...EMPTY_STATES[scope]} />}
     >
       {(items) => (
         <Stack gap={2}>

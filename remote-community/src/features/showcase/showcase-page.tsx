@@ -1,9 +1,15 @@
+import type { ReactNode } from 'react';
 import { ButtonLink, EmptyState, LoadMore, PageLayout, QueryView, Stack } from '@vg/shared';
 import { VehicleGrid } from '../../lib/vehicle-gallery/vehicle-grid';
-import { useShowcase } from './api/get-showcase';
+import { useShowcase, type ShowcaseEntry } from './api/get-showcase';
+
+export interface ShowcasePageProps {
+  /** What the page adds under each entry (its comments), composed by the exposed page. */
+  renderEntryFooter?: (entry: ShowcaseEntry) => ReactNode;
+}
 
 /** /showcase (public): the gallery of curated cars, photographs first. */
-export function ShowcasePage() {
+export function ShowcasePage({ renderEntryFooter }: ShowcasePageProps = {}) {
   const showcase = useShowcase();
   return (
     <PageLayout
@@ -24,7 +30,11 @@ export function ShowcasePage() {
       >
         {(entries) => (
           <Stack gap={3}>
-            <VehicleGrid vehicles={entries} label="Showcase cars" />
+            <VehicleGrid
+              vehicles={entries}
+              label="Showcase cars"
+              renderFooter={renderEntryFooter}
+            />
             <LoadMore list={showcase} />
           </Stack>
         )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, Cluster, Icon, Stack } from '@vg/shared';
 import { portraitFrame } from '../../lib/image-frame';
@@ -25,9 +26,18 @@ function formatMemberSince(isoDate: string): string | null {
   return Number.isNaN(date.getTime()) ? null : memberSinceFormat.format(date);
 }
 
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
 /** Who the member is: picture, handle, where they are, since when, and what they wrote about themselves. */
-export function ProfileHeader({ profile }: { profile: PublicProfile }) {
+export function ProfileHeader({
+  profile,
+  actions,
+}: {
+  profile: PublicProfile;
+  actions?: ReactNode;
+}) {
   const memberSince = formatMemberSince(profile.memberSince);
+  const { followerCount, followingCount } = profile.community;
   return (
     <Card>
       <Stack gap={2}>
@@ -44,8 +54,12 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
             <Muted>@{profile.username}</Muted>
             {profile.location ? <Muted>{profile.location}</Muted> : null}
             {memberSince ? <Muted>Member since {memberSince}</Muted> : null}
+            <Muted>
+              {plural(followerCount, 'follower', 'followers')} · follows {followingCount}
+            </Muted>
           </Stack>
         </Cluster>
+        {actions}
         {profile.bio ? <Bio>{profile.bio}</Bio> : null}
       </Stack>
     </Card>

@@ -12,6 +12,7 @@ const margaret: PublicProfile = {
   location: 'Coventry',
   avatarUrl: null,
   memberSince: '2024-03-15T10:00:00.000Z',
+  community: { followerCount: 12, followingCount: 3, following: null, isSelf: false },
 };
 
 // As the garage answers GET /users/:username/vehicles (the fields the page reads).

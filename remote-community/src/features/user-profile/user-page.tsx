@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   ButtonLink,
@@ -61,8 +62,13 @@ function pageTitle(profile: PublicProfile | undefined, notFound: boolean): strin
   return notFound ? 'Member not found' : 'Member profile';
 }
 
+export interface UserPageProps {
+  /** What the page offers about this keeper (follow them), composed by the exposed page. */
+  renderActions?: (profile: PublicProfile) => ReactNode;
+}
+
 /** /user/:username (public): a member's profile header and their public vehicles. */
-export function UserPage() {
+export function UserPage({ renderActions }: UserPageProps = {}) {
   const username = useParams().username ?? '';
   const profile = useUserProfile(username);
   return (
@@ -76,7 +82,7 @@ export function UserPage() {
       >
         {(loaded) => (
           <Stack gap={4}>
-            <ProfileHeader profile={loaded} />
+            <ProfileHeader profile={loaded} actions={renderActions?.(loaded)} />
             <PublicVehicles profile={loaded} />
           </Stack>
         )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, Stack } from '@vg/shared';
@@ -36,10 +37,12 @@ export interface VehicleCardProps {
   vehicle: PublicVehicle;
   /** Leave out on a page that is already about the owner (their user page). */
   showOwner?: boolean;
+  /** Under the card's text: what a page adds to each car (the showcase's comments). */
+  footer?: ReactNode;
 }
 
 /** One car in a gallery: the photograph first, then its name (to its public page) and keeper. */
-export function VehicleCard({ vehicle, showOwner = true }: VehicleCardProps) {
+export function VehicleCard({ vehicle, showOwner = true, footer }: VehicleCardProps) {
   const name = vehicleName(vehicle);
   return (
     <Card as="article">
@@ -53,6 +56,7 @@ export function VehicleCard({ vehicle, showOwner = true }: VehicleCardProps) {
             Kept by <Link to={memberPath(vehicle.ownerUsername)}>@{vehicle.ownerUsername}</Link>
           </Detail>
         ) : null}
+        {footer}
       </Stack>
     </Card>
   );

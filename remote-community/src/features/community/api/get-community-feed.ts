@@ -1,15 +1,15 @@
 import { useCursorList } from '@vg/shared';
-import type { FeedItem, FeedKind, FeedMember } from '@vg/contract';
+import type { FeedItem, FeedMember, FeedScope } from '@vg/contract';
 import { feedKeys } from '../../../lib/query-keys';
 
-/** One line of GET /api/v1/community/feed?kind=&cursor= (signed in), newest first. */
-export type { FeedItem, FeedKind, FeedMember };
+/** One line of GET /api/v1/community/feed?scope=&cursor= (signed in), newest first. */
+export type { FeedItem, FeedMember, FeedScope };
 
-/** `kind` narrows the feed to cars or to members; null is everything. */
-export function useCommunityFeed(kind: FeedKind | null) {
+/** Following: what the keepers and cars I follow did. Everyone: the whole community. */
+export function useCommunityFeed(scope: FeedScope) {
   return useCursorList<FeedItem>({
-    queryKey: feedKeys.list(kind),
+    queryKey: feedKeys.list(scope),
     path: '/community/feed',
-    params: { kind },
+    params: { scope },
   });
 }

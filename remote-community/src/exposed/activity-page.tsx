@@ -1,0 +1,5 @@
+import { exposePage } from '../contract';
+import { ActivityPage } from '../features/activity/activity-page';
+
+export { contractVersion } from '../contract';
+export default exposePage(ActivityPage);
