@@ -58,7 +58,12 @@ function createAppConfig({ appDir, name, exposes, extraPlugins = [] }) {
         extensionAlias: { '.js': ['.ts', '.js'] },
         alias: isHost ? runtimeProviderAlias() : {},
       },
-      module: { rules: [swcRule()] },
+      module: {
+        rules: [swcRule()],
+        // A name a module does not export is an error, not undefined at run time: the shared
+        // router exports a chosen list (component-router.mjs).
+        parser: { javascript: { exportsPresence: 'error' } },
+      },
       optimization: {
         minimize: production,
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],

@@ -8,16 +8,20 @@ const SINGLETON_PACKAGES = {
   'react/jsx-runtime': 'react',
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
-  'react-router': 'react-router',
+  // The component router only (component-router.mjs); 'react-router' and '@remix-run/router' are
+  // inside it, and no app imports them by name.
   'react-router-dom': 'react-router-dom',
-  // React Router 6 keeps its history and matching here; one copy, like the rest.
-  '@remix-run/router': '@remix-run/router',
   '@tanstack/react-query': '@tanstack/react-query',
   'styled-components': 'styled-components',
   '@vg/shared': '@vg/shared',
   // Not '@vg/shared/forms': the form kit holds no state of its own (it reaches the session and the
   // API client through '@vg/shared'), so each remote bundles it where its forms are, with no chunk
   // or share negotiation of its own, and the host, which has no form of the kit, never carries it.
+};
+
+/** Shared requests provided from a module of ours rather than the package's own entry. */
+const PROVIDED_FROM = {
+  'react-router-dom': require.resolve('./component-router.mjs'),
 };
 
 /**
@@ -61,11 +65,18 @@ function singletonShared(appPackage, env = process.env, { consumeOnly = false } 
           // the host's copy: the load fails and the host names the package.
           strictVersion: true,
           requiredVersion: owner === '@vg/shared' ? `^${range}` : range,
-          ...(consumeOnly ? { import: false } : {}),
+          ...(consumeOnly ? { import: false } : providedFrom(request, owner)),
         },
       ];
     }),
   );
+}
+
+/** A module of ours stands in for the package, under the package's own version. */
+function providedFrom(request, owner) {
+  const file = PROVIDED_FROM[request];
+  if (!file) return {};
+  return { import: file, version: require(`${owner}/package.json`).version };
 }
 
 module.exports = { SINGLETON_PACKAGES, singletonShared };
