@@ -106,6 +106,7 @@ describe('GET /api/v1/users/:username', () => {
         location: 'Coventry',
         avatarUrl: null,
         memberSince: '2026-11-01T10:00:00.000Z',
+        community: { followerCount: 0, followingCount: 0, following: null, isSelf: false },
       },
     });
     expect(res.body).not.toContain(owner.user.email);

@@ -3,6 +3,9 @@ import { requireAdmin } from '../../http/authenticate.js';
 import { listFeedbackRoute } from './list-feedback.js';
 import { listUsersRoute } from './list-users.js';
 import { overviewRoute } from './overview.js';
+import { dismissReportRoute } from './reports/dismiss-report.js';
+import { listReportsRoute } from './reports/list-reports.js';
+import { moderateCommentRoute } from './reports/moderate-comment.js';
 import { reinstateUserRoute } from './reinstate-user.js';
 import { suspendUserRoute } from './suspend-user.js';
 import { updateFeedbackStatusRoute } from './update-feedback-status.js';
@@ -17,6 +20,10 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reinstateUserRoute,
     listFeedbackRoute,
     updateFeedbackStatusRoute,
+    listReportsRoute,
+    dismissReportRoute,
+    moderateCommentRoute('hide'),
+    moderateCommentRoute('restore'),
   ]) {
     await app.register(route);
   }

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
+import { authenticateOptional } from '../../http/authenticate.js';
 import { notFound } from '../../http/errors.js';
 import { DataOf, PublicProfile, PublicProfileParams, withErrors } from '@vg/contract';
 import { avatarUrl } from '../users/current-user.js';
+import { keeperCommunity } from './social-store.js';
 
 /**
  * GET /users/:username (public). Only what a member shows the world: never the email or role.
@@ -13,9 +15,10 @@ export const publicProfileRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/users/:username',
     {
+      onRequest: authenticateOptional,
       schema: {
         tags: ['community'],
-        summary: "A member's public profile",
+        summary: "A member's public profile, with their followers and whether I follow them",
         params: PublicProfileParams,
         response: withErrors({ 200: DataOf(PublicProfile) }),
       },
@@ -23,7 +26,7 @@ export const publicProfileRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = await app.db
         .selectFrom('users')
-        .select(['username', 'display_name', 'bio', 'location', 'avatar_id', 'created_at'])
+        .select(['id', 'username', 'display_name', 'bio', 'location', 'avatar_id', 'created_at'])
         .where(sql<string>`lower(username)`, '=', request.params.username.toLowerCase())
         .where('suspended_at', 'is', null)
         .where('consented_at', 'is not', null)
@@ -38,6 +41,7 @@ export const publicProfileRoute: FastifyPluginAsyncTypebox = async (app) => {
           location: user.location,
           avatarUrl: avatarUrl(user.avatar_id),
           memberSince: user.created_at.toISOString(),
+          community: await keeperCommunity(app.db, user.id, request.auth?.user.id ?? null),
         },
       };
     },

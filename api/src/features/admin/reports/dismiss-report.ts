@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { currentUser } from '../../../http/authenticate.js';
+import { notFound } from '../../../http/errors.js';
+import { AdminReport, DataOf, IdParams, withErrors } from '@vg/contract';
+import { findReport } from './admin-report-query.js';
+
+/** POST /admin/reports/:id/dismiss (admins): nothing to act on; the report leaves the queue. */
+export const dismissReportRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/reports/:id/dismiss',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Dismiss a report: nothing to act on, it leaves the queue',
+        security: [{ bearer: [] }],
+        params: IdParams,
+        response: withErrors({ 200: DataOf(AdminReport) }),
+      },
+    },
+    async (request) => {
+      const admin = currentUser(request);
+      await app.db
+        .updateTable('content_reports')
+        .set({ status: 'dismissed', resolved_by: admin.id, resolved_at: new Date() })
+        .where('id', '=', request.params.id)
+        .where('status', '=', 'open')
+        .execute();
+      const report = await findReport(app.db, request.params.id);
+      if (!report) throw notFound('Report not found');
+      return { data: report };
+    },
+  );
+};

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authenticateOptional } from '../../../http/authenticate.js';
+import {
+  CommentsPage,
+  CommentsQuery,
+  IdParams,
+  withErrors,
+  type CommentTarget,
+} from '@vg/contract';
+import { commentThread } from './comment-store.js';
+import { THREADS } from './thread.js';
+
+/**
+ * GET /public/vehicles/:id/comments and GET /showcase/:id/comments (anyone): a thread, newest
+ * comments first with their replies. Visitors read; the caller's token only adds what they may do.
+ */
+export const listCommentsRoute =
+  (target: CommentTarget): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    const thread = THREADS[target];
+    app.get(
+      thread.path,
+      {
+        onRequest: authenticateOptional,
+        schema: {
+          tags: ['community'],
+          summary: `Comments on ${thread.label}, newest first, with one level of replies`,
+          params: IdParams,
+          querystring: CommentsQuery,
+          response: withErrors({ 200: CommentsPage }),
+        },
+      },
+      async (request) => {
+        const car = await thread.findCar(app.db, request.params.id);
+        const { cursor, limit = 20 } = request.query;
+        const viewer = request.auth ? { id: request.auth.user.id } : null;
+        return commentThread(app.db, car, target, viewer, { cursor, limit });
+      },
+    );
+  };

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import { RegistryPage, RegistryQuery, withErrors, type RegistryVehicle } from '@vg/contract';
+import { loadFeedVehicles } from '../feed/feed-entities.js';
+import { decodeOffset, encodeOffset, registryWhere } from './registry-query.js';
+
+const ORDER = {
+  recent: sql`v.created_at desc, v.id desc`,
+  year: sql`v.model_year asc nulls last, v.make_key, v.model_key, v.id`,
+  name: sql`v.make_key, v.model_key, v.model_year asc nulls last, v.id`,
+};
+
+interface SummaryRow {
+  count: string;
+  year_from: number | null;
+  year_to: number | null;
+  make: string | null;
+  model: string | null;
+}
+
+/**
+ * GET /registry (anyone): the public cars matching the filters, a page at a time, and what all of
+ * them add up to ("47 Giulia Sprint GT on the registry, 1963–1966").
+ */
+export const listRegistryRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/registry',
+    {
+      schema: {
+        tags: ['community'],
+        summary:
+          'Every public car by make, model and year, with a search over make, model, variant, coachbuilder, colour and keeper',
+        querystring: RegistryQuery,
+        response: withErrors({ 200: RegistryPage }),
+      },
+    },
+    async (request) => {
+      const { sort = 'recent', cursor, limit = 24, ...filter } = request.query;
+      const offset = decodeOffset(cursor);
+      const where = registryWhere(filter);
+      const [ids, summary] = await Promise.all([
+        sql<{ id: string }>`select v.id from vehicles v where ${where}
+          order by ${ORDER[sort]} limit ${limit + 1} offset ${offset}`.execute(app.db),
+        sql<SummaryRow>`select count(*) as count, min(v.model_year) as year_from,
+            max(v.model_year) as year_to,
+            ${filter.make ? sql`mode() within group (order by v.make)` : sql`null::text`} as make,
+            ${filter.model ? sql`mode() within group (order by v.model)` : sql`null::text`} as model
+          from vehicles v where ${where}`.execute(app.db),
+      ]);
+      const pageIds = ids.rows.slice(0, limit).map((row) => row.id);
+      const [cards, details] = await Promise.all([
+        loadFeedVehicles(app.db, pageIds, app.config.jwtSecret),
+        pageIds.length
+          ? app.db
+              .selectFrom('vehicles')
+              .innerJoin('users', 'users.id', 'vehicles.user_id')
+              .select([
+                'vehicles.id',
+                'vehicles.variant',
+                'vehicles.coachbuilder',
+                'vehicles.current_colour',
+                'vehicles.factory_colour',
+                'users.display_name',
+              ])
+              .where('vehicles.id', 'in', pageIds)
+              .execute()
+          : [],
+      ]);
+      const detailOf = new Map(details.map((row) => [row.id, row]));
+      const data = pageIds.flatMap((id): RegistryVehicle[] => {
+        const card = cards.get(id);
+        const detail = detailOf.get(id);
+        if (!card || !detail) return [];
+        return [
+          {
+            ...card,
+            variant: detail.variant,
+            coachbuilder: detail.coachbuilder,
+            colour: detail.current_colour ?? detail.factory_colour,
+            ownerDisplayName: detail.display_name,
+          },
+        ];
+      });
+      const totals = summary.rows[0];
+      return {
+        data,
+        page: { nextCursor: ids.rows.length > limit ? encodeOffset(offset + limit) : null },
+        summary: {
+          count: Number(totals?.count ?? 0),
+          yearFrom: totals?.year_from ?? null,
+          yearTo: totals?.year_to ?? null,
+          make: totals?.make ?? null,
+          model: totals?.model ?? null,
+        },
+      };
+    },
+  );
+};
