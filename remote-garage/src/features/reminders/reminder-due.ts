@@ -27,3 +27,35 @@ export function describeInterval(
   ].filter(Boolean);
   return parts.length ? `Repeats every ${parts.join(' or ')}` : null;
 }
+
+/** 'You hear of it 14 days or 500 mi before' (only the halves the reminder is due by). */
+export function describeWindow(
+  reminder: Pick<
+    Reminder,
+    'dueOn' | 'dueOdometer' | 'odometerUnit' | 'remindDaysBefore' | 'remindDistanceBefore'
+  >,
+): string | null {
+  const days = reminder.dueOn
+    ? reminder.remindDaysBefore === 0
+      ? 'on the day'
+      : `${reminder.remindDaysBefore} day${reminder.remindDaysBefore === 1 ? '' : 's'} before`
+    : null;
+  const distance =
+    reminder.dueOdometer !== null
+      ? reminder.remindDistanceBefore === 0
+        ? 'at the reading'
+        : `${formatOdometer(reminder.remindDistanceBefore, reminder.odometerUnit)} before`
+      : null;
+  const parts = [days, distance].filter(Boolean);
+  return parts.length ? `You hear of it ${parts.join(' or ')}` : null;
+}
+
+/** 'Snoozed until 2 Dec 2026' / 'Snoozed until 53,000 mi', or null when not snoozed. */
+export function describeSnooze(
+  reminder: Pick<Reminder, 'snoozedUntil' | 'snoozedUntilOdometer' | 'odometerUnit'>,
+): string | null {
+  if (reminder.snoozedUntil) return `Snoozed until ${formatDate(reminder.snoozedUntil)}`;
+  if (reminder.snoozedUntilOdometer !== null)
+    return `Snoozed until ${formatOdometer(reminder.snoozedUntilOdometer, reminder.odometerUnit)}`;
+  return null;
+}

@@ -1,4 +1,5 @@
 import {
+  Badge,
   Button,
   Card,
   Cluster,
@@ -15,9 +16,15 @@ import { errorMessage } from '@vg/shared/forms';
 import { useDeleteReminder } from './api/delete-reminder';
 import { useReminders } from './api/list-reminders';
 import type { Reminder } from '../../entities/reminders/api/reminder-types';
-import { describeDue, describeInterval } from './reminder-due';
+import { describeDue, describeInterval, describeSnooze, describeWindow } from './reminder-due';
 import { ReminderForm } from './reminder-form';
+import { ReminderSnooze } from './reminder-snooze';
 import { ReminderStateBadge } from './reminder-state-badge';
+
+const NextDue = styled.p`
+  font-weight: ${theme.type.weight.medium};
+  ${theme.type.tabularNums}
+`;
 
 const Muted = styled.p`
   color: ${theme.color.textMuted};
@@ -58,16 +65,26 @@ export function RemindersSection({ vehicleId, odometerUnit, onComplete }: Remind
                 <Cluster gap={1}>
                   <strong>{reminder.title}</strong>
                   <ReminderStateBadge state={reminder.state} />
+                  {describeSnooze(reminder) ? (
+                    <Badge tone="neutral">{describeSnooze(reminder)}</Badge>
+                  ) : null}
                 </Cluster>
+                <NextDue>{describeDue(reminder)}</NextDue>
                 <Muted>
-                  {describeDue(reminder)}
-                  {describeInterval(reminder) ? ` · ${describeInterval(reminder)}` : ''}
+                  {[describeWindow(reminder), describeInterval(reminder)]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Muted>
               </Stack>
               <Cluster>
-                <Button size="sm" onClick={() => onComplete(reminder)}>
+                <Button
+                  size="sm"
+                  aria-label={`Complete ${reminder.title}`}
+                  onClick={() => onComplete(reminder)}
+                >
                   Complete
                 </Button>
+                <ReminderSnooze reminder={reminder} />
                 <Button
                   size="sm"
                   variant="ghost"
