@@ -10,6 +10,15 @@ export interface Config {
   databaseUrl: string | null;
   pgliteDir: string;
   publicOrigin: string;
+  /**
+   * False when PUBLIC_ORIGIN is not set: outside production, public pages then build their absolute
+   * addresses (canonical, og:url, og:image) from the request's own origin (docs/adr/0008).
+   */
+  publicOriginConfigured: boolean;
+  /** Where the host's index.html (the shell public pages are rendered into) is read: a URL or a file. */
+  hostShell: string;
+  /** s-maxage of public answers, and the longest an in-process copy of one is served. */
+  publicCacheSeconds: number;
   jwtSecret: string;
   oidc: { issuer: string; clientId: string; clientSecret: string; redirectUri: string };
   /** SMTP transport URL; when absent mail goes to the development outbox. */
@@ -153,6 +162,13 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
       `SHUTDOWN_DELAY_MS must be a whole number of milliseconds (got "${read('SHUTDOWN_DELAY_MS')}")`,
     );
 
+  const hostShell = read('HOST_SHELL') ?? path.join(repoDir, 'host', 'dist', 'index.html');
+  const publicCacheSeconds = Number(read('PUBLIC_CACHE_SECONDS') ?? '10');
+  if (!Number.isInteger(publicCacheSeconds) || publicCacheSeconds < 0 || publicCacheSeconds > 3600)
+    problems.push(
+      `PUBLIC_CACHE_SECONDS must be a whole number of seconds from 0 to 3600 (got "${read('PUBLIC_CACHE_SECONDS')}")`,
+    );
+
   const metricsToken = read('METRICS_TOKEN') ?? null;
   if (metricsToken !== null && metricsToken.length < 16)
     problems.push('METRICS_TOKEN must be at least 16 characters long');
@@ -171,6 +187,9 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
       databaseUrl,
       pgliteDir: path.resolve(read('PGLITE_DIR') ?? path.join(repoDir, '.data', 'pglite')),
       publicOrigin,
+      publicOriginConfigured: read('PUBLIC_ORIGIN') !== undefined,
+      hostShell,
+      publicCacheSeconds,
       jwtSecret,
       oidc: {
         issuer: oidcIssuer,

@@ -13,3 +13,4 @@ export * from './jobs.js';
 export * from './feedback.js';
 export * from './health.js';
 export * from './dev-outbox.js';
+export * from './public-pages.js';

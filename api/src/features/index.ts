@@ -8,9 +8,13 @@ import { garageRoutes } from './garage/index.js';
 import { healthRoutes } from './health/index.js';
 import { notificationRoutes } from './notifications/index.js';
 import { avatarRoutes, profileRoutes } from './profile/index.js';
+import { publicPageRoutes } from './public-pages/index.js';
+import { installPublicCache } from '../http/public-cache.js';
 
 /** Every feature folder, mounted under /api/v1. */
 export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Public answers kept briefly, cleared by any write (docs/adr/0008).
+  installPublicCache(app, app.config.publicCacheSeconds);
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(profileRoutes, { prefix: '/profile' });
@@ -21,4 +25,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   if (!app.config.isProduction) await app.register(devOutboxRoutes, { prefix: '/dev' });
   await app.register(garageRoutes);
   await app.register(communityRoutes);
+  await app.register(publicPageRoutes);
 };

@@ -95,6 +95,9 @@ const PARAMETER_VALUES: Record<string, Exclude<keyof PathValues, 'photoQuery'>> 
   'showcase/{vehicleId}': 'showcased',
   'by-identifier/{key}': 'identifier',
   'by-token/{token}': 'shareToken',
+  'public/{vin}': 'identifier',
+  'vehicle/{token}': 'shareToken',
+  'user/{username}': 'username',
 };
 
 function fillPath(path: string, values: PathValues): string {
@@ -556,7 +559,7 @@ describe('public pages of public objects, for everyone', () => {
     const res = await send(user, method, fillPath(path, publicValues), request);
     const said = summary(operation, caller, res);
     expect(res.statusCode, said).toBe(200);
-    if (String(res.headers['content-type']).startsWith('application/json'))
+    if (/^(application\/json|text\/html)/.test(String(res.headers['content-type'])))
       expect(res.body, said).toContain(publicValues.vehicle);
     else expect(res.headers['content-type'], said).toBe('image/webp');
     expectNoPrivateData(res.body, said);

@@ -134,6 +134,15 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/users/{username}': 'anyone',
   'GET /api/v1/users/{username}/vehicles': 'anyone',
   'GET /api/v1/community/feed': 'member',
+
+  // The public pages as HTML (docs/adr/0008): a private car or a revoked link is the same 404 page
+  // as one that never existed.
+  'GET /api/v1/pages/public/{vin}': 'public',
+  'GET /api/v1/pages/public/vehicle/{token}': 'public',
+  'GET /api/v1/pages/user/{username}': 'anyone',
+  'GET /api/v1/pages/showcase': 'anyone',
+  'GET /api/v1/pages/robots.txt': 'anyone',
+  'GET /api/v1/pages/sitemap.xml': 'anyone',
 };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdentifierKeyParams, PageOf, PublicVehicle, withErrors } from '@vg/contract';
-import { normaliseIdentifier } from '@vg/contract/rules';
-import { toPublicVehicle } from '../vehicles/vehicle-mapper.js';
-import { selectVehicles } from '../vehicles/vehicle-query.js';
-
-const MAX_MATCHES = 20;
+import { jsonAnswer, sendPublic } from '../../../http/public-cache.js';
+import { findPublicVehicles } from './public-vehicle-loaders.js';
 
 /** Readable without signing in: the public vehicles whose identifier matches the one given. */
 export const findPublicVehiclesRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,21 +16,12 @@ export const findPublicVehiclesRoute: FastifyPluginAsyncTypebox = async (app) =>
         response: withErrors({ 200: PageOf(PublicVehicle) }),
       },
     },
-    async (request) => {
-      const key = normaliseIdentifier(request.params.key);
-      const rows = key
-        ? await selectVehicles(app.db, 'public')
-            .where('vehicles.identifier_key', '=', key)
-            .where('vehicles.visibility', '=', 'public')
-            .orderBy('vehicles.model_year')
-            .orderBy('vehicles.id')
-            .limit(MAX_MATCHES)
-            .execute()
-        : [];
-      return {
-        data: rows.map((row) => toPublicVehicle(row, app.config.jwtSecret)),
-        page: { nextCursor: null },
-      };
-    },
+    async (request, reply) =>
+      sendPublic(app, request, reply, `json:by-identifier:${request.params.key}`, async () =>
+        jsonAnswer({
+          data: await findPublicVehicles(app.db, request.params.key, app.config.jwtSecret),
+          page: { nextCursor: null },
+        }),
+      ),
   );
 };

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../../../http/errors.js';
 import { DataOf, IdParams, PublicVehicleView, withErrors } from '@vg/contract';
-import { selectVehicles } from '../vehicles/vehicle-query.js';
-import { PUBLIC_PAGE_SCOPE, publicVehicleView } from './public-view.js';
+import { jsonAnswer, sendPublic } from '../../../http/public-cache.js';
+import { loadPublicVehicle } from './public-vehicle-loaders.js';
 
-const PUBLIC_VEHICLE_NOT_FOUND = 'No public vehicle here';
+export const PUBLIC_VEHICLE_NOT_FOUND = 'No public vehicle here';
 
 /** Readable without signing in: a public vehicle's page, by id. */
 export const getPublicVehicleRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,15 +18,12 @@ export const getPublicVehicleRoute: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors({ 200: DataOf(PublicVehicleView) }),
       },
     },
-    async (request) => {
-      const row = await selectVehicles(app.db, 'public')
-        .where('vehicles.id', '=', request.params.id)
-        .where('vehicles.visibility', '=', 'public')
-        .executeTakeFirst();
-      if (!row) throw notFound(PUBLIC_VEHICLE_NOT_FOUND);
-      return {
-        data: await publicVehicleView(app.db, row, PUBLIC_PAGE_SCOPE, app.config.jwtSecret),
-      };
-    },
+    async (request, reply) =>
+      sendPublic(app, request, reply, `json:vehicle:${request.params.id}`, async () => {
+        const loaded = await loadPublicVehicle(app.db, request.params.id, app.config.jwtSecret);
+        return loaded
+          ? jsonAnswer({ data: loaded.view })
+          : jsonAnswer({ error: { message: PUBLIC_VEHICLE_NOT_FOUND } }, 404);
+      }),
   );
 };

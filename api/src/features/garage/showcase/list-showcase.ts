@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PageOf, ShowcaseItem, ShowcaseQuery, withErrors } from '@vg/contract';
+import { jsonAnswer, sendPublic } from '../../../http/public-cache.js';
 import { listShowcase } from './showcase-query.js';
 
 /** The showcase anyone reads: featured public vehicles that have an approved cover. */
@@ -14,6 +15,11 @@ export const listShowcaseRoute: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors({ 200: PageOf(ShowcaseItem) }),
       },
     },
-    async (request) => listShowcase(app.db, app.config.jwtSecret, request.query, true),
+    async (request, reply) => {
+      const { cursor = '', limit = '' } = request.query;
+      return sendPublic(app, request, reply, `json:showcase:${limit}:${cursor}`, async () =>
+        jsonAnswer(await listShowcase(app.db, app.config.jwtSecret, request.query, true)),
+      );
+    },
   );
 };

@@ -1,0 +1,77 @@
+import { dataScript, html, Html } from './html.js';
+import type { Shell } from './host-shell.js';
+import { pageFrame } from './page-frame.js';
+import { PAGE_STYLES } from './page-styles.js';
+
+/** What a page says about itself to link previews and search engines. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute; left out of pages that are not found. */
+  url: string | null;
+  /** Absolute address of an image that answers 200 with an image type. */
+  image: { url: string; alt: string } | null;
+  type: 'website' | 'profile';
+  /** Share links and pages that are not found stay out of search engines. */
+  noindex: boolean;
+  /** schema.org JSON-LD, where the page is about a thing search engines know (a Car). */
+  jsonLd?: object;
+}
+
+/** A page the API renders: its head, its content and, for the app taking over, the data it shows. */
+export interface RenderedPage {
+  status: number;
+  meta: PageMeta;
+  /** Which remote page takes this content over (data-vg-ssr), e.g. 'garage/public-vehicle-page'. */
+  owner: string;
+  content: Html;
+  /** The API answer the content was made from, and its address, for the app that takes over. */
+  data?: { api: string; answer: unknown };
+}
+
+export const SITE_NAME = 'Vintage Garage';
+
+function headTags(meta: PageMeta): Html {
+  const title = meta.title === SITE_NAME ? meta.title : `${meta.title} · ${SITE_NAME}`;
+  return html`<title>${title}</title>
+    <meta name="description" content="${meta.description}" />
+    ${meta.noindex ? html`<meta name="robots" content="noindex, nofollow" />` : null}
+    ${meta.url ? html`<link rel="canonical" href="${meta.url}" />` : null}
+    <meta property="og:site_name" content="${SITE_NAME}" />
+    <meta property="og:type" content="${meta.type}" />
+    <meta property="og:title" content="${meta.title}" />
+    <meta property="og:description" content="${meta.description}" />
+    ${meta.url ? html`<meta property="og:url" content="${meta.url}" />` : null}
+    ${
+      meta.image
+        ? html`<meta property="og:image" content="${meta.image.url}" />
+            <meta property="og:image:alt" content="${meta.image.alt}" />
+            <meta name="twitter:card" content="summary_large_image" />
+            <meta name="twitter:image" content="${meta.image.url}" />`
+        : html`<meta name="twitter:card" content="summary" />`
+    }
+    <meta name="twitter:title" content="${meta.title}" />
+    <meta name="twitter:description" content="${meta.description}" />
+    ${meta.image ? html`<link rel="preload" as="image" href="${meta.image.url}" fetchpriority="high" />` : null}
+    ${meta.jsonLd ? dataScript('application/ld+json', meta.jsonLd) : null}
+    <style data-vg-ssr-styles>
+      ${new Html(PAGE_STYLES)}
+    </style> `;
+}
+
+/**
+ * The whole document: the host's shell with this page's head tags, and its content inside the
+ * root, marked for the host to keep on screen until the remote page has rendered.
+ */
+export function renderDocument(shell: Shell, page: RenderedPage): string {
+  const content = html`${pageFrame(html`<div data-vg-ssr="${page.owner}">${page.content}</div>`)}${
+    page.data
+      ? dataScript(
+          'application/json',
+          { api: page.data.api, answer: page.data.answer },
+          'vg-page-data',
+        )
+      : null
+  }`;
+  return `${shell.head}${headTags(page.meta).value}${shell.beforeContent}${content.value}${shell.afterContent}`;
+}

@@ -1,0 +1,19 @@
+import { html, type Html } from './html.js';
+
+/**
+ * The chrome around the content until the app starts: a quiet copy of the host's top bar and
+ * footer (the app replaces them with its own), and the main column the content sits in.
+ */
+export const pageFrame = (content: Html) =>
+  html`<header class="vg-ssr-bar">
+      <div>
+        <a class="vg-ssr-mark" href="/">Vintage Garage</a>
+        <a class="vg-ssr-signin" href="/sign-in">Sign in</a>
+      </div>
+    </header>
+    <main id="main" class="vg-ssr-main">${content}</main>
+    <footer class="vg-ssr-foot">
+      <nav aria-label="Footer">
+        <a href="/help">Help</a><a href="/terms">Terms</a><a href="/privacy-policy">Privacy</a>
+      </nav>
+    </footer>`;

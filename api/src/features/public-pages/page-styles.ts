@@ -1,0 +1,38 @@
+// The server-rendered markup's look, before and while the app takes over: the kit's reset, type,
+// colours and the page column (shared/src/ui/theme, PageLayout, the host's AppShell), so the first
+// paint already looks like the page the remote will render in its place. Inline <style> is what the
+// content security policy allows for styles (styled-components needs it too); there is no script.
+export const PAGE_STYLES = `
+*,*::before,*::after{box-sizing:border-box}*{margin:0}
+body{min-height:100vh;background:#f7f2e7;color:#2b2622;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,'Noto Sans',sans-serif;font-size:1rem;line-height:1.5;-webkit-font-smoothing:antialiased}
+h1,h2,h3{font-family:'Iowan Old Style','Palatino Linotype',Palatino,'Book Antiqua',Georgia,Cambria,'Times New Roman',serif;font-weight:600;line-height:1.25;text-wrap:balance}
+img{display:block;max-width:100%}
+a{color:#1f4d3a;text-underline-offset:.15em}a:hover{color:#173b2c}
+:focus-visible{outline:3px solid #8a5d12;outline-offset:2px}
+.vg-ssr-bar{background:#1f4d3a;color:#fffdf8}
+.vg-ssr-bar>div{max-width:1200px;margin:0 auto;padding:12px 24px;min-height:64px;display:flex;align-items:center;gap:24px}
+.vg-ssr-bar a{color:inherit;text-decoration:none}
+.vg-ssr-mark{font-family:'Iowan Old Style','Palatino Linotype',Palatino,Georgia,serif;font-size:1.5rem;white-space:nowrap}
+.vg-ssr-bar .vg-ssr-signin{margin-left:auto;border:1px solid #fffdf8;border-radius:6px;padding:6px 16px}
+.vg-ssr-main{max-width:1200px;margin:0 auto;padding:32px 24px;min-height:60vh}
+.vg-ssr-page{width:100%;max-width:1200px;margin:0 auto;padding:40px 32px;display:flex;flex-direction:column;gap:32px}
+.vg-ssr-page h1{font-size:2rem}
+.vg-ssr-lede,.vg-ssr-muted{color:#5e554b;max-width:68ch}
+.vg-ssr-hero{width:100%;aspect-ratio:16/7;object-fit:cover;border-radius:6px;background:#efe8d8}
+.vg-ssr-facts{display:grid;grid-template-columns:repeat(auto-fill,minmax(200px,1fr));gap:16px 24px;background:#fffdf8;border:1px solid #d9d0bf;border-radius:10px;padding:24px}
+.vg-ssr-facts dt{color:#5e554b;font-size:.875rem}.vg-ssr-facts dd{font-variant-numeric:tabular-nums}
+.vg-ssr-story{max-width:68ch;white-space:pre-line}
+.vg-ssr-section{display:flex;flex-direction:column;gap:16px}.vg-ssr-section h2{font-size:1.5rem}
+.vg-ssr-list{list-style:none;padding:0;display:flex;flex-direction:column;gap:8px}
+.vg-ssr-grid{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:24px}
+.vg-ssr-card{background:#fffdf8;border:1px solid #d9d0bf;border-radius:10px;padding:16px;display:flex;flex-direction:column;gap:12px;height:100%}
+.vg-ssr-card img,.vg-ssr-card .vg-ssr-nophoto{width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:4px;background:#efe8d8}
+.vg-ssr-card h3{font-size:1.25rem}.vg-ssr-card h3 a{color:inherit;text-decoration:none}
+.vg-ssr-avatar{width:96px;height:96px;border-radius:50%;object-fit:cover;background:#efe8d8}
+.vg-ssr-keeper{display:flex;gap:24px;align-items:center;flex-wrap:wrap}
+.vg-ssr-foot{border-top:1px solid #d9d0bf;margin-top:48px}
+.vg-ssr-foot nav{max-width:1200px;margin:0 auto;padding:24px;display:flex;gap:24px;flex-wrap:wrap}
+@media (max-width:767px){.vg-ssr-bar>div{padding:8px 16px;min-height:56px}.vg-ssr-main{padding:16px}.vg-ssr-page{padding:24px 16px;gap:24px}.vg-ssr-page h1{font-size:1.5rem}}
+`
+  .trim()
+  .replace(/\n/g, '');
