@@ -9,5 +9,6 @@ module.exports = createAppConfig({
     './showcase-page': './src/exposed/showcase-page.tsx',
     './feedback-page': './src/exposed/feedback-page.tsx',
     './photos-page': './src/exposed/photos-page.tsx',
+    './reports-page': './src/exposed/reports-page.tsx',
   },
 });

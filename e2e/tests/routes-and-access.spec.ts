@@ -26,7 +26,13 @@ const SIGNED_IN_ROUTES = [
   '/profile',
   '/notifications',
 ];
-const ADMIN_ROUTES = ['/admin', '/admin/showcase', '/admin/feedback', '/admin/photos'];
+const ADMIN_ROUTES = [
+  '/admin',
+  '/admin/showcase',
+  '/admin/feedback',
+  '/admin/photos',
+  '/admin/reports',
+];
 
 /** A route rendered its page: a main heading, and not the unavailable panel. */
 async function expectPage(page: import('@playwright/test').Page) {

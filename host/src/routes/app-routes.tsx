@@ -59,6 +59,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/admin/showcase', remote: 'admin', page: 'showcase-page', access: 'admin' },
   { path: '/admin/feedback', remote: 'admin', page: 'feedback-page', access: 'admin' },
   { path: '/admin/photos', remote: 'admin', page: 'photos-page', access: 'admin' },
+  { path: '/admin/reports', remote: 'admin', page: 'reports-page', access: 'admin' },
 ];
 
 function guard(access: Access, element: ReactNode) {

@@ -2,6 +2,7 @@ import { mountRemoteHarness } from '@vg/shared';
 import { FeedbackPage } from '../features/feedback/feedback-page';
 import { OverviewPage } from '../pages/overview-page';
 import { PhotosPage } from '../features/photos/photos-page';
+import { ReportsPage } from '../pages/reports-page';
 import { ShowcasePage } from '../features/showcase/showcase-page';
 
 // The host's paths, so the admin sub-navigation works on its own too. Sign in through the host
@@ -11,5 +12,6 @@ mountRemoteHarness('admin', [
   { path: '/admin/showcase', element: <ShowcasePage /> },
   { path: '/admin/feedback', element: <FeedbackPage /> },
   { path: '/admin/photos', element: <PhotosPage /> },
+  { path: '/admin/reports', element: <ReportsPage /> },
   { path: '*', element: <OverviewPage /> },
 ]);

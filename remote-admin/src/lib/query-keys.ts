@@ -1,4 +1,4 @@
-import type { FeedbackStatus, ModerationState } from '@vg/contract';
+import type { FeedbackStatus, ModerationState, ReportStatus } from '@vg/contract';
 
 // One key factory per entity: `all` is what a change invalidates, the others are what a list
 // reads. The community remote reads the public showcase under ['community', 'showcase'] (one
@@ -32,4 +32,9 @@ export const showcaseKeys = {
 export const memberVehicleKeys = {
   all: ['admin', 'member-vehicles'] as const,
   list: (username: string) => [...memberVehicleKeys.all, username] as const,
+};
+
+export const reportKeys = {
+  all: ['admin', 'reports'] as const,
+  list: (status: ReportStatus) => [...reportKeys.all, { status }] as const,
 };

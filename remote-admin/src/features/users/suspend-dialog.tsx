@@ -9,7 +9,8 @@ export const DEFAULT_SUSPENSION_MESSAGE = 'Your account has been suspended.';
 const MESSAGE_REQUIRED = 'Please write the message the person will see.';
 
 export interface SuspendDialogProps {
-  user: AdminUser;
+  /** The member list's row, or a reported member in the reports queue. */
+  user: Pick<AdminUser, 'id' | 'username'>;
   onClose: () => void;
 }
 

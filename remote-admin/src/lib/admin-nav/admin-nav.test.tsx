@@ -12,6 +12,7 @@ describe('AdminNav', () => {
       ['Showcase', '/admin/showcase'],
       ['Feedback', '/admin/feedback'],
       ['Photos', '/admin/photos'],
+      ['Reports', '/admin/reports'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Feedback' })).toHaveAttribute(
       'aria-current',

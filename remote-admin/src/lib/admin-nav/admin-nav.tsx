@@ -7,6 +7,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/showcase', label: 'Showcase' },
   { to: '/admin/feedback', label: 'Feedback' },
   { to: '/admin/photos', label: 'Photos' },
+  { to: '/admin/reports', label: 'Reports' },
 ] as const;
 
 const Bar = styled.nav`
@@ -44,13 +45,13 @@ const Item = styled(NavLink)`
     ${({ theme }) => theme.focusRing}
     outline-offset: -3px;
   }
-  /* All four fit on a 360px phone without scrolling. */
+  /* Tighter on phones; the bar scrolls sideways if five do not fit. */
   ${({ theme }) => theme.media.mobile} {
     padding: 0 ${({ theme }) => theme.space(1)};
   }
 `;
 
-/** Overview / Showcase / Feedback / Photos: the current screen carries aria-current="page". */
+/** Overview / Showcase / Feedback / Photos / Reports: the current screen carries aria-current="page". */
 export function AdminNav() {
   return (
     <Bar aria-label="Administration">
