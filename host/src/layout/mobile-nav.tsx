@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon, useSession } from '@vg/shared';
-import { MOBILE_NAV_TABS, showsMobileNav } from './mobile-nav-tabs';
+import { useUnreadCount } from '../notifications/unread-count';
+import { MOBILE_NAV_TABS, showsMobileNav, type MobileNavTab } from './mobile-nav-tabs';
 
 const Bar = styled.nav`
   position: fixed;
@@ -18,6 +19,7 @@ const Bar = styled.nav`
 `;
 
 const Tab = styled(Link)`
+  position: relative;
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -37,6 +39,38 @@ const Tab = styled(Link)`
   }
 `;
 
+const Count = styled.span`
+  position: absolute;
+  top: 2px;
+  left: calc(50% + 4px);
+  min-width: 18px;
+  padding: 0 4px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.onAccent};
+  font-size: ${({ theme }) => theme.type.size.xs};
+  font-weight: ${({ theme }) => theme.type.weight.bold};
+  line-height: 18px;
+  text-align: center;
+  ${({ theme }) => theme.type.tabularNums};
+`;
+
+/** The Activity tab carries the unread count, as the top bar's bell does on wide screens. */
+function ActivityTab({ tab, active }: { tab: MobileNavTab; active: boolean }) {
+  const unread = useUnreadCount();
+  return (
+    <Tab
+      to={tab.to}
+      aria-current={active ? 'page' : undefined}
+      aria-label={unread ? `${tab.label}, ${unread} unread` : undefined}
+    >
+      <Icon name={tab.icon} />
+      {unread ? <Count aria-hidden="true">{unread > 99 ? '99+' : unread}</Count> : null}
+      <span>{tab.label}</span>
+    </Tab>
+  );
+}
+
 /** The bottom navigation for phones (docs/product.md#navigation): five tabs, the active one highlighted. */
 export function MobileNav() {
   const { pathname } = useLocation();
@@ -46,6 +80,8 @@ export function MobileNav() {
     <Bar aria-label="Mobile navigation" data-testid="mobile-nav">
       {MOBILE_NAV_TABS.map((tab) => {
         const active = tab.isActive(pathname);
+        if (tab.label === 'Activity')
+          return <ActivityTab key={tab.label} tab={tab} active={active} />;
         return (
           <Tab key={tab.label} to={tab.to} aria-current={active ? 'page' : undefined}>
             <Icon name={tab.icon} />

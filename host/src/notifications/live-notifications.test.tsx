@@ -4,6 +4,7 @@ import type { Notification } from '@vg/contract';
 import { clearToken } from '@vg/shared';
 import { testUser } from '../../../shared/test/support';
 import { renderInApp } from '../../test/render-in-app';
+import { MobileNav } from '../layout/mobile-nav';
 import { NotificationsLink } from '../layout/notifications-link';
 import { LiveNotifications } from './live-notifications';
 import { getStreamStatus } from './unread-count';
@@ -28,6 +29,7 @@ function openApp(route = '/dashboard') {
   const rendered = renderInApp(
     <>
       <NotificationsLink />
+      <MobileNav />
       <LiveNotifications />
     </>,
     {
@@ -71,6 +73,8 @@ describe('live notifications', () => {
     push(`id: 5\nevent: notification\ndata: ${JSON.stringify(reminder)}\n\n`);
     push('event: unread\ndata: {"count":2}\n\n');
     expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toBeVisible();
+    // On a phone the bell gives way to the bottom navigation's Activity tab, which counts too.
+    expect(screen.getByRole('link', { name: 'Activity, 2 unread' })).toBeInTheDocument();
     expect(await screen.findByText('Annual service is due tomorrow')).toBeVisible();
     expect(screen.getByText('Jaguar E-Type · due 26 Nov 2026')).toBeVisible();
     expect(screen.getByRole('link', { name: 'View' })).toHaveAttribute(
