@@ -36,6 +36,8 @@ function expectedOutcome(access: Access, caller: Caller): Outcome {
     case 'public':
       // Filled with private or revoked objects, a public page shows them to nobody, their owner included.
       return 'hidden';
+    case 'public-member':
+      return caller === 'visitor' ? 'unauthenticated' : 'hidden';
     case 'operator':
       // The metrics token is not a member's: no caller of the four holds it.
       return 'unauthenticated';
@@ -68,6 +70,12 @@ interface PathValues {
   member: string;
   /** A public vehicle of the owner's, in the showcase. */
   showcased: string;
+  /** Another showcased public car of the owner's, whose entry no case removes: its comment thread. */
+  showcaseThread: string;
+  /** The owner's comment on their public car. */
+  comment: string;
+  /** Another member's report of that comment. */
+  report: string;
   identifier: string;
   shareToken: string;
   username: string;
@@ -93,6 +101,9 @@ const PARAMETER_VALUES: Record<string, Exclude<keyof PathValues, 'photoQuery'>> 
   'users/{id}': 'member',
   'users/{username}': 'username',
   'showcase/{vehicleId}': 'showcased',
+  'showcase/{id}': 'showcaseThread',
+  'comments/{id}': 'comment',
+  'reports/{id}': 'report',
   'by-identifier/{key}': 'identifier',
   'by-token/{token}': 'shareToken',
   'public/{vin}': 'identifier',
@@ -228,6 +239,11 @@ const REQUESTS: Record<string, (context: RequestContext) => RequestParts | Promi
     'POST /api/v1/vehicles/{vehicleId}/photos': () => upload('file'),
     'PATCH /api/v1/photos/{id}': () => json({ caption: 'Nearside' }),
     'GET /api/v1/photos/{id}/file': ({ values }) => ({ query: values.photoQuery }),
+    'POST /api/v1/public/vehicles/{id}/comments': () => json({ body: 'A fine car.' }),
+    'POST /api/v1/showcase/{id}/comments': () => json({ body: 'A fine car.' }),
+    'PATCH /api/v1/comments/{id}': () => json({ body: 'A fine car, edited.' }),
+    'POST /api/v1/comments/{id}/report': () => json({ reason: 'spam' }),
+    'POST /api/v1/public/vehicles/{id}/report': () => json({ reason: 'misleading' }),
   };
 
 const splitOperation = (operation: string) => {
@@ -323,6 +339,21 @@ async function createOwnersObjects(): Promise<{
     upload('file'),
   );
   await created(admin, '/api/v1/admin/showcase', json({ vehicleId: publicCar.id }));
+  const threadCar = await createVehicle(ctx, owner, {
+    ...preWarCar,
+    identifier: 'THREAD 1',
+    visibility: 'public',
+  });
+  await created(admin, '/api/v1/admin/showcase', json({ vehicleId: threadCar.id }));
+  const comment = await created(
+    owner,
+    `/api/v1/public/vehicles/${publicCar.id}/comments`,
+    json({ body: 'Bought new by my grandfather.' }),
+  );
+  const report = await send(anotherMember, 'POST', `/api/v1/comments/${comment}/report`, {
+    payload: { reason: 'other' },
+  });
+  if (report.statusCode !== 200) throw new Error(`report: ${report.statusCode} ${report.body}`);
 
   const shareLink = await shareLinkOf(publicCar.id);
   const liveLink = await shareLinkOf(publicCar.id);
@@ -361,6 +392,9 @@ async function createOwnersObjects(): Promise<{
     signIn: await signInAgain(owner),
     member: (await createUser(ctx)).user.id,
     showcased: publicCar.id,
+    showcaseThread: threadCar.id,
+    comment,
+    report: (report.json() as { data: { id: string } }).data.id,
     identifier: preWarCar.identifier,
     shareToken: revokedLink.token,
     username: owner.user.username,
@@ -546,6 +580,24 @@ describe('everyone but the owner, on every operation', () => {
     ),
   );
   it.each(cases)('%s as %s', check);
+});
+
+describe('acting on public objects: every member may, a visitor must sign in', () => {
+  const cases = operationsWithAccess('public-member').flatMap((operation) =>
+    CALLERS.map((caller) => [operation, caller] as const),
+  );
+  it.each(cases)('%s as %s, with a public object', async (operation, caller) => {
+    const user = await callerFor(caller, 'public-member');
+    const { method, path } = splitOperation(operation);
+    const request = await requestFor(operation, user, publicValues);
+    const res = await send(user, method, fillPath(path, publicValues), request);
+    const said = summary(operation, caller, res);
+    if (caller === 'visitor') expect(res.statusCode, said).toBe(401);
+    // The keeper may be told no (422: one's own car), never "not found".
+    else expect([401, 403, 404], said).not.toContain(res.statusCode);
+    expect(res.statusCode, said).toBeLessThan(500);
+    expectNoPrivateData(res.body, said);
+  });
 });
 
 describe('public pages of public objects, for everyone', () => {

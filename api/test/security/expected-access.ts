@@ -8,6 +8,9 @@
  *            public vehicle, a live share token, a signed photo address. Filled with the owner's
  *            private or revoked objects (or a forged signature) it must be "not found" for everyone,
  *            the owner included; filled with public ones it must be served to everyone.
+ * - public-member: a token, and the path names a public object to act on (follow, admire, comment,
+ *            report a public car): filled with the owner's private car it is "not found" for every
+ *            caller, the owner included; filled with a public one, every member may (a visitor: 401).
  * - member:  a token; acts on the caller's own account or garage, names no one else's objects.
  * - owner:   a token, and the object in the path must be the caller's: another member, and an admin,
  *            learn nothing (404 or 403, none of the owner's data in the answer).
@@ -18,7 +21,7 @@
  *            anyone there, by design.
  */
 export type Access =
-  'anyone' | 'public' | 'member' | 'owner' | 'admin' | 'operator' | 'development';
+  'anyone' | 'public' | 'public-member' | 'member' | 'owner' | 'admin' | 'operator' | 'development';
 
 export const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/health': 'anyone',
@@ -134,6 +137,36 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/users/{username}': 'anyone',
   'GET /api/v1/users/{username}/vehicles': 'anyone',
   'GET /api/v1/community/feed': 'member',
+
+  // Community (issue 12): follows, admires, comments, reports, activity, the registry, moderation.
+  'PUT /api/v1/users/{username}/follow': 'member',
+  'DELETE /api/v1/users/{username}/follow': 'member',
+  'GET /api/v1/community/following': 'member',
+  'GET /api/v1/activity': 'member',
+  'GET /api/v1/public/vehicles/{id}/community': 'public',
+  'PUT /api/v1/public/vehicles/{id}/follow': 'public-member',
+  'DELETE /api/v1/public/vehicles/{id}/follow': 'public-member',
+  'PUT /api/v1/public/vehicles/{id}/admire': 'public-member',
+  'DELETE /api/v1/public/vehicles/{id}/admire': 'public-member',
+  'POST /api/v1/public/vehicles/{id}/report': 'public-member',
+  'GET /api/v1/public/vehicles/{id}/comments': 'public',
+  'POST /api/v1/public/vehicles/{id}/comments': 'public-member',
+  // The showcase shows public cars only, so its threads have no private object to hide.
+  'GET /api/v1/showcase/{id}/comments': 'anyone',
+  'POST /api/v1/showcase/{id}/comments': 'member',
+  // The comment's author edits and deletes it; the car's keeper hides and restores it (the test's
+  // comment is the owner's own, on the owner's public car).
+  'PATCH /api/v1/comments/{id}': 'owner',
+  'DELETE /api/v1/comments/{id}': 'owner',
+  'POST /api/v1/comments/{id}/hide': 'owner',
+  'POST /api/v1/comments/{id}/restore': 'owner',
+  'POST /api/v1/comments/{id}/report': 'member',
+  'GET /api/v1/registry': 'anyone',
+  'GET /api/v1/registry/groups': 'anyone',
+  'GET /api/v1/admin/reports': 'admin',
+  'POST /api/v1/admin/reports/{id}/dismiss': 'admin',
+  'POST /api/v1/admin/comments/{id}/hide': 'admin',
+  'POST /api/v1/admin/comments/{id}/restore': 'admin',
 
   // The public pages as HTML (docs/adr/0008): a private car or a revoked link is the same 404 page
   // as one that never existed.
