@@ -47,7 +47,7 @@ export const registryGroupsRoute: FastifyPluginAsyncTypebox = async (app) => {
       const name =
         level === 'make' ? sql`lower(make)` : level === 'model' ? sql`lower(model)` : sql`year`;
       const order =
-        sort === 'count' ? sql`count(*) desc, ${name} asc nulls last` : sql`${name} asc nulls last`;
+        sort === 'count' ? sql`count desc, ${name} asc nulls last` : sql`${name} asc nulls last`;
       const { rows } = await sql<GroupRow>`
         select * from (
           select v.make_key,
