@@ -29,7 +29,7 @@ render_site_and_exec() {
     export "${name?}"
   done
   mkdir -p "$NGINX_PREFIX/tmp"
-  cp "$nginx_files_dir/nginx.conf" "$nginx_files_dir/cache-control.conf" \
+  cp "$nginx_files_dir/nginx.conf" "$nginx_files_dir/cache-control.conf" "$nginx_files_dir/proxy-to-api.conf" \
     "$nginx_files_dir/common-server.conf" "$MIME_TYPES" "$NGINX_PREFIX/"
   envsubst "$(printf '${%s} ' $variables)" <"$nginx_files_dir/$template" >"$NGINX_PREFIX/site.conf"
   if [ $# -eq 0 ]; then

@@ -88,7 +88,7 @@ describe('nginx from the images, on loopback', () => {
     });
 
     test('answers client-side routes with index.html (single-page fallback)', async () => {
-      for (const path of ['/vehicles/42', '/public/vehicle/abc-token', '/no/such/page']) {
+      for (const path of ['/vehicles/42', '/public', '/users/someone', '/no/such/page']) {
         const response = await get(`${host.url}${path}`);
         assert.equal(response.status, 200, path);
         assert.match(response.headers.get('content-type'), /^text\/html/);
@@ -126,6 +126,56 @@ describe('nginx from the images, on loopback', () => {
         'private, max-age=5',
         'the API owns its caching',
       );
+    });
+
+    test('sends public pages, robots.txt and sitemap.xml to the HTML routes of the API', async () => {
+      const cases = [
+        ['/public/1M8GDM9AXKP042788', '/api/v1/pages/public/1M8GDM9AXKP042788', /^text\/html/],
+        ['/public/875-026?id=abc', '/api/v1/pages/public/875-026?id=abc', /^text\/html/],
+        ['/public/vehicle/tok_en-1', '/api/v1/pages/public/vehicle/tok_en-1', /^text\/html/],
+        ['/user/keeper', '/api/v1/pages/user/keeper', /^text\/html/],
+        ['/showcase', '/api/v1/pages/showcase', /^text\/html/],
+        ['/showcase/', '/api/v1/pages/showcase', /^text\/html/],
+        ['/robots.txt', '/api/v1/pages/robots.txt', /^text\/plain/],
+        ['/sitemap.xml', '/api/v1/pages/sitemap.xml', /^application\/xml/],
+      ];
+      for (const [path, upstream, type] of cases) {
+        const response = await get(`${host.url}${path}`);
+        assert.equal(response.status, 200, path);
+        assert.match(response.headers.get('content-type'), type, path);
+        assert.equal(response.headers.get('x-api-saw'), upstream, path);
+        assert.equal(response.headers.get('cache-control'), PUBLIC_ANSWER, path);
+        // The page is the host's: its CSP, not the API's.
+        const csp = directives(response.headers.get('content-security-policy'));
+        assert.ok(csp['script-src'].includes(remotes.garage.origin), path);
+        assert.equal(response.headers.get('x-frame-options'), 'DENY', path);
+      }
+      const robots = await (await get(`${host.url}/robots.txt`)).text();
+      assert.match(robots, /^User-agent: \*\nDisallow: \/public\/vehicle\/\n/);
+      assert.match(robots, /\nSitemap: http:\/\/.+\/sitemap\.xml\n/);
+      assert.match(await (await get(`${host.url}/sitemap.xml`)).text(), /^<\?xml .*\n<urlset/);
+    });
+
+    test('keeps public answers briefly, never a caller with credentials nor a private answer', async () => {
+      for (const path of ['/user/crowd', '/api/v1/showcase?limit=12']) {
+        const before = api.hits(path);
+        for (let i = 0; i < 5; i += 1) assert.equal((await get(`${host.url}${path}`)).status, 200);
+        assert.equal(api.hits(path) - before, 1, `${path}: one request reaches the API`);
+        const signedIn = { authorization: 'Bearer member-token' };
+        for (let i = 0; i < 2; i += 1) await get(`${host.url}${path}`, signedIn);
+        assert.equal(api.hits(path) - before, 3, `${path}: a signed-in caller always reaches it`);
+        const validator = (await get(`${host.url}${path}`)).headers.get('etag');
+        assert.equal((await get(`${host.url}${path}`, { 'if-none-match': validator })).status, 304);
+      }
+      const before = api.hits('/api/v1/vehicles');
+      for (let i = 0; i < 3; i += 1) await get(`${host.url}/api/v1/vehicles`);
+      assert.equal(api.hits('/api/v1/vehicles') - before, 3, 'a private answer is never kept');
+    });
+
+    test('answers a public page with the app when the API fails', async () => {
+      const response = await get(`${host.url}/public/broken`);
+      assert.equal(response.status, 200);
+      assert.equal(await response.text(), readFileSync(join(hostDist, 'index.html'), 'utf8'));
     });
 
     test('sends the security headers, with the registry origins in the CSP', async () => {
@@ -280,8 +330,53 @@ function registryEnv() {
   );
 }
 
+const PUBLIC_ANSWER = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
+
+/** What the API answers for its public pages and answers: shared-cacheable, with a validator. */
+function publicAnswer(request, response) {
+  const path = request.url.replace(/^\/api\/v1\/pages/, '');
+  if (path === '/public/broken') {
+    response.writeHead(502, { 'content-type': 'text/plain' }).end('down');
+    return;
+  }
+  const [type, body] =
+    path === '/robots.txt'
+      ? [
+          'text/plain; charset=utf-8',
+          `User-agent: *\nDisallow: /public/vehicle/\n\nSitemap: http://${request.headers['x-forwarded-host']}/sitemap.xml\n`,
+        ]
+      : path === '/sitemap.xml'
+        ? [
+            'application/xml; charset=utf-8',
+            '<?xml version="1.0" encoding="UTF-8"?>\n<urlset></urlset>\n',
+          ]
+        : path.startsWith('/api/')
+          ? ['application/json', '{"data":[]}']
+          : ['text/html; charset=utf-8', `<!doctype html><title>A page</title><h1>${path}</h1>`];
+  const etag = '"v1"';
+  if (request.headers['if-none-match'] === etag) {
+    response.writeHead(304, { etag, 'cache-control': PUBLIC_ANSWER }).end();
+    return;
+  }
+  response.writeHead(200, {
+    'content-type': type,
+    'cache-control': PUBLIC_ANSWER,
+    etag,
+    'x-api-saw': request.url,
+    // The API's own headers for its JSON, which a page must not keep.
+    'content-security-policy': "default-src 'self'",
+    'x-frame-options': 'SAMEORIGIN',
+  });
+  response.end(body);
+}
+
 function startFakeApi(port) {
+  const hits = new Map();
   const server = createServer((request, response) => {
+    const seen = request.url.replace(/^\/api\/v1\/pages/, '');
+    hits.set(seen, (hits.get(seen) ?? 0) + 1);
+    if (request.url.startsWith('/api/v1/pages/') || request.url.startsWith('/api/v1/showcase'))
+      return publicAnswer(request, response);
     response.writeHead(200, {
       'content-type': 'application/json',
       'cache-control': 'private, max-age=5',
@@ -296,7 +391,9 @@ function startFakeApi(port) {
     );
   });
   return new Promise((resolve) =>
-    server.listen(port, '127.0.0.1', () => resolve({ server, port })),
+    server.listen(port, '127.0.0.1', () =>
+      resolve({ server, port, hits: (path) => hits.get(path) ?? 0 }),
+    ),
   );
 }
 
