@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import type { HTTPMethods } from 'fastify';
+import { createVehicle } from '../garage/garage-fixtures.js';
+import type { TestContext } from '../helpers/test-app.js';
+import type { TestUser } from '../helpers/users.js';
+
+/** A car as a keeper enters it; public unless told otherwise, with an identifier of its own. */
+export function carBody(overrides: Record<string, unknown> = {}) {
+  return {
+    identifierKind: 'chassis',
+    identifier: `AR ${randomUUID().slice(0, 8)}`,
+    make: 'Alfa Romeo',
+    model: 'Giulia',
+    variant: 'Sprint GT',
+    modelYear: 1965,
+    visibility: 'public',
+    ...overrides,
+  };
+}
+
+export async function createCar(
+  ctx: TestContext,
+  owner: TestUser,
+  overrides: Record<string, unknown> = {},
+) {
+  return (await createVehicle(ctx, owner, carBody(overrides))).id;
+}
+
+/** One request as `user` (null: a visitor). */
+export function call(
+  ctx: TestContext,
+  user: TestUser | null,
+  method: HTTPMethods,
+  url: string,
+  payload?: object,
+) {
+  return ctx.app.inject({
+    method,
+    url,
+    headers: user?.headers ?? {},
+    ...(payload !== undefined && { payload }),
+  });
+}
+
+/** A member's notifications as stored, newest first. */
+export function notificationsOf(ctx: TestContext, user: TestUser) {
+  return ctx.db
+    .selectFrom('notifications')
+    .select(['kind', 'title', 'body', 'link', 'read_at'])
+    .where('user_id', '=', user.user.id)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+export async function comment(
+  ctx: TestContext,
+  user: TestUser,
+  vehicleId: string,
+  body: string,
+  parentId?: string,
+) {
+  const res = await call(ctx, user, 'POST', `/api/v1/public/vehicles/${vehicleId}/comments`, {
+    body,
+    ...(parentId && { parentId }),
+  });
+  if (res.statusCode !== 201) throw new Error(`comment: ${res.statusCode} ${res.body}`);
+  return res.json().data.id as string;
+}
+
+export const suspend = (ctx: TestContext, user: TestUser) =>
+  ctx.db
+    .updateTable('users')
+    .set({ suspended_at: new Date(), suspension_message: 'Spam.' })
+    .where('id', '=', user.user.id)
+    .execute();
+
+export const reinstate = (ctx: TestContext, user: TestUser) =>
+  ctx.db
+    .updateTable('users')
+    .set({ suspended_at: null, suspension_message: null })
+    .where('id', '=', user.user.id)
+    .execute();
+
+export const makePrivate = (ctx: TestContext, vehicleId: string) =>
+  ctx.db
+    .updateTable('vehicles')
+    .set({ visibility: 'private' })
+    .where('id', '=', vehicleId)
+    .execute();
