@@ -9,6 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import { POSTGRES_POOL_SIZE, type Db } from './db/database.js';
 import { apiRoutes } from './features/index.js';
+import { jobsPlugin } from './jobs/index.js';
 import type { RequestAuth } from './http/authenticate.js';
 import { ERROR_MESSAGES_KEYWORD, installErrorHandling } from './http/errors.js';
 import { installRouteBulkhead } from './http/route-bulkhead.js';
@@ -129,6 +130,7 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 
+  await app.register(jobsPlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   return app;
 }

@@ -6,7 +6,10 @@ import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrateToLatest } from '../src/db/database.js';
+import { pino } from 'pino';
+import { loadConfig } from '../src/config.js';
+import { migrateToLatest, registerEngine, type Db } from '../src/db/database.js';
+import { JobRunner } from '../src/jobs/job-runner.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,6 +33,16 @@ export default async function setup(project: TestProject) {
   const pglite = new PGlite();
   const db = new Kysely<unknown>({ dialect: new PGliteDialect(pglite) });
   await migrateToLatest(db);
+  // The job queue's tables and queues too, so each file's apps start it without installing it.
+  registerEngine(db as unknown as Db, { kind: 'pglite', pglite });
+  const runner = new JobRunner(
+    db as unknown as Db,
+    loadConfig({ NODE_ENV: 'test' }).config.jobs,
+    pino({ level: 'silent' }),
+    false,
+  );
+  await runner.start();
+  await runner.stop();
   const dump = await pglite.dumpDataDir('none');
   const file = path.join(dir, 'template.tar');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));

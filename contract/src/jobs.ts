@@ -29,10 +29,3 @@ export const FailedJobs = Type.Object({
   total: Type.Integer({ minimum: 0 }),
 });
 export type FailedJobs = Static<typeof FailedJobs>;
-
-/** `POST /api/v1/admin/jobs/:queue/:id/retry` params. */
-export const JobParams = Type.Object({
-  queue: Type.String({ pattern: '^[a-z][a-z0-9-]{0,49}$' }),
-  id: Type.String({ format: 'uuid' }),
-});
-export type JobParams = Static<typeof JobParams>;

@@ -139,7 +139,8 @@ export type Unsubscribed = Static<typeof Unsubscribed>;
  * Server-Sent Events for the signed-in member, so the bell and the toast need no polling.
  *
  * Request: `GET /api/v1/notifications/stream` with `Authorization: Bearer <token>` (the app's
- * fetch-based client sends it; a bare EventSource cannot) and, to resume after a drop, the
+ * fetch-based client sends it; a bare EventSource cannot), `Accept: text/event-stream` (or fetch's
+ * default Accept of any type; an Accept that allows neither answers 406) and, to resume after a drop, the
  * `Last-Event-ID` header carrying the last `id:` received. Without a valid token: 401 with the
  * usual JSON error body, no stream.
  *

@@ -23,6 +23,27 @@ export const POSTGRES_POOL_SIZE = 10;
 // The Postgres pool behind a database handle, for the pool figures of /api/v1/metrics.
 const poolOf = new WeakMap<Db, pg.Pool>();
 
+/**
+ * What a database handle runs on, for the parts that need more than Kysely: the job queue and the
+ * live notification stream talk to PGlite directly (serialised with Kysely's one connection) or
+ * open their own connections to the Postgres server, in the same schema.
+ */
+export type DatabaseEngine =
+  | { kind: 'pglite'; pglite: PGlite }
+  | { kind: 'postgres'; databaseUrl: string; schema: string | undefined };
+const engineOf = new WeakMap<Db, DatabaseEngine>();
+
+/** Records what a handle made outside createDatabase runs on (tests load PGlite from a template). */
+export function registerEngine(db: Db, engine: DatabaseEngine): void {
+  engineOf.set(db, engine);
+}
+
+export function databaseEngine(db: Db): DatabaseEngine {
+  const engine = engineOf.get(db);
+  if (!engine) throw new Error('databaseEngine: this handle was not made by createDatabase');
+  return engine;
+}
+
 function createPool(databaseUrl: string, schema: string | undefined): pg.Pool {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
@@ -46,10 +67,18 @@ export function createDatabase(target: DatabaseTarget): Db {
       dialect: new PostgresDialect({ pool: prepareStatements(pool) }),
     });
     poolOf.set(db, pool);
+    registerEngine(db, {
+      kind: 'postgres',
+      databaseUrl: target.databaseUrl,
+      schema: target.schema,
+    });
     return db;
   }
   mkdirSync(target.pgliteDir, { recursive: true });
-  return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(target.pgliteDir)) });
+  const pglite = new PGlite(target.pgliteDir);
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  registerEngine(db, { kind: 'pglite', pglite });
+  return db;
 }
 
 /** Connections of the Postgres pool; null on the embedded PGlite, which has one in-process connection. */

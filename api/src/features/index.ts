@@ -6,7 +6,7 @@ import { devOutboxRoutes } from './dev-outbox/index.js';
 import { feedbackRoutes } from './feedback/index.js';
 import { garageRoutes } from './garage/index.js';
 import { healthRoutes } from './health/index.js';
-import { notificationRoutes } from './notifications/index.js';
+import { notificationRoutes, notificationSettingsRoutes } from './notifications/index.js';
 import { avatarRoutes, profileRoutes } from './profile/index.js';
 import { publicPageRoutes } from './public-pages/index.js';
 import { installPublicCache } from '../http/public-cache.js';
@@ -22,6 +22,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(feedbackRoutes, { prefix: '/feedback' });
   await app.register(adminRoutes, { prefix: '/admin' });
   await app.register(notificationRoutes, { prefix: '/notifications' });
+  await app.register(notificationSettingsRoutes, { prefix: '/profile/notification-settings' });
   if (!app.config.isProduction) await app.register(devOutboxRoutes, { prefix: '/dev' });
   await app.register(garageRoutes);
   await app.register(communityRoutes);

@@ -8,9 +8,9 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
-import { createDatabase, migrateToLatest, type Db } from '../../src/db/database.js';
+import { createDatabase, migrateToLatest, registerEngine, type Db } from '../../src/db/database.js';
 import type { Database } from '../../src/db/schema.js';
-import { createMailer, type OutboxEmail } from '../../src/mail/mailer.js';
+import { createMailer, type Mailer, type OutboxEmail } from '../../src/mail/mailer.js';
 import type { RateLimitSettings } from '../../src/security/rate-limiter.js';
 
 export interface TestContext {
@@ -21,11 +21,15 @@ export interface TestContext {
   outbox: OutboxEmail[];
   /** Another API process on the same database, as a second replica behind the host would be. */
   replica(): Promise<FastifyInstance>;
+  /** Stops the app (its job runner too) and starts a new one on the same database: `ctx.app` is the new one. */
+  restart(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
 export interface TestAppOptions {
   env?: Record<string, string>;
+  /** Stands between the app and the outbox, e.g. a mail server that is down for a while. */
+  wrapMailer?: (mailer: Mailer) => Mailer;
   rateLimits?: Partial<RateLimitSettings>;
 }
 
@@ -36,31 +40,37 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const { config } = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
   const { db, dispose } = await openTestDatabase();
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const outboxMailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer = options.wrapMailer?.(outboxMailer) ?? outboxMailer;
   const start = async () => {
     const app = await buildApp({ config, db, mailer, rateLimits: options.rateLimits });
     await app.ready();
     return app;
   };
-  const app = await start();
   const replicas: FastifyInstance[] = [];
-  return {
-    app,
+  const context: TestContext = {
+    app: await start(),
     db,
     config,
-    outbox: mailer.outbox ?? [],
+    outbox: outboxMailer.outbox ?? [],
     replica: async () => {
       const replica = await start();
       replicas.push(replica);
       return replica;
     },
+    restart: async () => {
+      await context.app.close();
+      context.app = await start();
+      return context.app;
+    },
     close: async () => {
       for (const replica of replicas) await replica.close();
-      await app.close();
+      await context.app.close();
       await db.destroy();
       await dispose();
     },
   };
+  return context;
 }
 
 async function openTestDatabase(): Promise<{ db: Db; dispose: () => Promise<void> }> {
@@ -68,10 +78,9 @@ async function openTestDatabase(): Promise<{ db: Db; dispose: () => Promise<void
   if (!serverUrl) {
     const template = await readFile(inject('pgliteTemplate'));
     const pglite = await PGlite.create({ loadDataDir: new Blob([template]) });
-    return {
-      db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }),
-      dispose: async () => {},
-    };
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    registerEngine(db, { kind: 'pglite', pglite });
+    return { db, dispose: async () => {} };
   }
   const schema = `${inject('postgresSchemaPrefix')}${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

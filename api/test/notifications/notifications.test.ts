@@ -27,12 +27,12 @@ describe('notify()', () => {
   it('stores a notification the owner then lists, unread', async () => {
     const member = await createUser(ctx);
     const created = await notify(ctx.db, member.user.id, {
-      kind: 'feedback-reply',
+      kind: 'photo-approved',
       title: 'We replied to your feedback',
       body: 'Thanks for the idea.',
       link: '/help',
     });
-    expect(created).toMatchObject({ kind: 'feedback-reply', link: '/help', readAt: null });
+    expect(created).toMatchObject({ kind: 'photo-approved', link: '/help', readAt: null });
 
     const res = await get('/api/v1/notifications', member);
     expect(res.statusCode).toBe(200);
@@ -43,15 +43,16 @@ describe('notify()', () => {
     const member = await createUser(ctx);
     for (const link of ['https://evil.example/', '//evil.example', '/\\evil.example']) {
       expect(
-        (await notify(ctx.db, member.user.id, { kind: 'vehicle', title: 'Hi', link })).link,
+        (await notify(ctx.db, member.user.id, { kind: 'showcase-featured', title: 'Hi', link }))!
+          .link,
       ).toBeNull();
     }
     await expect(
-      notify(ctx.db, member.user.id, { kind: 'Not A Kind', title: 'Hi' }),
+      notify(ctx.db, member.user.id, { kind: 'Not A Kind' as never, title: 'Hi' }),
     ).rejects.toThrow(/kind/);
-    await expect(notify(ctx.db, member.user.id, { kind: 'vehicle', title: '   ' })).rejects.toThrow(
-      /title/,
-    );
+    await expect(
+      notify(ctx.db, member.user.id, { kind: 'showcase-featured', title: '   ' }),
+    ).rejects.toThrow(/title/);
   });
 });
 
@@ -59,7 +60,7 @@ describe('GET /api/v1/notifications', () => {
   it('lists only my notifications, newest first, one cursor page at a time', async () => {
     const member = await createUser(ctx);
     const other = await createUser(ctx);
-    await notify(ctx.db, other.user.id, { kind: 'vehicle', title: 'Not yours' });
+    await notify(ctx.db, other.user.id, { kind: 'showcase-featured', title: 'Not yours' });
     // One second apart, so "newest first" has a single right answer (notify() stamps now()).
     const titles = Array.from({ length: 25 }, (_, index) => `Notification ${index + 1}`);
     await ctx.db
@@ -67,7 +68,7 @@ describe('GET /api/v1/notifications', () => {
       .values(
         titles.map((title, index) => ({
           user_id: member.user.id,
-          kind: 'vehicle',
+          kind: 'showcase-featured',
           title,
           created_at: new Date(Date.UTC(2026, 10, 1, 12, 0, index)),
         })),
@@ -115,13 +116,16 @@ describe('GET /api/v1/notifications', () => {
 describe('POST /api/v1/notifications/:id/read', () => {
   it('marks my notification read and keeps the first read time', async () => {
     const member = await createUser(ctx);
-    const created = await notify(ctx.db, member.user.id, { kind: 'vehicle', title: 'Read me' });
+    const created = await notify(ctx.db, member.user.id, {
+      kind: 'showcase-featured',
+      title: 'Read me',
+    });
     expect(await unreadCount(member)).toBe(1);
 
-    const first = await post(`/api/v1/notifications/${created.id}/read`, member);
+    const first = await post(`/api/v1/notifications/${created!.id}/read`, member);
     expect(first.statusCode).toBe(200);
-    expect(first.json().data).toMatchObject({ id: created.id, readAt: expect.any(String) });
-    const again = await post(`/api/v1/notifications/${created.id}/read`, member);
+    expect(first.json().data).toMatchObject({ id: created!.id, readAt: expect.any(String) });
+    const again = await post(`/api/v1/notifications/${created!.id}/read`, member);
     expect(again.json().data.readAt).toBe(first.json().data.readAt);
     expect(await unreadCount(member)).toBe(0);
   });
@@ -129,9 +133,12 @@ describe('POST /api/v1/notifications/:id/read', () => {
   it("answers 404 for another member's notification and leaves it unread", async () => {
     const owner = await createUser(ctx);
     const intruder = await createUser(ctx);
-    const created = await notify(ctx.db, owner.user.id, { kind: 'vehicle', title: 'Private' });
+    const created = await notify(ctx.db, owner.user.id, {
+      kind: 'showcase-featured',
+      title: 'Private',
+    });
 
-    const res = await post(`/api/v1/notifications/${created.id}/read`, intruder);
+    const res = await post(`/api/v1/notifications/${created!.id}/read`, intruder);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: { message: 'Notification not found' } });
     expect(await unreadCount(owner)).toBe(1);
@@ -154,9 +161,9 @@ describe('POST /api/v1/notifications/read-all', () => {
   it("marks all of mine read, answers how many, and leaves other members' alone", async () => {
     const member = await createUser(ctx);
     const other = await createUser(ctx);
-    await notify(ctx.db, member.user.id, { kind: 'vehicle', title: 'One' });
-    await notify(ctx.db, member.user.id, { kind: 'vehicle', title: 'Two' });
-    await notify(ctx.db, other.user.id, { kind: 'vehicle', title: 'Theirs' });
+    await notify(ctx.db, member.user.id, { kind: 'showcase-featured', title: 'One' });
+    await notify(ctx.db, member.user.id, { kind: 'showcase-featured', title: 'Two' });
+    await notify(ctx.db, other.user.id, { kind: 'showcase-featured', title: 'Theirs' });
 
     const res = await post('/api/v1/notifications/read-all', member);
     expect(res.statusCode).toBe(200);
@@ -177,7 +184,7 @@ describe('GET /api/v1/notifications/unread-count', () => {
   it('counts my unread notifications only', async () => {
     const member = await createUser(ctx);
     expect(await unreadCount(member)).toBe(0);
-    await notify(ctx.db, member.user.id, { kind: 'vehicle', title: 'New' });
+    await notify(ctx.db, member.user.id, { kind: 'showcase-featured', title: 'New' });
     const res = await get('/api/v1/notifications/unread-count', member);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { count: 1 } });
@@ -191,7 +198,7 @@ describe('GET /api/v1/notifications/unread-count', () => {
 describe('account deletion', () => {
   it("removes the member's notifications with the account", async () => {
     const member = await createUser(ctx);
-    await notify(ctx.db, member.user.id, { kind: 'vehicle', title: 'Gone soon' });
+    await notify(ctx.db, member.user.id, { kind: 'showcase-featured', title: 'Gone soon' });
     await ctx.db.deleteFrom('users').where('id', '=', member.user.id).execute();
     const left = await ctx.db
       .selectFrom('notifications')

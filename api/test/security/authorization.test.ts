@@ -363,7 +363,7 @@ async function createOwnersObjects(): Promise<{
   // Notifications are written by the server's own events; one inserted here carries private text.
   const notification = await ctx.db
     .insertInto('notifications')
-    .values({ user_id: owner.user.id, kind: 'vehicle', title: PRIVATE_STORY, link: null })
+    .values({ user_id: owner.user.id, kind: 'photo-approved', title: PRIVATE_STORY, link: null })
     .returning('id')
     .executeTakeFirstOrThrow();
   await send(owner, 'POST', '/api/v1/feedback/submit', {

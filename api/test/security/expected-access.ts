@@ -61,6 +61,7 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/v1/feedback/submit': 'anyone',
 
   'GET /api/v1/admin/overview': 'admin',
+  'GET /api/v1/admin/jobs/failed': 'admin',
   'GET /api/v1/admin/users': 'admin',
   'POST /api/v1/admin/users/{id}/suspend': 'admin',
   'POST /api/v1/admin/users/{id}/reinstate': 'admin',
@@ -77,6 +78,12 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/notifications/unread-count': 'member',
   'POST /api/v1/notifications/read-all': 'member',
   'POST /api/v1/notifications/{id}/read': 'owner',
+  'GET /api/v1/notifications/stream': 'member',
+  // An email's unsubscribe link: its signed token says who and which kind; no sign-in by design.
+  'GET /api/v1/notifications/unsubscribe': 'anyone',
+  'POST /api/v1/notifications/unsubscribe': 'anyone',
+  'GET /api/v1/profile/notification-settings': 'member',
+  'PUT /api/v1/profile/notification-settings': 'member',
 
   // The outbox is how a developer reads account mail; test/dev-outbox.test.ts shows production lacks it.
   'GET /api/v1/dev/outbox': 'development',
@@ -108,6 +115,7 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/vehicles/{vehicleId}/reminders': 'owner',
   'POST /api/v1/vehicles/{vehicleId}/reminders': 'owner',
   'POST /api/v1/reminders/{id}/complete': 'owner',
+  'POST /api/v1/reminders/{id}/snooze': 'owner',
   'DELETE /api/v1/reminders/{id}': 'owner',
 
   'GET /api/v1/vehicles/{vehicleId}/ownership': 'owner',

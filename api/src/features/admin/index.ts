@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireAdmin } from '../../http/authenticate.js';
+import { listFailedJobsRoute } from './list-failed-jobs.js';
 import { listFeedbackRoute } from './list-feedback.js';
 import { listUsersRoute } from './list-users.js';
 import { overviewRoute } from './overview.js';
@@ -24,6 +25,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     dismissReportRoute,
     moderateCommentRoute('hide'),
     moderateCommentRoute('restore'),
+    listFailedJobsRoute,
   ]) {
     await app.register(route);
   }

@@ -167,6 +167,18 @@ export interface RemindersTable {
   completed_at: Date | null;
   completed_record_id: string | null;
   created_at: CreatedAt;
+  remind_days_before: Generated<number>;
+  remind_distance_before: Generated<number>;
+  snoozed_until: DateColumn;
+  snoozed_until_odometer: number | null;
+}
+
+/** A notice already sent for one occurrence of a reminder ('due', then at most one 'overdue'). */
+export interface ReminderOccurrencesTable {
+  reminder_id: string;
+  occurrence: string;
+  stage: 'due' | 'overdue';
+  notified_at: Generated<Date>;
 }
 
 export interface OwnershipPeriodsTable {
@@ -213,6 +225,7 @@ export interface GarageTables {
   modifications: ModificationsTable;
   vehicle_photos: VehiclePhotosTable;
   reminders: RemindersTable;
+  reminder_occurrences: ReminderOccurrencesTable;
   ownership_periods: OwnershipPeriodsTable;
   share_links: ShareLinksTable;
   showcase_entries: ShowcaseEntriesTable;

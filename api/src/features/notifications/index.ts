@@ -3,15 +3,25 @@ import { authenticate } from '../../http/authenticate.js';
 import { listNotificationsRoute } from './list-notifications.js';
 import { markAllNotificationsReadRoute } from './mark-all-notifications-read.js';
 import { markNotificationReadRoute } from './mark-notification-read.js';
+import { notificationStreamRoute } from './notification-stream.js';
 import { unreadCountRoute } from './unread-count.js';
+import { unsubscribeRoutes } from './unsubscribe.js';
 
 export { notify, type NotificationInput } from './notify.js';
+export { notificationSettingsRoutes } from './notification-settings-routes.js';
 
-/** /api/v1/notifications: every route is the signed-in member's own notifications. */
+/**
+ * /api/v1/notifications: the signed-in member's own notifications and their live stream; and the
+ * unsubscribe links of emails, which need no sign-in (the link's token says who and what).
+ */
 export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', authenticate);
-  await app.register(listNotificationsRoute);
-  await app.register(unreadCountRoute);
-  await app.register(markAllNotificationsReadRoute);
-  await app.register(markNotificationReadRoute);
+  await app.register(async (member) => {
+    member.addHook('onRequest', authenticate);
+    await member.register(listNotificationsRoute);
+    await member.register(unreadCountRoute);
+    await member.register(markAllNotificationsReadRoute);
+    await member.register(markNotificationReadRoute);
+    await member.register(notificationStreamRoute);
+  });
+  await app.register(unsubscribeRoutes);
 };

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser } from '../../http/authenticate.js';
 import { DEFAULT_PAGE_SIZE, beforeCursor, toPage } from '../../http/pagination.js';
-import { Notification, NotificationsQuery, PageOf, withErrors } from '@vg/contract';
+import { unprocessable } from '../../http/errors.js';
+import {
+  Notification,
+  NotificationsQuery,
+  PageOf,
+  withErrors,
+  type NotificationKind,
+} from '@vg/contract';
+import { isNotificationKind } from './notification-settings-store.js';
 import { toNotification } from './notification-mapper.js';
 
 export const listNotificationsRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -10,7 +18,8 @@ export const listNotificationsRoute: FastifyPluginAsyncTypebox = async (app) => 
     {
       schema: {
         tags: ['notifications'],
-        summary: 'My notifications, newest first (cursor pagination)',
+        summary:
+          'My notifications, newest first (cursor pagination; `kind` filters, comma-separated)',
         security: [{ bearer: [] }],
         querystring: NotificationsQuery,
         response: withErrors({ 200: PageOf(Notification) }),
@@ -18,7 +27,13 @@ export const listNotificationsRoute: FastifyPluginAsyncTypebox = async (app) => 
     },
     async (request) => {
       const me = currentUser(request);
-      const { cursor } = request.query;
+      const { cursor, kind } = request.query;
+      const kinds = (kind ?? '')
+        .split(',')
+        .map((value) => value.trim())
+        .filter(Boolean);
+      const unknown = kinds.find((value) => !isNotificationKind(value));
+      if (unknown) throw unprocessable({ kind: `Unknown kind “${unknown}”.` });
       let query = app.db
         .selectFrom('notifications')
         .selectAll()
@@ -27,6 +42,7 @@ export const listNotificationsRoute: FastifyPluginAsyncTypebox = async (app) => 
         .orderBy('id', 'desc')
         .limit(DEFAULT_PAGE_SIZE + 1);
       if (cursor) query = query.where(beforeCursor(cursor));
+      if (kinds.length > 0) query = query.where('kind', 'in', kinds as NotificationKind[]);
       return toPage(await query.execute(), DEFAULT_PAGE_SIZE, toNotification);
     },
   );

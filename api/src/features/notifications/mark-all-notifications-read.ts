@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser } from '../../http/authenticate.js';
+import { signalMember } from './live-signal.js';
 import { DataOf, MarkedRead, withErrors } from '@vg/contract';
 
 export const markAllNotificationsReadRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -23,6 +24,8 @@ export const markAllNotificationsReadRoute: FastifyPluginAsyncTypebox = async (a
         .where('user_id', '=', me.id)
         .where('read_at', 'is', null)
         .executeTakeFirst();
+      // Every open stream of mine (other tabs, other devices) lowers its badge.
+      if (result.numUpdatedRows > 0n) await signalMember(app.db, me.id);
       return { data: { updated: Number(result.numUpdatedRows) } };
     },
   );

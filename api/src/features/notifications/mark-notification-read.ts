@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser } from '../../http/authenticate.js';
+import { signalMember } from './live-signal.js';
 import { notFound } from '../../http/errors.js';
 import { DataOf, IdParams, Notification, withErrors } from '@vg/contract';
 import { toNotification } from './notification-mapper.js';
@@ -26,6 +27,7 @@ export const markNotificationReadRoute: FastifyPluginAsyncTypebox = async (app) 
         .returningAll()
         .executeTakeFirst();
       if (!row) throw notFound('Notification not found');
+      await signalMember(app.db, me.id);
       return { data: toNotification(row) };
     },
   );

@@ -8,6 +8,8 @@ export function toNotification(row: NotificationRow): Notification {
     title: row.title,
     body: row.body,
     link: row.link,
+    targetKind: row.target_kind,
+    targetId: row.target_id,
     readAt: row.read_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
   };

@@ -1,23 +1,54 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { EmailChoice, NotificationKind, NotificationTargetKind } from '@vg/contract';
 
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface NotificationsTable {
   id: Generated<string>;
   user_id: string;
-  /** What happened, a short machine word the screens pick an icon by ('feedback-reply'). */
-  kind: string;
+  /** What happened, one of the contract's NOTIFICATION_KINDS; the screens pick an icon by it. */
+  kind: NotificationKind;
   title: string;
   body: Generated<string>;
   /** A path on this site to open, or null. */
   link: string | null;
+  /** What it is about, so the page can act on it (complete or snooze a reminder). */
+  target_kind: NotificationTargetKind | null;
+  target_id: string | null;
+  /** Unread notifications with one group key are one notification, updated in place. */
+  group_key: string | null;
+  /** Order of the live stream: taken on insert and on each grouped update (Last-Event-ID). */
+  stream_seq: ColumnType<string, string | undefined, string>;
   read_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
+}
+
+/** A member's choice for one kind; a kind without a row has the contract's default. */
+export interface NotificationSettingsTable {
+  user_id: string;
+  kind: NotificationKind;
+  in_app: boolean;
+  email: EmailChoice;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** What waits for the member's weekly digest email. */
+export interface NotificationDigestItemsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: NotificationKind;
+  title: string;
+  body: Generated<string>;
+  link: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 // Notification tables join the typed Database (src/db/schema.ts).
 export interface NotificationTables {
   notifications: NotificationsTable;
+  notification_settings: NotificationSettingsTable;
+  notification_digest_items: NotificationDigestItemsTable;
 }
 
 export type NotificationRow = Selectable<NotificationsTable>;

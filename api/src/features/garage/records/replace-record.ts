@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DataOf, IdParams, withErrors } from '@vg/contract';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
+import { scanVehicleSoon } from '../reminders/reminder-scan.js';
 import type { RecordKind } from './record-kind.js';
 
 /** PUT /{kind}/:id: replaces one of the caller's records; 404 whoever else owns it. */
@@ -20,8 +21,16 @@ export const replaceRecordRoute =
           response: withErrors({ 200: DataOf(kind.schemas.item) }),
         },
       },
-      async (request) => ({
-        data: await kind.replace(app.db, currentUser(request).id, request.params.id, request.body),
-      }),
+      async (request) => {
+        const record = await kind.replace(
+          app.db,
+          currentUser(request).id,
+          request.params.id,
+          request.body,
+        );
+        // A corrected reading may bring reminders due: checked now, not at the next scheduled scan.
+        await scanVehicleSoon(app.db, (record as { vehicleId: string }).vehicleId);
+        return { data: record };
+      },
     );
   };

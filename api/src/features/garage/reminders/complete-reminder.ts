@@ -4,6 +4,7 @@ import { DataOf, IdParams, MaintenanceInput, MaintenanceRecord, withErrors } fro
 import { requireOwnedRow } from '../common/owned.js';
 import { saveMaintenance } from '../records/save-maintenance.js';
 import { REMINDER_NOT_FOUND } from './reminder-store.js';
+import { scanVehicleSoon } from './reminder-scan.js';
 
 /** Completing a reminder logs the work as a maintenance record and schedules the next if it recurs. */
 export const completeReminderRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -36,6 +37,8 @@ export const completeReminderRoute: FastifyPluginAsyncTypebox = async (app) => {
         input: { ...request.body, reminderId: reminder.id },
         recordId: null,
       });
+      // The next occurrence (a recurring reminder) may already be inside its window.
+      await scanVehicleSoon(app.db, reminder.vehicle_id);
       return reply.code(201).send({ data: record });
     },
   );

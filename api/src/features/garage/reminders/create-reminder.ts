@@ -1,10 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { unprocessable } from '../../../http/errors.js';
-import { DataOf, Reminder, ReminderInput, VehicleIdParams, withErrors } from '@vg/contract';
+import {
+  DataOf,
+  REMINDER_DEFAULT_DAYS_BEFORE,
+  REMINDER_DEFAULT_DISTANCE_BEFORE,
+  Reminder,
+  ReminderInput,
+  VehicleIdParams,
+  withErrors,
+} from '@vg/contract';
 import { assertDates } from '../common/dates.js';
 import { requireOwnedVehicle } from '../common/owned.js';
 import { selectReminders, toReminder } from './reminder-query.js';
+import { scanVehicleSoon } from './reminder-scan.js';
 
 /** The owner sets a reminder on a vehicle: due by a date, a reading, or whichever comes first. */
 export const createReminderRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -26,7 +35,10 @@ export const createReminderRoute: FastifyPluginAsyncTypebox = async (app) => {
       const vehicle = await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
       const body = request.body;
       if (body.dueOn == null && body.dueOdometer == null) {
-        throw unprocessable({ dueOn: 'Give a date, a reading, or both (whichever comes first).' });
+        throw unprocessable({
+          dueOn: 'Give a date, a reading, or both (whichever comes first).',
+          dueOdometer: 'Give a date, a reading, or both (whichever comes first).',
+        });
       }
       assertDates({ dueOn: body.dueOn });
       const title = body.title.trim();
@@ -42,9 +54,13 @@ export const createReminderRoute: FastifyPluginAsyncTypebox = async (app) => {
           due_odometer: body.dueOdometer ?? null,
           interval_months: body.intervalMonths ?? null,
           interval_distance: body.intervalDistance ?? null,
+          remind_days_before: body.remindDaysBefore ?? REMINDER_DEFAULT_DAYS_BEFORE,
+          remind_distance_before: body.remindDistanceBefore ?? REMINDER_DEFAULT_DISTANCE_BEFORE,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // A reminder already inside its window is notified now, not at the next scheduled scan.
+      await scanVehicleSoon(app.db, vehicle.id);
       const row = await selectReminders(app.db, me.id)
         .where('reminders.id', '=', id)
         .executeTakeFirstOrThrow();

@@ -21,6 +21,10 @@ export function selectReminders(db: Db, userId: string) {
       'reminders.completed_at',
       'reminders.completed_record_id',
       'reminders.created_at',
+      'reminders.remind_days_before',
+      'reminders.remind_distance_before',
+      isoDate('reminders.snoozed_until').as('snoozed_until'),
+      'reminders.snoozed_until_odometer',
       'vehicles.model_year',
       'vehicles.make',
       'vehicles.model',
@@ -45,6 +49,15 @@ export function toReminder(row: ReminderRow, today = todayIso()): Reminder {
     odometerUnit: row.odometer_unit,
     intervalMonths: row.interval_months,
     intervalDistance: row.interval_distance,
+    remindDaysBefore: row.remind_days_before,
+    remindDistanceBefore: row.remind_distance_before,
+    // A snooze that has run out (its day came, or the reading passed) no longer shows.
+    snoozedUntil: row.snoozed_until && row.snoozed_until > today ? row.snoozed_until : null,
+    snoozedUntilOdometer:
+      row.snoozed_until_odometer !== null &&
+      (row.odometer_reading === null || row.odometer_reading < row.snoozed_until_odometer)
+        ? row.snoozed_until_odometer
+        : null,
     state: reminderState(row, row.odometer_reading, today),
     completedAt: row.completed_at?.toISOString() ?? null,
     completedRecordId: row.completed_record_id,

@@ -1,0 +1,24 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { fromPglite, type Db as BossDb } from 'pg-boss';
+import type { Db } from '../db/database.js';
+
+/**
+ * pg-boss on the embedded PGlite. PGlite has one connection, which Kysely hands out one caller at a
+ * time; pg-boss's statements take their turn through Kysely's connection, so one never lands in the
+ * middle of a request's transaction (BEGIN ... COMMIT sent as separate statements). pg-boss's own
+ * multi-statement blocks run through PGlite's exec (pg-boss's adapter does the split between exec
+ * and query, and rolls back a block that failed half way).
+ */
+export function pgliteBossDb(db: Db, pglite: PGlite): BossDb {
+  const direct = fromPglite(pglite);
+  return {
+    executeSql: (text, values) => db.connection().execute(() => direct.executeSql(text, values)),
+    // LISTEN is in-process on PGlite: notifications arrive from the same instance.
+    ...(direct.listen
+      ? {
+          listen: (channel, onNotification, onReconnect) =>
+            db.connection().execute(() => direct.listen!(channel, onNotification, onReconnect)),
+        }
+      : {}),
+  };
+}

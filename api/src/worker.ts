@@ -1,0 +1,56 @@
+import { pino } from 'pino';
+import { ConfigError, loadConfig } from './config.js';
+import { createDatabase, migrateToLatest } from './db/database.js';
+import { jobHandlers } from './jobs/job-handlers.js';
+import { JobRunner } from './jobs/job-runner.js';
+import { createMailer } from './mail/mailer.js';
+
+/**
+ * The job worker as its own process (`node dist/worker.js`, the `worker` compose service): works
+ * the queues and runs the schedules, and serves no HTTP. Run it beside API processes started with
+ * JOBS_IN_PROCESS=false, scaled on its own; several workers share the work, each job runs once.
+ */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig().config;
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = pino({ level: config.logLevel });
+  if (!config.databaseUrl) {
+    // The embedded PGlite belongs to one process: there, the API works the jobs itself.
+    logger.error(
+      'The worker needs DATABASE_URL (a Postgres server); on PGlite the API runs the jobs',
+    );
+    process.exit(1);
+  }
+  const db = createDatabase(config);
+  await migrateToLatest(db);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const runner = new JobRunner(db, config.jobs, logger, true);
+  await runner.start(jobHandlers({ db, mailer, config }));
+  logger.info('job worker started');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    logger.info(`${signal} received: finishing jobs in hand, then stopping`);
+    await runner.stop();
+    mailer.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
