@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { lineFormatter } from './log-lines.mjs';
+import { isPublicPage, publicPageUpstreamPath } from './public-pages.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
 import { supervise } from './supervisor.mjs';
 
@@ -19,11 +20,14 @@ export { APP_PORTS, REMOTES };
 
 const distOf = (app) => path.join(ROOT, app === 'host' ? 'host' : `remote-${app}`, 'dist');
 
-/** The registry: a file written by deploy/point-registry.mjs wins, read on every request. */
-function currentRegistry(env) {
-  const file = env.REMOTES_FILE
+const registryFile = (env) =>
+  env.REMOTES_FILE
     ? path.resolve(ROOT, env.REMOTES_FILE)
     : path.join(ROOT, 'releases/remotes.json');
+
+/** The registry: a file written by deploy/point-registry.mjs wins, read on every request. */
+function currentRegistry(env) {
+  const file = registryFile(env);
   return fs.existsSync(file)
     ? { ...remoteRegistryFor(env), ...JSON.parse(fs.readFileSync(file, 'utf8')) }
     : remoteRegistryFor(env);
@@ -69,6 +73,24 @@ const apiTargets = (env) =>
     .map((url) => url.trim())
     .filter(Boolean);
 
+/**
+ * The policy of the registry as it is now, worked out again only when its file changes: every
+ * answer carries it, and public pages are answered thousands of times a second.
+ */
+let policyMemo = { stamp: null, policy: '' };
+function currentPolicy(env) {
+  let stamp = 'none';
+  try {
+    const { mtimeMs, size } = fs.statSync(registryFile(env));
+    stamp = `${mtimeMs}:${size}`;
+  } catch {
+    // no file: the registry comes from the environment
+  }
+  if (stamp !== policyMemo.stamp)
+    policyMemo = { stamp, policy: contentSecurityPolicy(registryDocument(env)) };
+  return policyMemo.policy;
+}
+
 function hostServer(env) {
   return createStaticServer({
     mounts: { '/': distOf('host') },
@@ -81,8 +103,11 @@ function hostServer(env) {
     },
     // API_URL may name several API processes, comma-separated: each request goes to the next.
     proxy: { prefix: '/api/', targets: apiTargets(env), readyPath: '/api/v1/health/ready' },
+    // Public pages as HTML from the API, and its public answers kept briefly (docs/adr/0008).
+    pages: { match: isPublicPage, path: publicPageUpstreamPath },
+    sharedCache: true,
     headers: () => ({
-      'Content-Security-Policy': contentSecurityPolicy(registryDocument(env)),
+      'Content-Security-Policy': currentPolicy(env),
       'X-Frame-Options': 'DENY',
     }),
   });

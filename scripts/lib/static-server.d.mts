@@ -7,5 +7,7 @@ export function createStaticServer(options: {
   routes?: Record<string, (req: IncomingMessage, res: ServerResponse) => void>;
   proxy?: { prefix: string; targets: string[]; readyPath?: string };
   headers?: Record<string, string> | (() => Record<string, string>);
+  pages?: { match: (pathname: string) => boolean; path: (url: URL) => string };
+  sharedCache?: boolean;
 }): Server;
 export function listen(server: Server, port: number, host?: string): Promise<Server>;

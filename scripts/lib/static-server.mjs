@@ -33,6 +33,13 @@ const SECURITY_HEADERS = {
  *   (draining before a restart) is tried last.
  * - `headers`: extra headers on every answer, or a function returning them (the host's CSP
  *   follows the registry, which can change while the server runs).
+ * - `pages`: {match(pathname), path(url)} sends the pages the API renders (docs/adr/0008: public
+ *   vehicle and keeper pages, the showcase, robots.txt, sitemap.xml) to the proxy's targets at
+ *   path(url); the answer keeps this server's own security headers (its CSP names the remotes).
+ *   With the API unreachable or failing, the app's index.html answers instead (it shows its own
+ *   error states).
+ * - `sharedCache`: keep the proxy's public answers (`public` with `s-maxage`) for that long, and
+ *   answer them, and their 304s, from memory, as nginx's proxy_cache does in the image.
  */
 export function createStaticServer({
   mounts,
@@ -41,9 +48,12 @@ export function createStaticServer({
   routes = {},
   proxy,
   headers = {},
+  pages,
+  sharedCache = false,
 }) {
   const prefixes = Object.keys(mounts).sort((a, b) => b.length - a.length);
   const upstreams = proxy && roundRobin(proxy.targets, proxy.readyPath);
+  const cache = sharedCache ? createSharedCache() : null;
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -60,7 +70,14 @@ export function createStaticServer({
         return;
       }
     }
-    if (proxy && url.pathname.startsWith(proxy.prefix)) return forward(req, res, upstreams.order());
+    if (proxy && url.pathname.startsWith(proxy.prefix))
+      return proxyRequest(req, res, upstreams, cache, req.url ?? '/', []);
+    const index = mounts['/'] && path.join(mounts['/'], 'index.html');
+    if (proxy && pages?.match(url.pathname) && (req.method === 'GET' || req.method === 'HEAD')) {
+      const app = () => (index && fs.existsSync(index) ? sendFile(req, res, index) : notFound(res));
+      const own = Object.keys({ ...SECURITY_HEADERS, ...extra });
+      return proxyRequest(req, res, upstreams, cache, pages.path(url), own, app);
+    }
     const route = routes[url.pathname];
     if (route) return route(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -69,16 +86,19 @@ export function createStaticServer({
     }
     const file = resolveFile(prefixes, mounts, decodeURIComponent(url.pathname));
     if (file) return sendFile(req, res, file);
-    const index = mounts['/'] && path.join(mounts['/'], 'index.html');
     if (spaFallback && index && fs.existsSync(index)) return sendFile(req, res, index);
-    res.writeHead(404, {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-cache',
-    });
-    res.end('Not found');
+    notFound(res);
   });
   server.on('close', () => upstreams?.stop());
   return server;
+}
+
+function notFound(res) {
+  res.writeHead(404, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-cache',
+  });
+  res.end('Not found');
 }
 
 function resolveFile(prefixes, mounts, pathname) {
@@ -138,6 +158,127 @@ function roundRobin(targets, readyPath) {
 }
 
 /**
+ * A small shared cache in front of the API, the native twin of the image's proxy_cache: only
+ * answers the API marks `public` with an `s-maxage`, only for requests without credentials, for
+ * that many seconds. Private and signed-in answers (`private, no-store`) are never kept.
+ */
+function createSharedCache(maxEntries = 2000) {
+  const entries = new Map();
+  return {
+    /** Address being fetched -> the readers waiting for it. */
+    waiters: new Map(),
+    lookup(key) {
+      const entry = entries.get(key);
+      if (!entry) return null;
+      if (entry.expiresAt > Date.now()) return entry;
+      entries.delete(key);
+      return null;
+    },
+    /** How long an answer may be kept, in seconds; 0 when it may not. */
+    keepFor(status, headers) {
+      const control = String(headers['cache-control'] ?? '');
+      const seconds = Number(/(?:^|,)\s*s-maxage=(\d+)/.exec(control)?.[1] ?? 0);
+      if (!/(?:^|,)\s*public\b/.test(control) || headers['set-cookie']) return 0;
+      return status === 200 || status === 404 ? seconds : 0;
+    },
+    store(key, status, headers, body, seconds) {
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value);
+      const storedAt = Date.now();
+      const entry = { status, headers, body, storedAt, expiresAt: storedAt + seconds * 1000 };
+      entries.set(key, entry);
+      return entry;
+    },
+  };
+}
+
+const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'date'];
+const cacheable = (req) =>
+  (req.method === 'GET' || req.method === 'HEAD') &&
+  !req.headers.authorization &&
+  !req.headers.cookie;
+const etagMatches = (req, etag) =>
+  Boolean(etag) &&
+  String(req.headers['if-none-match'] ?? '')
+    .split(',')
+    .some((tag) => tag.trim().replace(/^W\//, '') === etag);
+
+/**
+ * Sends a request to the API at `upstreamPath`, through the shared cache when there is one.
+ * `ownHeaders`: headers this server set that the answer must not replace (a page's CSP).
+ */
+function proxyRequest(req, res, upstreams, cache, upstreamPath, ownHeaders, fallback) {
+  const drop = new Set(ownHeaders.map((name) => name.toLowerCase()));
+  const key = cache && cacheable(req) ? upstreamPath : null;
+  const hit = key && cache.lookup(key);
+  if (hit) return sendKept(req, res, hit, drop);
+  // Readers arriving while the same address is being fetched wait for that one answer (an
+  // expired showcase read by a crowd costs the API one request, as with proxy_cache_lock).
+  if (key && cache.waiters.has(key)) {
+    cache.waiters.get(key).push(() => {
+      const kept = cache.lookup(key);
+      if (kept) sendKept(req, res, kept, drop);
+      else proxyRequest(req, res, upstreams, null, upstreamPath, ownHeaders, fallback);
+    });
+    return;
+  }
+  if (key) cache.waiters.set(key, []);
+  const release = () => {
+    if (!key) return;
+    const waiting = cache.waiters.get(key) ?? [];
+    cache.waiters.delete(key);
+    for (const resume of waiting) resume();
+  };
+  res.once('close', release);
+  // Asked without a validator, so the answer can be kept whole (a 304 could not be).
+  const headers = key ? { ...req.headers, 'if-none-match': undefined } : req.headers;
+  const onAnswer = (answer) => {
+    const status = answer.statusCode ?? 502;
+    if (fallback && status >= 500) {
+      answer.resume();
+      return fallback();
+    }
+    const kept = Object.fromEntries(
+      Object.entries(answer.headers).filter(
+        ([name]) => !drop.has(name) && !HOP_BY_HOP.includes(name),
+      ),
+    );
+    const seconds = key && req.method === 'GET' ? cache.keepFor(status, kept) : 0;
+    // Anything not kept (a stream, a private answer) passes straight through.
+    if (!seconds) {
+      res.writeHead(status, kept);
+      answer.pipe(res);
+      return;
+    }
+    const chunks = [];
+    answer.on('data', (chunk) => chunks.push(chunk));
+    answer.on('end', () => {
+      const body = Buffer.concat(chunks);
+      delete kept['content-length'];
+      const entry = cache.store(key, status, kept, body, seconds);
+      release();
+      sendKept(req, res, entry, drop);
+    });
+    answer.on('error', () => res.destroy());
+  };
+  forward(req, res, upstreams.order(), upstreamPath, headers, onAnswer, fallback);
+}
+
+/** A kept answer, or 304 when the reader already has it. */
+function sendKept(req, res, entry, drop) {
+  const headers = {
+    ...entry.headers,
+    age: String(Math.floor((Date.now() - entry.storedAt) / 1000)),
+  };
+  for (const name of drop) delete headers[name];
+  if (entry.status === 200 && etagMatches(req, entry.headers.etag)) {
+    res.writeHead(304, headers).end();
+    return;
+  }
+  res.writeHead(entry.status, { ...headers, 'content-length': entry.body.length });
+  res.end(req.method === 'HEAD' ? undefined : entry.body);
+}
+
+/**
  * Forwards a request to the first target that accepts the connection. Each request gets a new
  * connection, and its body is read only once one is open: a target that refuses (stopped, or
  * draining after SIGTERM, docs/operations.md) has seen nothing of the request, so trying the next
@@ -145,20 +286,20 @@ function roundRobin(targets, readyPath) {
  * request that may be repeated and has no body (a read, a DELETE), as nginx does: a write might
  * have been done.
  */
-function forward(req, res, [target, ...fallbacks]) {
-  const upstream = new URL(req.url ?? '/', target);
+function forward(req, res, [target, ...fallbacks], path, headers, onAnswer, unreachable) {
+  const upstream = new URL(path, target);
   let connected = false;
+  const sent = Object.fromEntries(
+    Object.entries(headers).filter(([, value]) => value !== undefined),
+  );
   const proxied = http.request(
     upstream,
     {
       method: req.method,
       agent: false,
-      headers: { ...req.headers, host: upstream.host, 'x-forwarded-host': req.headers.host ?? '' },
+      headers: { ...sent, host: upstream.host, 'x-forwarded-host': req.headers.host ?? '' },
     },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
+    onAnswer,
   );
   proxied.on('socket', (socket) =>
     socket.once('connect', () => {
@@ -168,7 +309,9 @@ function forward(req, res, [target, ...fallbacks]) {
   );
   proxied.on('error', () => {
     const repeatable = !connected || (REPEATABLE.has(req.method ?? '') && !hasBody(req));
-    if (repeatable && !res.headersSent && fallbacks.length > 0) return forward(req, res, fallbacks);
+    if (repeatable && !res.headersSent && fallbacks.length > 0)
+      return forward(req, res, fallbacks, path, headers, onAnswer, unreachable);
+    if (!res.headersSent && unreachable) return unreachable();
     if (!res.headersSent) {
       res.writeHead(502, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ error: { message: 'The API is not reachable' } }));

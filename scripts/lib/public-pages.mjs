@@ -1,0 +1,12 @@
+// The pages the API renders as HTML for the host (docs/adr/0008-public-pages-rendered-by-the-api.md):
+// a public or shared car, a keeper, the showcase, robots.txt and sitemap.xml. The native host
+// server sends them to the API with this mapping; deploy/nginx/host.conf.template does the same.
+const PAGE_PATH =
+  /^\/(?:public\/[^/]+|public\/vehicle\/[^/]+|user\/[^/]+|showcase|robots\.txt|sitemap\.xml)\/?$/;
+
+/** Is this path one the API renders? */
+export const isPublicPage = (pathname) => PAGE_PATH.test(pathname);
+
+/** Where the API answers it: /public/x?id=y -> /api/v1/pages/public/x?id=y. */
+export const publicPageUpstreamPath = (url) =>
+  `/api/v1/pages${url.pathname.replace(/\/$/, '')}${url.search}`;
