@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import type { Notification, UnreadCount } from '@vg/contract';
 import { apiRequest, getApiBase, getToken, subscribeToken, toast, useSession } from '@vg/shared';
 import { createNotificationStream } from './notification-stream';
+import { startSharedStream } from './shared-stream';
 import type { SseEvent } from './sse-parser';
 import { setStreamStatus, UNREAD_COUNT_KEY, type UnreadCountAnswer } from './unread-count';
 
@@ -54,8 +55,9 @@ export function handleStreamEvent(
 }
 
 /**
- * While a member is signed in, keeps one live stream of their notifications (docs/product.md#notifications):
- * the badge's count and a toast within moments of a notification, no polling. A new token (sign-in,
+ * While a member is signed in, follows the live stream of their notifications (docs/product.md#notifications,
+ * one per browser: shared-stream.ts): the badge's count and a toast within moments of a
+ * notification, no polling. A new token (sign-in,
  * refresh, another tab) reconnects with it; signing out closes the stream. Renders nothing.
  */
 export function LiveNotifications() {
@@ -69,26 +71,35 @@ export function LiveNotifications() {
 
   useEffect(() => {
     if (!signedIn) return undefined;
-    const stream = createNotificationStream({
-      url: `${getApiBase()}/notifications/stream`,
-      getToken,
-      onEvent: (event) =>
-        handleStreamEvent(event, queryClient, { showToast: !onNotificationsPage.current }),
-      onStatus: setStreamStatus,
-    });
-    stream.start();
+    const start = () =>
+      startSharedStream({
+        createStream: ({ onEvent, onStatus, resumeFrom }) =>
+          createNotificationStream({
+            url: `${getApiBase()}/notifications/stream`,
+            getToken,
+            onEvent,
+            onStatus,
+            lastEventId: resumeFrom,
+          }),
+        onEvent: (event) =>
+          handleStreamEvent(event, queryClient, { showToast: !onNotificationsPage.current }),
+        onStatus: setStreamStatus,
+      });
+    let stop = start();
     let token = getToken();
     const unsubscribe = subscribeToken(() => {
       const next = getToken();
       if (next === token) return;
       token = next;
       // A new token may be another member's: never resume their stream from this one's last id.
-      stream.stop();
-      if (next) stream.start();
+      stop();
+      setStreamStatus('stopped');
+      if (next) stop = start();
     });
     return () => {
       unsubscribe();
-      stream.stop();
+      stop();
+      setStreamStatus('stopped');
     };
   }, [signedIn, queryClient]);
 

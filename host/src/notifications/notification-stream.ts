@@ -31,6 +31,8 @@ export interface NotificationStreamOptions {
   idleTimeoutMs?: number;
   /** 0 ≤ random() < 1, for the jitter that keeps many tabs from reconnecting in step. */
   random?(): number;
+  /** Resume from here on the first connection (a tab taking over another tab's stream). */
+  lastEventId?: string;
 }
 
 export const STREAM_BASE_DELAY_MS = 1000;
@@ -60,7 +62,7 @@ export function createNotificationStream(options: NotificationStreamOptions): No
   const doFetch = (...args: Parameters<typeof fetch>) => (options.fetch ?? window.fetch)(...args);
 
   let status: StreamStatus = 'stopped';
-  let lastEventId = '';
+  let lastEventId = options.lastEventId ?? '';
   let serverRetryMs: number | null = null;
   let failures = 0;
   let controller: AbortController | null = null;
