@@ -9,6 +9,7 @@ import {
 } from '../../../shared/test/support';
 import type { AdminReport } from '@vg/contract';
 import { ReportsPage } from './reports-page';
+import { expectNoAxeViolations } from '../../../shared/test/support/axe';
 
 const commentReport: AdminReport = {
   id: 'r1',
@@ -90,6 +91,7 @@ describe('ReportsPage', () => {
     const history = within(card).getByRole('group', { name: 'History of @troll' });
     expect(history).toHaveTextContent('4 reports about them');
     expect(history).toHaveTextContent('2 hidden comments');
+    await expectNoAxeViolations();
     const car = screen.getByRole('article', { name: 'Report of a car by @keeper' });
     expect(
       within(car).getByRole('link', { name: '1964 Alfa Romeo Giulia Sprint GT' }),

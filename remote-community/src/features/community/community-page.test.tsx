@@ -2,22 +2,24 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failure, fakeApi, page, renderAt as renderPage } from '../../../../shared/test/support';
 import type { FeedItem } from './api/get-community-feed';
+import { expectNoAxeViolations } from '../../../../shared/test/support/axe';
 import { CommunityPage } from './community-page';
 
+const giulia = {
+  id: 'v1',
+  title: '1964 Alfa Romeo Giulia Sprint GT',
+  year: 1964,
+  make: 'Alfa Romeo',
+  model: 'Giulia Sprint GT',
+  coverPhotoUrl: '/api/v1/photos/p1',
+  ownerUsername: 'margaret',
+  publicPath: '/public/AR10512',
+};
 const sharedCar: FeedItem = {
   kind: 'vehicle',
   id: 'v1',
   occurredAt: '2026-11-20T09:30:00.000Z',
-  vehicle: {
-    id: 'v1',
-    title: '1967 Jaguar E-Type',
-    year: 1967,
-    make: 'Jaguar',
-    model: 'E-Type',
-    coverPhotoUrl: '/api/v1/photos/p1',
-    ownerUsername: 'margaret',
-    publicPath: '/public/vehicle/tok-1',
-  },
+  vehicle: giulia,
 };
 const newMember: FeedItem = {
   kind: 'member',
@@ -25,72 +27,144 @@ const newMember: FeedItem = {
   occurredAt: '2026-11-19T08:00:00.000Z',
   member: { username: 'hans', displayName: 'Hans Becker', avatarUrl: null },
 };
+const loggedWork: FeedItem = {
+  kind: 'record',
+  id: 'm1',
+  occurredAt: '2026-11-21T10:00:00.000Z',
+  vehicle: giulia,
+  record: {
+    id: 'm1',
+    recordKind: 'maintenance',
+    title: 'Rebuilt the Weber carburettors',
+    category: 'engine',
+    performedOn: '2026-11-18',
+  },
+};
+const newPhoto: FeedItem = {
+  kind: 'photo',
+  id: 'p2',
+  occurredAt: '2026-11-22T10:00:00.000Z',
+  vehicle: giulia,
+  photo: {
+    id: 'p2',
+    caption: 'Engine bay after the rebuild',
+    width: 1600,
+    height: 1200,
+    thumbUrl: '/api/v1/photos/p2/thumb',
+    displayUrl: '/api/v1/photos/p2/display',
+  },
+};
+const showcasePick: FeedItem = {
+  kind: 'showcase',
+  id: 's1',
+  occurredAt: '2026-11-23T10:00:00.000Z',
+  vehicle: giulia,
+  note: 'A rare Bertone body in its factory colour',
+};
 
-const renderCommunity = () => renderPage(<CommunityPage />, { at: '/community' });
+const renderCommunity = (at = '/community') =>
+  renderPage(<CommunityPage />, { at, route: '/community' });
 
 describe('CommunityPage', () => {
-  it("says 'Loading...' under its heading and links to the showcase", () => {
+  it("opens on Following, says 'Loading...', and links to the registry and the showcase", () => {
     fakeApi({ 'GET /api/v1/community/feed': page([]) });
     renderCommunity();
     expect(screen.getByRole('heading', { level: 1, name: 'Community' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Following' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.getByRole('link', { name: 'Browse the showcase' })).toHaveAttribute(
       'href',
       '/showcase',
     );
-  });
-
-  it('lists cars made public and members who joined, newest first', async () => {
-    fakeApi({ 'GET /api/v1/community/feed': page([sharedCar, newMember]) });
-    renderCommunity();
-    const feed = await screen.findByRole('list', { name: 'All activity' });
-    const [first, second] = within(feed).getAllByRole('listitem');
-    expect(first).toHaveTextContent('@margaret shared their 1967 Jaguar E-Type');
-    expect(within(first!).getByRole('link', { name: '1967 Jaguar E-Type' })).toHaveAttribute(
+    expect(screen.getAllByRole('link', { name: 'Browse the registry' })[0]).toHaveAttribute(
       'href',
-      '/public/vehicle/tok-1',
-    );
-    expect(within(first!).getByRole('img', { name: '1967 Jaguar E-Type' })).toBeInTheDocument();
-    expect(second).toHaveTextContent('@hans (Hans Becker) joined Vintage Garage');
-    expect(within(second!).getByRole('link', { name: '@hans' })).toHaveAttribute(
-      'href',
-      '/user/hans',
+      '/registry',
     );
   });
 
-  it('shows only members, or only cars, on their tabs', async () => {
+  it('lists what the keepers and cars I follow did, newest first, each linking to its car', async () => {
     const requests = fakeApi({
-      'GET /api/v1/community/feed': ({ query }) =>
-        query.get('kind') === 'member'
-          ? page([newMember])
-          : query.get('kind') === 'vehicle'
-            ? page([])
-            : page([sharedCar, newMember]),
+      'GET /api/v1/community/feed': page([showcasePick, newPhoto, loggedWork]),
     });
     renderCommunity();
-    await screen.findByRole('list', { name: 'All activity' });
-    await userEvent.click(screen.getByRole('tab', { name: 'Members' }));
-    const members = await screen.findByRole('list', { name: 'Members' });
-    expect(within(members).getAllByRole('listitem')).toHaveLength(1);
-    expect(members).toHaveTextContent('@hans (Hans Becker) joined Vintage Garage');
-    await userEvent.click(screen.getByRole('tab', { name: 'Vehicles' }));
+    const feed = await screen.findByRole('list', { name: 'Following' });
+    const [pick, photo, work] = within(feed).getAllByRole('listitem');
+    expect(pick).toHaveTextContent(
+      'The 1964 Alfa Romeo Giulia Sprint GT of @margaret was picked for the showcase',
+    );
+    expect(pick).toHaveTextContent('“A rare Bertone body in its factory colour”');
+    expect(photo).toHaveTextContent(
+      '@margaret added a photo of their 1964 Alfa Romeo Giulia Sprint GT',
+    );
     expect(
-      await screen.findByRole('heading', { name: 'No public vehicles yet' }),
-    ).toBeInTheDocument();
+      within(photo!).getByRole('img', { name: 'Engine bay after the rebuild' }),
+    ).toHaveAttribute('src', '/api/v1/photos/p2/thumb');
+    expect(work).toHaveTextContent(
+      '@margaret logged “Rebuilt the Weber carburettors” on their 1964 Alfa Romeo Giulia Sprint GT',
+    );
+    expect(work).toHaveTextContent('Maintenance · engine');
+    expect(
+      within(work!).getByRole('link', { name: '1964 Alfa Romeo Giulia Sprint GT' }),
+    ).toHaveAttribute('href', '/public/AR10512');
+    expect(within(work!).getByRole('link', { name: '@margaret' })).toHaveAttribute(
+      'href',
+      '/user/margaret',
+    );
     expect(requests.map((request) => request.url)).toEqual([
-      '/api/v1/community/feed',
-      '/api/v1/community/feed?kind=member',
-      '/api/v1/community/feed?kind=vehicle',
+      '/api/v1/community/feed?scope=following',
     ]);
+    await expectNoAxeViolations();
   });
 
-  it('guides towards making a vehicle public when nothing has happened yet', async () => {
+  it('explains how to follow when Following is empty, with the registry and the showcase', async () => {
     fakeApi({ 'GET /api/v1/community/feed': page([]) });
     renderCommunity();
     expect(
+      await screen.findByRole('heading', {
+        name: 'Nothing from the keepers and cars you follow yet',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Follow a keeper from their page, or a car from its public page/),
+    ).toBeInTheDocument();
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('link', { name: 'Browse the registry' })).toHaveAttribute(
+      'href',
+      '/registry',
+    );
+    expect(within(panel).getByRole('link', { name: 'See the showcase' })).toHaveAttribute(
+      'href',
+      '/showcase',
+    );
+  });
+
+  it('keeps the tab in the address: Everyone shows the whole community', async () => {
+    const requests = fakeApi({
+      'GET /api/v1/community/feed': ({ query }) =>
+        query.get('scope') === 'everyone' ? page([sharedCar, newMember]) : page([]),
+    });
+    renderCommunity();
+    await screen.findByRole('heading', {
+      name: 'Nothing from the keepers and cars you follow yet',
+    });
+    await userEvent.click(screen.getByRole('tab', { name: 'Everyone' }));
+    const feed = await screen.findByRole('list', { name: 'Everyone' });
+    const [first, second] = within(feed).getAllByRole('listitem');
+    expect(first).toHaveTextContent('@margaret shared their 1964 Alfa Romeo Giulia Sprint GT');
+    expect(second).toHaveTextContent('@hans (Hans Becker) joined Vintage Garage');
+    expect(requests.map((request) => request.url)).toEqual([
+      '/api/v1/community/feed?scope=following',
+      '/api/v1/community/feed?scope=everyone',
+    ]);
+  });
+
+  it('opens on Everyone from an address that names it', async () => {
+    fakeApi({ 'GET /api/v1/community/feed': page([]) });
+    renderCommunity('/community?tab=everyone');
+    expect(screen.getByRole('tab', { name: 'Everyone' })).toHaveAttribute('aria-selected', 'true');
+    expect(
       await screen.findByRole('heading', { name: 'No public activity yet' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/Make one of yours public from its page/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to my vehicles' })).toHaveAttribute(
       'href',
       '/vehicles',
@@ -122,6 +196,8 @@ describe('CommunityPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not load more: Database unavailable',
     );
-    expect(screen.getByRole('link', { name: '1967 Jaguar E-Type' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: '1964 Alfa Romeo Giulia Sprint GT' }),
+    ).toBeInTheDocument();
   });
 });
