@@ -1,9 +1,12 @@
-import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { act, screen } from '@testing-library/react';
+import { LoadingState } from '@vg/shared';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../shared/test/support';
 import { loadRemotePage, peekRemotePage } from './load-remote-page';
 import { RemotePage } from './remote-page';
 import { RemoteUnavailableError } from './remote-errors';
+import { captureServerRendered } from './server-rendered-page';
 
 jest.mock('./load-remote-page', () => ({
   loadRemotePage: jest.fn(),
@@ -59,5 +62,66 @@ describe('RemotePage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Your garage' })).toBeInTheDocument();
     expect(load).toHaveBeenLastCalledWith('admin', 'overview-page', { fresh: true });
+  });
+});
+
+describe('RemotePage over a page the server rendered (docs/adr/0008)', () => {
+  const serverHtml =
+    '<div data-vg-ssr="garage/public-vehicle-page"><h1>1962 Jaguar E-Type</h1><p>Kept by <a href="/user/keeper">keeper</a></p></div>';
+
+  beforeEach(() => {
+    document.body.innerHTML = `<div id="root">${serverHtml}</div>`;
+    captureServerRendered();
+    document.body.innerHTML = '';
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+    captureServerRendered();
+  });
+
+  let answer: (heading: string | null) => void = () => undefined;
+  function VehiclePage() {
+    const [heading, setHeading] = useState<string | null>(null);
+    answer = setHeading;
+    return heading ? <h1>{heading}</h1> : <LoadingState />;
+  }
+
+  it("keeps the server's content on screen, instead of 'Loading...', until the remote page has its own", async () => {
+    let loaded: (module: { default: typeof VehiclePage; contractVersion: string }) => void = () =>
+      undefined;
+    load.mockReturnValue(new Promise((resolve) => (loaded = resolve)));
+    renderWithProviders(<RemotePage remote="garage" page="public-vehicle-page" />);
+
+    expect(screen.getByRole('heading', { name: '1962 Jaguar E-Type' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+
+    // The remote page is there but still loading its data: the server's content stays.
+    await act(async () => loaded({ default: VehiclePage, contractVersion: '1.0.0' }));
+    expect(screen.getByRole('heading', { name: '1962 Jaguar E-Type' })).toBeVisible();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    await act(async () => answer('1962 Jaguar E-Type Series 1'));
+    expect(
+      await screen.findByRole('heading', { name: '1962 Jaguar E-Type Series 1' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: '1962 Jaguar E-Type' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the server content readable above the unavailable panel when the remote is down', async () => {
+    load.mockRejectedValue(new RemoteUnavailableError('garage', 'unreachable', 'Failed to fetch'));
+    renderWithProviders(<RemotePage remote="garage" page="public-vehicle-page" />);
+
+    expect(
+      await screen.findByRole('heading', { name: 'The garage section is unavailable' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '1962 Jaguar E-Type' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'keeper' })).toHaveAttribute('href', '/user/keeper');
+  });
+
+  it('is not used for another remote page', () => {
+    load.mockReturnValue(new Promise(() => undefined));
+    renderWithProviders(<RemotePage remote="community" page="showcase-page" />);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '1962 Jaguar E-Type' })).not.toBeInTheDocument();
   });
 });

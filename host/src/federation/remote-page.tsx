@@ -1,8 +1,15 @@
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { LoadingState, type RemoteName } from '@vg/shared';
 import { loadRemotePage, peekRemotePage } from './load-remote-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailablePanel } from './remote-unavailable-panel';
+import { ServerRenderedContent } from './server-rendered-content';
+import {
+  hasSettled,
+  releaseServerRendered,
+  serverRenderedFor,
+  type ServerRenderedPage,
+} from './server-rendered-page';
 
 type LoadState<P> =
   { status: 'loading' } | { status: 'ready'; Page: ComponentType<P> } | { status: 'failed' };
@@ -13,9 +20,14 @@ interface RemotePageProps<P> {
   props?: P;
 }
 
+/** However long a remote page takes, the server's copy gives way after this. */
+const HANDOVER_LIMIT_MS = 10_000;
+
 /**
  * Renders one exposed page of a remote inside its own error boundary and
  * Suspense. Loading, failure and Retry are handled here once for every route.
+ * Where the server rendered this page (docs/adr/0008), its content stands in for
+ * 'Loading...', and stays readable above the unavailable panel.
  */
 export function RemotePage<P extends object>({ remote, page, props }: RemotePageProps<P>) {
   const [attempt, setAttempt] = useState(0);
@@ -23,6 +35,7 @@ export function RemotePage<P extends object>({ remote, page, props }: RemotePage
     const cached = peekRemotePage<P>(remote, page);
     return cached ? { status: 'ready', Page: cached.default } : { status: 'loading' };
   });
+  const [serverRendered, setServerRendered] = useState(() => serverRenderedFor(remote, page));
 
   useEffect(() => {
     const cached = peekRemotePage<P>(remote, page);
@@ -42,15 +55,81 @@ export function RemotePage<P extends object>({ remote, page, props }: RemotePage
   }, [remote, page, attempt]);
 
   const retry = () => setAttempt((value) => value + 1);
-
-  if (state.status === 'loading') return <LoadingState />;
-  if (state.status === 'failed') return <RemoteUnavailablePanel remote={remote} onRetry={retry} />;
+  if (state.status === 'loading')
+    return serverRendered ? <ServerRenderedContent page={serverRendered} /> : <LoadingState />;
+  if (state.status === 'failed') {
+    return (
+      <>
+        {serverRendered ? <ServerRenderedContent page={serverRendered} /> : null}
+        <RemoteUnavailablePanel remote={remote} onRetry={retry} />
+      </>
+    );
+  }
   const { Page } = state;
   return (
-    <RemoteErrorBoundary key={`${page}:${attempt}`} remote={remote} onRetry={retry}>
-      <Suspense fallback={<LoadingState />}>
-        <Page {...(props ?? ({} as P))} />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <>
+      {serverRendered ? (
+        <HandOver
+          serverRendered={serverRendered}
+          onDone={() => {
+            releaseServerRendered(serverRendered);
+            setServerRendered(null);
+          }}
+        />
+      ) : null}
+      {/* One place for the remote page whether or not it is still out of sight, so it is never
+          mounted twice. */}
+      <div data-remote-page={page} style={serverRendered ? HIDDEN : SHOWN}>
+        <RemoteErrorBoundary key={`${page}:${attempt}`} remote={remote} onRetry={retry}>
+          <Suspense fallback={serverRendered ? null : <LoadingState />}>
+            <Page {...(props ?? ({} as P))} />
+          </Suspense>
+        </RemoteErrorBoundary>
+      </div>
+    </>
+  );
+}
+
+const HIDDEN = { display: 'none' } as const;
+const SHOWN = { display: 'contents' } as const;
+
+interface HandOverProps {
+  serverRendered: ServerRenderedPage;
+  onDone: () => void;
+}
+
+/**
+ * The server's copy stays on screen while the remote page renders out of sight beside it; once
+ * that has its heading and no loading state (or after HANDOVER_LIMIT_MS), onDone swaps them in
+ * one frame.
+ */
+function HandOver({ serverRendered, onDone }: HandOverProps) {
+  const done = useRef(onDone);
+  done.current = onDone;
+  const marker = useRef<HTMLSpanElement>(null);
+
+  useLayoutEffect(() => {
+    const remotePage = marker.current?.parentElement?.querySelector<HTMLElement>(
+      ':scope > [data-remote-page]',
+    );
+    if (!remotePage) return;
+    const finish = () => done.current();
+    if (hasSettled(remotePage)) return finish();
+    const observer = new MutationObserver(() => {
+      if (hasSettled(remotePage)) finish();
+    });
+    observer.observe(remotePage, { childList: true, subtree: true, characterData: true });
+    const limit = window.setTimeout(finish, HANDOVER_LIMIT_MS);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(limit);
+    };
+  }, []);
+
+  return (
+    <>
+      <span ref={marker} hidden />
+      <ServerRenderedContent page={serverRendered} />
+    </>
   );
 }

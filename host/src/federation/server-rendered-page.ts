@@ -1,0 +1,52 @@
+// A public page's HTML arrives rendered by the API (docs/adr/0008): its heading, photo and
+// particulars inside #root, marked data-vg-ssr="<remote>/<page>". React replaces #root's content
+// on its first render, so the marked node is taken aside here, when this module is first imported
+// (before the app renders), and handed to the RemotePage of that route, which keeps it on screen
+// until the remote page has rendered its own content in its place.
+
+export interface ServerRenderedPage {
+  /** '<remote>/<page>': which remote page renders this content. */
+  owner: string;
+  /** The address it was rendered for: it stands in for that page only. */
+  location: string;
+  node: HTMLElement;
+}
+
+const here = () => `${window.location.pathname}${window.location.search}`;
+
+function capture(): ServerRenderedPage | null {
+  if (typeof document === 'undefined') return null;
+  const node = document.querySelector<HTMLElement>('#root [data-vg-ssr]');
+  const owner = node?.dataset.vgSsr;
+  return node && owner ? { owner, location: here(), node } : null;
+}
+
+let captured = capture();
+
+/** The server's content for this remote page, if it was rendered for the address shown now. */
+export function serverRenderedFor(remote: string, page: string): ServerRenderedPage | null {
+  if (!captured || captured.owner !== `${remote}/${page}` || captured.location !== here())
+    return null;
+  return captured;
+}
+
+/** The remote page has rendered its own content: the server's is not shown again. */
+export function releaseServerRendered(page: ServerRenderedPage): void {
+  if (captured === page) captured = null;
+}
+
+/** For tests: take the marked content of the document as it is now. */
+export function captureServerRendered(): void {
+  captured = capture();
+}
+
+/**
+ * Has a remote page finished rendering its content? It has a heading and no loading state (the
+ * kit's LoadingState is a polite status reading 'Loading...').
+ */
+export function hasSettled(container: HTMLElement): boolean {
+  if (!container.querySelector('h1')) return false;
+  return ![...container.querySelectorAll('[role="status"]')].some((status) =>
+    /Loading/.test(status.textContent ?? ''),
+  );
+}
