@@ -1,5 +1,6 @@
 import type { EmailChoice, NotificationSettings } from '@vg/contract';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   ApiError,
@@ -111,7 +112,21 @@ export function NotificationSettingsSection() {
   return <SettingsForm key={JSON.stringify(settings.data)} saved={settings.data} />;
 }
 
+/** `/profile#notifications` or `/profile?tab=notifications` (an email's settings link) comes here. */
+function useScrolledToWhenAsked() {
+  const ref = useRef<HTMLFormElement>(null);
+  const { hash, search } = useLocation();
+  const asked =
+    hash === '#notifications' || new URLSearchParams(search).get('tab') === 'notifications';
+  useEffect(() => {
+    // Only once the settings are there: before that, the page above them is still growing.
+    if (asked) ref.current?.scrollIntoView?.({ block: 'start' });
+  }, [asked]);
+  return ref;
+}
+
 function SettingsForm({ saved }: { saved: NotificationSettings }) {
+  const formRef = useScrolledToWhenAsked();
   const save = useSaveNotificationSettings();
   const [values, setValues] = useState<SettingsValues>(() => toValues(saved));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -162,7 +177,7 @@ function SettingsForm({ saved }: { saved: NotificationSettings }) {
   ].filter((group) => group.kinds.length > 0);
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Notification settings">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Notification settings">
       <Stack gap={3}>
         <p>
           Choose how each kind of news reaches you: in the app (the bell and your notifications
