@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { RegistryPage, RegistryQuery, withErrors, type RegistryVehicle } from '@vg/contract';
 import { loadFeedVehicles } from '../feed/feed-entities.js';
-import { decodeOffset, encodeOffset, registryWhere } from './registry-query.js';
+import { registryKey } from '@vg/contract/rules';
+import { decodeOffset, encodeOffset, registryWhere, spellingOf } from './registry-query.js';
 
 const ORDER = {
   recent: sql`v.created_at desc, v.id desc`,
@@ -38,13 +39,15 @@ export const listRegistryRoute: FastifyPluginAsyncTypebox = async (app) => {
       const { sort = 'recent', cursor, limit = 24, ...filter } = request.query;
       const offset = decodeOffset(cursor);
       const where = registryWhere(filter);
+      const makeKey = filter.make ? registryKey(filter.make) : '';
+      const modelKey = filter.model ? registryKey(filter.model) : '';
       const [ids, summary] = await Promise.all([
         sql<{ id: string }>`select v.id from vehicles v where ${where}
           order by ${ORDER[sort]} limit ${limit + 1} offset ${offset}`.execute(app.db),
         sql<SummaryRow>`select count(*) as count, min(v.model_year) as year_from,
             max(v.model_year) as year_to,
-            ${filter.make ? sql`mode() within group (order by v.make)` : sql`null::text`} as make,
-            ${filter.model ? sql`mode() within group (order by v.model)` : sql`null::text`} as model
+            ${makeKey ? spellingOf('make', sql`${makeKey}`) : sql`null::text`} as make,
+            ${makeKey && modelKey ? spellingOf('model', sql`${makeKey}`, sql`${modelKey}`) : sql`null::text`} as model
           from vehicles v where ${where}`.execute(app.db),
       ]);
       const pageIds = ids.rows.slice(0, limit).map((row) => row.id);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { PageOf, RegistryGroup, RegistryGroupsQuery, withErrors } from '@vg/contract';
 import { registryKey } from '@vg/contract/rules';
-import { decodeOffset, encodeOffset, registryWhere } from './registry-query.js';
+import { decodeOffset, encodeOffset, registryWhere, spellingOf } from './registry-query.js';
 
 interface GroupRow {
   make: string;
@@ -37,7 +37,6 @@ export const registryGroupsRoute: FastifyPluginAsyncTypebox = async (app) => {
         make && registryKey(make) ? (model && registryKey(model) ? 'year' : 'model') : 'make';
       const offset = decodeOffset(cursor);
       const where = registryWhere({ make, model: level === 'year' ? model : undefined, q });
-      // mode(): the spelling most keepers typed stands for all of them ("Alfa Romeo", not "alfa-romeo").
       const groupBy =
         level === 'make'
           ? sql`v.make_key`
@@ -51,9 +50,9 @@ export const registryGroupsRoute: FastifyPluginAsyncTypebox = async (app) => {
       const { rows } = await sql<GroupRow>`
         select * from (
           select v.make_key,
-            mode() within group (order by v.make) as make,
+            ${spellingOf('make', sql`v.make_key`)} as make,
             ${level === 'make' ? sql`null::text` : sql`v.model_key`} as model_key,
-            ${level === 'make' ? sql`null::text` : sql`mode() within group (order by v.model)`} as model,
+            ${level === 'make' ? sql`null::text` : spellingOf('model', sql`v.make_key`, sql`v.model_key`)} as model,
             ${level === 'year' ? sql`v.model_year` : sql`null::int`} as year,
             count(*) as count, min(v.model_year) as year_from, max(v.model_year) as year_to
           from vehicles v where ${where}

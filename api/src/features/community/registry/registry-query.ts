@@ -61,3 +61,21 @@ export function decodeOffset(cursor: string | undefined): number {
 
 export const encodeOffset = (offset: number) =>
   Buffer.from(JSON.stringify({ o: offset })).toString('base64url');
+
+/**
+ * The spelling most keepers gave a make (or a model of a make), standing for every spelling of it:
+ * on a tie, one that is not all capitals ("Alfa Romeo" rather than "ALFA ROMEO"), then A to Z.
+ */
+export function spellingOf(
+  of: 'make' | 'model',
+  makeKey: RawBuilder<unknown>,
+  modelKey?: RawBuilder<unknown>,
+): RawBuilder<string> {
+  const column = sql.ref(`x.${of}`);
+  return sql<string>`(select ${column} from vehicles x
+    where x.visibility = 'public' and x.make_key = ${makeKey}
+      ${modelKey ? sql`and x.model_key = ${modelKey}` : sql``}
+    group by ${column}
+    order by count(*) desc, ${column} = upper(${column}), ${column}
+    limit 1)`;
+}
