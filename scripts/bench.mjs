@@ -167,6 +167,7 @@ try {
     .filter((r) => r.path !== '/admin')
     .some((r) => r.byOrigin[String(APP_PORTS.admin)]);
   console.log(`Admin remote fetched before /admin: ${adminBeforeAdmin ? 'YES (wrong)' : 'never'}.`);
+  await (await import('./bench/public-throughput.mjs')).publicThroughput(HOST);
 } finally {
   await browser.close();
   await stack.stop();
