@@ -12,7 +12,7 @@ export interface Config {
   publicOrigin: string;
   /**
    * False when PUBLIC_ORIGIN is not set: outside production, public pages then build their absolute
-   * addresses (canonical, og:url, og:image) from the request's own origin (docs/adr/0008).
+   * addresses (canonical, og:url, og:image) from the request's own origin (docs/adr/0009).
    */
   publicOriginConfigured: boolean;
   /** Where the host's index.html (the shell public pages are rendered into) is read: a URL or a file. */

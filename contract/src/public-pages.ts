@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-// The public pages the API renders as HTML for the host (docs/adr/0008): the same addresses as the
+// The public pages the API renders as HTML for the host (docs/adr/0009): the same addresses as the
 // app's routes, under /api/v1/pages. A value that names nothing is a 404 page, not an error, so
 // the parameters only bound their length.
 

@@ -1,4 +1,4 @@
-// Public reads under a crowd (issue 10, item 5; docs/adr/0008): a public car's page as HTML and its
+// Public reads under a crowd (issue 10, item 5; docs/adr/0009): a public car's page as HTML and its
 // API answer, the showcase and a keeper's page, at 100 connections through the host, on the
 // embedded default (PGlite). Target: the car's HTML and its API answer each at least 5,000
 // requests/s with p99 under 50 ms. Then a car is made private and the page is asked until it is

@@ -1,4 +1,4 @@
-// The pages the API renders as HTML for the host (docs/adr/0008-public-pages-rendered-by-the-api.md):
+// The pages the API renders as HTML for the host (docs/adr/0009-public-pages-rendered-by-the-api.md):
 // a public or shared car, a keeper, the showcase, robots.txt and sitemap.xml. The native host
 // server sends them to the API with this mapping; deploy/nginx/host.conf.template does the same.
 const PAGE_PATH =

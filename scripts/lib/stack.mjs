@@ -103,7 +103,7 @@ function hostServer(env) {
     },
     // API_URL may name several API processes, comma-separated: each request goes to the next.
     proxy: { prefix: '/api/', targets: apiTargets(env), readyPath: '/api/v1/health/ready' },
-    // Public pages as HTML from the API, and its public answers kept briefly (docs/adr/0008).
+    // Public pages as HTML from the API, and its public answers kept briefly (docs/adr/0009).
     pages: { match: isPublicPage, path: publicPageUpstreamPath },
     sharedCache: true,
     headers: () => ({

@@ -33,7 +33,7 @@ const SECURITY_HEADERS = {
  *   (draining before a restart) is tried last.
  * - `headers`: extra headers on every answer, or a function returning them (the host's CSP
  *   follows the registry, which can change while the server runs).
- * - `pages`: {match(pathname), path(url)} sends the pages the API renders (docs/adr/0008: public
+ * - `pages`: {match(pathname), path(url)} sends the pages the API renders (docs/adr/0009: public
  *   vehicle and keeper pages, the showcase, robots.txt, sitemap.xml) to the proxy's targets at
  *   path(url); the answer keeps this server's own security headers (its CSP names the remotes).
  *   With the API unreachable or failing, the app's index.html answers instead (it shows its own

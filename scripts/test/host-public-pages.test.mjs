@@ -1,4 +1,4 @@
-// The native host server's half of docs/adr/0008: public pages, robots.txt and sitemap.xml go to
+// The native host server's half of docs/adr/0009: public pages, robots.txt and sitemap.xml go to
 // the API's HTML routes with the host's own security headers; the API's public answers are kept
 // for their s-maxage (one request reaches the API for a crowd), never for a caller with
 // credentials nor a private answer; the app answers a page when the API is down.

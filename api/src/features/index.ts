@@ -13,7 +13,7 @@ import { installPublicCache } from '../http/public-cache.js';
 
 /** Every feature folder, mounted under /api/v1. */
 export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Public answers kept briefly, cleared by any write (docs/adr/0008).
+  // Public answers kept briefly, cleared by any write (docs/adr/0009).
   installPublicCache(app, app.config.publicCacheSeconds);
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth' });

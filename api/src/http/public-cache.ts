@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 // Public answers (the showcase, a public or shared car, a keeper's page, and their HTML) are read
 // by crowds when a link is shared in a club forum. They are the same for every reader, so they are
 // built once and kept here for a few seconds, with a validator, and are marked so that a shared
-// cache (the host's, nginx's, a CDN) may keep them as briefly. docs/adr/0008-public-pages-rendered-by-the-api.md.
+// cache (the host's, nginx's, a CDN) may keep them as briefly. docs/adr/0009-public-pages-rendered-by-the-api.md.
 //
 // Freshness: every successful write through this process clears the whole cache at once (writes
 // are rare next to public reads, and a write can hide a car in many places: its page, its keeper's

@@ -8,7 +8,7 @@ import { createVehicle, modernCar, preWarCar, uploadPhoto } from '../garage/gara
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { createAdmin, createUser, type TestUser } from '../helpers/users.js';
 
-// The public pages as HTML (docs/adr/0008): what a visitor, a link preview and a search engine get
+// The public pages as HTML (docs/adr/0009): what a visitor, a link preview and a search engine get
 // before any script runs, and what a private, deleted or revoked car leaves in them: nothing.
 
 const ORIGIN = 'https://garage.example';

@@ -176,7 +176,7 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/v1/admin/comments/{id}/hide': 'admin',
   'POST /api/v1/admin/comments/{id}/restore': 'admin',
 
-  // The public pages as HTML (docs/adr/0008): a private car or a revoked link is the same 404 page
+  // The public pages as HTML (docs/adr/0009): a private car or a revoked link is the same 404 page
   // as one that never existed.
   'GET /api/v1/pages/public/{vin}': 'public',
   'GET /api/v1/pages/public/vehicle/{token}': 'public',

@@ -65,7 +65,7 @@ describe('RemotePage', () => {
   });
 });
 
-describe('RemotePage over a page the server rendered (docs/adr/0008)', () => {
+describe('RemotePage over a page the server rendered (docs/adr/0009)', () => {
   const serverHtml =
     '<div data-vg-ssr="garage/public-vehicle-page"><h1>1962 Jaguar E-Type</h1><p>Kept by <a href="/user/keeper">keeper</a></p></div>';
 

@@ -26,7 +26,7 @@ const HANDOVER_LIMIT_MS = 10_000;
 /**
  * Renders one exposed page of a remote inside its own error boundary and
  * Suspense. Loading, failure and Retry are handled here once for every route.
- * Where the server rendered this page (docs/adr/0008), its content stands in for
+ * Where the server rendered this page (docs/adr/0009), its content stands in for
  * 'Loading...', and stays readable above the unavailable panel.
  */
 export function RemotePage<P extends object>({ remote, page, props }: RemotePageProps<P>) {

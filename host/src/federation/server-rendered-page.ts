@@ -1,4 +1,4 @@
-// A public page's HTML arrives rendered by the API (docs/adr/0008): its heading, photo and
+// A public page's HTML arrives rendered by the API (docs/adr/0009): its heading, photo and
 // particulars inside #root, marked data-vg-ssr="<remote>/<page>". React replaces #root's content
 // on its first render, so the marked node is taken aside here, when this module is first imported
 // (before the app renders), and handed to the RemotePage of that route, which keeps it on screen

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 
 // The host's own index.html is the shell of every server-rendered page: its script tags start the
-// single-page app, which then takes the page over (docs/adr/0008). It is read from HOST_SHELL, a
+// single-page app, which then takes the page over (docs/adr/0009). It is read from HOST_SHELL, a
 // file (the native stack: host/dist/index.html) or a URL (an image: http://host:8080/index.html),
 // and read again at most every few seconds, so a host release shows up without restarting the API.
 

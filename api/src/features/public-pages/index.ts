@@ -9,7 +9,7 @@ import { vehiclePageRoutes } from './vehicle-page-route.js';
 /**
  * The public pages as HTML, rendered from the same data as the API's answers into the host's shell;
  * the host (native server and nginx) sends /public/*, /user/*, /showcase, /robots.txt and
- * /sitemap.xml here (docs/adr/0008-public-pages-rendered-by-the-api.md).
+ * /sitemap.xml here (docs/adr/0009-public-pages-rendered-by-the-api.md).
  */
 export const publicPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.decorate('hostShell', new HostShell(app.config.hostShell, app.log));
