@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { createUser, type TestUser } from '../helpers/users.js';
 import { call, createCar, suspend } from './community-fixtures.js';
 
-// The registry of public cars (docs/product.md#registry, docs/adr/0007-registry-search.md).
+// The registry of public cars (docs/product.md#registry, docs/adr/0010-registry-search.md).
 
 let ctx: TestContext;
 let ann: TestUser;

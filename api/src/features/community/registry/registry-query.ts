@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { badRequest } from '../../../http/errors.js';
 import { registryKey } from '@vg/contract/rules';
 
-// The registry's filters (docs/product.md#registry, docs/adr/0007-registry-search.md): public cars
+// The registry's filters (docs/product.md#registry, docs/adr/0010-registry-search.md): public cars
 // of active keepers, narrowed by make and model through their normalised keys, by year, and by the
 // search box: Postgres full-text search ('simple' configuration, prefix terms) over make, model,
 // variant, coachbuilder and colours, or the keeper's username and display name.
