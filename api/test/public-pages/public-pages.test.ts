@@ -329,6 +329,7 @@ describe('caching', () => {
       `/api/v1/public/vehicles/${publicCar.id}`,
       '/api/v1/showcase',
       `/api/v1/users/${owner.user.username}/vehicles`,
+      `/api/v1/users/${owner.user.username}`,
     ]) {
       const first = await get(url);
       expect(first.headers['cache-control'], url).toBe(PUBLIC);
@@ -345,6 +346,8 @@ describe('caching', () => {
       '/api/v1/vehicles',
       `/api/v1/vehicles/${privateCar.id}`,
       '/api/v1/auth/user',
+      // Whether I follow this keeper is mine alone.
+      `/api/v1/users/${owner.user.username}`,
     ]) {
       const res = await get(url, owner.headers);
       expect(res.statusCode, url).toBe(200);
