@@ -8,6 +8,11 @@ export const feedKeys = {
   list: (scope: FeedScope) => [...feedKeys.all, { scope }] as const,
 };
 
+/** What I follow (keepers and cars): a follow or unfollow anywhere changes it. */
+export const followingKeys = {
+  all: ['community', 'following'] as const,
+};
+
 export const activityKeys = {
   all: ['community', 'activity'] as const,
 };

@@ -62,6 +62,11 @@ const showcasePick: FeedItem = {
   note: 'A rare Bertone body in its factory colour',
 };
 
+const feedRequests = (requests: Array<{ path: string; url: string }>) =>
+  requests
+    .filter((request) => request.path === '/api/v1/community/feed')
+    .map((request) => request.url);
+
 const renderCommunity = (at = '/community') =>
   renderPage(<CommunityPage />, { at, route: '/community' });
 
@@ -110,9 +115,7 @@ describe('CommunityPage', () => {
       'href',
       '/user/margaret',
     );
-    expect(requests.map((request) => request.url)).toEqual([
-      '/api/v1/community/feed?scope=following',
-    ]);
+    expect(feedRequests(requests)).toEqual(['/api/v1/community/feed?scope=following']);
     await expectNoAxeViolations();
   });
 
@@ -152,7 +155,7 @@ describe('CommunityPage', () => {
     const [first, second] = within(feed).getAllByRole('listitem');
     expect(first).toHaveTextContent('@margaret shared their 1964 Alfa Romeo Giulia Sprint GT');
     expect(second).toHaveTextContent('@hans (Hans Becker) joined Vintage Garage');
-    expect(requests.map((request) => request.url)).toEqual([
+    expect(feedRequests(requests)).toEqual([
       '/api/v1/community/feed?scope=following',
       '/api/v1/community/feed?scope=everyone',
     ]);
@@ -199,5 +202,38 @@ describe('CommunityPage', () => {
     expect(
       screen.getByRole('link', { name: '1964 Alfa Romeo Giulia Sprint GT' }),
     ).toBeInTheDocument();
+  });
+
+  it('says who and what I follow above the Following feed, each linking to its page', async () => {
+    fakeApi({
+      'GET /api/v1/community/feed': page([loggedWork]),
+      'GET /api/v1/community/following': page([
+        {
+          kind: 'keeper',
+          username: 'margaret',
+          displayName: null,
+          avatarUrl: null,
+          followedAt: '2026-11-20T09:00:00.000Z',
+        },
+        {
+          kind: 'vehicle',
+          vehicleId: 'v1',
+          title: '1964 Alfa Romeo Giulia Sprint GT',
+          ownerUsername: 'margaret',
+          publicPath: '/public/AR10512',
+          followedAt: '2026-11-19T09:00:00.000Z',
+        },
+      ]),
+    });
+    renderCommunity();
+    await userEvent.click(await screen.findByText('You follow 2 keepers and cars'));
+    const list = screen.getByRole('list', { name: 'What you follow' });
+    expect(within(list).getByRole('link', { name: '@margaret' })).toHaveAttribute(
+      'href',
+      '/user/margaret',
+    );
+    expect(
+      within(list).getByRole('link', { name: '1964 Alfa Romeo Giulia Sprint GT (@margaret)' }),
+    ).toHaveAttribute('href', '/public/AR10512');
   });
 });

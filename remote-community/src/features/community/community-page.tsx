@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
-import { ButtonLink, PageLayout, Tabs } from '@vg/shared';
+import { ButtonLink, PageLayout, Stack, Tabs } from '@vg/shared';
 import type { FeedScope } from './api/get-community-feed';
 import { FeedList } from './feed-list';
+import { FollowingSummary } from './following-summary';
 
 const VIEWS: Array<{ id: FeedScope; label: string }> = [
   { id: 'following', label: 'Following' },
@@ -48,7 +49,15 @@ export function CommunityPage() {
         tabs={VIEWS.map((view) => ({
           id: view.id,
           label: view.label,
-          content: <FeedList scope={view.id} label={view.label} />,
+          content:
+            view.id === 'following' ? (
+              <Stack gap={2}>
+                <FollowingSummary />
+                <FeedList scope={view.id} label={view.label} />
+              </Stack>
+            ) : (
+              <FeedList scope={view.id} label={view.label} />
+            ),
         }))}
       />
     </PageLayout>

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@vg/shared';
 import type { AdmireState, FollowState, PublicProfile, VehicleCommunity } from '@vg/contract';
 import { keeperPath } from '../../../lib/keeper/use-keeper-profile';
-import { feedKeys, userKeys, vehicleCommunityKeys } from '../../../lib/query-keys';
+import { feedKeys, followingKeys, userKeys, vehicleCommunityKeys } from '../../../lib/query-keys';
 
 const vehiclePath = (id: string) => `/public/vehicles/${encodeURIComponent(id)}`;
 
@@ -31,6 +31,7 @@ export function useFollowVehicle(vehicleId: string) {
         old ? { ...old, following: state.following, followerCount: state.followerCount } : old,
       );
       void queryClient.invalidateQueries({ queryKey: feedKeys.all });
+      void queryClient.invalidateQueries({ queryKey: followingKeys.all });
     },
   });
 }
@@ -72,6 +73,7 @@ export function useFollowKeeper(username: string) {
           : old,
       );
       void queryClient.invalidateQueries({ queryKey: feedKeys.all });
+      void queryClient.invalidateQueries({ queryKey: followingKeys.all });
     },
   });
 }
