@@ -20,7 +20,8 @@ const runners = new Set<JobRunner>();
  * `<schema>_pgboss` when the application works in another schema (tests side by side on one server).
  */
 function bossSchemaFor(dbSchema: string): string {
-  return dbSchema === 'public' ? 'pgboss' : `${dbSchema}_pgboss`;
+  // pg-boss takes schema names of at most 50 bytes; test schemas end in a uuid, unique long before.
+  return dbSchema === 'public' ? 'pgboss' : `${dbSchema.slice(0, 43)}_pgboss`;
 }
 
 /**
@@ -83,12 +84,15 @@ export class JobRunner {
     };
     const existing = new Set((await this.boss.getQueues()).map((queue) => queue.name));
     for (const name of Object.values(QUEUES)) {
-      if (!existing.has(name)) {
-        await this.boss.createQueue(name, retries).catch((error: unknown) => {
-          // Another process created it a moment ago.
-          if (!/exists/i.test(String(error))) throw error;
-        });
+      if (existing.has(name)) {
+        // The retry settings follow the configuration of the latest start.
+        await this.boss.updateQueue(name, retries);
+        continue;
       }
+      await this.boss.createQueue(name, retries).catch((error: unknown) => {
+        // Another process created it a moment ago.
+        if (!/exists/i.test(String(error))) throw error;
+      });
     }
     if (!this.working) return;
     await this.boss.schedule(QUEUES.reminderScan, this.config.reminderScanCron, {}, { tz: 'UTC' });
@@ -96,9 +100,22 @@ export class JobRunner {
     for (const [name, handler] of Object.entries(handlers)) {
       await this.boss.work(
         name,
-        { pollingIntervalSeconds: this.config.pollSeconds, batchSize: 1 },
+        {
+          pollingIntervalSeconds: this.config.pollSeconds,
+          // NOTIFY wakes a worker for a new job, not for a retry coming due: poll as often regardless.
+          notifyPollingIntervalSeconds: this.config.pollSeconds,
+          batchSize: 1,
+        },
         async (jobs: Job<unknown>[]) => {
-          for (const job of jobs) await handler(job.data as never, job);
+          for (const job of jobs) {
+            try {
+              await handler(job.data as never, job);
+            } catch (error) {
+              // pg-boss retries it (with backoff) or, out of retries, marks it failed for /admin.
+              this.log.warn({ err: error, queue: name, jobId: job.id }, 'job failed');
+              throw error;
+            }
+          }
         },
       );
     }

@@ -121,17 +121,19 @@ export const notificationStreamRoute: FastifyPluginAsyncTypebox = async (app) =>
       open.add(end);
       res.on('close', end);
 
-      run(async () => {
-        if (resumeFrom(request)) await sendNew();
-        await sendUnread();
-      });
-      unsubscribe = await hub.subscribe(user.id, () =>
+      const refresh = () =>
         run(async () => {
           await sendNew();
           await sendUnread();
-        }),
-      );
-      if (ended) unsubscribe();
+        });
+      unsubscribe = await hub.subscribe(user.id, refresh);
+      if (ended) {
+        unsubscribe(); // the client left while the stream was being set up
+        return;
+      }
+      // Listening now: what was made since the stream's starting point (the newest notification
+      // when it opened, or Last-Event-ID) is sent first, then the count.
+      refresh();
 
       timers.ping = setInterval(() => {
         write(': ping\n\n');

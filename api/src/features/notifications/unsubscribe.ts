@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import {
   DataOf,
   Unsubscribed,
@@ -130,7 +129,6 @@ export const unsubscribeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Unsubscribe from one kind of email with the link’s token (no sign-in; RFC 8058 one-click)',
         querystring: UnsubscribeQuery,
-        body: Type.Optional(Type.Record(Type.String(), Type.String())),
         response: withErrors({ 200: DataOf(Unsubscribed) }),
       },
     },
