@@ -132,7 +132,8 @@ export async function publicThroughput(
   );
   await call(host, 'PATCH', `/vehicles/${car.id}`, { visibility: 'private' }, car.token);
   const gone = await secondsUntilGone(page, maxAge + 5);
-  const fresh = gone !== null && gone <= maxAge;
+  // The copy a cache took just before the change may serve its full s-maxage, plus one request.
+  const fresh = gone !== null && gone <= maxAge + 0.5;
   met &&= fresh;
   console.log(
     `\nMade private, the car's page answered 404 through the host after ${gone === null ? 'more than ' + (maxAge + 5) : gone.toFixed(1)} s (s-maxage ${maxAge} s): ${fresh ? 'met' : 'MISSED'}.`,

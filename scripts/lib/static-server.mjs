@@ -265,16 +265,22 @@ function proxyRequest(req, res, upstreams, cache, upstreamPath, ownHeaders, fall
 
 /** A kept answer, or 304 when the reader already has it. */
 function sendKept(req, res, entry, drop) {
-  const headers = {
-    ...entry.headers,
-    age: String(Math.floor((Date.now() - entry.storedAt) / 1000)),
-  };
-  for (const name of drop) delete headers[name];
+  // The headers are worked out once per kept answer (and per kind of route), not per reader.
+  const dropKey = [...drop].join(',');
+  entry.prepared ??= new Map();
+  let headers = entry.prepared.get(dropKey);
+  if (!headers) {
+    headers = { ...entry.headers };
+    for (const name of drop) delete headers[name];
+    entry.prepared.set(dropKey, headers);
+  }
+  res.setHeader('age', String(Math.floor((Date.now() - entry.storedAt) / 1000)));
   if (entry.status === 200 && etagMatches(req, entry.headers.etag)) {
     res.writeHead(304, headers).end();
     return;
   }
-  res.writeHead(entry.status, { ...headers, 'content-length': entry.body.length });
+  res.setHeader('content-length', entry.body.length);
+  res.writeHead(entry.status, headers);
   res.end(req.method === 'HEAD' ? undefined : entry.body);
 }
 
