@@ -246,7 +246,16 @@ function proxyRequest(req, res, upstreams, cache, upstreamPath, ownHeaders, fall
     // Anything not kept (a stream, a private answer) passes straight through.
     if (!seconds) {
       res.writeHead(status, kept);
+      // A live stream (text/event-stream: the notifications' SSE) goes on event by event: headers
+      // at once, no Nagle delay, no idle timeout; pings keep it busy (docs/notifications.md).
+      if (String(kept['content-type'] ?? '').startsWith('text/event-stream')) {
+        res.flushHeaders();
+        res.socket?.setNoDelay(true);
+        res.socket?.setTimeout(0);
+      }
       answer.pipe(res);
+      // A reader who leaves closes the API's side too, or a stream would stay open there.
+      res.once('close', () => answer.destroy());
       return;
     }
     const chunks = [];
