@@ -128,6 +128,22 @@ describe('nginx from the images, on loopback', () => {
       );
     });
 
+    test('passes the notification stream through event by event, not buffered', async () => {
+      const abort = new AbortController();
+      const started = Date.now();
+      const response = await fetch(`${host.url}/api/v1/notifications/stream`, {
+        headers: { authorization: 'Bearer t', 'accept-encoding': 'gzip' },
+        signal: abort.signal,
+      });
+      assert.equal(response.headers.get('content-type'), 'text/event-stream; charset=utf-8');
+      assert.equal(response.headers.get('content-encoding'), null);
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      assert.equal((await reader.read()).value, 'retry: 3000\n\n');
+      assert.ok(Date.now() - started < 300, 'the first event came before the second was written');
+      assert.equal((await reader.read()).value, 'event: unread\ndata: {"count":1}\n\n');
+      abort.abort();
+    });
+
     test('sends public pages, robots.txt and sitemap.xml to the HTML routes of the API', async () => {
       const cases = [
         ['/public/1M8GDM9AXKP042788', '/api/v1/pages/public/1M8GDM9AXKP042788', /^text\/html/],
@@ -370,9 +386,19 @@ function publicAnswer(request, response) {
   response.end(body);
 }
 
+/** The live notification stream: a second event 300 ms after the first, then pings. */
+function eventStream(request, response) {
+  // No X-Accel-Buffering header here: the host's own configuration must not buffer.
+  response.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8' });
+  response.write('retry: 3000\n\n');
+  const timer = setTimeout(() => response.write('event: unread\ndata: {"count":1}\n\n'), 300);
+  request.on('close', () => clearTimeout(timer));
+}
+
 function startFakeApi(port) {
   const hits = new Map();
   const server = createServer((request, response) => {
+    if (request.url === '/api/v1/notifications/stream') return eventStream(request, response);
     const seen = request.url.replace(/^\/api\/v1\/pages/, '');
     hits.set(seen, (hits.get(seen) ?? 0) + 1);
     if (request.url.startsWith('/api/v1/pages/') || request.url.startsWith('/api/v1/showcase'))
