@@ -1,5 +1,6 @@
 // npm run bench -w @vg/api, at 50 connections, ~8 s per route (BENCH_SECONDS) after 3 s of warm-up:
 // - GET /api/v1/auth/user (token check + one query) beside a bare Fastify route;
+// - the reminder scan over 100,000 reminders on PostgreSQL (bench/reminder-scan.ts);
 // - a garage of 200 vehicles x 50 maintenance records: the vehicle list's first page, one vehicle's
 //   detail and a maintenance write, against the target "p99 under 50 ms on Postgres".
 // On a throwaway PostgreSQL cluster (PGlite alone when none can be started), then PGlite to compare.
@@ -16,6 +17,7 @@ import {
   type Measurement,
   WARMUP_SECONDS,
 } from './measure.js';
+import { benchReminderScan } from './reminder-scan.js';
 import {
   startThrowawayPostgres,
   type PostgresServer,
@@ -90,6 +92,8 @@ try {
       );
     }
   }
+  // The reminder scan of issue 11 at 100,000 reminders (bench/reminder-scan.ts).
+  if (postgres) await benchReminderScan(postgres.url, `PostgreSQL ${postgres.version}`);
 } finally {
   await postgres?.stop();
 }
