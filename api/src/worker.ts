@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config.js';
 import { createDatabase, migrateToLatest } from './db/database.js';
@@ -35,12 +36,18 @@ async function main(): Promise<void> {
   const runner = new JobRunner(db, config.jobs, logger, true);
   await runner.start(jobHandlers({ db, mailer, config }));
   logger.info('job worker started');
+  // Its health check (the compose service's) reads how recently this file was touched.
+  const healthFile = process.env.WORKER_HEALTH_FILE ?? '/tmp/vg-worker-alive';
+  const beat = () => writeFileSync(healthFile, new Date().toISOString());
+  beat();
+  const heartbeat = setInterval(beat, 15_000);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) process.exit(1);
     stopping = true;
     logger.info(`${signal} received: finishing jobs in hand, then stopping`);
+    clearInterval(heartbeat);
     await runner.stop();
     mailer.close();
     await db.destroy();

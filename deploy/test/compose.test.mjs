@@ -42,7 +42,7 @@ test('dclint finds no error and no warning in docker-compose.yml', async () => {
 });
 
 test('names every service of the platform, each with a health check', () => {
-  const expected = ['postgres', 'api', 'host', ...REMOTES, 'mailpit', 'dev-oidc'];
+  const expected = ['postgres', 'api', 'host', ...REMOTES, 'mailpit', 'dev-oidc', 'worker'];
   assert.deepEqual(Object.keys(services).sort(), [...expected].sort());
   for (const [name, service] of Object.entries(services)) {
     assert.ok(
@@ -169,4 +169,16 @@ test('keeps the four remote Dockerfiles identical apart from the remote they bui
     return text.replace(/^ARG REMOTE=\w+$/m, 'ARG REMOTE=<name>');
   };
   for (const remote of REMOTES) assert.equal(generic(remote), generic('garage'), remote);
+});
+
+test('offers the job worker as an optional service on the API image, beside the same database and mail', () => {
+  const { worker, api } = services;
+  assert.deepEqual(worker.profiles, ['worker'], 'not started unless asked for');
+  assert.deepEqual(worker.build, api.build);
+  assert.deepEqual(worker.command, ['node', 'dist/worker.js']);
+  for (const name of ['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_ORIGIN', 'SMTP_URL', 'NODE_ENV'])
+    assert.equal(worker.environment[name], api.environment[name], name);
+  assert.equal(worker.depends_on.postgres.condition, 'service_healthy');
+  assert.match(worker.healthcheck.test.join(' '), /vg-worker-alive/);
+  assert.ok(read('api/src/worker.ts').includes("'/tmp/vg-worker-alive'"));
 });
