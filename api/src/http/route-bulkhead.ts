@@ -22,16 +22,6 @@ export function installRouteBulkhead(app: FastifyInstance, limit: number): void 
   const lanes = new Map<string, Lane>();
   app.decorateRequest('bulkheadLane', null);
 
-  app.addHook('onRequest', async (request) => {
-    const key = `${request.method} ${request.routeOptions.url ?? 'unmatched'}`;
-    let lane = lanes.get(key);
-    if (!lane) lanes.set(key, (lane = { active: 0, waiting: [] }));
-    if (lane.active < limit) lane.active += 1;
-    // A place is handed over by the request leaving it, so `active` stays at the limit meanwhile.
-    else await new Promise<void>((resolve) => lane.waiting.push(resolve));
-    request.bulkheadLane = lane;
-  });
-
   const release = async (request: FastifyRequest) => {
     const lane = request.bulkheadLane;
     if (!lane) return;
@@ -40,6 +30,23 @@ export function installRouteBulkhead(app: FastifyInstance, limit: number): void 
     if (next) next();
     else lane.active -= 1;
   };
+
+  app.addHook('onRequest', async (request, reply) => {
+    const key = `${request.method} ${request.routeOptions.url ?? 'unmatched'}`;
+    let lane = lanes.get(key);
+    if (!lane) lanes.set(key, (lane = { active: 0, waiting: [] }));
+    if (lane.active < limit) lane.active += 1;
+    // A place is handed over by the request leaving it, so `active` stays at the limit meanwhile.
+    else await new Promise<void>((resolve) => lane.waiting.push(resolve));
+    request.bulkheadLane = lane;
+    // The client left while this request waited: its abort came before it held a place, so nothing
+    // else would give the place back (no answer is finished for a closed connection) and the lane
+    // would shrink for good. Hand it on at once and answer nobody.
+    if (request.raw.aborted) {
+      await release(request);
+      return reply.code(499).send();
+    }
+  });
   app.addHook('onResponse', release);
   app.addHook('onRequestAbort', release);
 }

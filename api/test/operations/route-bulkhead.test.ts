@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installRouteBulkhead } from '../../src/http/route-bulkhead.js';
@@ -42,5 +43,37 @@ describe('route bulkhead', () => {
     const answers = await Promise.all(slow);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(mostAtOnce()).toBe(2);
+  });
+
+  it('gets back the place of a request whose client left while it waited', async () => {
+    const { app, held, running } = appWithHeldRoute(1);
+    close = () => app.close();
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    const post = () => {
+      const req = httpRequest(`${origin}/held`, { method: 'POST' });
+      req.on('error', () => undefined);
+      req.end();
+      return req;
+    };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+    post();
+    await settle();
+    expect(running()).toBe(1);
+    // Waits behind the first, then its client gives up (a load generator's deadline, a closed tab).
+    post().destroy();
+    await settle();
+    held.shift()?.();
+    await settle();
+    // Nobody is left to answer: the handler does not run for it, and its place is free.
+    expect(held).toHaveLength(0);
+    expect(running()).toBe(0);
+    const third = post();
+    const answered = new Promise<number>((resolve) =>
+      third.on('response', (res) => resolve(res.statusCode ?? 0)),
+    );
+    await settle();
+    expect(running()).toBe(1);
+    held.shift()?.();
+    expect(await answered).toBe(200);
   });
 });
