@@ -38,3 +38,7 @@ export const reportKeys = {
   all: ['admin', 'reports'] as const,
   list: (status: ReportStatus) => [...reportKeys.all, { status }] as const,
 };
+
+export const jobKeys = {
+  failed: ['admin', 'jobs', 'failed'] as const,
+};

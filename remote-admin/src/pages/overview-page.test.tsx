@@ -25,6 +25,7 @@ function renderOverview(routes: FakeRoutes) {
   const requests = fakeApi({
     ...signedInAsMe.route,
     'GET /api/v1/admin/overview': { body: { data: counts } },
+    'GET /api/v1/admin/jobs/failed': { body: { data: { jobs: [], total: 0 } } },
     ...routes,
   });
   renderPage(<OverviewPage />, { at: '/admin' });
@@ -143,5 +144,56 @@ describe('OverviewPage: members', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reinstate @hans' }));
     expect(await screen.findByText('@hans is reinstated')).toBeInTheDocument();
     expect(requests.some((request) => request.url.endsWith('/reinstate'))).toBe(true);
+  });
+});
+
+describe('OverviewPage: failed background jobs', () => {
+  const failedJob = {
+    id: '7b0c1c8e-0000-4000-8000-000000000001',
+    queue: 'notification-email',
+    summary: 'Email “Insurance is overdue” to member 42',
+    attempts: 9,
+    lastError: 'connect ECONNREFUSED 10.0.0.5:25',
+    createdAt: '2026-11-24T08:00:00.000Z',
+    failedAt: '2026-11-25T09:30:00.000Z',
+  };
+
+  it('says there are none, and what would show here', async () => {
+    renderOverview({ 'GET /api/v1/admin/users': page([]) });
+    const section = await screen.findByRole('region', { name: 'Failed background jobs' });
+    expect(await within(section).findByText('No failed jobs')).toBeInTheDocument();
+    expect(section).toHaveTextContent('shows here with its last error');
+  });
+
+  it('lists each failed job with its queue, attempts and last error', async () => {
+    const requests = renderOverview({
+      'GET /api/v1/admin/users': page([]),
+      'GET /api/v1/admin/jobs/failed': { body: { data: { jobs: [failedJob], total: 31 } } },
+    });
+    const list = await screen.findByRole('list', { name: 'Failed jobs' });
+    const [item] = within(list).getAllByRole('listitem');
+    expect(within(item!).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Email “Insurance is overdue” to member 42',
+    );
+    expect(item).toHaveTextContent('notification-email · 9 attempts · failed');
+    expect(within(item!).getByText('Last error').closest('figure')).toHaveTextContent(
+      'connect ECONNREFUSED 10.0.0.5:25',
+    );
+    expect(screen.getByText('The newest 1 of 31 failed jobs.')).toBeInTheDocument();
+    expect(requests.some((request) => request.url === '/api/v1/admin/jobs/failed?limit=20')).toBe(
+      true,
+    );
+  });
+
+  it('shows a failure to load them with a retry, the rest of the page still there', async () => {
+    renderOverview({
+      'GET /api/v1/admin/users': page([]),
+      'GET /api/v1/admin/jobs/failed': failure(500, 'Something went wrong on our side.'),
+    });
+    const section = await screen.findByRole('region', { name: 'Failed background jobs' });
+    const alert = await within(section).findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the failed jobs');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Counts' })).toBeInTheDocument();
   });
 });
