@@ -70,20 +70,20 @@ export async function comment(
 export const suspend = (ctx: TestContext, user: TestUser) =>
   ctx.db
     .updateTable('users')
-    .set({ suspended_at: new Date(), suspension_message: 'Spam.' })
+    .set({ suspended_at: new Date(), suspension_message: 'Spam.', updated_at: new Date() })
     .where('id', '=', user.user.id)
     .execute();
 
 export const reinstate = (ctx: TestContext, user: TestUser) =>
   ctx.db
     .updateTable('users')
-    .set({ suspended_at: null, suspension_message: null })
+    .set({ suspended_at: null, suspension_message: null, updated_at: new Date() })
     .where('id', '=', user.user.id)
     .execute();
 
 export const makePrivate = (ctx: TestContext, vehicleId: string) =>
   ctx.db
     .updateTable('vehicles')
-    .set({ visibility: 'private' })
+    .set({ visibility: 'private', updated_at: new Date() })
     .where('id', '=', vehicleId)
     .execute();

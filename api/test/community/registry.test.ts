@@ -225,6 +225,19 @@ describe('GET /api/v1/registry', () => {
     expect(new Set(seen).size).toBe(6);
   });
 
+  it('drops a car the moment its keeper makes it private, however often it was searched', async () => {
+    const car = await createCar(ctx, ann, { make: 'Facel Vega', model: 'HK500', modelYear: 1959 });
+    for (let i = 0; i < 2; i += 1)
+      expect((await get('/api/v1/registry?q=hk500')).json().summary.count).toBe(1);
+    const patched = await call(ctx, ann, 'PATCH', `/api/v1/vehicles/${car}`, {
+      visibility: 'private',
+    });
+    expect(patched.statusCode).toBe(200);
+    const after = await get('/api/v1/registry?q=hk500');
+    expect(after.json()).toMatchObject({ data: [], summary: { count: 0 } });
+    expect((await get('/api/v1/registry/groups?q=facel')).json().data).toEqual([]);
+  });
+
   it("leaves a suspended keeper's cars out", async () => {
     const gone = await createUser(ctx);
     await createCar(ctx, gone, { make: 'Iso', model: 'Grifo', modelYear: 1967 });

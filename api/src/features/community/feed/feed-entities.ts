@@ -36,6 +36,7 @@ export async function loadFeedVehicles(
   const rows = await selectVehicles(db, 'public')
     .where('vehicles.id', 'in', ids)
     .where('vehicles.visibility', '=', 'public')
+    .where('users.suspended_at', 'is', null)
     .execute();
   return new Map(rows.map((row) => [row.id, toFeedVehicle(row as VehicleRow, photoSecret)]));
 }

@@ -102,12 +102,18 @@ export async function feedPage(
   options: { scope: FeedScope; viewerId: string; kind?: FeedKind; cursor?: string; limit: number },
 ): Promise<FeedRow[]> {
   const { scope, viewerId, kind, cursor, limit } = options;
-  // The keepers I follow and the cars I follow: a short list each, read once per source.
-  const following =
-    scope === 'following'
-      ? sql`(v.user_id in (select f.keeper_id from keeper_follows f where f.follower_id = ${viewerId})
-          or v.id in (select f.vehicle_id from vehicle_follows f where f.follower_id = ${viewerId}))`
-      : sql`true`;
+  // The cars I follow and the public cars of the keepers I follow, read once: each source then
+  // reads only those cars' rows, newest first, from its (vehicle, time) index.
+  let following: RawBuilder<unknown> = sql`true`;
+  if (scope === 'following') {
+    const { rows: followed } = await sql<{ id: string }>`
+      select f.vehicle_id as id from vehicle_follows f where f.follower_id = ${viewerId}
+      union
+      select v.id from keeper_follows f join vehicles v on v.user_id = f.keeper_id
+      where f.follower_id = ${viewerId} and v.visibility = 'public'`.execute(db);
+    if (followed.length === 0) return [];
+    following = sql`v.id = any(${followed.map((row) => row.id)}::uuid[])`;
+  }
   const where = cursorCondition(cursor);
   const sources = SOURCES.filter(
     (source) => (!kind || source.kind === kind) && !(source.everyoneOnly && scope === 'following'),

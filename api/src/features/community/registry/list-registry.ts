@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { RegistryPage, RegistryQuery, withErrors, type RegistryVehicle } from '@vg/contract';
 import { loadFeedVehicles } from '../feed/feed-entities.js';
 import { registryKey } from '@vg/contract/rules';
+import { cachedForRegistry } from './registry-cache.js';
 import { decodeOffset, encodeOffset, registryWhere, spellingOf } from './registry-query.js';
 
 const ORDER = {
@@ -41,16 +42,23 @@ export const listRegistryRoute: FastifyPluginAsyncTypebox = async (app) => {
       const where = registryWhere(filter);
       const makeKey = filter.make ? registryKey(filter.make) : '';
       const modelKey = filter.model ? registryKey(filter.model) : '';
-      const [ids, summary] = await Promise.all([
-        sql<{ id: string }>`select v.id from vehicles v where ${where}
-          order by ${ORDER[sort]} limit ${limit + 1} offset ${offset}`.execute(app.db),
-        sql<SummaryRow>`select count(*) as count, min(v.model_year) as year_from,
-            max(v.model_year) as year_to,
-            ${makeKey ? spellingOf('make', sql`${makeKey}`) : sql`null::text`} as make,
-            ${makeKey && modelKey ? spellingOf('model', sql`${makeKey}`, sql`${modelKey}`) : sql`null::text`} as model
-          from vehicles v where ${where}`.execute(app.db),
-      ]);
-      const pageIds = ids.rows.slice(0, limit).map((row) => row.id);
+      const { ids, totals } = await cachedForRegistry(
+        app.db,
+        `registry:${JSON.stringify([sort, offset, limit, filter])}`,
+        async () => {
+          const [page, summary] = await Promise.all([
+            sql<{ id: string }>`select v.id from vehicles v where ${where}
+              order by ${ORDER[sort]} limit ${limit + 1} offset ${offset}`.execute(app.db),
+            sql<SummaryRow>`select count(*) as count, min(v.model_year) as year_from,
+                max(v.model_year) as year_to,
+                ${makeKey ? spellingOf('make', sql`${makeKey}`) : sql`null::text`} as make,
+                ${makeKey && modelKey ? spellingOf('model', sql`${makeKey}`, sql`${modelKey}`) : sql`null::text`} as model
+              from vehicles v where ${where}`.execute(app.db),
+          ]);
+          return { ids: page.rows.map((row) => row.id), totals: summary.rows[0] };
+        },
+      );
+      const pageIds = ids.slice(0, limit);
       const [cards, details] = await Promise.all([
         loadFeedVehicles(app.db, pageIds, app.config.jwtSecret),
         pageIds.length
@@ -84,10 +92,9 @@ export const listRegistryRoute: FastifyPluginAsyncTypebox = async (app) => {
           },
         ];
       });
-      const totals = summary.rows[0];
       return {
         data,
-        page: { nextCursor: ids.rows.length > limit ? encodeOffset(offset + limit) : null },
+        page: { nextCursor: ids.length > limit ? encodeOffset(offset + limit) : null },
         summary: {
           count: Number(totals?.count ?? 0),
           yearFrom: totals?.year_from ?? null,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { PageOf, RegistryGroup, RegistryGroupsQuery, withErrors } from '@vg/contract';
 import { registryKey } from '@vg/contract/rules';
+import { cachedForRegistry } from './registry-cache.js';
 import { decodeOffset, encodeOffset, registryWhere, spellingOf } from './registry-query.js';
 
 interface GroupRow {
@@ -47,7 +48,12 @@ export const registryGroupsRoute: FastifyPluginAsyncTypebox = async (app) => {
         level === 'make' ? sql`lower(make)` : level === 'model' ? sql`lower(model)` : sql`year`;
       const order =
         sort === 'count' ? sql`count desc, ${name} asc nulls last` : sql`${name} asc nulls last`;
-      const { rows } = await sql<GroupRow>`
+      const rows = await cachedForRegistry(
+        app.db,
+        `groups:${JSON.stringify([level, sort, offset, limit, make, model, q])}`,
+        async () =>
+          (
+            await sql<GroupRow>`
         select * from (
           select v.make_key,
             ${spellingOf('make', sql`v.make_key`)} as make,
@@ -59,7 +65,9 @@ export const registryGroupsRoute: FastifyPluginAsyncTypebox = async (app) => {
           group by ${groupBy}
         ) as groups
         order by ${order}, make_key, model_key
-        limit ${limit + 1} offset ${offset}`.execute(app.db);
+        limit ${limit + 1} offset ${offset}`.execute(app.db)
+          ).rows,
+      );
       return {
         data: rows.slice(0, limit).map((row): RegistryGroup => ({
           level,

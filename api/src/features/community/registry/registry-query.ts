@@ -41,9 +41,9 @@ export function registryWhere(filter: RegistryFilter): RawBuilder<unknown> {
   const query = prefixQuery(filter.q);
   if (query)
     conditions.push(sql`(v.search_vector @@ to_tsquery('simple', ${query})
-      or v.user_id in (select k.id from users k
+      or v.user_id = any(array(select k.id from users k
         where to_tsvector('simple', k.username || ' ' || coalesce(k.display_name, ''))
-          @@ to_tsquery('simple', ${query})))`);
+          @@ to_tsquery('simple', ${query}))))`);
   return sql.join(conditions, sql` and `);
 }
 
