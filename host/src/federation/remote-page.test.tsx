@@ -118,6 +118,27 @@ describe('RemotePage over a page the server rendered (docs/adr/0009)', () => {
     expect(screen.getByRole('link', { name: 'keeper' })).toHaveAttribute('href', '/user/keeper');
   });
 
+  it('keeps a module under the page out of sight until the page has taken over', async () => {
+    let loaded: (module: { default: typeof VehiclePage; contractVersion: string }) => void = () =>
+      undefined;
+    load.mockImplementation((remote) =>
+      remote === 'garage'
+        ? new Promise((resolve) => (loaded = resolve))
+        : Promise.resolve({ default: () => <p>Comments on this car</p>, contractVersion: '1.0.0' }),
+    );
+    renderWithProviders(
+      <>
+        <RemotePage remote="garage" page="public-vehicle-page" />
+        <RemotePage remote="community" page="vehicle-conversation" />
+      </>,
+    );
+    const comments = await screen.findByText('Comments on this car');
+    expect(comments).not.toBeVisible();
+    await act(async () => loaded({ default: VehiclePage, contractVersion: '1.0.0' }));
+    await act(async () => answer('1962 Jaguar E-Type Series 1'));
+    expect(await screen.findByText('Comments on this car')).toBeVisible();
+  });
+
   it('is not used for another remote page', () => {
     load.mockReturnValue(new Promise(() => undefined));
     renderWithProviders(<RemotePage remote="community" page="showcase-page" />);

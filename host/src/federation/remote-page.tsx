@@ -8,6 +8,7 @@ import {
   hasSettled,
   releaseServerRendered,
   serverRenderedFor,
+  useServerRenderedPending,
   type ServerRenderedPage,
 } from './server-rendered-page';
 
@@ -29,7 +30,19 @@ const HANDOVER_LIMIT_MS = 10_000;
  * Where the server rendered this page (docs/adr/0009), its content stands in for
  * 'Loading...', and stays readable above the unavailable panel.
  */
-export function RemotePage<P extends object>({ remote, page, props }: RemotePageProps<P>) {
+export function RemotePage<P extends object>(props: RemotePageProps<P>) {
+  const [owned] = useState(() => serverRenderedFor(props.remote, props.page) !== null);
+  const pending = useServerRenderedPending();
+  // Another page's server copy is still showing: this one (a module under it) waits out of sight.
+  // One wrapper either way, so the module is never mounted twice.
+  return (
+    <div style={pending && !owned ? HIDDEN : SHOWN}>
+      <RemotePageContent {...props} />
+    </div>
+  );
+}
+
+function RemotePageContent<P extends object>({ remote, page, props }: RemotePageProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState<P>>(() => {
     const cached = peekRemotePage<P>(remote, page);

@@ -3,6 +3,7 @@
 // on its first render, so the marked node is taken aside here, when this module is first imported
 // (before the app renders), and handed to the RemotePage of that route, which keeps it on screen
 // until the remote page has rendered its own content in its place.
+import { useSyncExternalStore } from 'react';
 
 export interface ServerRenderedPage {
   /** '<remote>/<page>': which remote page renders this content. */
@@ -22,6 +23,8 @@ function capture(): ServerRenderedPage | null {
 }
 
 let captured = capture();
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
 
 /** The server's content for this remote page, if it was rendered for the address shown now. */
 export function serverRenderedFor(remote: string, page: string): ServerRenderedPage | null {
@@ -32,12 +35,33 @@ export function serverRenderedFor(remote: string, page: string): ServerRenderedP
 
 /** The remote page has rendered its own content: the server's is not shown again. */
 export function releaseServerRendered(page: ServerRenderedPage): void {
-  if (captured === page) captured = null;
+  if (captured !== page) return;
+  captured = null;
+  changed();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * Is the server's copy of this address still on screen? A module the host composes under the page
+ * (docs/adr/0008) waits out of sight meanwhile: shown under the server's copy, it would be pushed
+ * down when the remote page takes its place.
+ */
+export function useServerRenderedPending(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => captured !== null && captured.location === here(),
+    () => false,
+  );
 }
 
 /** For tests: take the marked content of the document as it is now. */
 export function captureServerRendered(): void {
   captured = capture();
+  changed();
 }
 
 /**
