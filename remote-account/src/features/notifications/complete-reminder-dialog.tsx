@@ -65,7 +65,10 @@ export function CompleteReminderDialog({
         : {}),
     }),
   });
-  const found = reminder.data;
+  // Done already (here, in another tab or on the vehicle page): its next occurrence, if it repeats,
+  // is a reminder of its own with its own notification.
+  const alreadyDone = reminder.data?.state === 'completed';
+  const found = alreadyDone ? null : reminder.data;
 
   const submit = form.handleSave(async (values) => {
     if (!found) return;
@@ -83,7 +86,21 @@ export function CompleteReminderDialog({
   });
 
   let body;
-  if (vehicleId === null || (reminder.isSuccess && found === null)) {
+  if (alreadyDone) {
+    body = (
+      <ErrorState
+        title="This reminder is done already"
+        message="The work is in the logbook. A repeating reminder has its next date on the vehicle’s page."
+        action={
+          notification.link ? (
+            <ButtonLink to={notification.link} variant="secondary">
+              Open the vehicle
+            </ButtonLink>
+          ) : undefined
+        }
+      />
+    );
+  } else if (vehicleId === null || (reminder.isSuccess && found === null)) {
     body = (
       <ErrorState
         title="This reminder is no longer there"

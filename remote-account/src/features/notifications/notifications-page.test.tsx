@@ -234,6 +234,22 @@ describe('NotificationsPage', () => {
     expect(await screen.findByText('Annual service: done')).toBeVisible();
   });
 
+  it('says so when the reminder was done elsewhere already', async () => {
+    const { user, fetchMock } = openNotifications({ '': { data: [due], nextCursor: null } });
+    const done = { ...reminder, state: 'completed', completedAt: now.toISOString() };
+    const fakeApi = window.fetch;
+    window.fetch = (async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).endsWith('/api/v1/vehicles/v1/reminders')
+        ? new Response(JSON.stringify({ data: [done], page: { nextCursor: null } }))
+        : fakeApi(input, init)) as typeof fetch;
+    await user.click(await screen.findByRole('button', { name: 'Mark done' }));
+    expect(
+      await screen.findByRole('heading', { name: 'This reminder is done already' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Log it as done' })).toBeDisabled();
+    expect(sentBodies(fetchMock, 'POST', '/api/v1/reminders/r1/complete')).toHaveLength(0);
+  });
+
   it('snoozes a reminder for a week in place', async () => {
     const { user, fetchMock } = openNotifications({ '': { data: [due], nextCursor: null } });
     await user.click(await screen.findByRole('button', { name: 'Snooze' }));
