@@ -52,7 +52,7 @@ export const FEED_KINDS = ['vehicle', 'member', 'record', 'photo', 'showcase'] a
 export type FeedKind = (typeof FEED_KINDS)[number];
 
 const FeedLine = {
-  /** Unique within the feed: the kind and the id of what it is about. */
+  /** The id of what the line is about (a showcase pick: its car's); with `kind`, unique in the feed. */
   id: Type.String(),
   occurredAt: Type.String({ format: 'date-time' }),
 };

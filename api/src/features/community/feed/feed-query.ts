@@ -23,51 +23,53 @@ interface Source {
   everyoneOnly?: boolean;
   query: (filter: {
     cursor: CursorCondition;
-    following: RawBuilder<unknown>;
+    /** Which cars' lines may show: the condition on a vehicle id column. */
+    car: (vehicleIdColumn: string) => RawBuilder<unknown>;
     limit: number;
   }) => RawBuilder<FeedRow>;
 }
 
-/** The car is public and its keeper active. */
-const publicCar = sql`v.visibility = 'public' and exists (
-  select 1 from users k where k.id = v.user_id and k.suspended_at is null)`;
+/** Everyone: the car is public and its keeper active, checked for the few rows each page reads. */
+const anyPublicCar = (column: string) => sql`exists (
+  select 1 from vehicles v join users k on k.id = v.user_id
+  where v.id = ${sql.ref(column)} and v.visibility = 'public' and k.suspended_at is null)`;
 
 const SOURCES: Source[] = [
   {
     kind: 'vehicle',
-    query: ({ cursor, following, limit }) => sql<FeedRow>`
-      (select 'vehicle'::text as kind, v.id, v.created_at, v.id as vehicle_id, null::text as source
-       from vehicles v
-       where ${publicCar} and ${following} and ${cursor.on('v.created_at', 'v.id')}
-       order by v.created_at desc, v.id desc limit ${limit})`,
+    query: ({ cursor, car, limit }) => sql<FeedRow>`
+      (select 'vehicle'::text as kind, c.id, c.created_at, c.id as vehicle_id, null::text as source
+       from vehicles c
+       where c.visibility = 'public' and ${car('c.id')} and ${cursor.on('c.created_at', 'c.id')}
+       order by c.created_at desc, c.id desc limit ${limit})`,
   },
   ...(['maintenance', 'modification'] as const).map((source): Source => ({
     kind: 'record',
-    query: ({ cursor, following, limit }) => {
+    query: ({ cursor, car, limit }) => {
       const table = sql.table(source === 'maintenance' ? 'maintenance_records' : 'modifications');
       return sql<FeedRow>`
           (select 'record'::text as kind, r.id, r.created_at, r.vehicle_id, ${source}::text as source
-           from ${table} r join vehicles v on v.id = r.vehicle_id
-           where ${publicCar} and ${following} and ${cursor.on('r.created_at', 'r.id')}
+           from ${table} r
+           where ${car('r.vehicle_id')} and ${cursor.on('r.created_at', 'r.id')}
            order by r.created_at desc, r.id desc limit ${limit})`;
     },
   })),
   {
     kind: 'photo',
     // A photo becomes public when a moderator approves it, so that is when it is news.
-    query: ({ cursor, following, limit }) => sql<FeedRow>`
+    query: ({ cursor, car, limit }) => sql<FeedRow>`
       (select 'photo'::text as kind, p.id, p.moderated_at as created_at, p.vehicle_id, null::text as source
-       from vehicle_photos p join vehicles v on v.id = p.vehicle_id
+       from vehicle_photos p
        where p.moderation_status = 'approved' and p.moderated_at is not null
-         and ${publicCar} and ${following} and ${cursor.on('p.moderated_at', 'p.id')}
+         and ${car('p.vehicle_id')} and ${cursor.on('p.moderated_at', 'p.id')}
        order by p.moderated_at desc, p.id desc limit ${limit})`,
   },
   {
     kind: 'showcase',
-    query: ({ cursor, following, limit }) => sql<FeedRow>`
+    query: ({ cursor, car, limit }) => sql<FeedRow>`
       (select 'showcase'::text as kind, s.vehicle_id as id, s.created_at, s.vehicle_id, null::text as source
-       from showcase_entries s join vehicles v on v.id = s.vehicle_id
-       where ${publicCar} and ${following} and ${cursor.on('s.created_at', 's.vehicle_id')}
+       from showcase_entries s
+       where ${car('s.vehicle_id')} and ${cursor.on('s.created_at', 's.vehicle_id')}
        order by s.created_at desc, s.vehicle_id desc limit ${limit})`,
   },
   {
@@ -102,17 +104,24 @@ export async function feedPage(
   options: { scope: FeedScope; viewerId: string; kind?: FeedKind; cursor?: string; limit: number },
 ): Promise<FeedRow[]> {
   const { scope, viewerId, kind, cursor, limit } = options;
-  // The cars I follow and the public cars of the keepers I follow, read once: each source then
-  // reads only those cars' rows, newest first, from its (vehicle, time) index.
-  let following: RawBuilder<unknown> = sql`true`;
+  // Following: the cars I follow and the cars of the keepers I follow, public and of active
+  // keepers, read once; each source then reads only those cars' rows, newest first, from its
+  // (vehicle, time) index.
+  let car = anyPublicCar;
   if (scope === 'following') {
     const { rows: followed } = await sql<{ id: string }>`
-      select f.vehicle_id as id from vehicle_follows f where f.follower_id = ${viewerId}
+      select v.id from vehicle_follows f
+        join vehicles v on v.id = f.vehicle_id join users k on k.id = v.user_id
+      where f.follower_id = ${viewerId} and v.visibility = 'public' and k.suspended_at is null
       union
-      select v.id from keeper_follows f join vehicles v on v.user_id = f.keeper_id
-      where f.follower_id = ${viewerId} and v.visibility = 'public'`.execute(db);
+      select v.id from keeper_follows f
+        join users k on k.id = f.keeper_id join vehicles v on v.user_id = f.keeper_id
+      where f.follower_id = ${viewerId} and v.visibility = 'public' and k.suspended_at is null`.execute(
+      db,
+    );
     if (followed.length === 0) return [];
-    following = sql`v.id = any(${followed.map((row) => row.id)}::uuid[])`;
+    const ids = followed.map((row) => row.id);
+    car = (column) => sql`${sql.ref(column)} = any(${ids}::uuid[])`;
   }
   const where = cursorCondition(cursor);
   const sources = SOURCES.filter(
@@ -122,7 +131,7 @@ export async function feedPage(
   const parts = sources.map((source) =>
     source.query({
       cursor: where,
-      following,
+      car,
       limit: limit + 1,
     }),
   );
