@@ -208,3 +208,39 @@ describe('account deletion', () => {
     expect(left).toEqual([]);
   });
 });
+
+describe('GET /api/v1/notifications?kind=', () => {
+  it('filters by kind (comma-separated), each item carrying what it is about', async () => {
+    const member = await createUser(ctx);
+    await notify(ctx.db, member.user.id, {
+      kind: 'reminder-due',
+      title: 'MOT is due',
+      target: { kind: 'reminder', id: MISSING_ID },
+    });
+    await notify(ctx.db, member.user.id, { kind: 'photo-approved', title: 'Photo approved' });
+    await notify(ctx.db, member.user.id, { kind: 'reminder-overdue', title: 'MOT is overdue' });
+
+    const reminders = await get('/api/v1/notifications?kind=reminder-due,reminder-overdue', member);
+    expect(reminders.statusCode).toBe(200);
+    expect(reminders.json().data.map((n: { title: string }) => n.title)).toEqual([
+      'MOT is overdue',
+      'MOT is due',
+    ]);
+    expect(reminders.json().data[1]).toMatchObject({
+      targetKind: 'reminder',
+      targetId: MISSING_ID,
+    });
+    const photos = await get('/api/v1/notifications?kind=photo-approved', member);
+    expect(photos.json().data).toEqual([
+      expect.objectContaining({ title: 'Photo approved', targetKind: null, targetId: null }),
+    ]);
+  });
+
+  it('answers 422 naming the field for an unknown kind, 401 to a visitor', async () => {
+    const member = await createUser(ctx);
+    const res = await get('/api/v1/notifications?kind=reminder-due,gossip', member);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.fields).toEqual({ kind: 'Unknown kind “gossip”.' });
+    expect((await get('/api/v1/notifications?kind=reminder-due')).statusCode).toBe(401);
+  });
+});
