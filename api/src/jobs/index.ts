@@ -21,6 +21,10 @@ export const jobsPlugin = fp(
   async (app) => {
     const runner = new JobRunner(app.db, app.config.jobs, app.log, app.config.jobs.inProcess);
     app.decorate('jobs', runner);
+    if (!runner.working && !app.config.databaseUrl)
+      app.log.warn(
+        'JOBS_IN_PROCESS=false on the embedded PGlite database: no process works the jobs (reminders, emails); a worker needs DATABASE_URL',
+      );
     app.addHook('onReady', async () => {
       await runner.start(
         runner.working ? jobHandlers({ db: app.db, mailer: app.mailer, config: app.config }) : {},
