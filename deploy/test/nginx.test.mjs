@@ -4,7 +4,15 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REMOTES, distFor, hashedChunkIn, writeFixtureBuild } from './support/apps.mjs';
@@ -66,7 +74,11 @@ describe('nginx from the images, on loopback', () => {
 
   describe('host', () => {
     test('serves index.html and sw.js for revalidation on every use', async () => {
-      for (const path of ['/', '/index.html']) {
+      // '/' is the prerendered landing page when the build has one (next test).
+      const paths = existsSync(join(hostDist, 'pages/manifest.json'))
+        ? ['/index.html']
+        : ['/', '/index.html'];
+      for (const path of paths) {
         const response = await get(`${host.url}${path}`);
         assert.equal(response.status, 200, path);
         assert.match(response.headers.get('content-type'), /^text\/html/);
@@ -79,6 +91,28 @@ describe('nginx from the images, on loopback', () => {
         assert.equal(worker.headers.get('cache-control'), 'no-cache');
         assert.match(worker.headers.get('content-type'), /javascript/);
       }
+    });
+
+    test("answers the host's own paths with its prerendered pages, revalidated on every use", async (t) => {
+      // The build's own pages, or stand-ins written into a fixture build (never into a real one).
+      const manifestFile = join(hostDist, 'pages/manifest.json');
+      const fixture = hostDist.startsWith(workDir);
+      if (!existsSync(manifestFile) && !fixture)
+        return t.skip('a host build made before prerendering');
+      const pages = existsSync(manifestFile)
+        ? JSON.parse(readFileSync(manifestFile, 'utf8')).pages
+        : writeFixturePages(hostDist);
+      assert.deepEqual(Object.keys(pages).sort(), ['/', '/help', '/privacy-policy', '/terms']);
+      for (const [path, file] of Object.entries(pages)) {
+        const response = await get(`${host.url}${path}`);
+        assert.equal(response.status, 200, path);
+        assert.match(response.headers.get('content-type'), /^text\/html/);
+        assert.equal(response.headers.get('cache-control'), 'no-cache', path);
+        assert.equal(await response.text(), readFileSync(join(hostDist, file), 'utf8'), path);
+      }
+      // Only the exact paths: anything below them is the app's.
+      const below = await get(`${host.url}/help/contact`);
+      assert.match(await below.text(), /<div id="root"><\/div>/);
     });
 
     test('caches content-hashed chunks for a year', async () => {
@@ -335,6 +369,26 @@ function manifestUrls() {
       return [remote, `${remotes[remote].origin}${path}`];
     }),
   );
+}
+
+/** Prerendered pages for a fixture build, as host/webpack.prerender.js writes them. */
+function writeFixturePages(dist) {
+  const names = {
+    '/': 'landing',
+    '/help': 'help',
+    '/terms': 'terms',
+    '/privacy-policy': 'privacy-policy',
+  };
+  mkdirSync(join(dist, 'pages'), { recursive: true });
+  const pages = {};
+  for (const [path, name] of Object.entries(names)) {
+    pages[path] = `pages/${name}.html`;
+    writeFileSync(
+      join(dist, pages[path]),
+      `<!doctype html><title>${name}</title><div id="root" data-prerendered="${path}"><h1>${name}</h1></div>`,
+    );
+  }
+  return pages;
 }
 
 function registryEnv() {

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadRemoteRegistry } from './federation/remote-registry';
 import { registerServiceWorker } from './service-worker/register-service-worker';
@@ -9,11 +9,16 @@ void loadRemoteRegistry().catch(() => undefined);
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // The host's own pages arrive rendered (src/prerender): the app takes over that HTML in place.
+  // Any other HTML in #root (the not-found page, sent for every address the app does not know)
+  // stays on screen until the app's first render replaces it.
+  if (container.dataset.prerendered === window.location.pathname) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 if (process.env.NODE_ENV === 'production') registerServiceWorker();

@@ -2,6 +2,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { cacheControlFor } from './cache-policy.mjs';
+import { prerenderedPageFile } from './prerendered-pages.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -84,6 +85,9 @@ export function createStaticServer({
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
+    // The host's own pages, rendered at build time, for their exact paths (docs/adr/0012).
+    const page = spaFallback && mounts['/'] && prerenderedPageFile(mounts['/'], url.pathname);
+    if (page) return sendFile(req, res, page);
     const file = resolveFile(prefixes, mounts, decodeURIComponent(url.pathname));
     if (file) return sendFile(req, res, file);
     if (spaFallback && index && fs.existsSync(index)) return sendFile(req, res, index);

@@ -92,13 +92,7 @@ function createAppConfig({ appDir, name, exposes, extraPlugins = [] }) {
           },
           dts: false,
         }),
-        new webpack.DefinePlugin({
-          __VG_CONTRACT_VERSION__: JSON.stringify(contractVersion),
-          __VG_APP_NAME__: JSON.stringify(name),
-          __VG_APP_VERSION__: JSON.stringify(process.env.VG_RELEASE_LABEL || appPackage.version),
-          __VG_RELEASE_LABEL__: JSON.stringify(process.env.VG_RELEASE_LABEL || ''),
-          'process.env.VG_API_BASE': JSON.stringify(process.env.VG_API_BASE || ''),
-        }),
+        buildGlobals(name, appPackage),
         // The host always has a page; a remote has one only as a standalone
         // development harness.
         ...(isHost || !production
@@ -126,7 +120,7 @@ function createAppConfig({ appDir, name, exposes, extraPlugins = [] }) {
 }
 
 /**
- * One copy of the federation runtime per page (docs/adr/0007): the host bundles it and hands it
+ * One copy of the federation runtime per page (docs/adr/0012): the host bundles it and hands it
  * to every container it loads; a remote's production remoteEntry.js keeps only the small
  * webpack-specific part and reads the runtime core from the host
  * (`globalThis._FEDERATION_RUNTIME_CORE`). A remote's development build keeps its own copy, so its
@@ -148,6 +142,17 @@ function runtimeProviderAlias() {
   const plugin = '@module-federation/inject-external-runtime-core-plugin';
   const commonJs = require.resolve(plugin);
   return { [commonJs]: path.join(path.dirname(commonJs), 'index.js') };
+}
+
+/** The build's constants every app's code reads (its name, release, contract version). */
+function buildGlobals(name, appPackage) {
+  return new webpack.DefinePlugin({
+    __VG_CONTRACT_VERSION__: JSON.stringify(contractVersion),
+    __VG_APP_NAME__: JSON.stringify(name),
+    __VG_APP_VERSION__: JSON.stringify(process.env.VG_RELEASE_LABEL || appPackage.version),
+    __VG_RELEASE_LABEL__: JSON.stringify(process.env.VG_RELEASE_LABEL || ''),
+    'process.env.VG_API_BASE': JSON.stringify(process.env.VG_API_BASE || ''),
+  });
 }
 
 function swcRule() {
@@ -194,4 +199,11 @@ function devServer({ name, port, isHost }) {
   };
 }
 
-module.exports = { createAppConfig, SINGLETON_PACKAGES, APP_PORTS, remoteRegistryFor };
+module.exports = {
+  createAppConfig,
+  buildGlobals,
+  swcRule,
+  SINGLETON_PACKAGES,
+  APP_PORTS,
+  remoteRegistryFor,
+};

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { QueryClient } from '@tanstack/react-query';
@@ -9,26 +9,47 @@ import { GlobalErrorBoundary } from '../errors/global-error-boundary';
 import { AppShell } from '../layout/app-shell';
 import { AppRoutes } from '../routes/app-routes';
 import { SessionFlows } from '../session-flows/session-flows';
+import { DocumentTitle } from '../prerender/document-title';
 
 // The one QueryClient of the page; remotes reach it through the shared
 // @tanstack/react-query singleton's context.
 const queryClient = createQueryClient();
 recordSingletons('host', { useState, createPortal, styled, QueryClient, useNavigate });
-(window as Window & { __VG_QUERY_CLIENT__?: QueryClient }).__VG_QUERY_CLIENT__ = queryClient;
+// (No window when the host's own pages are rendered at build time, src/prerender.)
+if (typeof window !== 'undefined') {
+  (window as Window & { __VG_QUERY_CLIENT__?: QueryClient }).__VG_QUERY_CLIENT__ = queryClient;
+}
 
-export function App() {
+/**
+ * The whole app inside the caller's router: the browser's, or a static one when the host's own
+ * pages are rendered to HTML at build time (src/prerender), which the browser then hydrates.
+ */
+export function AppInRouter({
+  router: Router,
+}: {
+  router: ComponentType<{ children: ReactNode }>;
+}) {
   return (
     <GlobalErrorBoundary>
-      <BrowserRouter future={ROUTER_FUTURE}>
+      <Router>
         <AppProviders queryClient={queryClient}>
           <ContactDialogHost>
             <SessionFlows />
+            <DocumentTitle />
             <AppShell>
               <AppRoutes />
             </AppShell>
           </ContactDialogHost>
         </AppProviders>
-      </BrowserRouter>
+      </Router>
     </GlobalErrorBoundary>
   );
+}
+
+function BrowserRouterOfTheApp({ children }: { children: ReactNode }) {
+  return <BrowserRouter future={ROUTER_FUTURE}>{children}</BrowserRouter>;
+}
+
+export function App() {
+  return <AppInRouter router={BrowserRouterOfTheApp} />;
 }

@@ -2,11 +2,17 @@
 // The host's service worker: the shell starts offline; API answers and the
 // remote registry are never cached (a release must show up on reload).
 declare const self: ServiceWorkerGlobalScope;
+/** Follows every script and prerendered page of the build (host/webpack.sw.js). */
+declare const __VG_SHELL_VERSION__: string;
 export {}; // a module, so `self` above is this file's own declaration
 
-const CACHE = 'vg-shell-v1';
+// One cache per build: a waiting worker fills its own, and the old one goes only when it takes
+// over (after the person agreed to reload), so neither version ever serves the other's pages.
+const CACHE = `vg-shell-${__VG_SHELL_VERSION__}`;
 const NEVER_CACHED = [/^\/api\//, /^\/remotes\.json$/, /^\/sw\.js$/];
 const IMMUTABLE = /\.[0-9a-f]{10}\.js$/;
+/** The plain shell: starts any route offline when that route has no page of its own cached. */
+const SHELL_PAGE = '/index.html';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -14,7 +20,8 @@ self.addEventListener('install', (event) => {
       const response = await fetch('/asset-manifest.json', { cache: 'no-store' });
       const { shell } = (await response.json()) as { shell: string[] };
       const cache = await caches.open(CACHE);
-      await cache.addAll(shell);
+      // From the network, not the HTTP cache: the pages must be this release's.
+      await cache.addAll(shell.map((url) => new Request(url, { cache: 'reload' })));
     })(),
   );
 });
@@ -34,6 +41,16 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
+/** Offline: the page prerendered for this very address, else the plain shell. */
+async function offlinePage(url: URL): Promise<Response> {
+  const cache = await caches.open(CACHE);
+  return (
+    (await cache.match(url.pathname, { ignoreSearch: true })) ??
+    (await cache.match(SHELL_PAGE)) ??
+    Response.error()
+  );
+}
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   const url = new URL(request.url);
@@ -41,10 +58,8 @@ self.addEventListener('fetch', (event) => {
   if (NEVER_CACHED.some((pattern) => pattern.test(url.pathname))) return;
 
   if (request.mode === 'navigate') {
-    // Network first so a new release is seen; the cached shell when offline.
-    event.respondWith(
-      fetch(request).catch(async () => (await caches.match('/')) ?? Response.error()),
-    );
+    // Network first, so a page is always the current release's; the cache only when offline.
+    event.respondWith(fetch(request).catch(() => offlinePage(url)));
     return;
   }
   if (IMMUTABLE.test(url.pathname)) {

@@ -1,0 +1,45 @@
+import { StrictMode, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { ROUTER_FUTURE } from '@vg/shared';
+import { AppInRouter } from '../app/app';
+
+/** Where the page is rendered: a not-found page needs any address the app does not know. */
+const NOT_FOUND_PROBE = '/this-page-does-not-exist';
+
+async function text(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * One host page rendered to HTML at build time, as the app renders it for a visitor (no session
+ * on the server): the same tree the browser hydrates (bootstrap.tsx), inside a static router.
+ * `prerender` waits for every lazy page and Suspense boundary, so the HTML is complete.
+ */
+export async function renderPage(
+  path: string | null,
+): Promise<{ markup: string; styleTags: string }> {
+  const location = path ?? NOT_FOUND_PROBE;
+  const StaticRouterAt = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={location} future={ROUTER_FUTURE}>
+      {children}
+    </StaticRouter>
+  );
+  const sheet = new ServerStyleSheet();
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      sheet.collectStyles(
+        <StrictMode>
+          <AppInRouter router={StaticRouterAt} />
+        </StrictMode>,
+      ),
+    );
+    const markup = await text(prelude);
+    return { markup, styleTags: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
