@@ -58,8 +58,11 @@ export class PublicCache {
     const building = build()
       .then((fresh) => {
         const answer = this.toCached(fresh);
-        // Built across a write: serve it to those who asked, keep nothing.
-        if (generation === this.generation && this.ttlSeconds > 0) this.remember(key, answer);
+        // Built across a write: serve it to those who asked, keep nothing. Only what exists is
+        // kept: a page that appears (a car made public, a profile once its address is verified)
+        // shows at once, however it came about.
+        if (generation === this.generation && this.ttlSeconds > 0 && answer.status === 200)
+          this.remember(key, answer);
         return answer;
       })
       .finally(() => {
