@@ -182,3 +182,8 @@ export async function scanReminders(
 export async function scanVehicleSoon(db: Db, vehicleId: string): Promise<void> {
   await enqueue(db, QUEUES.reminderScan, { vehicleId });
 }
+
+/** A record body with an odometer reading (maintenance may carry one; modifications do not). */
+export function carriesReading(body: unknown): boolean {
+  return typeof (body as { odometer?: unknown } | null)?.odometer === 'number';
+}
