@@ -410,6 +410,20 @@ describe('a mail server that is down', () => {
   });
 });
 
+describe('the schedules', () => {
+  it('scan reminders every 15 minutes and send the digest on Monday mornings (UTC)', async () => {
+    const schedules = await ctx.app.jobs.boss.getSchedules();
+    expect(
+      schedules
+        .map(({ name, cron, timezone }) => ({ name, cron, timezone }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    ).toEqual([
+      { name: 'email-digests', cron: '0 7 * * 1', timezone: 'UTC' },
+      { name: 'reminder-scan', cron: '*/15 * * * *', timezone: 'UTC' },
+    ]);
+  });
+});
+
 describe('two app instances on one database', () => {
   it('send one email for one notification, and one for a reminder both scan', async () => {
     await ctx.replica();
