@@ -1,0 +1,76 @@
+// The seeded database the bench measures public pages on: a keeper with a verified address, a
+// public car with a cover photo an administrator approved, and an administrator.
+const PASSWORD = 'bench password for a garage';
+
+async function call(origin, method, path, { token, body, form } = {}) {
+  const headers = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${origin}/api/v1${path}`, {
+    method,
+    headers,
+    body: form ?? (body ? JSON.stringify(body) : undefined),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** A member signed in (registered and verified the first time). */
+export async function member(origin, email, username) {
+  try {
+    const { data } = await call(origin, 'POST', '/auth/register', {
+      body: { email, username, password: PASSWORD },
+    });
+    const { data: outbox } = await call(origin, 'GET', '/dev/outbox');
+    const link = outbox
+      .filter((mail) => mail.to === email)
+      .flatMap((mail) => mail.links)
+      .find((href) => href.includes('/email/confirm'));
+    if (link) {
+      const token = new URL(link).searchParams.get('token');
+      await call(origin, 'POST', '/auth/email/confirm', { body: { token } });
+    }
+    return data.token;
+  } catch {
+    const { data } = await call(origin, 'POST', '/auth/login', {
+      body: { identifier: email, password: PASSWORD },
+    });
+    return data.token;
+  }
+}
+
+/** Seeds the pages Lighthouse opens; `jpeg` is a photograph's bytes. */
+export async function seedPublicPages(origin, { adminEmail, jpeg }) {
+  const run = Date.now().toString(36);
+  const username = `keeper${run}`;
+  const keeper = await member(origin, `${username}@vintage-garage.test`, username);
+  const admin = await member(origin, adminEmail, 'benchadmin');
+  const { data: car } = await call(origin, 'POST', '/vehicles', {
+    token: keeper,
+    body: {
+      identifierKind: 'chassis',
+      identifier: `S ${run.toUpperCase()}`,
+      make: 'Jaguar',
+      model: 'E-Type',
+      modelYear: 1962,
+      odometerUnit: 'mi',
+      currentColour: 'Opalescent Silver Grey',
+      story: 'A Series 1 roadster, first registered in Coventry and restored in 1998.',
+      visibility: 'public',
+    },
+  });
+  const form = new FormData();
+  form.append('file', new Blob([jpeg], { type: 'image/jpeg' }), 'front.jpg');
+  const { data: photos } = await call(origin, 'POST', `/vehicles/${car.id}/photos`, {
+    token: keeper,
+    form,
+  });
+  await call(origin, 'POST', `/admin/photos/${photos[0].id}/approve`, { token: admin });
+  return {
+    keeperToken: keeper,
+    adminToken: admin,
+    vehiclePath: `/public/${encodeURIComponent(car.identifierKey)}`,
+    keeperPath: `/user/${username}`,
+  };
+}
