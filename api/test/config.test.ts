@@ -70,4 +70,38 @@ describe('configuration', () => {
       'JWT_SECRET must be at least 32 characters long',
     );
   });
+
+  it('runs the jobs in the API by default, and names each bad job setting', () => {
+    expect(loadConfig({}).config.jobs).toEqual({
+      inProcess: true,
+      pollSeconds: 2,
+      retryDelaySeconds: 30,
+      retryLimit: 8,
+      reminderScanCron: '*/15 * * * *',
+      digestCron: '0 7 * * 1',
+      overdueAfterDays: 7,
+      streamPingSeconds: 15,
+    });
+    expect(loadConfig({ JOBS_IN_PROCESS: 'false' }).config.jobs.inProcess).toBe(false);
+    let error: unknown;
+    try {
+      loadConfig({
+        JOBS_IN_PROCESS: 'sometimes',
+        JOBS_POLL_SECONDS: '0.1',
+        JOBS_RETRY_LIMIT: '-1',
+        REMINDER_SCAN_CRON: 'hourly',
+        REMINDER_OVERDUE_AFTER_DAYS: '0',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'JOBS_IN_PROCESS must be true or false (got "sometimes")',
+      'JOBS_POLL_SECONDS must be a number of at least 0.5 (got "0.1")',
+      'JOBS_RETRY_LIMIT must be a whole number of at least 0 (got "-1")',
+      'REMINDER_SCAN_CRON must be a 5-field cron expression (got "hourly")',
+      'REMINDER_OVERDUE_AFTER_DAYS must be a whole number of at least 1 (got "0")',
+    ]);
+  });
 });
