@@ -67,6 +67,6 @@ export function keeperPage(
         }
       </section>
     </div>`,
-    data: { api, answer: { data: profile } },
+    data: { api },
   };
 }

@@ -25,8 +25,11 @@ export interface RenderedPage {
   /** Which remote page takes this content over (data-vg-ssr), e.g. 'garage/public-vehicle-page'. */
   owner: string;
   content: Html;
-  /** The API answer the content was made from, and its address, for the app that takes over. */
-  data?: { api: string; answer: unknown };
+  /**
+   * The address of the API answer the content was made from, for the app that takes over (a
+   * data block; the answer itself is not repeated: the page stays small for a crowd).
+   */
+  data?: { api: string; /** The id of the car the page is about. */ vehicleId?: string };
 }
 
 export const SITE_NAME = 'Vintage Garage';
@@ -65,13 +68,9 @@ function headTags(meta: PageMeta): Html {
  */
 export function renderDocument(shell: Shell, page: RenderedPage): string {
   const content = html`${pageFrame(html`<div data-vg-ssr="${page.owner}">${page.content}</div>`)}${
-    page.data
-      ? dataScript(
-          'application/json',
-          { api: page.data.api, answer: page.data.answer },
-          'vg-page-data',
-        )
-      : null
+    page.data ? dataScript('application/json', page.data, 'vg-page-data') : null
   }`;
-  return `${shell.head}${headTags(page.meta).value}${shell.beforeContent}${content.value}${shell.afterContent}`;
+  // The source's indentation is not sent (a newline stands for it, which HTML reads the same).
+  const tidy = (markup: string) => markup.replace(/\n\s+/g, '\n');
+  return `${shell.head}${tidy(headTags(page.meta).value)}${shell.beforeContent}${tidy(content.value)}${shell.afterContent}`;
 }

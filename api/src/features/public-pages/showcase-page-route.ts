@@ -29,7 +29,7 @@ export const showcasePageRoute: FastifyPluginAsyncTypebox = async (app) => {
           { limit: FIRST_PAGE },
           true,
         );
-        return showcasePage(origin, answer.data, answer, `/api/v1/showcase?limit=${FIRST_PAGE}`);
+        return showcasePage(origin, answer.data, `/api/v1/showcase?limit=${FIRST_PAGE}`);
       });
     },
   );

@@ -7,12 +7,7 @@ import { vehicleCards } from './vehicle-cards.js';
 const DESCRIPTION = 'Remarkable cars from the Vintage Garage community, chosen by our curators.';
 
 /** The showcase: the curated cars, photographs first. */
-export function showcasePage(
-  origin: string,
-  entries: ShowcaseItem[],
-  answer: unknown,
-  api: string,
-): RenderedPage {
+export function showcasePage(origin: string, entries: ShowcaseItem[], api: string): RenderedPage {
   const first = entries[0];
   return {
     status: 200,
@@ -54,6 +49,6 @@ export function showcasePage(
             </p>`
       }
     </div>`,
-    data: { api, answer },
+    data: { api },
   };
 }

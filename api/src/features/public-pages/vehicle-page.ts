@@ -192,7 +192,7 @@ export function vehiclePage({ origin, view, listed, path, api }: VehiclePageInpu
       ${vehicle.story ? html`<p class="vg-ssr-story">${vehicle.story}</p>` : null} ${history(view)}
       ${provenance(view)}
     </article>`,
-    data: { api, answer: { data: view } },
+    data: { api, vehicleId: vehicle.id },
   };
 }
 
