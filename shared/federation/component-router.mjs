@@ -1,4 +1,4 @@
-// What the apps share as 'react-router-dom' (docs/adr/0007): React Router 6's component router
+// What the apps share as 'react-router-dom' (docs/adr/0012): React Router 6's component router
 // (BrowserRouter, Routes, Link, the hooks) without its data routers. A shared module is never
 // tree-shaken, because the host cannot know which exports a remote will use; shared whole,
 // React Router brought its data-router engine (createRouter, the static handler: 20 KB gzip) to

@@ -42,7 +42,7 @@ function rangeOverrides(env) {
  * The `shared` option of ModuleFederationPlugin for one app. With `consumeOnly` (a remote's
  * production build) the app brings no copy of its own: it takes each singleton from the host,
  * which always provides all of them, and its remoteEntry.js carries no provider table nor fallback
- * chunks (docs/adr/0007). The required ranges are still checked when the host hands a module over,
+ * chunks (docs/adr/0012). The required ranges are still checked when the host hands a module over,
  * so a remote built against a range the host cannot meet is refused as before.
  */
 function singletonShared(appPackage, env = process.env, { consumeOnly = false } = {}) {

@@ -1,6 +1,12 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ContactDialogControlProvider } from '@vg/shared';
-import { ContactDialog } from './contact-dialog';
+
+// The form loads with the first Contact Us, not with every first page (docs/adr/0012: the
+// landing page's JavaScript budget); once loaded it stays mounted, so closing animates and
+// focus returns as before.
+const ContactDialog = lazy(async () => ({
+  default: (await import('./contact-dialog')).ContactDialog,
+}));
 
 /**
  * Owns the one Contact Us dialog of the product and lets any page, the host's or a remote's,
@@ -8,13 +14,21 @@ import { ContactDialog } from './contact-dialog';
  */
 export function ContactDialogHost({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const openContact = useCallback(() => setOpen(true), []);
+  const [wanted, setWanted] = useState(false);
+  const openContact = useCallback(() => {
+    setWanted(true);
+    setOpen(true);
+  }, []);
   const control = useMemo(() => ({ openContact }), [openContact]);
 
   return (
     <ContactDialogControlProvider value={control}>
       {children}
-      <ContactDialog open={open} onOpenChange={setOpen} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <ContactDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </ContactDialogControlProvider>
   );
 }
