@@ -4,6 +4,8 @@
 //   the budget and against the figures of commit 000b94d (issue 9: bundle sizes do not grow);
 // - each remote's remoteEntry.js;
 // - the same pages built as one non-federated bundle, for comparison: federated ÷ single on /vehicles;
+// - public reads at 100 connections through the host, and how fast a car made private leaves every
+//   cache (scripts/bench/public-throughput.mjs);
 // - Lighthouse 13 (mobile preset, simulated throttling) on the public pages (issue 10).
 // Prints figures; exits non-zero when a target is missed. `--no-lighthouse` skips the last part.
 // `npm run bench -w @vg/api` measures the API.
@@ -246,6 +248,10 @@ try {
   console.log(
     `\nFederated ÷ single bundle on /vehicles (gzip): ${kb(vehicles.gzip)} ÷ ${kb(singleVehicles.gzip)} KB = ${ratio.toFixed(3)} (at most ${FEDERATION_RATIO_BUDGET}: ${check(ratio <= FEDERATION_RATIO_BUDGET, `federated ÷ single ${ratio.toFixed(3)}`)}); raw ${kb(vehicles.raw)} ÷ ${kb(singleVehicles.raw)} KB.`,
   );
+
+  // Public reads at 100 connections through the host (scripts/bench/public-throughput.mjs).
+  const { publicThroughput } = await import('./bench/public-throughput.mjs');
+  check(await publicThroughput(HOST), 'public page and API throughput');
 
   if (withLighthouse) {
     const { runLighthouse } = await import('./bench/lighthouse.mjs');
