@@ -5,7 +5,7 @@ const { contractProblems } = require('../../federation/check-contract.js') as {
 
 // The community's pages as the contract lists them, so a page added there needs no edit here.
 const COMMUNITY_PAGES: string[] = // eslint-disable-next-line @typescript-eslint/no-require-imports
-(require('../../src/contract/remote-pages.json') as Record<string, string[]>).community!;
+  (require('../../src/contract/remote-pages.json') as Record<string, string[]>).community!;
 const withoutShowcase = COMMUNITY_PAGES.filter((page) => page !== 'showcase-page');
 
 const manifestOf = (pages: string[], contractVersion: string | null = '1.2.0') => ({
