@@ -2,13 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { DEFAULT_PAGE_SIZE, toPage } from '../../../http/pagination.js';
 import { FeedItem, FeedQuery, PageOf, withErrors } from '@vg/contract';
-import {
-  loadFeedMembers,
-  loadFeedPhotos,
-  loadFeedRecords,
-  loadFeedVehicles,
-  loadShowcaseNotes,
-} from './feed-entities.js';
+import { photoRef } from '../../garage/photos/photo-urls.js';
+import { loadFeedMembers, loadFeedVehicles } from './feed-entities.js';
 import { feedPage, type FeedRow } from './feed-query.js';
 
 const idsOf = (rows: FeedRow[], test: (row: FeedRow) => boolean, pick = (row: FeedRow) => row.id) =>
@@ -41,7 +36,8 @@ export const communityFeedRoute: FastifyPluginAsyncTypebox = async (app) => {
       const pageRows = rows.slice(0, limit);
       const secret = app.config.jwtSecret;
       const withVehicle = (row: FeedRow) => row.vehicle_id !== null;
-      const [vehicles, members, records, photos, notes] = await Promise.all([
+      // The lines carry their own details; only the cars and members are read besides.
+      const [vehicles, members] = await Promise.all([
         loadFeedVehicles(
           app.db,
           [...new Set(idsOf(pageRows, withVehicle, (row) => row.vehicle_id!))],
@@ -50,19 +46,6 @@ export const communityFeedRoute: FastifyPluginAsyncTypebox = async (app) => {
         loadFeedMembers(
           app.db,
           idsOf(pageRows, (row) => row.kind === 'member'),
-        ),
-        loadFeedRecords(app.db, {
-          maintenance: idsOf(pageRows, (row) => row.source === 'maintenance'),
-          modification: idsOf(pageRows, (row) => row.source === 'modification'),
-        }),
-        loadFeedPhotos(
-          app.db,
-          idsOf(pageRows, (row) => row.kind === 'photo'),
-          secret,
-        ),
-        loadShowcaseNotes(
-          app.db,
-          idsOf(pageRows, (row) => row.kind === 'showcase'),
         ),
       ]);
       const page = toPage(rows, limit, (row): FeedItem | null => {
@@ -76,16 +59,37 @@ export const communityFeedRoute: FastifyPluginAsyncTypebox = async (app) => {
         switch (row.kind) {
           case 'vehicle':
             return { kind: 'vehicle', ...line, vehicle };
-          case 'record': {
-            const record = records.get(row.id);
-            return record ? { kind: 'record', ...line, vehicle, record } : null;
-          }
+          case 'record':
+            return {
+              kind: 'record',
+              ...line,
+              vehicle,
+              record: {
+                id: row.id,
+                recordKind: row.source === 'modification' ? 'modification' : 'maintenance',
+                title: row.title ?? '',
+                category: row.category ?? '',
+                performedOn: row.performed_on,
+              },
+            };
           case 'photo': {
-            const photo = photos.get(row.id);
-            return photo ? { kind: 'photo', ...line, vehicle, photo } : null;
+            const { thumbUrl, displayUrl } = photoRef(secret, row.id);
+            return {
+              kind: 'photo',
+              ...line,
+              vehicle,
+              photo: {
+                id: row.id,
+                caption: row.caption,
+                width: row.width ?? 0,
+                height: row.height ?? 0,
+                thumbUrl,
+                displayUrl,
+              },
+            };
           }
           case 'showcase':
-            return { kind: 'showcase', ...line, vehicle, note: notes.get(row.id) ?? null };
+            return { kind: 'showcase', ...line, vehicle, note: row.note };
         }
       });
       // A row can vanish between the two reads (made private, deleted); the cursor still moves on.

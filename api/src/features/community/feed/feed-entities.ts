@@ -135,14 +135,3 @@ export async function loadFeedPhotos(
     }),
   );
 }
-
-/** The showcase notes of these cars. */
-export async function loadShowcaseNotes(db: Db, vehicleIds: string[]) {
-  if (vehicleIds.length === 0) return new Map<string, string | null>();
-  const rows = await db
-    .selectFrom('showcase_entries')
-    .select(['vehicle_id', 'note'])
-    .where('vehicle_id', 'in', vehicleIds)
-    .execute();
-  return new Map(rows.map((row) => [row.vehicle_id, row.note]));
-}
