@@ -55,6 +55,17 @@ test('a reminder due tomorrow raises the badge and shows a toast live, and is em
   const bell = page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications');
   expect((await streamOpened).headers()['content-type']).toContain('text/event-stream');
+  // When the toast appears, by the page's own clock (the same machine's as the API's).
+  await page.evaluate(() => {
+    const seen = window as Window & { toastShownAt?: number };
+    new MutationObserver((_changes, observer) => {
+      const region = document.querySelector('[role="region"][aria-label^="Notifications"]');
+      if (region?.textContent?.includes('Annual service')) {
+        seen.toastShownAt = Date.now();
+        observer.disconnect();
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   const navigations: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) navigations.push(frame.url());
@@ -72,16 +83,19 @@ test('a reminder due tomorrow raises the badge and shows a toast live, and is em
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
   expect(navigations, 'the page never reloaded').toEqual([]);
 
-  // Within 2 s of the notification being made (server and browser share this machine's clock).
+  // Within 2 s of the notification being made.
   const listed = await request.get('/api/v1/notifications', {
     headers: { Authorization: `Bearer ${member.token}` },
   });
   const [notification] = ((await listed.json()) as { data: Array<{ createdAt: string }> }).data;
-  const shownAt = await page.evaluate(() => Date.now());
-  test.info().annotations.push({
-    type: 'latency',
-    description: `toast shown ${shownAt - Date.parse(notification!.createdAt)} ms after the notification was made (upper bound)`,
-  });
+  const shownAt = await page.evaluate(
+    () => (window as Window & { toastShownAt?: number }).toastShownAt ?? Number.NaN,
+  );
+  const delay = shownAt - Date.parse(notification!.createdAt);
+  test
+    .info()
+    .annotations.push({ type: 'latency', description: `toast ${delay} ms after the notification` });
+  expect(delay).toBeLessThan(2000);
 
   // The notifications page: today's reminder, with its actions in place; on a phone the
   // Activity tab is the current one and counts it too.
@@ -92,7 +106,7 @@ test('a reminder due tomorrow raises the badge and shows a toast live, and is em
   await expect(today.getByRole('button', { name: 'Mark done' })).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Mobile navigation' }).getByRole('link', {
-      name: 'Activity, 1 unread',
+      name: /^Activity ?, 1 unread$/,
     }),
   ).toHaveAttribute('aria-current', 'page');
   await expectAccessible(page);

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Icon, useSession } from '@vg/shared';
+import { Icon, VisuallyHidden, useSession } from '@vg/shared';
 import { useUnreadCount } from '../notifications/unread-count';
 import { MOBILE_NAV_TABS, showsMobileNav, type MobileNavTab } from './mobile-nav-tabs';
 
@@ -59,14 +59,14 @@ const Count = styled.span`
 function ActivityTab({ tab, active }: { tab: MobileNavTab; active: boolean }) {
   const unread = useUnreadCount();
   return (
-    <Tab
-      to={tab.to}
-      aria-current={active ? 'page' : undefined}
-      aria-label={unread ? `${tab.label}, ${unread} unread` : undefined}
-    >
+    <Tab to={tab.to} aria-current={active ? 'page' : undefined}>
       <Icon name={tab.icon} />
       {unread ? <Count aria-hidden="true">{unread > 99 ? '99+' : unread}</Count> : null}
-      <span>{tab.label}</span>
+      <span>
+        {tab.label}
+        {/* Said, not shown: the name starts with the label people see (WCAG 2.5.3). */}
+        {unread ? <VisuallyHidden>, {unread} unread</VisuallyHidden> : null}
+      </span>
     </Tab>
   );
 }
