@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { Icon } from '@vg/shared';
+import { Icon, VisuallyHidden } from '@vg/shared';
 import { useUnreadCount } from '../notifications/unread-count';
 
 const Link = styled(NavLink)`
@@ -40,11 +40,12 @@ const Count = styled.span`
 export function NotificationsLink() {
   const unread = useUnreadCount();
   return (
-    <Link
-      to="/notifications"
-      aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
-    >
+    <Link to="/notifications">
       <Icon name="bell" />
+      {/* The name is said in full; the figure on the bell is only seen (no aria-label over it). */}
+      <VisuallyHidden>
+        {unread ? `Notifications, ${unread} unread` : 'Notifications'}
+      </VisuallyHidden>
       {unread ? <Count aria-hidden="true">{unread > 99 ? '99+' : unread}</Count> : null}
     </Link>
   );
