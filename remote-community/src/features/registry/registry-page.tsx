@@ -110,14 +110,17 @@ export function RegistryPage() {
         </Section>
       )}
       <Section title="Cars">
-        <Controls>
-          <SelectField
-            label="Sort cars"
-            options={CAR_SORT_OPTIONS}
-            value={params.sort}
-            onChange={(event) => update({ sort: event.target.value as RegistrySort })}
-          />
-        </Controls>
+        {/* Nothing to order until there are cars. */}
+        {cars.data?.cars.length === 0 ? null : (
+          <Controls>
+            <SelectField
+              label="Sort cars"
+              options={CAR_SORT_OPTIONS}
+              value={params.sort}
+              onChange={(event) => update({ sort: event.target.value as RegistrySort })}
+            />
+          </Controls>
+        )}
         <QueryView
           query={{ ...cars, data: cars.data?.cars }}
           errorTitle="Could not load the registry"
