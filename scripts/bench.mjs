@@ -93,8 +93,25 @@ async function measure(browser, origin, route, tokens) {
       // a script that failed to load costs nothing
     }
   });
-  await page.goto(`${origin}${route.path}`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(300);
+  // Not 'networkidle': a signed-in page keeps the live notification stream open. Done once no
+  // other request has been under way for 1.5 s (a remote's page follows the registry and its
+  // manifest, which are not scripts).
+  const inFlight = new Set();
+  let quietSince = Date.now();
+  const settle = (request) => {
+    inFlight.delete(request);
+    if (inFlight.size === 0) quietSince = Date.now();
+  };
+  page.on('request', (request) => {
+    if (!/\/notifications\/stream/.test(request.url())) inFlight.add(request);
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  await page.goto(`${origin}${route.path}`, { waitUntil: 'load' });
+  const started = Date.now();
+  while ((inFlight.size > 0 || Date.now() - quietSince < 1500) && Date.now() - started < 20_000) {
+    await page.waitForTimeout(100);
+  }
   await context.close();
   const sum = (key) => scripts.reduce((total, script) => total + script[key], 0);
   const federation = scripts.reduce(
