@@ -45,7 +45,7 @@ describe('ShowcasePage with comments', () => {
       name: 'Comments on the 1967 Jaguar E-Type',
     });
     const comment = await within(dialog).findByRole('article', { name: 'Comment by @hans' });
-    expect(within(comment).getByText('perfect').tagName).toBe('STRONG');
+    expect((await within(comment).findByText('perfect')).tagName).toBe('STRONG');
     expect(within(dialog).getByRole('link', { name: 'Sign in to comment' })).toBeInTheDocument();
     expect(requests.map((request) => request.url)).toContain(
       '/api/v1/showcase/v1/comments?limit=20',

@@ -105,7 +105,7 @@ describe('VehicleConversation', () => {
     );
     const comment = await screen.findByRole('article', { name: 'Comment by @bertha' });
     expect(comment).toHaveTextContent('(edited)');
-    expect(within(comment).getByText('rebuild').tagName).toBe('EM');
+    expect((await within(comment).findByText('rebuild')).tagName).toBe('EM');
     expect(within(comment).getByRole('link', { name: 'my notes' })).toHaveAttribute(
       'rel',
       'nofollow ugc noopener',

@@ -1,55 +1,22 @@
-import Markdown, { type Components } from 'react-markdown';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 
-// What a comment may be: plain text with links, emphasis and lists (docs/product.md#comments).
-// No rehype-raw: HTML a member types is dropped, never rendered; every other element (headings,
-// images, code, quotes, tables) is unwrapped to its text, so nothing looks like the page itself.
-const ALLOWED_ELEMENTS = ['p', 'a', 'em', 'strong', 'ul', 'ol', 'li', 'br'];
+// The Markdown renderer is about 40 KB gzip: loaded with the first comment shown, not with every
+// page that can show comments (the showcase, a public car page), so those pages' first load stays
+// within the bundle budget (docs/figures.md).
+const CommentMarkdown = lazy(() => import('./comment-markdown'));
 
-/** Links in what members write carry no endorsement and cannot reach back into the page. */
-export const COMMENT_LINK_REL = 'nofollow ugc noopener';
-
-const Body = styled.div`
+const PlainText = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
   overflow-wrap: anywhere;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-
-  ul,
-  ol {
-    margin: 0;
-    padding-left: ${({ theme }) => theme.space(3)};
-  }
-  a {
-    color: ${({ theme }) => theme.color.primary};
-    text-decoration: underline;
-  }
-  a:focus-visible {
-    ${({ theme }) => theme.focusRing}
-  }
 `;
 
-const components: Components = {
-  // `node` is react-markdown's own prop, not an attribute.
-  a: ({ node: _node, href, children }) => (
-    <a href={href} rel={COMMENT_LINK_REL}>
-      {children}
-    </a>
-  ),
-};
-
-/** A comment's text, rendered safely (react-markdown, allowed elements only). */
+/** A comment's text, rendered safely; the raw text stands in while the renderer loads. */
 export function CommentText({ text }: { text: string }) {
   return (
-    <Body>
-      <Markdown
-        allowedElements={ALLOWED_ELEMENTS}
-        unwrapDisallowed
-        skipHtml
-        components={components}
-      >
-        {text}
-      </Markdown>
-    </Body>
+    <Suspense fallback={<PlainText aria-busy="true">{text}</PlainText>}>
+      <CommentMarkdown text={text} />
+    </Suspense>
   );
 }
