@@ -76,4 +76,39 @@ describe('route bulkhead', () => {
     held.shift()?.();
     expect(await answered).toBe(200);
   });
+
+  it('gets back the place of a request whose client left while its handler ran', async () => {
+    const { app, held, running } = appWithHeldRoute(1);
+    close = () => app.close();
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    // A body Fastify reads to its end before the handler: Node then never marks the request as
+    // aborted, and the answer to a closed connection never finishes.
+    const post = () => {
+      const req = httpRequest(`${origin}/held`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+      });
+      req.on('error', () => undefined);
+      req.end(JSON.stringify({ odometer: 1 }));
+      return req;
+    };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+    const left = post();
+    await settle();
+    expect(running()).toBe(1);
+    left.destroy();
+    await settle();
+    held.shift()?.();
+    await settle();
+    expect(running()).toBe(0);
+    // The next request runs: the place was handed back although nobody got the answer.
+    const next = post();
+    const answered = new Promise<number>((resolve) =>
+      next.on('response', (res) => resolve(res.statusCode ?? 0)),
+    );
+    await settle();
+    expect(running()).toBe(1);
+    held.shift()?.();
+    expect(await answered).toBe(200);
+  });
 });
