@@ -18,6 +18,7 @@ declare module 'autocannon' {
   }
   interface Histogram {
     average: number;
+    total: number;
     p50: number;
     p99: number;
   }

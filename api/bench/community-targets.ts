@@ -17,10 +17,16 @@ const SEARCHES = [
   'spr',
 ];
 
+export const COMMUNITY_ROUTES = {
+  search: 'GET /registry?q= (search)',
+  browse: 'GET /registry?make=&model= (browse)',
+  following: 'GET /community/feed?scope=following',
+};
+
 export function communityTargets(apiUrl: string, followerTokens: string[]): LoadTarget[] {
   return [
     {
-      name: 'GET /registry?q= (search)',
+      name: COMMUNITY_ROUTES.search,
       url: apiUrl,
       requests: SEARCHES.map((q) => ({
         method: 'GET',
@@ -28,7 +34,7 @@ export function communityTargets(apiUrl: string, followerTokens: string[]): Load
       })),
     },
     {
-      name: 'GET /registry?make=&model= (browse)',
+      name: COMMUNITY_ROUTES.browse,
       url: apiUrl,
       requests: [
         { method: 'GET', path: '/api/v1/registry/groups' },
@@ -37,7 +43,7 @@ export function communityTargets(apiUrl: string, followerTokens: string[]): Load
       ],
     },
     {
-      name: 'GET /community/feed?scope=following',
+      name: COMMUNITY_ROUTES.following,
       url: apiUrl,
       requests: followerTokens.map((token) => ({
         method: 'GET',

@@ -6,12 +6,15 @@
 // - a community of 10,000 public cars and 100,000 events: registry search and browse, and the
 //   Following feed of 50 members (community-targets.ts), against the same target.
 // On a throwaway PostgreSQL cluster (PGlite alone when none can be started), then PGlite to compare.
+// To iterate on a few routes: BENCH_ONLY=registry,feed (words of the route names; 'bare', 'reminder
+// scan' name the others) and BENCH_ENGINES=postgres or pglite.
 // autocannon fires from a worker thread; the API, its pool (and PGlite) share the main thread.
 import Fastify from 'fastify';
 import { AUTH_USER_ROUTE, benchEngine, type Engine } from './bench-engine.js';
 import {
   CONNECTIONS,
   DURATION_SECONDS,
+  isSelected,
   measure,
   meetsTarget,
   printMeasurements,
@@ -32,12 +35,16 @@ const GARAGE_TARGET: LatencyTarget = {
     ['/vehicles', '/registry', '/community/feed'].some((path) => row.name.includes(path)),
 };
 
+const BARE_ROUTE = 'bare Fastify route';
+const REMINDER_SCAN = 'reminder scan';
+const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').toLowerCase();
+
 async function measureBareRoute(): Promise<Measurement> {
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ data: { ok: true } }));
   try {
     return await measure({
-      name: 'bare Fastify route',
+      name: BARE_ROUTE,
       url: `${await bare.listen({ port: 0, host: '127.0.0.1' })}/bare`,
     });
   } finally {
@@ -55,7 +62,7 @@ async function startPostgresOrExplain(): Promise<PostgresServer | null> {
   }
 }
 
-const postgres = await startPostgresOrExplain();
+const postgres = ENGINES.includes('postgres') ? await startPostgresOrExplain() : null;
 // An interrupted run still stops its cluster.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -65,7 +72,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 const engines: Engine[] = [
   ...(postgres ? [{ label: `PostgreSQL ${postgres.version}`, databaseUrl: postgres.url }] : []),
-  { label: 'PGlite', databaseUrl: null },
+  ...(ENGINES.includes('pglite') || !postgres ? [{ label: 'PGlite', databaseUrl: null }] : []),
 ];
 let failures = 0;
 let targetMissed = false;
@@ -73,17 +80,17 @@ try {
   console.log(
     `${CONNECTIONS} connections, ${DURATION_SECONDS} s per route after ${WARMUP_SECONDS} s of warm-up\n`,
   );
-  const baseline = await measureBareRoute();
+  const baseline = isSelected(BARE_ROUTE) ? await measureBareRoute() : null;
   for (const engine of engines) {
     const rows = await benchEngine(engine);
     const isTargetEngine = engine === engines[0] && postgres !== null;
     printMeasurements(
       engine.label,
-      [baseline, ...rows],
+      baseline ? [baseline, ...rows] : rows,
       isTargetEngine ? GARAGE_TARGET : undefined,
     );
     const authUser = rows.find((row) => row.name === AUTH_USER_ROUTE);
-    if (authUser) {
+    if (authUser && baseline) {
       const ratio = authUser.requestsPerSecond / baseline.requestsPerSecond;
       console.log(
         `${AUTH_USER_ROUTE} runs at ${(ratio * 100).toFixed(1)}% of the bare route's throughput.`,
@@ -97,7 +104,8 @@ try {
     }
   }
   // The reminder scan of issue 11 at 100,000 reminders (bench/reminder-scan.ts).
-  if (postgres) await benchReminderScan(postgres.url, `PostgreSQL ${postgres.version}`);
+  if (postgres && isSelected(REMINDER_SCAN))
+    await benchReminderScan(postgres.url, `PostgreSQL ${postgres.version}`);
 } finally {
   await postgres?.stop();
 }
