@@ -5,11 +5,12 @@ const path = require('node:path');
 const { createAppConfig } = require('@vg/shared/federation');
 const { AssetManifestPlugin, serviceWorkerConfig } = require('./webpack.sw');
 const { prerenderConfig } = require('./webpack.prerender');
+const { StartScriptPlugin } = require('./webpack.start');
 
 const appConfig = createAppConfig({
   appDir: __dirname,
   name: 'host',
-  extraPlugins: [new AssetManifestPlugin()],
+  extraPlugins: [new StartScriptPlugin(), new AssetManifestPlugin()],
 });
 
 module.exports = (env, argv) => {

@@ -96,6 +96,15 @@ async function control(remote: Remote, action: 'stop' | 'start') {
 export const stopRemote = (remote: Remote) => control(remote, 'stop');
 export const startRemote = (remote: Remote) => control(remote, 'start');
 
+/**
+ * A visitor on a page that arrived rendered (a public page, the host's own pages) moves the pointer
+ * over it, which starts the app (docs/adr/0013); resolves once the app has rendered the page.
+ */
+export async function startTheApp(page: Page) {
+  await page.mouse.move(200, 200);
+  await expect(page.locator('html[data-app-started]')).toBeAttached();
+}
+
 /** Zero serious or critical accessibility findings on the current screen. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

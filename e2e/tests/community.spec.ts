@@ -5,6 +5,7 @@ import {
   expectAccessible,
   registerMember,
   signInAs,
+  startTheApp,
   test,
   toastWith,
   type Member,
@@ -141,6 +142,7 @@ test('follow, comment, report and the registry between two keepers, an admin and
 
   const visitor = await personPage(browser);
   await visitor.goto(carPath);
+  await startTheApp(visitor);
   await expect(comment(visitor, keeperB.username)).toBeVisible();
   await expect(comment(visitor, keeperA.username)).toHaveCount(0);
   await expect(visitor.getByRole('link', { name: 'Sign in to comment' })).toBeVisible();

@@ -137,7 +137,8 @@ test('a remote slower than 10 s is shown as unavailable', async ({ page }) => {
     await new Promise((resolve) => setTimeout(resolve, 12_000));
     await route.continue().catch(() => undefined);
   });
-  await page.goto('/showcase');
+  // The registry: a page the server does not render, so the app shows its loading state.
+  await page.goto('/registry');
   await expect(page.getByText('Loading...')).toBeVisible();
   await expect(
     page.getByRole('heading', { name: 'The community section is unavailable' }),

@@ -4,6 +4,7 @@ import {
   expectAccessible,
   registerMember,
   signInAs,
+  startTheApp,
   test,
   toastWith,
 } from '../support/fixtures';
@@ -150,6 +151,7 @@ test('an owner keeps two cars’ whole lives and shares one', async ({ page, req
     'content',
     'noindex, nofollow',
   );
+  await startTheApp(visitor);
   await visitor.getByRole('tab', { name: 'Maintenance' }).click();
   await expect(visitor.getByText('Annual service')).toBeVisible();
   await expect(visitor.getByText('£18.50')).toHaveCount(0);

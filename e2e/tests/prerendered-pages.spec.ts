@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from '../support/fixtures';
+import { expect, expectAccessible, startTheApp, test } from '../support/fixtures';
 
 // The host's own pages rendered at build time (docs/adr/0012): their content and link-preview tags
 // are in the first HTML, before any script runs, and the app takes that HTML over in place
@@ -63,6 +63,7 @@ test.describe('prerendered host pages', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Every old car deserves a proper history.' }),
     ).toBeVisible();
+    await startTheApp(page);
     // Hydrated: a link moves inside the app, without loading a new document.
     await page.evaluate(
       () => ((window as Window & { __vgSameDocument?: boolean }).__vgSameDocument = true),
@@ -99,6 +100,7 @@ test.describe('prerendered host pages', () => {
       });
       page.on('pageerror', (error) => problems.push(error.message));
       await page.goto(path);
+      await startTheApp(page);
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectAccessible(page);

@@ -5,6 +5,7 @@ import {
   expectAccessible,
   registerMember,
   startRemote,
+  startTheApp,
   stopRemote,
   test,
   type Member,
@@ -180,6 +181,17 @@ test.describe('public pages in the first HTML', () => {
     await page.goto(`/public/${publicCar.identifierKey}`);
     const heading = page.getByRole('heading', { level: 1, name: `1962 Jaguar ${model}` });
     await expect(heading).toBeVisible();
+    // A visitor who only reads runs none of the app: the page is complete as it came.
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => /\/main\.[0-9a-f]+\.js$/.test(name)),
+      ),
+    ).toEqual([]);
+    await startTheApp(page);
     // The remote's own page, with its tabs, replaces the server's copy; one heading at a time.
     await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -208,6 +220,7 @@ test.describe('public pages in the first HTML', () => {
     await stopRemote('garage');
     try {
       await page.goto(`/public/${publicCar.identifierKey}`);
+      await startTheApp(page);
       await expect(
         page.getByRole('heading', { name: 'The garage section is unavailable' }),
       ).toBeVisible();

@@ -3,6 +3,7 @@ import {
   expectAccessible,
   registerMember,
   signInAs,
+  startTheApp,
   test,
   toastWith,
   TOKEN_KEY,
@@ -50,7 +51,9 @@ test.describe('session', () => {
     await page.addInitScript((key) => localStorage.setItem(key, 'not-a-jwt'), TOKEN_KEY);
     await page.goto('/');
     await expect(page.getByRole('link', { name: /create an account/i }).first()).toBeVisible();
-    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY))
+      .toBeNull();
   });
 
   test("the identity-provider callback stores the token and says 'Welcome back!'", async ({
@@ -220,6 +223,7 @@ test('the service worker is registered and never caches remotes.json or the API'
   page,
 }) => {
   await page.goto('/');
+  await startTheApp(page);
   const scope = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     return registration.scope;

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadRemoteRegistry } from './federation/remote-registry';
@@ -17,8 +17,12 @@ if (container) {
   // The host's own pages arrive rendered (src/prerender): the app takes over that HTML in place.
   // Any other HTML in #root (the not-found page, sent for every address the app does not know)
   // stays on screen until the app's first render replaces it.
-  if (container.dataset.prerendered === window.location.pathname) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // As a transition, React renders in slices of a few milliseconds and lets the browser paint and
+  // answer input between them, instead of one long task while the page is already on screen.
+  startTransition(() => {
+    if (container.dataset.prerendered === window.location.pathname) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
 if (process.env.NODE_ENV === 'production') registerServiceWorker();

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoadingState, type RemoteName } from '@vg/shared';
 import { RemotePage } from '../federation/remote-page';
+import { AppStarted } from '../start/app-started';
 import { HelpPage, NotFoundPage, PrivacyPolicyPage, TermsPage } from './lazy-pages';
 import { HomeRoute } from './home-route';
 import { RequireAdmin, RequireSession } from './guards';
@@ -99,6 +100,7 @@ export function AppRoutes() {
         <Route path="/help" element={<HelpPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
+      <AppStarted />
     </Suspense>
   );
 }

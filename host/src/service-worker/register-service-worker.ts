@@ -13,34 +13,36 @@ export function registerServiceWorker({
   // also changes the controller, and must not).
   let accepted = false;
   let reloaded = false;
-  window.addEventListener(
-    'load',
-    () => {
-      navigator.serviceWorker
-        .register('/sw.js')
-        .then((registration) => {
-          const offer = (worker: ServiceWorker | null) => {
-            if (!worker || !navigator.serviceWorker.controller) return;
-            if (!confirmReload(UPDATE_PROMPT)) return;
-            accepted = true;
-            worker.postMessage({ type: 'SKIP_WAITING' });
-          };
-          offer(registration.waiting);
-          registration.addEventListener('updatefound', () => {
-            const installing = registration.installing;
-            installing?.addEventListener('statechange', () => {
-              if (installing.state === 'installed') offer(installing);
-            });
+  // After the page's load, so it never competes with the page; a visitor's app may start later
+  // than that (docs/adr/0013), and then it registers at once.
+  const whenLoaded = (register: () => void) => {
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
+  };
+  whenLoaded(() => {
+    navigator.serviceWorker
+      .register('/sw.js')
+      .then((registration) => {
+        const offer = (worker: ServiceWorker | null) => {
+          if (!worker || !navigator.serviceWorker.controller) return;
+          if (!confirmReload(UPDATE_PROMPT)) return;
+          accepted = true;
+          worker.postMessage({ type: 'SKIP_WAITING' });
+        };
+        offer(registration.waiting);
+        registration.addEventListener('updatefound', () => {
+          const installing = registration.installing;
+          installing?.addEventListener('statechange', () => {
+            if (installing.state === 'installed') offer(installing);
           });
-        })
-        .catch((error: unknown) => console.warn('[vg] Service worker registration failed', error));
+        });
+      })
+      .catch((error: unknown) => console.warn('[vg] Service worker registration failed', error));
 
-      navigator.serviceWorker.addEventListener('controllerchange', () => {
-        if (!accepted || reloaded) return;
-        reloaded = true;
-        reload();
-      });
-    },
-    { once: true },
-  );
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      if (!accepted || reloaded) return;
+      reloaded = true;
+      reload();
+    });
+  });
 }

@@ -1,0 +1,94 @@
+// The first script of every page the host serves (docs/adr/0013). It starts the app (the script
+// named by its data-app attribute) at once, except on a page that arrived with its content
+// rendered (the host's prerendered pages, the public pages the API renders) opened by a visitor:
+// such a page is complete without scripts (its links are plain links), so the app's code waits
+// for the visitor's first sign of intent, and a phone paints the page and stays responsive
+// instead of running some 500 KB of JavaScript nobody has asked for yet.
+// Plain ES2017 that runs as it is written: it is loaded before anything else, needs no bundler.
+(function startApp() {
+  var script = document.currentScript;
+  var app = script && script.getAttribute('data-app');
+  if (!app) return;
+
+  var INTENT = [
+    'pointerdown',
+    'pointermove',
+    'touchstart',
+    'keydown',
+    'focusin',
+    'scroll',
+    'wheel',
+  ];
+  var OPTIONS = { capture: true, passive: true };
+  var started = false;
+  // A button pressed before the app ran (the footer's Contact Us on a prerendered page) is pressed
+  // again once the app has rendered the page (app-started.tsx), rather than lost.
+  var held = null;
+
+  function hold(event) {
+    var target = event.target;
+    var control =
+      target instanceof Element ? target.closest('button, summary, [role="button"]') : null;
+    if (!control) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = control;
+  }
+
+  function replay() {
+    window.removeEventListener('click', hold, true);
+    if (held && held.isConnected) held.click();
+    held = null;
+  }
+
+  window.addEventListener('click', hold, true);
+  window.addEventListener('vg:app-started', replay, { once: true });
+
+  function start() {
+    if (started) return;
+    started = true;
+    INTENT.forEach(function (type) {
+      window.removeEventListener(type, start, OPTIONS);
+    });
+    var main = document.createElement('script');
+    main.src = app;
+    document.head.appendChild(main);
+  }
+
+  function renderedOnServer() {
+    var root = document.getElementById('root');
+    if (!root) return false;
+    // bootstrap.tsx hydrates a prerendered page only at its own address.
+    if (root.getAttribute('data-prerendered') === window.location.pathname) return true;
+    return root.querySelector('[data-vg-ssr]') !== null;
+  }
+
+  function signedIn() {
+    try {
+      // The session's key (shared/src/session/token-storage.ts): a member's pages show who is
+      // signed in, so they start at once.
+      return Boolean(window.localStorage.getItem('vg_auth_jwt'));
+    } catch {
+      // Storage refused (a private window, a blocked origin): treated as signed out.
+      return false;
+    }
+  }
+
+  // An address that carries something for the app (a sign-in's token after #, an error to show,
+  // a search) starts it at once; the tags a shared link picks up on its way do not.
+  function addressForTheApp() {
+    if (window.location.hash.length > 1) return true;
+    var names = Array.from(new URLSearchParams(window.location.search).keys());
+    return names.some(function (name) {
+      return !/^(utm_|fbclid$|gclid$|msclkid$)/.test(name);
+    });
+  }
+
+  if (!renderedOnServer() || signedIn() || addressForTheApp()) {
+    start();
+    return;
+  }
+  INTENT.forEach(function (type) {
+    window.addEventListener(type, start, OPTIONS);
+  });
+})();

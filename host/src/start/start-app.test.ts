@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+const SOURCE = fs.readFileSync(path.join(__dirname, 'start-app.js'), 'utf8');
+const APP = '/main.0123456789.js';
+
+/** Runs start-app.js as the page's first script would, at `address`, over `root` markup. */
+function openPage(address: string, { root = '', prerenderedFor = '', session = false } = {}) {
+  window.history.replaceState(null, '', address);
+  document.body.innerHTML = `<div id="root"${prerenderedFor ? ` data-prerendered="${prerenderedFor}"` : ''}>${root}</div>`;
+  if (session) localStorage.setItem('vg_auth_jwt', 'a.b.c');
+  const script = document.createElement('script');
+  script.setAttribute('data-app', APP);
+  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+  new Function(SOURCE)();
+}
+
+const appScripts = () => document.head.querySelectorAll(`script[src="${APP}"]`).length;
+const SERVER_RENDERED =
+  '<main><div data-vg-ssr="garage/public-vehicle-page"><h1>1962 Jaguar E-Type</h1></div></main>';
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  // Each run leaves its listeners on window: the app it added has "started", so they are inert.
+  window.dispatchEvent(new Event('pointermove'));
+  window.dispatchEvent(new Event('vg:app-started'));
+  document.head.innerHTML = '';
+});
+
+describe('start-app.js', () => {
+  it('starts the app at once on the plain shell (an address only the app can draw)', () => {
+    openPage('/vehicles');
+    expect(appScripts()).toBe(1);
+  });
+
+  it("waits for a visitor's first sign of intent on a page the server rendered, then starts once", () => {
+    openPage('/public/SMW8KAB6', { root: SERVER_RENDERED });
+    expect(appScripts()).toBe(0);
+    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new Event('pointermove'));
+    expect(appScripts()).toBe(1);
+  });
+
+  it('waits on a prerendered host page at its own address only', () => {
+    openPage('/help', { root: '<h1>Help</h1>', prerenderedFor: '/help' });
+    expect(appScripts()).toBe(0);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    expect(appScripts()).toBe(1);
+    document.head.innerHTML = '';
+    // The not-found page's markup, sent for an address the app may know: the app decides.
+    openPage('/dashboard', { root: '<h1>Page not found</h1>', prerenderedFor: '*' });
+    expect(appScripts()).toBe(1);
+  });
+
+  it('starts at once for a signed-in member, whose pages show who is signed in', () => {
+    openPage('/public/SMW8KAB6', { root: SERVER_RENDERED, session: true });
+    expect(appScripts()).toBe(1);
+    localStorage.clear();
+  });
+
+  it.each([
+    ['a sign-in token after #', '/#token=abc&needsConsent=false'],
+    ['an error to show', '/?error=account_suspended'],
+    ['a search', '/showcase?q=jaguar'],
+  ])('starts at once when the address carries %s', (_what, address) => {
+    openPage(address, {
+      root: '<h1>Vintage Garage</h1>',
+      prerenderedFor: new URL(address, 'http://x').pathname,
+    });
+    expect(appScripts()).toBe(1);
+  });
+
+  it("waits when the query is only a shared link's tracking tags", () => {
+    openPage('/showcase?utm_source=club-forum&fbclid=abc', { root: SERVER_RENDERED });
+    expect(appScripts()).toBe(0);
+  });
+
+  it('presses a button pressed before the app ran again once the app has rendered the page', () => {
+    openPage('/help', {
+      root: '<h1>Help</h1><footer><button type="button">Contact Us</button><a href="/terms">Terms</a></footer>',
+      prerenderedFor: '/help',
+    });
+    const button = document.querySelector('button')!;
+    const pressed = jest.fn();
+    button.addEventListener('click', pressed);
+    window.dispatchEvent(new Event('pointerdown'));
+    button.click();
+    expect(pressed).not.toHaveBeenCalled();
+    expect(appScripts()).toBe(1);
+    window.dispatchEvent(new Event('vg:app-started'));
+    expect(pressed).toHaveBeenCalledTimes(1);
+    // From then on a press is the app's alone, once.
+    button.click();
+    expect(pressed).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves a link to navigate as a link', () => {
+    openPage('/help', { root: '<a href="#terms">Terms</a>', prerenderedFor: '/help' });
+    const link = document.querySelector('a')!;
+    const followed = jest.fn((event: Event) => event.defaultPrevented);
+    link.addEventListener('click', followed);
+    link.click();
+    expect(followed).toHaveReturnedWith(false);
+  });
+});
