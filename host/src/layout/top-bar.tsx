@@ -79,6 +79,7 @@ const SIGNED_IN_LINKS = [
 
 const VISITOR_LINKS = [
   { to: '/showcase', label: 'Showcase' },
+  { to: '/registry', label: 'Registry' },
   { to: '/help', label: 'Help' },
 ];
 
