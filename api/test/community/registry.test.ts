@@ -246,4 +246,37 @@ describe('GET /api/v1/registry', () => {
     expect((await get('/api/v1/registry?q=grifo')).json().summary.count).toBe(0);
     expect((await get('/api/v1/registry/groups?make=iso')).json().data).toEqual([]);
   });
+
+  it('shows a cover approved and a name changed since the same search was answered', async () => {
+    const keeper = await createUser(ctx, { username: 'dee_keeper' });
+    const car = await createCar(ctx, keeper, { make: 'Bristol', model: '405', modelYear: 1955 });
+    const card = async () => (await get('/api/v1/registry?q=bristol')).json().data[0];
+    expect(await card()).toMatchObject({ coverPhotoUrl: null, ownerDisplayName: null });
+
+    const photo = await ctx.db
+      .insertInto('vehicle_photos')
+      .values({
+        user_id: keeper.user.id,
+        vehicle_id: car,
+        width: 4,
+        height: 3,
+        display_image: new Uint8Array([1]),
+        thumb_image: new Uint8Array([1]),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Waiting for a moderator: not shown to the registry's visitors.
+    expect((await card()).coverPhotoUrl).toBeNull();
+    await ctx.db
+      .updateTable('vehicle_photos')
+      .set({ moderation_status: 'approved', moderated_at: new Date() })
+      .where('id', '=', photo.id)
+      .execute();
+    expect((await card()).coverPhotoUrl).toContain(`/photos/${photo.id}/file`);
+
+    await call(ctx, keeper, 'PATCH', '/api/v1/profile', { displayName: 'Dee Bristol' });
+    expect((await card()).ownerDisplayName).toBe('Dee Bristol');
+    await ctx.db.deleteFrom('vehicle_photos').where('id', '=', photo.id).execute();
+    expect((await card()).coverPhotoUrl).toBeNull();
+  });
 });

@@ -1,30 +1,34 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
+import { photoUrlWindow } from '../../garage/photos/photo-urls.js';
 
-// The registry's counts and result lists cost a scan of every public car for a broad search, and
-// they change only when a car or a keeper does. So each answer is kept with the state it was
-// computed from: the last change to any vehicle or member and the number of public cars (a
-// deletion changes no timestamp but changes that). A car made private, a suspension or a new public
-// car changes the state, and the next request computes afresh: never a stale answer, only a
-// repeated one. The cards themselves (covers, names) are read live on every request.
+// The registry's answers (counts, result lists and the cards on them) cost a scan of every public
+// car for a broad search, and they change only when something the registry shows does. So each
+// answer is kept with the revision it was computed at: a number that moves with every transaction
+// changing a public car, an approved photo, or a keeper's name or suspension (the triggers of
+// migrations/20261126-0100-registry-revision.ts). A car made private, a suspension, a new cover
+// moves it, and the next request computes afresh: never a stale answer, only a repeated one. The
+// revision is read before the answer is computed, so an answer may be newer than its revision says
+// (computed again at the next change), never older.
 
 const MAX_ENTRIES = 500;
 
 interface Entry {
   state: string;
-  value: unknown;
+  /** Shared by the requests that ask while it is computed, rather than each computing it again. */
+  value: Promise<unknown>;
 }
 
 const entries = new WeakMap<Db, Map<string, Entry>>();
 
-/** One short query: when anything the registry shows last changed. */
+/**
+ * What an answer was computed from: the registry's revision (one row), and the window of the signed
+ * photo addresses on its cards (photo-urls.ts), so no kept card outlives its addresses.
+ */
 async function registryState(db: Db): Promise<string> {
-  const { rows } = await sql<{ vehicles: Date | null; users: Date | null; public_cars: string }>`
-    select (select max(updated_at) from vehicles) as vehicles,
-           (select max(updated_at) from users) as users,
-           (select count(*) from vehicles where visibility = 'public') as public_cars`.execute(db);
-  const row = rows[0];
-  return `${row?.vehicles?.toISOString()}|${row?.users?.toISOString()}|${row?.public_cars}`;
+  const { rows } = await sql<{ revision: string }>`
+    select revision from registry_revision`.execute(db);
+  return `${rows[0]?.revision}|${photoUrlWindow()}`;
 }
 
 /** `compute()`'s answer for `key`, reused while the registry's state is unchanged. */
@@ -41,10 +45,14 @@ export async function cachedForRegistry<T>(
     // Most recently used last, so the oldest is the first to go.
     cache.delete(key);
     cache.set(key, hit);
-    return hit.value as T;
+    return hit.value as Promise<T>;
   }
-  const value = await compute();
+  const value = compute();
   cache.set(key, { state, value });
   if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  // A failed computation is not kept: the next request tries again.
+  value.catch(() => {
+    if (cache.get(key)?.value === value) cache.delete(key);
+  });
   return value;
 }

@@ -12,13 +12,16 @@ function signature(secret: string, photoId: string, size: PhotoSize, expires: nu
     .digest('base64url');
 }
 
+/** Addresses signed in the same window are the same; answers that keep them are kept no longer. */
+export const photoUrlWindow = (now = Date.now()) => Math.ceil(now / WINDOW_MS);
+
 export function signedPhotoUrl(
   secret: string,
   photoId: string,
   size: PhotoSize,
   now = Date.now(),
 ): string {
-  const expires = Math.ceil(now / WINDOW_MS) * WINDOW_MS + WINDOW_MS;
+  const expires = photoUrlWindow(now) * WINDOW_MS + WINDOW_MS;
   const sig = signature(secret, photoId, size, expires);
   return `/api/v1/photos/${photoId}/file?size=${size}&expires=${expires}&sig=${sig}`;
 }
