@@ -13,6 +13,7 @@ a{color:#1f4d3a;text-underline-offset:.15em}a:hover{color:#173b2c}
 .vg-ssr-bar>div{max-width:1200px;margin:0 auto;padding:12px 24px;min-height:64px;display:flex;align-items:center;gap:24px}
 .vg-ssr-bar a{color:inherit;text-decoration:none}
 .vg-ssr-mark{font-family:'Iowan Old Style','Palatino Linotype',Palatino,Georgia,serif;font-size:1.5rem;white-space:nowrap}
+.vg-ssr-nav{display:flex;gap:16px}.vg-ssr-nav a{padding:4px}
 .vg-ssr-bar .vg-ssr-signin{margin-left:auto;border:1px solid #fffdf8;border-radius:6px;padding:6px 16px}
 .vg-ssr-main{max-width:1200px;margin:0 auto;padding:32px 24px;min-height:60vh}
 .vg-ssr-page{width:100%;max-width:1200px;margin:0 auto;padding:40px 32px;display:flex;flex-direction:column;gap:32px}
@@ -32,7 +33,7 @@ a{color:#1f4d3a;text-underline-offset:.15em}a:hover{color:#173b2c}
 .vg-ssr-keeper{display:flex;gap:24px;align-items:center;flex-wrap:wrap}
 .vg-ssr-foot{border-top:1px solid #d9d0bf;margin-top:48px}
 .vg-ssr-foot nav{max-width:1200px;margin:0 auto;padding:24px;display:flex;gap:24px;flex-wrap:wrap}
-@media (max-width:767px){.vg-ssr-bar>div{padding:8px 16px;min-height:56px}.vg-ssr-main{padding:16px}.vg-ssr-page{padding:24px 16px;gap:24px}.vg-ssr-page h1{font-size:1.5rem}}
+@media (max-width:767px){.vg-ssr-nav{display:none}.vg-ssr-bar>div{padding:8px 16px;min-height:56px}.vg-ssr-main{padding:16px}.vg-ssr-page{padding:24px 16px;gap:24px}.vg-ssr-page h1{font-size:1.5rem}}
 `
   .trim()
   .replace(/\n/g, '');
