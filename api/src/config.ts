@@ -210,6 +210,23 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
   };
 }
 
+/**
+ * loadConfig for a process's entry point (the API, the worker, the command-line tasks): a bad
+ * configuration ends the process with exit code 1 and the list of problems, which is what the
+ * operator needs, instead of a stack trace. Any other error is thrown on.
+ */
+export function loadConfigOrExit(): { config: Config; warnings: string[] } {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 function readJobsConfig(
   read: (name: string) => string | undefined,
   problems: string[],

@@ -1,20 +1,11 @@
 import { Server } from 'node:net';
-import { ConfigError, loadConfig } from './config.js';
+import { loadConfigOrExit } from './config.js';
 import { startServer } from './server.js';
 
 const ACCEPTED_CONNECTIONS_GRACE_MS = 500;
 
 async function main(): Promise<void> {
-  let loaded;
-  try {
-    loaded = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const loaded = loadConfigOrExit();
   const server = await startServer(loaded.config);
   for (const warning of loaded.warnings) server.app.log.warn(warning);
   const { port, host, databaseUrl, pgliteDir } = loaded.config;

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { pino } from 'pino';
-import { ConfigError, loadConfig } from './config.js';
+import { loadConfigOrExit } from './config.js';
 import { createDatabase, migrateToLatest } from './db/database.js';
 import { jobHandlers } from './jobs/job-handlers.js';
 import { JobRunner } from './jobs/job-runner.js';
@@ -12,16 +12,7 @@ import { createMailer } from './mail/mailer.js';
  * JOBS_IN_PROCESS=false, scaled on its own; several workers share the work, each job runs once.
  */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig().config;
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const { config } = loadConfigOrExit();
   const logger = pino({ level: config.logLevel });
   if (!config.databaseUrl) {
     // The embedded PGlite belongs to one process: there, the API works the jobs itself.

@@ -1,18 +1,9 @@
-import { ConfigError, loadConfig, type Config } from '../config.js';
+import { loadConfigOrExit, type Config } from '../config.js';
 import { createDatabase, migrateToLatest, type Db } from '../db/database.js';
 
 /** Runs a command-line task on the configured (and migrated) database, closing it afterwards. */
 export async function withDatabase(task: (db: Db, config: Config) => Promise<void>): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig().config;
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const { config } = loadConfigOrExit();
   const db = createDatabase(config);
   try {
     await migrateToLatest(db);
