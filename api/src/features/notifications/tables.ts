@@ -3,7 +3,11 @@ import type { EmailChoice, NotificationKind, NotificationTargetKind } from '@vg/
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export interface NotificationsTable {
+/**
+ * What notify() says to a member, and to whom: a notification in the app and an item waiting for
+ * the weekly digest carry the same message, so they share these columns.
+ */
+interface NotificationMessageColumns {
   id: Generated<string>;
   user_id: string;
   /** What happened, one of the contract's NOTIFICATION_KINDS; the screens pick an icon by it. */
@@ -12,6 +16,9 @@ export interface NotificationsTable {
   body: Generated<string>;
   /** A path on this site to open, or null. */
   link: string | null;
+}
+
+export interface NotificationsTable extends NotificationMessageColumns {
   /** What it is about, so the page can act on it (complete or snooze a reminder). */
   target_kind: NotificationTargetKind | null;
   target_id: string | null;
@@ -33,13 +40,7 @@ export interface NotificationSettingsTable {
 }
 
 /** What waits for the member's weekly digest email. */
-export interface NotificationDigestItemsTable {
-  id: Generated<string>;
-  user_id: string;
-  kind: NotificationKind;
-  title: string;
-  body: Generated<string>;
-  link: string | null;
+export interface NotificationDigestItemsTable extends NotificationMessageColumns {
   created_at: ColumnType<Date, Date | undefined, never>;
   sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
