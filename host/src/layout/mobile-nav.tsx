@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon, VisuallyHidden, useSession } from '@vg/shared';
 import { useUnreadCount } from '../notifications/unread-count';
+import { UnreadBadge } from './unread-badge';
 import { MOBILE_NAV_TABS, showsMobileNav, type MobileNavTab } from './mobile-nav-tabs';
 
 const Bar = styled.nav`
@@ -39,20 +40,9 @@ const Tab = styled(Link)`
   }
 `;
 
-const Count = styled.span`
-  position: absolute;
+const Count = styled(UnreadBadge)`
   top: 2px;
   left: calc(50% + 4px);
-  min-width: 18px;
-  padding: 0 4px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.accent};
-  color: ${({ theme }) => theme.color.onAccent};
-  font-size: ${({ theme }) => theme.type.size.xs};
-  font-weight: ${({ theme }) => theme.type.weight.bold};
-  line-height: 18px;
-  text-align: center;
-  ${({ theme }) => theme.type.tabularNums};
 `;
 
 /** The Activity tab carries the unread count, as the top bar's bell does on wide screens. */
@@ -61,7 +51,7 @@ function ActivityTab({ tab, active }: { tab: MobileNavTab; active: boolean }) {
   return (
     <Tab to={tab.to} aria-current={active ? 'page' : undefined}>
       <Icon name={tab.icon} />
-      {unread ? <Count aria-hidden="true">{unread > 99 ? '99+' : unread}</Count> : null}
+      {unread ? <Count count={unread} /> : null}
       <span>
         {tab.label}
         {/* Said, not shown: the name starts with the label people see (WCAG 2.5.3). */}

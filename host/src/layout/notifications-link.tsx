@@ -2,6 +2,7 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon, VisuallyHidden } from '@vg/shared';
 import { useUnreadCount } from '../notifications/unread-count';
+import { UnreadBadge } from './unread-badge';
 
 const Link = styled(NavLink)`
   position: relative;
@@ -17,20 +18,9 @@ const Link = styled(NavLink)`
   }
 `;
 
-const Count = styled.span`
-  position: absolute;
+const Count = styled(UnreadBadge)`
   top: 0;
   right: 0;
-  min-width: 18px;
-  padding: 0 4px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.accent};
-  color: ${({ theme }) => theme.color.onAccent};
-  font-size: ${({ theme }) => theme.type.size.xs};
-  font-weight: ${({ theme }) => theme.type.weight.bold};
-  line-height: 18px;
-  text-align: center;
-  ${({ theme }) => theme.type.tabularNums};
 `;
 
 /**
@@ -46,7 +36,7 @@ export function NotificationsLink() {
       <VisuallyHidden>
         {unread ? `Notifications, ${unread} unread` : 'Notifications'}
       </VisuallyHidden>
-      {unread ? <Count aria-hidden="true">{unread > 99 ? '99+' : unread}</Count> : null}
+      {unread ? <Count count={unread} /> : null}
     </Link>
   );
 }

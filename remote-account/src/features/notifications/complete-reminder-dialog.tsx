@@ -85,19 +85,20 @@ export function CompleteReminderDialog({
     onDone(found.title);
   });
 
+  // Where the owner goes when the reminder cannot be completed from here.
+  const openVehicle = notification.link ? (
+    <ButtonLink to={notification.link} variant="secondary">
+      Open the vehicle
+    </ButtonLink>
+  ) : undefined;
+
   let body;
   if (alreadyDone) {
     body = (
       <ErrorState
         title="This reminder is done already"
         message="The work is in the logbook. A repeating reminder has its next date on the vehicle’s page."
-        action={
-          notification.link ? (
-            <ButtonLink to={notification.link} variant="secondary">
-              Open the vehicle
-            </ButtonLink>
-          ) : undefined
-        }
+        action={openVehicle}
       />
     );
   } else if (vehicleId === null || (reminder.isSuccess && found === null)) {
@@ -105,13 +106,7 @@ export function CompleteReminderDialog({
       <ErrorState
         title="This reminder is no longer there"
         message="It may have been completed or deleted already."
-        action={
-          notification.link ? (
-            <ButtonLink to={notification.link} variant="secondary">
-              Open the vehicle
-            </ButtonLink>
-          ) : undefined
-        }
+        action={openVehicle}
       />
     );
   } else if (reminder.isPending) {
