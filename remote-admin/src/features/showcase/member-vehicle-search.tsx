@@ -1,6 +1,14 @@
 import { useState } from 'react';
-import { Button, Card, Cluster, EmptyState, LoadMore, QueryView, Stack } from '@vg/shared';
-import { SearchForm } from '../../lib/search-form';
+import {
+  Button,
+  Card,
+  Cluster,
+  EmptyState,
+  LoadMore,
+  QueryView,
+  SearchForm,
+  Stack,
+} from '@vg/shared';
 import { Thumbnail } from '../../lib/thumbnail';
 import { vehicleName } from '@vg/contract/rules';
 import { useMemberVehicles } from './api/get-member-vehicles';
@@ -61,6 +69,7 @@ export function MemberVehicleSearch({ onChoose }: { onChoose: (vehicleId: string
         label="Member's username"
         hint="Lists their public vehicles."
         submitLabel="Find vehicles"
+        submitVariant="secondary"
         onSearch={(text) => setUsername(text.replace(/^@/, ''))}
       />
       {username ? <MemberVehicles username={username} onChoose={onChoose} /> : null}

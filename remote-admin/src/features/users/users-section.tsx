@@ -8,12 +8,12 @@ import {
   EmptyState,
   LoadMore,
   QueryView,
+  SearchForm,
   Section,
   Stack,
   useSession,
 } from '@vg/shared';
 import { formatDate } from '../../lib/format-date';
-import { SearchForm } from '../../lib/search-form';
 import { toastFailure } from '../../lib/toast-failure';
 import type { AdminUser } from './api/admin-user';
 import { useUsers } from './api/get-users';
@@ -102,7 +102,7 @@ export function UsersSection() {
           label="Search members"
           hint="Email, username or display name"
           type="search"
-          submitLabel="Search"
+          submitVariant="secondary"
           onSearch={setQuery}
         />
         <QueryView

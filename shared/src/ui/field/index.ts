@@ -15,3 +15,5 @@ export type { FieldErrorProps } from './field-error';
 export { FormErrorSummary } from './form-error-summary';
 export type { FormErrorSummaryProps } from './form-error-summary';
 export type { FieldBaseProps } from './use-field';
+export { SearchForm } from './search-form';
+export type { SearchFormProps } from './search-form';
