@@ -1,15 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { InlineList } from '@vg/shared';
 import { NOTIFICATION_GROUPS, type NotificationGroupId } from '../../lib/notification-kinds';
-
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Chip = styled(Link)`
   display: inline-flex;
@@ -44,7 +36,7 @@ export function NotificationFilter({ active }: { active: NotificationGroupId | n
   const chips = [{ id: null, label: 'All' }, ...NOTIFICATION_GROUPS];
   return (
     <nav aria-label="Show notifications about">
-      <Chips>
+      <InlineList>
         {chips.map((chip) => (
           <li key={chip.id ?? 'all'}>
             <Chip
@@ -56,7 +48,7 @@ export function NotificationFilter({ active }: { active: NotificationGroupId | n
             </Chip>
           </li>
         ))}
-      </Chips>
+      </InlineList>
     </nav>
   );
 }

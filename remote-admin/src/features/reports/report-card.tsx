@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, Card, Cluster, Stack } from '@vg/shared';
+import { Badge, Button, Card, Cluster, MetaText, Stack } from '@vg/shared';
 import { memberPath } from '@vg/contract/rules';
 import { formatDate } from '../../lib/format-date';
 import {
@@ -14,18 +14,6 @@ import { ReportedMemberHistory } from './reported-member';
 
 const Title = styled.h3`
   font-size: ${({ theme }) => theme.type.size.lg};
-`;
-
-const Meta = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.type.size.sm};
-
-  a {
-    color: ${({ theme }) => theme.color.primary};
-  }
-  a:focus-visible {
-    ${({ theme }) => theme.focusRing}
-  }
 `;
 
 // The comment exactly as written, as text: a moderator reads the raw words, nothing is rendered.
@@ -71,7 +59,7 @@ export function ReportCard({ report, onSuspend }: ReportCardProps) {
             {open ? null : <Badge>{STATUS_LABELS[report.status]}</Badge>}
           </Cluster>
         </Cluster>
-        <Meta>
+        <MetaText>
           Reported{' '}
           {report.reporter ? (
             <>
@@ -85,7 +73,7 @@ export function ReportCard({ report, onSuspend }: ReportCardProps) {
             ? ` · ${report.otherOpenReports} other open report${report.otherOpenReports === 1 ? '' : 's'} about it`
             : ''}
           {report.resolvedAt ? ` · resolved on ${formatDate(report.resolvedAt)}` : ''}
-        </Meta>
+        </MetaText>
         {report.note ? <Note>Reporter’s note: “{report.note}”</Note> : null}
         {comment ? (
           <Stack gap={1}>
@@ -99,11 +87,11 @@ export function ReportCard({ report, onSuspend }: ReportCardProps) {
           </Stack>
         ) : null}
         {vehicle ? (
-          <Meta>
+          <MetaText>
             {comment ? 'On ' : ''}
             <Link to={vehicle.publicPath}>{vehicle.title}</Link>
             {vehicle.visibility === 'public' ? '' : ` (now ${vehicle.visibility})`}
-          </Meta>
+          </MetaText>
         ) : null}
         <ReportedMemberHistory member={member} />
         {open || comment ? (

@@ -1,10 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon, type IconName } from '@vg/shared';
-import { Detail, FeedLine, MemberLink, MemberPortrait } from '../../lib/feed-line/feed-line';
-import { recordLabel } from '../../lib/feed-line/record-label';
+import * as Feed from '../../lib/feed-line';
 import { portraitFrame } from '../../lib/image-frame';
-import { VehiclePhoto } from '../../lib/vehicle-gallery/vehicle-photo';
 import type { ActivityItem } from './api/get-activity';
 
 const Badge = styled.div`
@@ -25,66 +23,62 @@ function CarLink({ vehicle }: { vehicle: { title: string; path: string } }) {
   return <Link to={vehicle.path}>{vehicle.title}</Link>;
 }
 
-const Quote = ({ text }: { text: string }) => <Detail>“{text}”</Detail>;
+const Quote = ({ text }: { text: string }) => <Feed.Detail>“{text}”</Feed.Detail>;
 
 /** One line of my activity: what I did in my garage, or what others did with my cars and me. */
 export function ActivityEntry({ item }: { item: ActivityItem }) {
   switch (item.kind) {
     case 'record':
       return (
-        <FeedLine
+        <Feed.FeedLine
           at={item.occurredAt}
           picture={<KindIcon name="wrench" />}
-          detail={<Detail>{recordLabel(item.record)}</Detail>}
+          detail={<Feed.Detail>{Feed.recordLabel(item.record)}</Feed.Detail>}
         >
           You logged “{item.record.title}” on your <CarLink vehicle={item.vehicle} />
-        </FeedLine>
+        </Feed.FeedLine>
       );
     case 'photo':
       return (
-        <FeedLine
+        <Feed.FeedLine
           at={item.occurredAt}
-          picture={
-            <VehiclePhoto
-              url={item.photo.thumbUrl}
-              alt={item.photo.caption || `Photo of the ${item.vehicle.title}`}
-            />
-          }
+          picture={<Feed.FeedPhotoThumb photo={item.photo} vehicleName={item.vehicle.title} />}
         >
           Your photo of the <CarLink vehicle={item.vehicle} /> was approved for public pages
-        </FeedLine>
+        </Feed.FeedLine>
       );
     case 'comment':
       return (
-        <FeedLine
+        <Feed.FeedLine
           at={item.occurredAt}
-          picture={<MemberPortrait member={item.member} />}
+          picture={<Feed.MemberPortrait member={item.member} />}
           detail={<Quote text={item.comment.excerpt} />}
         >
-          <MemberLink member={item.member} /> commented on your <CarLink vehicle={item.vehicle} />
-        </FeedLine>
+          <Feed.MemberLink member={item.member} /> commented on your{' '}
+          <CarLink vehicle={item.vehicle} />
+        </Feed.FeedLine>
       );
     case 'reply':
       return (
-        <FeedLine
+        <Feed.FeedLine
           at={item.occurredAt}
-          picture={<MemberPortrait member={item.member} />}
+          picture={<Feed.MemberPortrait member={item.member} />}
           detail={<Quote text={item.comment.excerpt} />}
         >
-          <MemberLink member={item.member} /> replied to your comment on the{' '}
+          <Feed.MemberLink member={item.member} /> replied to your comment on the{' '}
           <CarLink vehicle={item.vehicle} />
-        </FeedLine>
+        </Feed.FeedLine>
       );
     case 'admire':
       return (
-        <FeedLine at={item.occurredAt} picture={<MemberPortrait member={item.member} />}>
-          <MemberLink member={item.member} /> admired your <CarLink vehicle={item.vehicle} />
-        </FeedLine>
+        <Feed.FeedLine at={item.occurredAt} picture={<Feed.MemberPortrait member={item.member} />}>
+          <Feed.MemberLink member={item.member} /> admired your <CarLink vehicle={item.vehicle} />
+        </Feed.FeedLine>
       );
     case 'follow':
       return (
-        <FeedLine at={item.occurredAt} picture={<MemberPortrait member={item.member} />}>
-          <MemberLink member={item.member} /> started following{' '}
+        <Feed.FeedLine at={item.occurredAt} picture={<Feed.MemberPortrait member={item.member} />}>
+          <Feed.MemberLink member={item.member} /> started following{' '}
           {item.vehicle ? (
             <>
               your <CarLink vehicle={item.vehicle} />
@@ -92,7 +86,7 @@ export function ActivityEntry({ item }: { item: ActivityItem }) {
           ) : (
             'you'
           )}
-        </FeedLine>
+        </Feed.FeedLine>
       );
   }
 }

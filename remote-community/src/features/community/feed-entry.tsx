@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { vehicleName } from '@vg/contract/rules';
-import { Detail, FeedLine, MemberLink, MemberPortrait } from '../../lib/feed-line/feed-line';
-import { recordLabel } from '../../lib/feed-line/record-label';
+import * as Feed from '../../lib/feed-line';
 import { VehiclePhoto } from '../../lib/vehicle-gallery/vehicle-photo';
 import type { FeedItem } from './api/get-community-feed';
 
@@ -12,17 +11,17 @@ function CarLink({ item }: { item: VehicleLine }) {
 }
 
 function Keeper({ item }: { item: VehicleLine }) {
-  return <MemberLink member={{ username: item.vehicle.ownerUsername }} />;
+  return <Feed.MemberLink member={{ username: item.vehicle.ownerUsername }} />;
 }
 
 /** One line of the community feed; each names and links what it is about. */
 export function FeedEntry({ item }: { item: FeedItem }) {
   if (item.kind === 'member') {
     return (
-      <FeedLine at={item.occurredAt} picture={<MemberPortrait member={item.member} />}>
-        <MemberLink member={item.member} />
+      <Feed.FeedLine at={item.occurredAt} picture={<Feed.MemberPortrait member={item.member} />}>
+        <Feed.MemberLink member={item.member} />
         {item.member.displayName ? ` (${item.member.displayName})` : ''} joined Vintage Garage
-      </FeedLine>
+      </Feed.FeedLine>
     );
   }
   const name = vehicleName(item.vehicle);
@@ -30,45 +29,40 @@ export function FeedEntry({ item }: { item: FeedItem }) {
   switch (item.kind) {
     case 'vehicle':
       return (
-        <FeedLine at={item.occurredAt} picture={carPhoto}>
+        <Feed.FeedLine at={item.occurredAt} picture={carPhoto}>
           <Keeper item={item} /> shared their <CarLink item={item} />
-        </FeedLine>
+        </Feed.FeedLine>
       );
     case 'record':
       return (
-        <FeedLine
+        <Feed.FeedLine
           at={item.occurredAt}
           picture={carPhoto}
-          detail={<Detail>{recordLabel(item.record)}</Detail>}
+          detail={<Feed.Detail>{Feed.recordLabel(item.record)}</Feed.Detail>}
         >
           <Keeper item={item} /> logged “{item.record.title}” on their <CarLink item={item} />
-        </FeedLine>
+        </Feed.FeedLine>
       );
     case 'photo':
       return (
-        <FeedLine
+        <Feed.FeedLine
           at={item.occurredAt}
-          picture={
-            <VehiclePhoto
-              url={item.photo.thumbUrl}
-              alt={item.photo.caption || `Photo of the ${name}`}
-            />
-          }
-          detail={item.photo.caption ? <Detail>{item.photo.caption}</Detail> : undefined}
+          picture={<Feed.FeedPhotoThumb photo={item.photo} vehicleName={name} />}
+          detail={item.photo.caption ? <Feed.Detail>{item.photo.caption}</Feed.Detail> : undefined}
         >
           <Keeper item={item} /> added a photo of their <CarLink item={item} />
-        </FeedLine>
+        </Feed.FeedLine>
       );
     case 'showcase':
       return (
-        <FeedLine
+        <Feed.FeedLine
           at={item.occurredAt}
           picture={carPhoto}
-          detail={item.note ? <Detail>“{item.note}”</Detail> : undefined}
+          detail={item.note ? <Feed.Detail>“{item.note}”</Feed.Detail> : undefined}
         >
           The <CarLink item={item} /> of <Keeper item={item} /> was picked for the{' '}
           <Link to="/showcase">showcase</Link>
-        </FeedLine>
+        </Feed.FeedLine>
       );
   }
 }

@@ -1,16 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { InlineList } from '@vg/shared';
 import { registryHref, type RegistryParams } from './api/registry-params';
 
 const Trail = styled.nav`
-  ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(1)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
   li + li::before {
     content: '›';
     margin-right: ${({ theme }) => theme.space(1)};
@@ -51,7 +44,7 @@ export function RegistryTrail({ params, makeName, modelName }: RegistryTrailProp
   ];
   return (
     <Trail aria-label="Registry levels">
-      <ol>
+      <InlineList as="ol">
         {steps.map((step, index) => (
           <li key={step.label}>
             {index === steps.length - 1 ? (
@@ -61,7 +54,7 @@ export function RegistryTrail({ params, makeName, modelName }: RegistryTrailProp
             )}
           </li>
         ))}
-      </ol>
+      </InlineList>
     </Trail>
   );
 }

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, Icon } from '@vg/shared';
-import type { FeedMember } from '@vg/contract';
+import type { FeedMember, FeedPhoto } from '@vg/contract';
 import { memberPath } from '@vg/contract/rules';
 import { portraitFrame } from '../image-frame';
 import { Moment } from '../moment/moment';
+import { VehiclePhoto } from '../vehicle-gallery/vehicle-photo';
 
 const Row = styled.div`
   display: grid;
@@ -56,6 +57,17 @@ export function MemberPortrait({ member }: { member: Pick<FeedMember, 'avatarUrl
       {member.avatarUrl ? <img src={member.avatarUrl} alt="" /> : <Icon name="user" size={32} />}
     </Portrait>
   );
+}
+
+/** A line's picture of an approved photo: its caption, else what it shows, is its text. */
+export function FeedPhotoThumb({
+  photo,
+  vehicleName,
+}: {
+  photo: Pick<FeedPhoto, 'thumbUrl' | 'caption'>;
+  vehicleName: string;
+}) {
+  return <VehiclePhoto url={photo.thumbUrl} alt={photo.caption || `Photo of the ${vehicleName}`} />;
 }
 
 export interface FeedLineProps {

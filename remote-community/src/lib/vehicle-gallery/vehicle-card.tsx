@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Stack } from '@vg/shared';
+import { Card, MetaText, Stack } from '@vg/shared';
 import { memberPath, vehicleName } from '@vg/contract/rules';
 import type { PublicVehicle } from './public-vehicle';
 import { VehiclePhoto } from './vehicle-photo';
@@ -21,20 +21,11 @@ const Name = styled.h3`
   }
 `;
 
-const Detail = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.type.size.sm};
-
-  a {
-    color: ${({ theme }) => theme.color.primary};
-  }
-  a:focus-visible {
-    ${({ theme }) => theme.focusRing}
-  }
-`;
-
 export interface VehicleCardProps {
-  vehicle: PublicVehicle;
+  /** With the keeper's display name where the answer carries it (the registry). */
+  vehicle: PublicVehicle & { ownerDisplayName?: string | null };
+  /** What makes this car itself, under its name ('Series 1 · body by Touring · red'). */
+  particulars?: string;
   /** Leave out on a page that is already about the owner (their user page). */
   showOwner?: boolean;
   /** Under the card's text: what a page adds to each car (the showcase's comments). */
@@ -42,7 +33,7 @@ export interface VehicleCardProps {
 }
 
 /** One car in a gallery: the photograph first, then its name (to its public page) and keeper. */
-export function VehicleCard({ vehicle, showOwner = true, footer }: VehicleCardProps) {
+export function VehicleCard({ vehicle, particulars, showOwner = true, footer }: VehicleCardProps) {
   const name = vehicleName(vehicle);
   return (
     <Card as="article">
@@ -51,10 +42,12 @@ export function VehicleCard({ vehicle, showOwner = true, footer }: VehicleCardPr
         <Name>
           <Link to={vehicle.publicPath}>{name}</Link>
         </Name>
+        {particulars ? <MetaText>{particulars}</MetaText> : null}
         {showOwner ? (
-          <Detail>
+          <MetaText>
             Kept by <Link to={memberPath(vehicle.ownerUsername)}>@{vehicle.ownerUsername}</Link>
-          </Detail>
+            {vehicle.ownerDisplayName ? ` (${vehicle.ownerDisplayName})` : ''}
+          </MetaText>
         ) : null}
         {footer}
       </Stack>
