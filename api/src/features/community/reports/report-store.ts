@@ -3,6 +3,14 @@ import type { ReportInput, ReportReceipt } from '@vg/contract';
 
 export const REPORT_RECEIVED = 'Thank you. A moderator will look at it.';
 
+/** What a report is about: the comment or the car, and the member it reports. */
+export interface ReportSubject {
+  target: 'comment' | 'vehicle';
+  commentId: string | null;
+  vehicleId: string;
+  reportedUserId: string | null;
+}
+
 /**
  * Files a report, or answers the reporter's open report about the same thing: reporting twice is
  * one report (the note of the first stays). The reported member is kept on the report so their
@@ -10,13 +18,7 @@ export const REPORT_RECEIVED = 'Thank you. A moderator will look at it.';
  */
 export async function fileReport(
   db: Db,
-  report: {
-    reporterId: string;
-    target: 'comment' | 'vehicle';
-    commentId: string | null;
-    vehicleId: string;
-    reportedUserId: string | null;
-  } & ReportInput,
+  report: { reporterId: string } & ReportSubject & ReportInput,
 ): Promise<ReportReceipt> {
   const note = report.note?.trim() || null;
   const open = () => {

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Db } from '../../../db/database.js';
+import type { UserRow } from '../../../db/schema.js';
+import { authenticate, currentUser } from '../../../http/authenticate.js';
+import { DataOf, IdParams, ReportInput, ReportReceipt, withErrors } from '@vg/contract';
+import { fileReport, type ReportSubject } from './report-store.js';
+
+/**
+ * POST /comments/:id/report and /public/vehicles/:id/report (a member): each endpoint finds what is
+ * reported and checks that this member may report it; from there a report is a report, so the
+ * reporter's rate limit and the filing are written here once for both.
+ */
+export const reportRoute =
+  (report: {
+    url: string;
+    summary: string;
+    /** What is reported, or a 404/422 when the reporter may not report it. */
+    findSubject: (db: Db, id: string, reporter: UserRow) => Promise<ReportSubject>;
+  }): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.post(
+      report.url,
+      {
+        onRequest: authenticate,
+        schema: {
+          tags: ['community'],
+          summary: report.summary,
+          security: [{ bearer: [] }],
+          params: IdParams,
+          body: ReportInput,
+          response: withErrors({ 200: DataOf(ReportReceipt) }),
+        },
+      },
+      async (request) => {
+        const reporter = currentUser(request);
+        const subject = await report.findSubject(app.db, request.params.id, reporter);
+        await app.rateLimiters.reportsPerMember.consume(`report:${reporter.id}`);
+        const receipt = await fileReport(app.db, {
+          reporterId: reporter.id,
+          ...subject,
+          ...request.body,
+        });
+        return { data: receipt };
+      },
+    );
+  };
