@@ -76,6 +76,13 @@ export async function findKeeper(db: Db, username: string) {
     .executeTakeFirst();
 }
 
+/** An active member by username, or a 404. */
+export async function requireKeeper(db: Db, username: string) {
+  const keeper = await findKeeper(db, username);
+  if (!keeper) throw notFound(NO_KEEPER);
+  return keeper;
+}
+
 /** What a notification or a list calls a member: their display name, else their username. */
 export const memberName = (member: { username: string; display_name: string | null }) =>
   member.display_name?.trim() || member.username;

@@ -1,34 +1,23 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { unprocessable } from '../../../http/errors.js';
-import { DataOf, FollowState, IdParams, withErrors } from '@vg/contract';
+import { FollowState, IdParams } from '@vg/contract';
 import { requirePublicCar } from '../community-access.js';
 import { notifyVehicleFollowed } from '../community-notifications.js';
 import { followVehicle, vehicleFollowState } from '../social-store.js';
+import { toggleRoute } from '../toggle-route.js';
 
 /** PUT /public/vehicles/:id/follow (a member, not the keeper): its records and photos join my Following feed. */
-export const followVehicleRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.put(
-    '/public/vehicles/:id/follow',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags: ['community'],
-        summary:
-          'Follow a public car: its new records, photos and showcase picks join my Following feed',
-        security: [{ bearer: [] }],
-        params: IdParams,
-        response: withErrors({ 200: DataOf(FollowState) }),
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const car = await requirePublicCar(app.db, request.params.id);
-      if (car.user_id === user.id)
-        throw unprocessable({ id: 'This is your own car: it is in your garage already.' });
-      if (await followVehicle(app.db, user.id, car.id))
-        await notifyVehicleFollowed(app.db, request.log, user, car);
-      return { data: await vehicleFollowState(app.db, car.id, true) };
-    },
-  );
-};
+export const followVehicleRoute = toggleRoute({
+  method: 'PUT',
+  url: '/public/vehicles/:id/follow',
+  summary: 'Follow a public car: its new records, photos and showcase picks join my Following feed',
+  params: IdParams,
+  state: FollowState,
+  find: (db, { id }) => requirePublicCar(db, id),
+  change: async ({ db, log, member, target: car }) => {
+    if (car.user_id === member.id)
+      throw unprocessable({ id: 'This is your own car: it is in your garage already.' });
+    if (await followVehicle(db, member.id, car.id))
+      await notifyVehicleFollowed(db, log, member, car);
+    return vehicleFollowState(db, car.id, true);
+  },
+});
