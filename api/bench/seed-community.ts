@@ -176,7 +176,8 @@ export async function seedCommunity(db: Db): Promise<SeededCommunity> {
       ),
     )
     .execute();
-  // Fresh statistics, as autovacuum would have them on a server that grew to this size.
-  await sql`analyze`.execute(db);
+  // Fresh statistics and visibility maps, as autovacuum would have them on a server that grew to
+  // this size (it vacuums a table after inserts too): index-only scans depend on the latter.
+  await sql`vacuum analyze`.execute(db);
   return { followerIds: followers.map(({ id }) => id) };
 }

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { createAdmin, createUser, type TestUser } from '../helpers/users.js';
+import type { FeedKind } from '@vg/contract';
+import { feedPage, type FollowingPlan } from '../../src/features/community/feed/feed-query.js';
+import { encodeCursor } from '../../src/http/pagination.js';
 import { call, comment, createCar, suspend, reinstate } from './community-fixtures.js';
 
 // The Following feed, the Everyone feed's new kinds, and /activity (docs/product.md#community).
@@ -137,6 +140,38 @@ describe('the Following feed', () => {
     expect((await feed(follower, 'scope=following')).json().data).toEqual([]);
     expect((await feed(follower, 'scope=everyone')).body).not.toContain(giulia);
     await reinstate(ctx, keeper);
+  });
+
+  it('finds the same lines car by car as newest first across the community, page after page', async () => {
+    const fan = await createUser(ctx);
+    await call(ctx, fan, 'PUT', '/api/v1/users/ann_keeper/follow');
+    await call(ctx, fan, 'PUT', `/api/v1/public/vehicles/${strangersCar}/follow`);
+    const pagesBy = async (plan: FollowingPlan, kind?: FeedKind) => {
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      for (let page = 0; page < 10; page += 1) {
+        const rows = await feedPage(ctx.db, {
+          scope: 'following',
+          viewerId: fan.user.id,
+          kind,
+          cursor,
+          limit: 2,
+          plan,
+        });
+        seen.push(...rows.slice(0, 2).map((row) => `${row.kind}:${row.id}:${row.make}`));
+        const last = rows[1];
+        if (rows.length <= 2 || !last) break;
+        cursor = encodeCursor({ createdAt: last.created_at, id: last.id });
+      }
+      return seen;
+    };
+    for (const kind of [undefined, 'record', 'photo', 'vehicle'] as const) {
+      const newest = await pagesBy('newest', kind);
+      expect(newest.length).toBeGreaterThan(0);
+      expect(await pagesBy('by-car', kind)).toEqual(newest);
+    }
+    expect((await pagesBy('newest')).join()).toContain(strangersCar);
+    expect((await pagesBy('by-car')).join()).not.toContain(privateRecord);
   });
 
   it('answers 400 naming the field for an unknown scope', async () => {

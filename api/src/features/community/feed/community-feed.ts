@@ -3,11 +3,9 @@ import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { DEFAULT_PAGE_SIZE, toPage } from '../../../http/pagination.js';
 import { FeedItem, FeedQuery, PageOf, withErrors } from '@vg/contract';
 import { photoRef } from '../../garage/photos/photo-urls.js';
-import { loadFeedMembers, loadFeedVehicles } from './feed-entities.js';
-import { feedPage, type FeedRow } from './feed-query.js';
-
-const idsOf = (rows: FeedRow[], test: (row: FeedRow) => boolean, pick = (row: FeedRow) => row.id) =>
-  rows.filter(test).map(pick);
+import { avatarUrl } from '../../users/current-user.js';
+import { toFeedVehicle } from './feed-entities.js';
+import { feedPage } from './feed-query.js';
 
 /**
  * GET /community/feed?scope=everyone|following&kind=&cursor= (a member): Everyone is the whole
@@ -33,29 +31,32 @@ export const communityFeedRoute: FastifyPluginAsyncTypebox = async (app) => {
       const { cursor, limit = DEFAULT_PAGE_SIZE, kind, scope = 'everyone' } = request.query;
       const viewerId = currentUser(request).id;
       const rows = await feedPage(app.db, { scope, viewerId, kind, cursor, limit });
-      const pageRows = rows.slice(0, limit);
       const secret = app.config.jwtSecret;
-      const withVehicle = (row: FeedRow) => row.vehicle_id !== null;
-      // The lines carry their own details; only the cars and members are read besides.
-      const [vehicles, members] = await Promise.all([
-        loadFeedVehicles(
-          app.db,
-          [...new Set(idsOf(pageRows, withVehicle, (row) => row.vehicle_id!))],
-          secret,
-        ),
-        loadFeedMembers(
-          app.db,
-          idsOf(pageRows, (row) => row.kind === 'member'),
-        ),
-      ]);
       const page = toPage(rows, limit, (row): FeedItem | null => {
         const line = { id: row.id, occurredAt: row.created_at.toISOString() };
         if (row.kind === 'member') {
-          const member = members.get(row.id);
-          return member ? { kind: 'member', ...line, member } : null;
+          const member = {
+            username: row.member_username ?? '',
+            displayName: row.member_display_name,
+            avatarUrl: avatarUrl(row.member_avatar_id),
+          };
+          return { kind: 'member', ...line, member };
         }
-        const vehicle = row.vehicle_id ? vehicles.get(row.vehicle_id) : undefined;
-        if (!vehicle) return null;
+        // Every other line is about a public car of an active keeper, read with it.
+        if (!row.vehicle_id || row.owner_username === null) return null;
+        const vehicle = toFeedVehicle(
+          {
+            id: row.vehicle_id,
+            model_year: row.model_year,
+            make: row.make ?? '',
+            model: row.model ?? '',
+            variant: row.variant,
+            identifier_key: row.identifier_key,
+            owner_username: row.owner_username,
+            visible_cover_id: row.visible_cover_id,
+          },
+          secret,
+        );
         switch (row.kind) {
           case 'vehicle':
             return { kind: 'vehicle', ...line, vehicle };
@@ -92,7 +93,6 @@ export const communityFeedRoute: FastifyPluginAsyncTypebox = async (app) => {
             return { kind: 'showcase', ...line, vehicle, note: row.note };
         }
       });
-      // A row can vanish between the two reads (made private, deleted); the cursor still moves on.
       return { data: page.data.filter((item): item is FeedItem => item !== null), page: page.page };
     },
   );

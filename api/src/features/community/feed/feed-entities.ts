@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database.js';
-import { photoRef } from '../../garage/photos/photo-urls.js';
+import { photoRef, signedPhotoUrl } from '../../garage/photos/photo-urls.js';
 import {
   publicPathOf,
   vehicleTitle,
@@ -10,16 +10,29 @@ import { avatarUrl } from '../../users/current-user.js';
 import type { FeedMember, FeedPhoto, FeedRecord, FeedVehicle } from '@vg/contract';
 import { isoDate } from '../../garage/common/dates.js';
 
-function toFeedVehicle(row: VehicleRow, photoSecret: string): FeedVehicle {
+/** What a car's line in a feed or the registry shows of it. */
+export type FeedVehicleRow = Pick<
+  VehicleRow,
+  | 'id'
+  | 'model_year'
+  | 'make'
+  | 'model'
+  | 'variant'
+  | 'identifier_key'
+  | 'owner_username'
+  | 'visible_cover_id'
+>;
+
+export function toFeedVehicle(row: FeedVehicleRow, photoSecret: string): FeedVehicle {
   return {
     id: row.id,
     title: vehicleTitle(row),
     year: row.model_year,
     make: row.make,
     model: row.model,
-    // Only an approved photo: selectVehicles('public') picks the cover a stranger may see.
+    // Only an approved photo: the public cover (vehicle-query.ts) is the one a stranger may see.
     coverPhotoUrl: row.visible_cover_id
-      ? photoRef(photoSecret, row.visible_cover_id).displayUrl
+      ? signedPhotoUrl(photoSecret, row.visible_cover_id, 'display')
       : null,
     ownerUsername: row.owner_username,
     publicPath: publicPathOf(row),
@@ -38,7 +51,7 @@ export async function loadFeedVehicles(
     .where('vehicles.visibility', '=', 'public')
     .where('users.suspended_at', 'is', null)
     .execute();
-  return new Map(rows.map((row) => [row.id, toFeedVehicle(row as VehicleRow, photoSecret)]));
+  return new Map(rows.map((row) => [row.id, toFeedVehicle(row, photoSecret)]));
 }
 
 export async function loadFeedMembers(db: Db, ids: string[]): Promise<Map<string, FeedMember>> {

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as community from './20261125-1200-community.js';
 import * as registryFreshness from './20261125-1300-registry-freshness.js';
 import * as registryRevision from './20261126-0100-registry-revision.js';
+import * as feedKeys from './20261126-0200-feed-keys.js';
 
 /** Community migrations, merged into the service's ordered list by src/db/migrations/index.ts. */
 export const communityMigrations: Record<string, Migration> = {
   '20261125-1200-community': community,
   '20261125-1300-registry-freshness': registryFreshness,
   '20261126-0100-registry-revision': registryRevision,
+  '20261126-0200-feed-keys': feedKeys,
 };

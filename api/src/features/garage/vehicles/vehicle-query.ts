@@ -50,7 +50,7 @@ const VEHICLE_COLUMNS = [
  */
 const ownerCover = sql<string | null>`coalesce(vehicles.cover_photo_id, (
   select p.id from vehicle_photos p where p.vehicle_id = vehicles.id order by p.position, p.created_at limit 1))`;
-const publicCover = sql<string | null>`(
+export const publicCover = sql<string | null>`(
   select p.id from vehicle_photos p
   where p.vehicle_id = vehicles.id and p.moderation_status = 'approved'
   order by (p.id = vehicles.cover_photo_id) desc nulls last, p.position, p.created_at limit 1)`;
