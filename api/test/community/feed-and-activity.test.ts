@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { createAdmin, createUser, type TestUser } from '../helpers/users.js';
@@ -172,6 +173,40 @@ describe('the Following feed', () => {
     }
     expect((await pagesBy('newest')).join()).toContain(strangersCar);
     expect((await pagesBy('by-car')).join()).not.toContain(privateRecord);
+  });
+
+  it('shows every change to what a page showed, though pages are kept between changes', async () => {
+    const reader = await createUser(ctx);
+    const car = await createCar(ctx, keeper, { model: 'Giulietta' });
+    await call(ctx, reader, 'PUT', `/api/v1/public/vehicles/${car}/follow`);
+    const page = async () => (await feed(reader, 'scope=following')).json();
+    expect(lines(await page())).toEqual([`vehicle:${car}`]);
+
+    const record = await logMaintenance(keeper, car, 'New tyres');
+    expect(lines(await page())).toEqual([`record:${record}`, `vehicle:${car}`]);
+    await call(ctx, keeper, 'PUT', `/api/v1/maintenance/${record}`, {
+      performedOn: '2026-10-01',
+      category: 'service',
+      title: 'New tyres, balanced',
+    });
+    expect((await page()).data[0].record.title).toBe('New tyres, balanced');
+    const shown = await photo(keeper, car, 'approved');
+    expect(lines(await page())).toContain(`photo:${shown}`);
+    await ctx.db
+      .updateTable('vehicle_photos')
+      .set({ moderation_status: 'rejected' })
+      .where('id', '=', shown)
+      .execute();
+    expect(lines(await page())).not.toContain(`photo:${shown}`);
+
+    // A private car's record leaves the kept pages alone.
+    const revision = () => sql`select sum(revision) as sum from feed_revision`.execute(ctx.db);
+    const before = (await revision()).rows;
+    await logMaintenance(keeper, hiddenCar, 'Private work');
+    expect((await revision()).rows).toEqual(before);
+
+    await call(ctx, keeper, 'PATCH', `/api/v1/vehicles/${car}`, { visibility: 'private' });
+    expect((await page()).data).toEqual([]);
   });
 
   it('answers 400 naming the field for an unknown scope', async () => {

@@ -5,6 +5,8 @@ import { FeedItem, FeedQuery, PageOf, withErrors } from '@vg/contract';
 import { photoRef } from '../../garage/photos/photo-urls.js';
 import { avatarUrl } from '../../users/current-user.js';
 import { toFeedVehicle } from './feed-entities.js';
+import type { Db } from '../../../db/database.js';
+import { cachedForFeed } from './feed-cache.js';
 import { feedPage } from './feed-query.js';
 
 /**
@@ -29,71 +31,88 @@ export const communityFeedRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { cursor, limit = DEFAULT_PAGE_SIZE, kind, scope = 'everyone' } = request.query;
-      const viewerId = currentUser(request).id;
-      const rows = await feedPage(app.db, { scope, viewerId, kind, cursor, limit });
-      const secret = app.config.jwtSecret;
-      const page = toPage(rows, limit, (row): FeedItem | null => {
-        const line = { id: row.id, occurredAt: row.created_at.toISOString() };
-        if (row.kind === 'member') {
-          const member = {
-            username: row.member_username ?? '',
-            displayName: row.member_display_name,
-            avatarUrl: avatarUrl(row.member_avatar_id),
-          };
-          return { kind: 'member', ...line, member };
-        }
-        // Every other line is about a public car of an active keeper, read with it.
-        if (!row.vehicle_id || row.owner_username === null) return null;
-        const vehicle = toFeedVehicle(
-          {
-            id: row.vehicle_id,
-            model_year: row.model_year,
-            make: row.make ?? '',
-            model: row.model ?? '',
-            variant: row.variant,
-            identifier_key: row.identifier_key,
-            owner_username: row.owner_username,
-            visible_cover_id: row.visible_cover_id,
-          },
-          secret,
-        );
-        switch (row.kind) {
-          case 'vehicle':
-            return { kind: 'vehicle', ...line, vehicle };
-          case 'record':
-            return {
-              kind: 'record',
-              ...line,
-              vehicle,
-              record: {
-                id: row.id,
-                recordKind: row.source === 'modification' ? 'modification' : 'maintenance',
-                title: row.title ?? '',
-                category: row.category ?? '',
-                performedOn: row.performed_on,
-              },
-            };
-          case 'photo': {
-            const { thumbUrl, displayUrl } = photoRef(secret, row.id);
-            return {
-              kind: 'photo',
-              ...line,
-              vehicle,
-              photo: {
-                id: row.id,
-                caption: row.caption,
-                width: row.width ?? 0,
-                height: row.height ?? 0,
-                thumbUrl,
-                displayUrl,
-              },
-            };
-          }
-          case 'showcase':
-            return { kind: 'showcase', ...line, vehicle, note: row.note };
-        }
-      });
-      return { data: page.data.filter((item): item is FeedItem => item !== null), page: page.page };
+      const options = { scope, viewerId: currentUser(request).id, kind, cursor, limit };
+      const answer = () => feedAnswer(app.db, app.config.jwtSecret, options);
+      // A member's Following pages are kept until the feed's revision moves (feed-cache.ts).
+      return scope === 'following'
+        ? cachedForFeed(
+            app.db,
+            `following:${JSON.stringify([options.viewerId, kind, cursor, limit])}`,
+            answer,
+          )
+        : answer();
     },
   );
 };
+
+/** One page of a feed as answered: its lines with their cars (or members), and the next cursor. */
+async function feedAnswer(
+  db: Db,
+  secret: string,
+  options: Parameters<typeof feedPage>[1],
+): Promise<{ data: FeedItem[]; page: { nextCursor: string | null } }> {
+  const { limit } = options;
+  const rows = await feedPage(db, options);
+  const page = toPage(rows, limit, (row): FeedItem | null => {
+    const line = { id: row.id, occurredAt: row.created_at.toISOString() };
+    if (row.kind === 'member') {
+      const member = {
+        username: row.member_username ?? '',
+        displayName: row.member_display_name,
+        avatarUrl: avatarUrl(row.member_avatar_id),
+      };
+      return { kind: 'member', ...line, member };
+    }
+    // Every other line is about a public car of an active keeper, read with it.
+    if (!row.vehicle_id || row.owner_username === null) return null;
+    const vehicle = toFeedVehicle(
+      {
+        id: row.vehicle_id,
+        model_year: row.model_year,
+        make: row.make ?? '',
+        model: row.model ?? '',
+        variant: row.variant,
+        identifier_key: row.identifier_key,
+        owner_username: row.owner_username,
+        visible_cover_id: row.visible_cover_id,
+      },
+      secret,
+    );
+    switch (row.kind) {
+      case 'vehicle':
+        return { kind: 'vehicle', ...line, vehicle };
+      case 'record':
+        return {
+          kind: 'record',
+          ...line,
+          vehicle,
+          record: {
+            id: row.id,
+            recordKind: row.source === 'modification' ? 'modification' : 'maintenance',
+            title: row.title ?? '',
+            category: row.category ?? '',
+            performedOn: row.performed_on,
+          },
+        };
+      case 'photo': {
+        const { thumbUrl, displayUrl } = photoRef(secret, row.id);
+        return {
+          kind: 'photo',
+          ...line,
+          vehicle,
+          photo: {
+            id: row.id,
+            caption: row.caption,
+            width: row.width ?? 0,
+            height: row.height ?? 0,
+            thumbUrl,
+            displayUrl,
+          },
+        };
+      }
+      case 'showcase':
+        return { kind: 'showcase', ...line, vehicle, note: row.note };
+    }
+  });
+  return { data: page.data.filter((item): item is FeedItem => item !== null), page: page.page };
+}
