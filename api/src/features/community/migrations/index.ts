@@ -4,6 +4,7 @@ import * as registryFreshness from './20261125-1300-registry-freshness.js';
 import * as registryRevision from './20261126-0100-registry-revision.js';
 import * as feedKeys from './20261126-0200-feed-keys.js';
 import * as feedRevision from './20261126-0300-feed-revision.js';
+import * as registrySpellings from './20261126-0400-registry-spellings.js';
 
 /** Community migrations, merged into the service's ordered list by src/db/migrations/index.ts. */
 export const communityMigrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const communityMigrations: Record<string, Migration> = {
   '20261126-0100-registry-revision': registryRevision,
   '20261126-0200-feed-keys': feedKeys,
   '20261126-0300-feed-revision': feedRevision,
+  '20261126-0400-registry-spellings': registrySpellings,
 };
