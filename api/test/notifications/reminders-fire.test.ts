@@ -321,4 +321,28 @@ describe('the scheduled job', () => {
     });
     expect(queued.length).toBeGreaterThanOrEqual(1);
   });
+
+  it('a new reading queues a check only for a vehicle with a reminder a reading can bring due', async () => {
+    const scansOf = (vehicleId: string) =>
+      ctx.app.jobs.boss.findJobs('reminder-scan', { data: { vehicleId } });
+    const logReading = (owner: TestUser, vehicleId: string, odometer: number) =>
+      call('POST', `/api/v1/vehicles/${vehicleId}/maintenance`, owner, {
+        title: 'Oil change',
+        category: 'service',
+        performedOn: dayFromToday(0),
+        odometer,
+      });
+
+    const byDate = await ownerWithCar(1000);
+    await addReminder(byDate.owner, byDate.car.id, { title: 'MOT', dueOn: dayFromToday(200) });
+    const before = (await scansOf(byDate.car.id)).length;
+    expect((await logReading(byDate.owner, byDate.car.id, 1200)).statusCode).toBe(201);
+    expect((await scansOf(byDate.car.id)).length).toBe(before);
+
+    const byReading = await ownerWithCar(1000);
+    await addReminder(byReading.owner, byReading.car.id, { title: 'Oil', dueOdometer: 6000 });
+    const beforeReading = (await scansOf(byReading.car.id)).length;
+    expect((await logReading(byReading.owner, byReading.car.id, 1200)).statusCode).toBe(201);
+    expect((await scansOf(byReading.car.id)).length).toBe(beforeReading + 1);
+  });
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DataOf, VehicleIdParams, withErrors } from '@vg/contract';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
-import { carriesReading, scanVehicleSoon } from '../reminders/reminder-scan.js';
+import { carriesReading, scanVehicleAfterReading } from '../reminders/reminder-scan.js';
 import type { RecordKind } from './record-kind.js';
 
 /** POST /vehicles/:vehicleId/{kind}: a new record on one of the caller's vehicles. */
@@ -26,7 +26,8 @@ export const createRecordRoute =
         const me = currentUser(request);
         const record = await kind.create(app.db, me.id, request.params.vehicleId, request.body);
         // A new reading may bring reminders due: checked now, not at the next scheduled scan.
-        if (carriesReading(request.body)) await scanVehicleSoon(app.db, request.params.vehicleId);
+        if (carriesReading(request.body))
+          await scanVehicleAfterReading(app.db, request.params.vehicleId);
         return reply.code(201).send({ data: record });
       },
     );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DataOf, IdParams, withErrors } from '@vg/contract';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
-import { carriesReading, scanVehicleSoon } from '../reminders/reminder-scan.js';
+import { carriesReading, scanVehicleAfterReading } from '../reminders/reminder-scan.js';
 import type { RecordKind } from './record-kind.js';
 
 /** PUT /{kind}/:id: replaces one of the caller's records; 404 whoever else owns it. */
@@ -30,7 +30,7 @@ export const replaceRecordRoute =
         );
         // A corrected reading may bring reminders due: checked now, not at the next scheduled scan.
         if (carriesReading(request.body))
-          await scanVehicleSoon(app.db, (record as { vehicleId: string }).vehicleId);
+          await scanVehicleAfterReading(app.db, (record as { vehicleId: string }).vehicleId);
         return { data: record };
       },
     );

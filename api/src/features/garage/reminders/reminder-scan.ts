@@ -183,6 +183,25 @@ export async function scanVehicleSoon(db: Db, vehicleId: string): Promise<void> 
   await enqueue(db, QUEUES.reminderScan, { vehicleId });
 }
 
+/**
+ * After a new odometer reading: the vehicle's reminders are checked now only if a reading can bring
+ * one due, i.e. it has an open reminder due by reading or snoozed until a reading. Most vehicles have
+ * none, and their record writes (the garage's commonest write) then add no job to process.
+ */
+export async function scanVehicleAfterReading(db: Db, vehicleId: string): Promise<void> {
+  const watching = await db
+    .selectFrom('reminders')
+    .select('id')
+    .where('vehicle_id', '=', vehicleId)
+    .where('completed_at', 'is', null)
+    .where((eb) =>
+      eb.or([eb('due_odometer', 'is not', null), eb('snoozed_until_odometer', 'is not', null)]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  if (watching) await scanVehicleSoon(db, vehicleId);
+}
+
 /** A record body with an odometer reading (maintenance may carry one; modifications do not). */
 export function carriesReading(body: unknown): boolean {
   return typeof (body as { odometer?: unknown } | null)?.odometer === 'number';

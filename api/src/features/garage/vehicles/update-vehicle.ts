@@ -7,7 +7,7 @@ import { VEHICLE_NOT_FOUND } from '../common/owned.js';
 import { toOwnedVehicle } from './vehicle-mapper.js';
 import { toVehicleColumns } from './vehicle-input.js';
 import { selectVehicles } from './vehicle-query.js';
-import { scanVehicleSoon } from '../reminders/reminder-scan.js';
+import { scanVehicleAfterReading } from '../reminders/reminder-scan.js';
 
 export const updateVehicleRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
@@ -63,7 +63,7 @@ export const updateVehicleRoute: FastifyPluginAsyncTypebox = async (app) => {
             .execute();
       });
       // A new reading may bring reminders due: checked now, not at the next scheduled scan.
-      if (request.body.odometerReading !== undefined) await scanVehicleSoon(app.db, id);
+      if (request.body.odometerReading !== undefined) await scanVehicleAfterReading(app.db, id);
       const row = await selectVehicles(app.db, 'owner')
         .where('vehicles.id', '=', id)
         .executeTakeFirstOrThrow();
