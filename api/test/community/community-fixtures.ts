@@ -87,3 +87,41 @@ export const makePrivate = (ctx: TestContext, vehicleId: string) =>
     .set({ visibility: 'private', updated_at: new Date() })
     .where('id', '=', vehicleId)
     .execute();
+
+/**
+ * A photo of a car as stored after upload, pending a moderator unless told. `moderatedAt` dates an
+ * approval (a feed line); without it an approved photo is only a cover.
+ */
+export async function insertPhoto(
+  ctx: TestContext,
+  {
+    userId,
+    vehicleId,
+    status = 'pending',
+    caption = null,
+    moderatedAt = null,
+  }: {
+    userId: string;
+    vehicleId: string;
+    status?: 'pending' | 'approved';
+    caption?: string | null;
+    moderatedAt?: Date | null;
+  },
+): Promise<string> {
+  const row = await ctx.db
+    .insertInto('vehicle_photos')
+    .values({
+      user_id: userId,
+      vehicle_id: vehicleId,
+      moderation_status: status,
+      moderated_at: moderatedAt,
+      caption,
+      width: 4,
+      height: 3,
+      display_image: new Uint8Array([1]),
+      thumb_image: new Uint8Array([1]),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVehicle, modernCar, preWarCar, VALID_VIN } from '../garage/garage-fixtures.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { createUser, type TestUser } from '../helpers/users.js';
+import { insertPhoto } from './community-fixtures.js';
 
 let ctx: TestContext;
 let viewer: TestUser;
@@ -27,22 +28,8 @@ async function publicVehicle(of: TestUser, body: Record<string, unknown>, create
   return vehicle.id;
 }
 
-async function addPhoto(vehicleId: string, userId: string, status: 'pending' | 'approved') {
-  const photo = await ctx.db
-    .insertInto('vehicle_photos')
-    .values({
-      user_id: userId,
-      vehicle_id: vehicleId,
-      moderation_status: status,
-      width: 4,
-      height: 3,
-      display_image: new Uint8Array([1]),
-      thumb_image: new Uint8Array([1]),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return photo.id;
-}
+const addPhoto = (vehicleId: string, userId: string, status: 'pending' | 'approved') =>
+  insertPhoto(ctx, { userId, vehicleId, status });
 
 let bentleyId: string;
 let mazdaId: string;

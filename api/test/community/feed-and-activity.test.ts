@@ -5,7 +5,7 @@ import { createAdmin, createUser, type TestUser } from '../helpers/users.js';
 import type { FeedKind } from '@vg/contract';
 import { feedPage, type FollowingPlan } from '../../src/features/community/feed/feed-query.js';
 import { encodeCursor } from '../../src/http/pagination.js';
-import { call, comment, createCar, suspend, reinstate } from './community-fixtures.js';
+import { call, comment, createCar, insertPhoto, reinstate, suspend } from './community-fixtures.js';
 
 // The Following feed, the Everyone feed's new kinds, and /activity (docs/product.md#community).
 
@@ -32,24 +32,14 @@ async function logMaintenance(user: TestUser, vehicleId: string, title: string) 
   return res.json().data.id as string;
 }
 
-async function photo(user: TestUser, vehicleId: string, status: 'approved' | 'pending') {
-  const row = await ctx.db
-    .insertInto('vehicle_photos')
-    .values({
-      user_id: user.user.id,
-      vehicle_id: vehicleId,
-      moderation_status: status,
-      moderated_at: status === 'approved' ? new Date() : null,
-      caption: `${status} photo`,
-      width: 4,
-      height: 3,
-      display_image: new Uint8Array([1]),
-      thumb_image: new Uint8Array([1]),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const photo = (user: TestUser, vehicleId: string, status: 'approved' | 'pending') =>
+  insertPhoto(ctx, {
+    userId: user.user.id,
+    vehicleId,
+    status,
+    caption: `${status} photo`,
+    moderatedAt: status === 'approved' ? new Date() : null,
+  });
 
 const feed = (user: TestUser, query: string) =>
   call(ctx, user, 'GET', `/api/v1/community/feed?${query}`);

@@ -4,7 +4,7 @@ import { registryKey } from '@vg/contract/rules';
 import { registryKeySql } from '../../src/features/community/migrations/20261125-1200-community.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { createUser, type TestUser } from '../helpers/users.js';
-import { call, createCar, suspend } from './community-fixtures.js';
+import { call, createCar, insertPhoto, suspend } from './community-fixtures.js';
 
 // The registry of public cars (docs/product.md#registry, docs/adr/0010-registry-search.md).
 
@@ -253,18 +253,7 @@ describe('GET /api/v1/registry', () => {
     const card = async () => (await get('/api/v1/registry?q=bristol')).json().data[0];
     expect(await card()).toMatchObject({ coverPhotoUrl: null, ownerDisplayName: null });
 
-    const photo = await ctx.db
-      .insertInto('vehicle_photos')
-      .values({
-        user_id: keeper.user.id,
-        vehicle_id: car,
-        width: 4,
-        height: 3,
-        display_image: new Uint8Array([1]),
-        thumb_image: new Uint8Array([1]),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const photo = { id: await insertPhoto(ctx, { userId: keeper.user.id, vehicleId: car }) };
     // Waiting for a moderator: not shown to the registry's visitors.
     expect((await card()).coverPhotoUrl).toBeNull();
     await ctx.db
