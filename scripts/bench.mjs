@@ -77,7 +77,7 @@ function federationShare(url) {
   return composition.files[path.basename(pathname)]?.federationShare ?? 0;
 }
 
-/** Until no request but the notification stream has been under way for 1.5 s (20 s at most). */
+/** Waits until no request but the notification stream has been under way for 1.5 s (20 s at most). */
 function quietWatcher(page) {
   // Not 'networkidle': a signed-in page keeps the live notification stream open. A remote's page
   // follows the registry and its manifest, which are not scripts.
@@ -94,6 +94,9 @@ function quietWatcher(page) {
   page.on('requestfailed', settle);
   return async () => {
     const started = Date.now();
+    // Quiet for 1.5 s from now, not from before: the pointer's move has just asked for the app's
+    // script, whose request may not have been reported yet.
+    if (inFlight.size === 0) quietSince = started;
     while ((inFlight.size > 0 || Date.now() - quietSince < 1500) && Date.now() - started < 20_000)
       await page.waitForTimeout(100);
   };
