@@ -1,5 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { TOKEN_STORAGE_KEY } from '@vg/shared';
+import { APP_STARTED_EVENT } from './app-started';
+
+// start-app.js runs unbundled, so it spells the session's key and the app's started event itself;
+// the tests use the app's own names, so a rename on one side fails here.
 
 const SOURCE = fs.readFileSync(path.join(__dirname, 'start-app.js'), 'utf8');
 const APP = '/main.0123456789.js';
@@ -8,7 +13,7 @@ const APP = '/main.0123456789.js';
 function openPage(address: string, { root = '', prerenderedFor = '', session = false } = {}) {
   window.history.replaceState(null, '', address);
   document.body.innerHTML = `<div id="root"${prerenderedFor ? ` data-prerendered="${prerenderedFor}"` : ''}>${root}</div>`;
-  if (session) localStorage.setItem('vg_auth_jwt', 'a.b.c');
+  if (session) localStorage.setItem(TOKEN_STORAGE_KEY, 'a.b.c');
   const script = document.createElement('script');
   script.setAttribute('data-app', APP);
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
@@ -20,10 +25,9 @@ const SERVER_RENDERED =
   '<main><div data-vg-ssr="garage/public-vehicle-page"><h1>1962 Jaguar E-Type</h1></div></main>';
 
 afterEach(() => {
-  document.head.innerHTML = '';
-  // Each run leaves its listeners on window: the app it added has "started", so they are inert.
+  // Each run leaves its listeners on window: once its app has "started" they are inert.
   window.dispatchEvent(new Event('pointermove'));
-  window.dispatchEvent(new Event('vg:app-started'));
+  window.dispatchEvent(new Event(APP_STARTED_EVENT));
   document.head.innerHTML = '';
 });
 
@@ -87,7 +91,7 @@ describe('start-app.js', () => {
     button.click();
     expect(pressed).not.toHaveBeenCalled();
     expect(appScripts()).toBe(1);
-    window.dispatchEvent(new Event('vg:app-started'));
+    window.dispatchEvent(new Event(APP_STARTED_EVENT));
     expect(pressed).toHaveBeenCalledTimes(1);
     // From then on a press is the app's alone, once.
     button.click();
