@@ -136,6 +136,7 @@ describe('a public vehicle page', () => {
     expect(body).toContain('.vg-ssr-bar>div{');
     // Until the app starts, the visitor's ways on are plain links, as in the app's top bar.
     expect(body).toContain('<a href="/registry">Registry</a>');
+    expect(body).toContain('<a class="vg-ssr-register" href="/register">Register</a>');
     // No executable inline script: only the shell's script tag and data blocks.
     const inline = [...body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
     expect(inline.every((attributes) => /type="application\/(ld\+)?json"/.test(attributes!))).toBe(

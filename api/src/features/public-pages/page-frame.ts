@@ -13,6 +13,7 @@ export const pageFrame = (content: Html) =>
           <a href="/showcase">Showcase</a><a href="/registry">Registry</a><a href="/help">Help</a>
         </nav>
         <a class="vg-ssr-signin" href="/sign-in">Sign in</a>
+        <a class="vg-ssr-register" href="/register">Register</a>
       </div>
     </header>
     <main id="main" class="vg-ssr-main">${content}</main>
