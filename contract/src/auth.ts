@@ -99,6 +99,19 @@ export type ResetConfirmBody = Static<typeof ResetConfirmBody>;
 /** The browser is sent elsewhere; there is no body. */
 export const Redirect = Type.Null({ description: 'Redirect (302)' });
 
+/**
+ * GET /auth/google?login=: a random value the app keeps in this browser before leaving for the
+ * provider; the callback hands it back beside the token, and the app signs in only when it matches
+ * what it kept (login CSRF, docs/security.md T40).
+ */
+export const GoogleSignInStartQuery = Type.Object({
+  login: Type.String({
+    pattern: '^[A-Za-z0-9_-]{16,128}$',
+    errorMessages: { pattern: 'Must be 16 to 128 letters, digits, dashes or underscores.' },
+  }),
+});
+export type GoogleSignInStartQuery = Static<typeof GoogleSignInStartQuery>;
+
 /** The OpenID provider's callback parameters, read as they come. */
 export const OidcCallbackQuery = Type.Object({}, { additionalProperties: Type.String() });
 export type OidcCallbackQuery = Static<typeof OidcCallbackQuery>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevOidc, type RunningDevOidc } from '../../src/dev-oidc/provider.js';
-import { fragmentOf, signInWithGoogle } from '../helpers/google-flow.js';
+import { cookiesOf, fragmentOf, newLoginValue, signInWithGoogle } from '../helpers/google-flow.js';
 import { preWarCar } from '../garage/garage-fixtures.js';
 import { emailedLink, lastEmailTo } from '../helpers/mail.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
@@ -9,6 +9,11 @@ import { createUser } from '../helpers/users.js';
 const PUBLIC_ORIGIN = 'http://localhost:8080';
 const REDIRECT_URI = `${PUBLIC_ORIGIN}/api/v1/auth/google/callback`;
 const CLIENT = { clientId: 'test-client', clientSecret: 'test-client-secret-0123456789' };
+const ADMIN_EMAILS = [
+  'google-chief@example.test',
+  'squatted-chief@example.test',
+  'unvouched-chief@example.test',
+];
 
 let provider: RunningDevOidc;
 let ctx: TestContext;
@@ -21,6 +26,7 @@ beforeAll(async () => {
       OIDC_ISSUER: provider.url,
       OIDC_CLIENT_ID: CLIENT.clientId,
       OIDC_CLIENT_SECRET: CLIENT.clientSecret,
+      ADMIN_EMAILS: ADMIN_EMAILS.join(','),
     },
   });
 });
@@ -41,7 +47,10 @@ const me = (token: string) =>
 
 describe('Sign in with Google (development provider, code + PKCE)', () => {
   it('starts with a redirect carrying PKCE, state and nonce, and sets the state cookie', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/google' });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/auth/google?login=${newLoginValue()}`,
+    });
     expect(res.statusCode).toBe(302);
     const location = new URL(String(res.headers.location));
     expect(location.origin).toBe(provider.url);
@@ -103,6 +112,43 @@ describe('Sign in with Google (development provider, code + PKCE)', () => {
     expect(
       ctx.outbox.filter((email) => email.to === 'grace@example.test').map((email) => email.subject),
     ).toEqual(['New sign-in to your Vintage Garage account']);
+  });
+});
+
+describe('Sign in with Google and ADMIN_EMAILS', () => {
+  it('makes a new account admin when Google vouches for an ADMIN_EMAILS address', async () => {
+    const { token } = fragmentOf(await signInWithGoogle(ctx, { email: 'google-chief@example.test' }));
+    expect((await me(token)).json().data).toMatchObject({ role: 'admin', emailVerified: true });
+  });
+
+  it('keeps an ADMIN_EMAILS address Google does not vouch for a member', async () => {
+    const user = await findOrCreateGoogleUser(ctx.app, {
+      subject: 'unvouched-subject',
+      email: 'unvouched-chief@example.test',
+      emailVerified: false,
+      name: null,
+    });
+    expect(user).toMatchObject({ role: 'user', email_verified_at: null });
+  });
+
+  it('makes admin the never-confirmed registration of an ADMIN_EMAILS address once Google proves it', async () => {
+    const registered = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: {
+        email: 'squatted-chief@example.test',
+        username: 'squatted_chief',
+        password: 'whoever typed this address',
+      },
+    });
+    expect(registered.json().data.user.role).toBe('user');
+    const { token } = fragmentOf(
+      await signInWithGoogle(ctx, { email: 'squatted-chief@example.test' }),
+    );
+    expect((await me(token)).json().data).toMatchObject({
+      id: registered.json().data.user.id,
+      role: 'admin',
+    });
   });
 });
 
@@ -223,7 +269,10 @@ describe('Sign in with Google: refusals', () => {
       env: { PUBLIC_ORIGIN, OIDC_ISSUER: 'http://127.0.0.1:9' },
     });
     try {
-      const res = await offline.app.inject({ method: 'GET', url: '/api/v1/auth/google' });
+      const res = await offline.app.inject({
+        method: 'GET',
+        url: `/api/v1/auth/google?login=${newLoginValue()}`,
+      });
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe(`${PUBLIC_ORIGIN}/sign-in?error=google_unavailable`);
     } finally {
@@ -232,7 +281,10 @@ describe('Sign in with Google: refusals', () => {
   });
 
   it('refuses a callback without the state cookie of the browser that started the flow', async () => {
-    const start = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/google' });
+    const start = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/auth/google?login=${newLoginValue()}`,
+    });
     const state = new URL(String(start.headers.location)).searchParams.get('state');
     const res = await ctx.app.inject({
       method: 'GET',
@@ -242,5 +294,49 @@ describe('Sign in with Google: refusals', () => {
     const target = new URL(String(res.headers.location));
     expect(target.pathname).toBe('/sign-in');
     expect(target.searchParams.get('error')).toBe('google_failed');
+  });
+});
+
+// docs/security.md, T40: the app accepts a `#token=` only with the value it kept before leaving.
+describe('Sign in with Google: the value the app kept travels to the return address', () => {
+  it('carries the login value from the start to the callback redirect, beside the token', async () => {
+    const login = newLoginValue();
+    const target = await signInWithGoogle(ctx, { email: 'kept-value@example.test' }, { login });
+    const fragment = fragmentOf(target);
+    expect(fragment.token).not.toBe('');
+    expect(fragment.login).toBe(login);
+  });
+
+  it('keeps the value in an HttpOnly cookie of the flow, not in the provider address', async () => {
+    const login = newLoginValue();
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/auth/google?login=${login}` });
+    expect(res.statusCode).toBe(302);
+    expect(String(res.headers.location)).not.toContain(login);
+    expect(cookiesOf(res.headers['set-cookie'])).toContain(`vg_oidc_login=${login}`);
+  });
+
+  it('refuses to start without a well-formed login value, naming the field', async () => {
+    for (const query of ['', '?login=', '?login=short', `?login=${'x'.repeat(20)}%3Cscript%3E`]) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/auth/google${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(Object.keys(res.json().error.fields), query).toEqual(['login']);
+    }
+  });
+
+  it('sends a callback whose flow lost its login value back to sign-in, without a token', async () => {
+    const target = await signInWithGoogle(
+      ctx,
+      { email: 'lost-value@example.test' },
+      {
+        cookies: (flowCookies) =>
+          flowCookies
+            .split('; ')
+            .filter((pair) => !pair.startsWith('vg_oidc_login='))
+            .join('; '),
+      },
+    );
+    expect(target.pathname).toBe('/sign-in');
+    expect(target.searchParams.get('error')).toBe('google_failed');
+    expect(target.hash).toBe('');
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { TestContext } from './test-app.js';
 
 /** A tiny cookie jar: the flow crosses two origins, and fetch keeps no cookies by itself. */
@@ -30,18 +31,32 @@ async function follow(jar: CookieJar, url: string, init: RequestInit = {}): Prom
 const locationOf = (response: Response, base: string) =>
   new URL(response.headers.get('location') ?? '', base).href;
 
+/** A value the app keeps before leaving for the provider (docs/security.md, T40). */
+export const newLoginValue = () => randomBytes(18).toString('base64url');
+
+/** The `name=value` pairs of an inject answer's Set-Cookie headers, as one Cookie header. */
+export function cookiesOf(setCookie: string | string[] | undefined): string {
+  const headers = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return headers.map((header) => header.split(';')[0]).join('; ');
+}
+
 /**
- * Drives "Sign in with Google" against the development provider: the API's start redirect, the
- * provider's sign-in form, its redirect back with a code, and the API callback. Answers the callback's
+ * Drives "Sign in with Google" against the development provider: the API's start redirect (with the
+ * value the app keeps, `login`), the provider's sign-in form, its redirect back with a code, and the
+ * API callback (with the Cookie header `cookies` makes of the flow's cookies). Answers the callback's
  * redirect target.
  */
 export async function signInWithGoogle(
   ctx: TestContext,
   account: { email: string; name?: string },
+  {
+    login = newLoginValue(),
+    cookies = (flowCookies) => flowCookies,
+  }: { login?: string; cookies?: (flowCookies: string) => string } = {},
 ): Promise<URL> {
-  const start = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/google' });
+  const start = await ctx.app.inject({ method: 'GET', url: `/api/v1/auth/google?login=${login}` });
   if (start.statusCode !== 302) throw new Error(`start answered ${start.statusCode}`);
-  const stateCookie = String(start.headers['set-cookie']).split(';')[0] ?? '';
+  const flowCookies = cookiesOf(start.headers['set-cookie']);
 
   const jar = new CookieJar();
   let response = await follow(jar, String(start.headers.location));
@@ -63,15 +78,19 @@ export async function signInWithGoogle(
   const answer = await ctx.app.inject({
     method: 'GET',
     url: `/api/v1/auth/google/callback${callback.search}`,
-    headers: { cookie: stateCookie },
+    headers: { cookie: cookies(flowCookies) },
   });
   if (answer.statusCode !== 302)
     throw new Error(`callback answered ${answer.statusCode}: ${answer.body}`);
   return new URL(String(answer.headers.location));
 }
 
-/** The token and consent flag from `/#token=...&needsConsent=...`. */
-export function fragmentOf(target: URL): { token: string; needsConsent: string } {
+/** The token, consent flag and login value from `/#token=...&needsConsent=...&login=...`. */
+export function fragmentOf(target: URL): { token: string; needsConsent: string; login: string } {
   const fragment = new URLSearchParams(target.hash.slice(1));
-  return { token: fragment.get('token') ?? '', needsConsent: fragment.get('needsConsent') ?? '' };
+  return {
+    token: fragment.get('token') ?? '',
+    needsConsent: fragment.get('needsConsent') ?? '',
+    login: fragment.get('login') ?? '',
+  };
 }

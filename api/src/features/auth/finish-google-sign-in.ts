@@ -3,7 +3,7 @@ import { DEFAULT_SUSPENSION_MESSAGE } from '../../http/authenticate.js';
 import { startSession } from '../profile/sign-ins/start-session.js';
 import { findOrCreateGoogleUser } from './google-account.js';
 import { GoogleSignInError, type GoogleIdentity } from './google-client.js';
-import { STATE_COOKIE, stateCookie } from './google-state-cookie.js';
+import { flowCookie, LOGIN_COOKIE, STATE_COOKIE, stateCookie } from './google-state-cookie.js';
 import { OidcCallbackQuery, Redirect } from '@vg/contract';
 
 function readCookie(header: string | undefined, name: string): string | undefined {
@@ -32,10 +32,16 @@ export const finishGoogleSignInRoute: FastifyPluginAsyncTypebox = async (app) =>
       },
     },
     async (request, reply) => {
-      reply.header('set-cookie', stateCookie(app, '', 0));
+      reply.header('set-cookie', [stateCookie(app, '', 0), flowCookie(app, LOGIN_COOKIE, '', 0)]);
       const query = new URLSearchParams(request.query as Record<string, string>);
+      // Handed back beside the token: the app accepts it only with the value it kept (T40).
+      const login = readCookie(request.headers.cookie, LOGIN_COOKIE);
       let identity: GoogleIdentity;
       try {
+        if (!login)
+          throw new GoogleSignInError(
+            'The sign-in attempt expired or was started in another browser',
+          );
         identity = await app.google.finish(query, readCookie(request.headers.cookie, STATE_COOKIE));
       } catch (error) {
         if (!(error instanceof GoogleSignInError)) throw error;
@@ -52,7 +58,7 @@ export const finishGoogleSignInRoute: FastifyPluginAsyncTypebox = async (app) =>
       }
       const token = await startSession(app, request, user, 'google');
       return reply.redirect(
-        `${origin}/#token=${encodeURIComponent(token)}&needsConsent=${user.consented_at === null}`,
+        `${origin}/#token=${encodeURIComponent(token)}&needsConsent=${user.consented_at === null}&login=${encodeURIComponent(login)}`,
       );
     },
   );

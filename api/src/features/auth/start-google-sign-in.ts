@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Redirect } from '@vg/contract';
-import { stateCookie } from './google-state-cookie.js';
+import { GoogleSignInStartQuery, Redirect } from '@vg/contract';
+import { flowCookie, LOGIN_COOKIE, stateCookie } from './google-state-cookie.js';
 
-/** GET /auth/google: off to the provider, with the flow's state in a cookie for the callback. */
+/**
+ * GET /auth/google?login=: off to the provider, with the flow's state and the app's login value in
+ * cookies for the callback.
+ */
 export const startGoogleSignInRoute: FastifyPluginAsyncTypebox = async (app) => {
   const origin = app.config.publicOrigin;
 
@@ -12,13 +15,19 @@ export const startGoogleSignInRoute: FastifyPluginAsyncTypebox = async (app) => 
       schema: {
         tags: ['auth'],
         summary: 'Start Google sign-in (redirects to the provider)',
+        querystring: GoogleSignInStartQuery,
         response: { 302: Redirect },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       try {
         const { url, state } = await app.google.start();
-        return reply.header('set-cookie', stateCookie(app, state, 600)).redirect(url);
+        return reply
+          .header('set-cookie', [
+            stateCookie(app, state, 600),
+            flowCookie(app, LOGIN_COOKIE, request.query.login, 600),
+          ])
+          .redirect(url);
       } catch (error) {
         app.log.warn({ err: error }, 'Google sign-in could not start');
         return reply.redirect(`${origin}/sign-in?error=google_unavailable`);
