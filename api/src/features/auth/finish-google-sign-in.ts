@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_SUSPENSION_MESSAGE } from '../../http/authenticate.js';
 import { startSession } from '../profile/sign-ins/start-session.js';
 import { findOrCreateGoogleUser } from './google-account.js';
-import { GoogleSignInError, type GoogleIdentity } from './google-client.js';
+import { GoogleSignInError } from './google-client.js';
+import type { UserRow } from '../../db/schema.js';
 import { flowCookie, LOGIN_COOKIE, STATE_COOKIE, stateCookie } from './google-state-cookie.js';
 import { OidcCallbackQuery, Redirect } from '@vg/contract';
 
@@ -36,13 +37,18 @@ export const finishGoogleSignInRoute: FastifyPluginAsyncTypebox = async (app) =>
       const query = new URLSearchParams(request.query as Record<string, string>);
       // Handed back beside the token: the app accepts it only with the value it kept (T40).
       const login = readCookie(request.headers.cookie, LOGIN_COOKIE);
-      let identity: GoogleIdentity;
+      let user: UserRow;
       try {
         if (!login)
           throw new GoogleSignInError(
             'The sign-in attempt expired or was started in another browser',
           );
-        identity = await app.google.finish(query, readCookie(request.headers.cookie, STATE_COOKIE));
+        const identity = await app.google.finish(
+          query,
+          readCookie(request.headers.cookie, STATE_COOKIE),
+        );
+        // Refused with a message too: an address another account holds (docs/security.md, T34).
+        user = await findOrCreateGoogleUser(app, identity);
       } catch (error) {
         if (!(error instanceof GoogleSignInError)) throw error;
         request.log.warn({ err: error }, 'Google sign-in failed');
@@ -51,7 +57,6 @@ export const finishGoogleSignInRoute: FastifyPluginAsyncTypebox = async (app) =>
         );
       }
 
-      const user = await findOrCreateGoogleUser(app, identity);
       if (user.suspended_at) {
         const message = encodeURIComponent(user.suspension_message ?? DEFAULT_SUSPENSION_MESSAGE);
         return reply.redirect(`${origin}/?error=account_suspended&message=${message}`);

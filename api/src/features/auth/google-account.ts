@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/schema.js';
-import type { GoogleIdentity } from './google-client.js';
+import { GoogleSignInError, type GoogleIdentity } from './google-client.js';
 import { isUniqueViolation, isUsernameTaken } from '../users/user-queries.js';
 import { revokeTokensOf } from '../../security/auth-tokens.js';
 import { spendOutstandingEmailTokens } from '../../security/email-tokens.js';
+import { applyAdminRole } from '../users/admin-role.js';
 import { sendGoogleTakeoverEmail } from './account-emails.js';
 import { USERNAME_MAX } from '@vg/contract';
 
@@ -44,7 +45,7 @@ async function linkByEmail(
     if (!existing) return undefined;
     const tookOver = existing.email_verified_at === null;
     const now = new Date();
-    const user = await trx
+    const linked = await trx
       .updateTable('users')
       .set({
         google_subject: identity.subject,
@@ -55,12 +56,31 @@ async function linkByEmail(
       .where('id', '=', existing.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    // Google vouched for the address: an ADMIN_EMAILS account is proven now (docs/security.md T24).
+    const user = await applyAdminRole(trx, app.config.adminEmails, linked);
     if (tookOver) {
       await revokeTokensOf(trx, user.id);
       await spendOutstandingEmailTokens(trx, user.id);
     }
     return { user, tookOver };
   });
+}
+
+export const ADDRESS_HELD_MESSAGE =
+  'Another account already uses this email address. Sign in to it with its password or with the Google account linked to it.';
+
+/**
+ * Refuses a new account for an address another account holds: one linked to another Google identity,
+ * or one Google did not vouch for. The callback shows the message on the sign-in page
+ * (docs/security.md, T34), where the unique address would otherwise fail the insert.
+ */
+async function refuseHeldAddress(app: FastifyInstance, email: string): Promise<void> {
+  const holder = await app.db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+    .executeTakeFirst();
+  if (holder) throw new GoogleSignInError(ADDRESS_HELD_MESSAGE);
 }
 
 /** Finds the account by Google subject, else links the account with the same verified email, else creates one. */
@@ -83,6 +103,7 @@ export async function findOrCreateGoogleUser(
     if (linked) return linked.user;
   }
 
+  await refuseHeldAddress(app, identity.email);
   const now = new Date();
   const insert = async () =>
     db
@@ -94,13 +115,17 @@ export async function findOrCreateGoogleUser(
         google_subject: identity.subject,
         email_verified_at: identity.emailVerified ? now : null,
         consented_at: null,
-        role: app.config.adminEmails.includes(identity.email) ? 'admin' : 'user',
+        role: 'user',
         updated_at: now,
       })
       .returningAll()
-      .executeTakeFirstOrThrow();
-  // One retry covers two first sign-ins racing for the same suggested username.
-  return insert().catch((error: unknown) =>
-    isUniqueViolation(error) ? insert() : Promise.reject(error),
-  );
+      .executeTakeFirstOrThrow()
+      .then((created) => applyAdminRole(db, app.config.adminEmails, created));
+  // One retry covers two first sign-ins racing for the same suggested username; one that lost a
+  // race for the address is refused as above.
+  return insert().catch(async (error: unknown) => {
+    if (!isUniqueViolation(error)) throw error;
+    await refuseHeldAddress(app, identity.email);
+    return insert();
+  });
 }
