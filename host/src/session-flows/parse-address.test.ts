@@ -6,13 +6,15 @@ import {
 
 describe('identity-provider callback fragment', () => {
   it('reads the token and the consent flag', () => {
-    expect(parseIdentityCallback('#token=abc.def&needsConsent=true')).toEqual({
+    expect(parseIdentityCallback('#token=abc.def&needsConsent=true&login=kept')).toEqual({
       token: 'abc.def',
       needsConsent: true,
+      login: 'kept',
     });
     expect(parseIdentityCallback('#token=abc&needsConsent=false')).toEqual({
       token: 'abc',
       needsConsent: false,
+      login: null,
     });
   });
 

@@ -2,13 +2,15 @@
 export interface IdentityCallback {
   token: string;
   needsConsent: boolean;
+  /** The value the tab kept before leaving for the provider, handed back (docs/security.md T40). */
+  login: string | null;
 }
 
 export function parseIdentityCallback(hash: string): IdentityCallback | null {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const token = params.get('token');
   if (!token) return null;
-  return { token, needsConsent: params.get('needsConsent') === 'true' };
+  return { token, needsConsent: params.get('needsConsent') === 'true', login: params.get('login') };
 }
 
 export const DEFAULT_SUSPENSION_MESSAGE = 'Your account has been suspended.';

@@ -14,3 +14,10 @@ export {
   type SessionValue,
 } from './session-provider';
 export { DRAFT_STORAGE_PREFIX, clearFormDrafts } from './form-drafts';
+export {
+  GOOGLE_SIGN_IN_PATH,
+  GOOGLE_SIGN_IN_STORAGE_KEY,
+  finishGoogleSignIn,
+  startGoogleSignIn,
+  type GoogleReturn,
+} from './google-sign-in';

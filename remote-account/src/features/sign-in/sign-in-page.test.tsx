@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { TOKEN_STORAGE_KEY } from '@vg/shared';
+import { GOOGLE_SIGN_IN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@vg/shared';
 import {
   apiError,
   deferredAnswer,
@@ -105,6 +105,17 @@ describe('SignInPage', () => {
     expect(sentBodies(fetchMock, 'POST', '/api/v1/auth/login')).toHaveLength(0);
   });
 
+  it('keeps the Tab order of the form: Email, Password, Sign in, then Forgot your password?', async () => {
+    const { user } = openSignIn('/sign-in', signedIn);
+    screen.getByLabelText('Email or username').focus();
+    await user.tab();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveFocus();
+  });
+
   it('offers Google, registration and reset', () => {
     openSignIn('/sign-in', signedIn);
     expect(screen.getByRole('link', { name: 'Sign in with Google' })).toHaveAttribute(
@@ -120,5 +131,25 @@ describe('SignInPage', () => {
       '/reset',
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  // docs/security.md T40: the app accepts the returning token only with the value kept here.
+  it('keeps a fresh value in this tab as it leaves for Google, and sends it along', async () => {
+    const { user } = openSignIn('/sign-in', signedIn);
+    const stayHere = (event: Event) => event.preventDefault();
+    window.addEventListener('click', stayHere);
+    try {
+      const link = screen.getByRole('link', { name: 'Sign in with Google' });
+      await user.click(link);
+      const kept = JSON.parse(window.sessionStorage.getItem(GOOGLE_SIGN_IN_STORAGE_KEY) ?? '{}');
+      expect(kept.login).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
+      expect(link).toHaveAttribute('href', `/api/v1/auth/google?login=${kept.login}`);
+
+      await user.click(link);
+      const again = JSON.parse(window.sessionStorage.getItem(GOOGLE_SIGN_IN_STORAGE_KEY) ?? '{}');
+      expect(again.login).not.toBe(kept.login);
+    } finally {
+      window.removeEventListener('click', stayHere);
+    }
   });
 });

@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import { TOKEN_STORAGE_KEY, startGoogleSignIn } from '@vg/shared';
+import { renderWithFakeApi, testUser, type FakeRequest } from '../../../shared/test/support';
+import { useIdentityCallback } from './use-identity-callback';
+
+// docs/security.md T40: a `#token=` signs in only to finish a sign-in this browser started.
+
+const member = testUser({ username: 'keeper' });
+
+function CallbackProbe({ openConsent }: { openConsent: (username: string) => void }) {
+  useIdentityCallback(openConsent);
+  return <h1>Home</h1>;
+}
+
+/** Opens the app at `address` (a fragment included) as a visitor, the API knowing `member`. */
+function arriveAt(address: string) {
+  window.history.replaceState(null, '', address);
+  const openConsent = jest.fn();
+  const rendered = renderWithFakeApi(<CallbackProbe openConsent={openConsent} />, {
+    api: { 'GET /api/v1/auth/user': { body: { data: member } } },
+  });
+  return { ...rendered, openConsent };
+}
+
+const userFetches = (requests: FakeRequest[]) =>
+  requests.filter((request) => request.path === '/api/v1/auth/user');
+
+/** The value the sign-in link kept in this tab, read back from the start address it answered. */
+const keptLogin = () => new URL(startGoogleSignIn(), 'http://app.test').searchParams.get('login');
+
+afterEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the Google sign-in callback in the address', () => {
+  it('signs in when the login value is the one this tab kept before leaving, then spends it', async () => {
+    const login = keptLogin();
+    const { requests } = arriveAt(`/#token=good.token&needsConsent=false&login=${login}`);
+
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('good.token');
+    expect(userFetches(requests)).toHaveLength(1);
+    expect(window.location.hash).toBe('');
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it("ignores someone else's token in a link, removes it from the address and says why", async () => {
+    const { requests, openConsent } = arriveAt(
+      '/#token=attackers.token&needsConsent=true&login=value-from-their-own-browser',
+    );
+
+    expect(await screen.findByText('You were not signed in')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'That sign-in link was not started in this browser. To sign in, use Sign in or Sign in with Google.',
+      ),
+    ).toBeInTheDocument();
+    expect(window.location.hash).toBe('');
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(userFetches(requests)).toHaveLength(0);
+    expect(openConsent).not.toHaveBeenCalled();
+  });
+
+  it('refuses a token whose login value differs from the kept one, and spends the kept one', async () => {
+    keptLogin();
+    arriveAt('/#token=attackers.token&needsConsent=false&login=not-the-kept-value-000');
+
+    expect(await screen.findByText('You were not signed in')).toBeInTheDocument();
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('refuses a token with no login value at all, even while a sign-in is under way', async () => {
+    keptLogin();
+    const { requests } = arriveAt('/#token=attackers.token&needsConsent=false');
+
+    await waitFor(() => expect(window.location.hash).toBe(''));
+    expect(screen.getByText('You were not signed in')).toBeInTheDocument();
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(userFetches(requests)).toHaveLength(0);
+  });
+});
