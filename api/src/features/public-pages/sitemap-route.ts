@@ -24,9 +24,11 @@ async function publicEntries(db: Db): Promise<SitemapEntry[]> {
   const room = MAX_URLS - HOST_PAGES.length;
   const vehicles = await db
     .selectFrom('vehicles')
-    .select(['id', 'identifier_key', 'updated_at'])
-    .where('visibility', '=', 'public')
-    .orderBy('updated_at', 'desc')
+    .innerJoin('users', 'users.id', 'vehicles.user_id')
+    .select(['vehicles.id', 'vehicles.identifier_key', 'vehicles.updated_at'])
+    .where('vehicles.visibility', '=', 'public')
+    .where('users.suspended_at', 'is', null)
+    .orderBy('vehicles.updated_at', 'desc')
     .limit(Math.floor(room / 2))
     .execute();
   const keepers = await db

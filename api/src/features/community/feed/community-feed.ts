@@ -95,7 +95,7 @@ async function feedAnswer(
           },
         };
       case 'photo': {
-        const { thumbUrl, displayUrl } = photoRef(secret, row.id);
+        const { thumbUrl, displayUrl } = photoRef(secret, row.id, 'public');
         return {
           kind: 'photo',
           ...line,

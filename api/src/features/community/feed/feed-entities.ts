@@ -32,7 +32,7 @@ export function toFeedVehicle(row: FeedVehicleRow, photoSecret: string): FeedVeh
     model: row.model,
     // Only an approved photo: the public cover (vehicle-query.ts) is the one a stranger may see.
     coverPhotoUrl: row.visible_cover_id
-      ? signedPhotoUrl(photoSecret, row.visible_cover_id, 'display')
+      ? signedPhotoUrl(photoSecret, row.visible_cover_id, 'display', 'public')
       : null,
     ownerUsername: row.owner_username,
     publicPath: publicPathOf(row),
@@ -133,7 +133,7 @@ export async function loadFeedPhotos(
     .execute();
   return new Map(
     rows.map((row) => {
-      const { thumbUrl, displayUrl } = photoRef(photoSecret, row.id);
+      const { thumbUrl, displayUrl } = photoRef(photoSecret, row.id, 'public');
       return [
         row.id,
         {

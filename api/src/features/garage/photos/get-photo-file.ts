@@ -1,10 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../../http/errors.js';
+import { PRIVATE_ANSWER } from '../../../http/public-cache.js';
 import { IdParams, PhotoFileQuery } from '@vg/contract';
 import { PHOTO_NOT_FOUND } from './photo-query.js';
-import { isValidPhotoSignature } from './photo-urls.js';
+import { photoAddressAudience } from './photo-urls.js';
 
-/** The image bytes, for whoever holds a signed address from a photo answer (an <img> sends no token). */
+/** A public photo may be kept by any cache as long as a public page is, and never longer than this. */
+const MAX_PUBLIC_PHOTO_SECONDS = 10;
+
+/**
+ * The image bytes, for whoever holds a signed address from a photo answer (an <img> sends no token).
+ * The photo's state is read again on every request, in the query that reads its bytes: a public
+ * address answers only while the photo is approved, on a car others may see, of an active keeper
+ * (docs/security.md, T14 and T22).
+ */
 export const getPhotoFileRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/photos/:id/file',
@@ -19,26 +28,38 @@ export const getPhotoFileRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { size, expires, sig } = request.query;
-      if (
-        !isValidPhotoSignature(app.config.jwtSecret, {
-          photoId: request.params.id,
-          size,
-          expires,
-          sig,
-        })
-      ) {
-        throw notFound(PHOTO_NOT_FOUND);
-      }
+      const audience = photoAddressAudience(app.config.jwtSecret, {
+        photoId: request.params.id,
+        size,
+        expires,
+        sig,
+      });
+      if (!audience) throw notFound(PHOTO_NOT_FOUND);
       const photo = await app.db
         .selectFrom('vehicle_photos')
-        .select(size === 'thumb' ? 'thumb_image as image' : 'display_image as image')
-        .where('id', '=', request.params.id)
+        .select(
+          size === 'thumb'
+            ? 'vehicle_photos.thumb_image as image'
+            : 'vehicle_photos.display_image as image',
+        )
+        .where('vehicle_photos.id', '=', request.params.id)
+        .$if(audience === 'public', (query) =>
+          query
+            .innerJoin('vehicles', 'vehicles.id', 'vehicle_photos.vehicle_id')
+            .innerJoin('users', 'users.id', 'vehicles.user_id')
+            .where('vehicle_photos.moderation_status', '=', 'approved')
+            .where('vehicles.visibility', '!=', 'private')
+            .where('users.suspended_at', 'is', null),
+        )
         .executeTakeFirst();
       if (!photo) throw notFound(PHOTO_NOT_FOUND);
-      const secondsLeft = Math.max(0, Math.floor((expires - Date.now()) / 1000));
+      const seconds = Math.min(app.publicCache.ttlSeconds, MAX_PUBLIC_PHOTO_SECONDS);
       return reply
         .type('image/webp')
-        .header('cache-control', `private, max-age=${secondsLeft}, immutable`)
+        .header(
+          'cache-control',
+          audience === 'public' ? `public, max-age=${seconds}` : PRIVATE_ANSWER,
+        )
         .send(Buffer.from(photo.image));
     },
   );

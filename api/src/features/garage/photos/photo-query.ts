@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database.js';
-import { photoRef } from './photo-urls.js';
+import { photoRef, type PhotoAudience } from './photo-urls.js';
 import type { OwnedPhoto, Photo } from '@vg/contract';
 
 export const PHOTO_NOT_FOUND = 'Photo not found';
@@ -31,8 +31,11 @@ export function selectPhotos(db: Db) {
 
 type PhotoRow = Awaited<ReturnType<ReturnType<typeof selectPhotos>['execute']>>[number];
 
-export function toPhoto(row: PhotoRow, secret: string): Photo {
-  const { thumbUrl, displayUrl } = photoRef(secret, row.id);
+/** A photo as anyone may see it (approved): its addresses are public ones. */
+export const toPhoto = (row: PhotoRow, secret: string): Photo => photoFields(row, secret, 'public');
+
+function photoFields(row: PhotoRow, secret: string, audience: PhotoAudience): Photo {
+  const { thumbUrl, displayUrl } = photoRef(secret, row.id, audience);
   return {
     id: row.id,
     vehicleId: row.vehicle_id,
@@ -49,9 +52,10 @@ export function toPhoto(row: PhotoRow, secret: string): Photo {
   };
 }
 
+/** A photo as its owner (or a moderator) sees it, whatever its state: its addresses are private. */
 export function toOwnedPhoto(row: PhotoRow, secret: string): OwnedPhoto {
   return {
-    ...toPhoto(row, secret),
+    ...photoFields(row, secret, 'private'),
     moderationStatus: row.moderation_status,
     rejectionReason: row.rejection_reason,
     isCover: row.cover_photo_id === row.id,

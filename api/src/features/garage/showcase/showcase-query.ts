@@ -31,17 +31,20 @@ const showcased = (db: Db) =>
     .where('vehicles.visibility', '=', 'public');
 
 /**
- * A page of showcased public vehicles, newest first. The public list requires an approved cover;
- * the admins' list shows every entry, so they see the ones still waiting for a photo.
+ * A page of showcased public vehicles, newest first. The public list requires an approved cover
+ * and an active keeper (a suspended member's cars leave it, docs/security.md T9); the admins' list
+ * shows every entry, so they see the ones still waiting for a photo.
  */
 export const listShowcase = async (
   db: Db,
   photoSecret: string,
   { cursor, limit = 24 }: ShowcaseQuery,
-  requireCover: boolean,
+  publicList: boolean,
 ) => {
   const rows = await showcased(db)
-    .$if(requireCover, (query) => query.where(approvedCover, 'is not', null))
+    .$if(publicList, (query) =>
+      query.where(approvedCover, 'is not', null).where('users.suspended_at', 'is', null),
+    )
     .$if(Boolean(cursor), (query) =>
       query.where(
         beforeCursor(
@@ -64,7 +67,9 @@ export const listShowcase = async (
       year: row.model_year,
       make: row.make,
       model: row.model,
-      coverPhotoUrl: row.cover_id ? signedPhotoUrl(photoSecret, row.cover_id, 'display') : '',
+      coverPhotoUrl: row.cover_id
+        ? signedPhotoUrl(photoSecret, row.cover_id, 'display', 'public')
+        : '',
       ownerUsername: row.username,
       publicPath: publicPathOf(row),
       note: row.note,

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { VehiclesTable } from '../tables.js';
-import { photoRef } from '../photos/photo-urls.js';
+import { photoRef, type PhotoAudience } from '../photos/photo-urls.js';
 import type { OwnedVehicle, PublicVehicle, VehicleSummary } from '@vg/contract';
 import { publicVehiclePath } from '@vg/contract/rules';
 
@@ -44,7 +44,11 @@ type CardRow = Pick<
 export type VehicleSummaryRow = CardRow &
   Pick<VehicleRow, 'registration' | 'visibility'> & { created_at: string };
 
-function cardFields(row: CardRow, photoSecret: string) {
+/** The cover the reader may see, with addresses for that reader (photo-urls.ts). */
+const coverRef = (row: CardRow, photoSecret: string, audience: PhotoAudience) =>
+  row.visible_cover_id ? photoRef(photoSecret, row.visible_cover_id, audience) : null;
+
+function cardFields(row: CardRow, photoSecret: string, audience: PhotoAudience) {
   return {
     id: row.id,
     title: vehicleTitle(row),
@@ -59,13 +63,14 @@ function cardFields(row: CardRow, photoSecret: string) {
     odometerReading: row.odometer_reading,
     condition: row.condition,
     status: row.status,
-    coverPhoto: row.visible_cover_id ? photoRef(photoSecret, row.visible_cover_id) : null,
+    coverPhoto: coverRef(row, photoSecret, audience),
   };
 }
 
+/** A vehicle as anyone may read it; its cover's address is a public one. */
 export function toPublicVehicle(row: VehicleRow, photoSecret: string): PublicVehicle {
   return {
-    ...cardFields(row, photoSecret),
+    ...cardFields(row, photoSecret, 'public'),
     identifierKey: row.identifier_key,
     identifierCheck: row.identifier_check,
     coachbuilder: row.coachbuilder,
@@ -91,6 +96,8 @@ export function toPublicVehicle(row: VehicleRow, photoSecret: string): PublicVeh
 export function toOwnedVehicle(row: VehicleRow, photoSecret: string): OwnedVehicle {
   return {
     ...toPublicVehicle(row, photoSecret),
+    // The owner's cover may be waiting for review, on a private car: an address for the owner.
+    coverPhoto: coverRef(row, photoSecret, 'private'),
     registration: row.registration,
     visibility: row.visibility,
     purchasePrice: row.purchase_price === null ? null : Number(row.purchase_price),
@@ -103,7 +110,7 @@ export function toOwnedVehicle(row: VehicleRow, photoSecret: string): OwnedVehic
 /** A row of the owner's list or dashboard. */
 export function toVehicleSummary(row: VehicleSummaryRow, photoSecret: string): VehicleSummary {
   return {
-    ...cardFields(row, photoSecret),
+    ...cardFields(row, photoSecret, 'private'),
     registration: row.registration,
     visibility: row.visibility,
     createdAt: row.created_at,

@@ -55,7 +55,10 @@ export const publicCover = sql<string | null>`(
   where p.vehicle_id = vehicles.id and p.moderation_status = 'approved'
   order by (p.id = vehicles.cover_photo_id) desc nulls last, p.position, p.created_at limit 1)`;
 
-/** Vehicles with their owner's username and the cover this reader may see. */
+/**
+ * Vehicles with their owner's username and the cover this reader may see. For anyone but the owner,
+ * a suspended member's cars are not there at all (docs/security.md, T9).
+ */
 export function selectVehicles(db: Db, audience: 'owner' | 'public') {
   return db
     .selectFrom('vehicles')
@@ -65,7 +68,8 @@ export function selectVehicles(db: Db, audience: 'owner' | 'public') {
       isoDate('vehicles.build_date').as('build_date'),
       'users.username as owner_username',
       (audience === 'owner' ? ownerCover : publicCover).as('visible_cover_id'),
-    ]);
+    ])
+    .$if(audience === 'public', (query) => query.where('users.suspended_at', 'is', null));
 }
 
 /** The owner's vehicles as list rows (VehicleSummary): a few columns, no join. */
