@@ -12,6 +12,7 @@ import { apiRoutes } from './features/index.js';
 import { jobsPlugin } from './jobs/index.js';
 import type { RequestAuth } from './http/authenticate.js';
 import { ERROR_MESSAGES_KEYWORD, installErrorHandling } from './http/errors.js';
+import { useCalendarFormats } from './http/calendar.js';
 import { installRouteBulkhead } from './http/route-bulkhead.js';
 import { ErrorBody } from '@vg/contract';
 import type { Mailer } from './mail/mailer.js';
@@ -77,6 +78,8 @@ export async function buildApp({
     ajv: {
       customOptions: { allErrors: true, verbose: true },
       plugins: [(ajv) => ajv.addKeyword(ERROR_MESSAGES_KEYWORD)],
+      // After the standard formats: a `date` is a day the calendar has (docs/security.md, T34).
+      onCreate: useCalendarFormats,
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

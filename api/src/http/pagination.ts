@@ -1,4 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
+import { isCalendarInstant } from './calendar.js';
 import { badRequest } from './errors.js';
 import { isUuid } from './uuid.js';
 
@@ -19,9 +20,10 @@ export function decodeCursor(cursor: string): CursorPosition {
     const [createdAt, id] = JSON.parse(
       Buffer.from(cursor, 'base64url').toString('utf8'),
     ) as unknown[];
-    const date = new Date(String(createdAt));
-    if (!isUuid(id) || Number.isNaN(date.getTime())) throw new Error();
-    return { createdAt: date, id };
+    // Exactly what encodeCursor writes: a forged instant the database cannot read is a 400 (T34).
+    if (!isUuid(id) || typeof createdAt !== 'string' || !isCalendarInstant(createdAt))
+      throw new Error();
+    return { createdAt: new Date(createdAt), id };
   } catch {
     throw badRequest('Invalid cursor.', { cursor: 'Invalid cursor.' });
   }

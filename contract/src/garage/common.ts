@@ -6,11 +6,18 @@ import { Nullable } from '../http.js';
 export const OptionalText = (maxLength: number) =>
   Type.Optional(Nullable(Type.String({ maxLength })));
 
+/** A day; the API's `date` format also checks the calendar has it (no 2024-02-30, no year 0). */
 export const IsoDate = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-  errorMessages: { pattern: 'Use a date such as 1967-05-31.' },
+  format: 'date',
+  errorMessages: {
+    pattern: 'Use a date such as 1967-05-31.',
+    format: 'This day does not exist in the calendar.',
+  },
 });
 
+/** The most an amount may be: what numeric(12, 2) holds, a sum of amounts included. */
+export const MONEY_MAX = 9_999_999_999.99;
 export const Money = Type.Number({ minimum: 0, maximum: 9_999_999_999 });
 
 export const Currency = Type.String({

@@ -1,5 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import { badRequest } from '../../../http/errors.js';
+import { isCalendarDay, isCalendarInstant } from '../../../http/calendar.js';
 import { isUuid } from '../../../http/uuid.js';
 
 /**
@@ -42,10 +43,9 @@ export function decodeCursor(
   throw invalidCursor();
 }
 
+/** An instant the database reads as JavaScript does (docs/security.md, T34). */
 export const isIsoTimestamp = (value: CursorValue) =>
-  typeof value === 'string' &&
-  /^\d{4}-\d{2}-\d{2}T/.test(value) &&
-  !Number.isNaN(Date.parse(value));
+  typeof value === 'string' && isCalendarInstant(value);
 
 /** Splits a `limit + 1` fetch into the page and the next cursor. */
 export function pageOf<Row>(rows: Row[], limit: number, cursorOf: (row: Row) => string) {
@@ -59,10 +59,7 @@ export function pageOf<Row>(rows: Row[], limit: number, cursorOf: (row: Row) => 
  * work was done. The cursor is `encodeCursor(row.performed_on, row.id)`.
  */
 export function beforeDateCursor(cursor: string | undefined, dateColumn: string, idColumn: string) {
-  const after = decodeCursor(
-    cursor,
-    (value) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value),
-  );
+  const after = decodeCursor(cursor, (value) => typeof value === 'string' && isCalendarDay(value));
   if (!after) return null;
   return sql<SqlBool>`(${sql.ref(dateColumn)}, ${sql.ref(idColumn)}) < (${after.sortValue}::date, ${after.id}::uuid)`;
 }

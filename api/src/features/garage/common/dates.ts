@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { isCalendarDay } from '../../../http/calendar.js';
 import { unprocessable } from '../../../http/errors.js';
 
 /**
@@ -23,12 +24,6 @@ export const todayIso = () => new Date().toISOString().slice(0, 10);
 const AHEAD_OF_UTC_MS = 14 * 60 * 60 * 1000;
 const latestTodayIso = () => new Date(Date.now() + AHEAD_OF_UTC_MS).toISOString().slice(0, 10);
 
-/** A well-formed 'YYYY-MM-DD' that is also a real calendar day (no 1967-02-30). */
-export function isRealDate(value: string): boolean {
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
-
 /** Checks the calendar dates of a body; `notFuture` lists fields that must not be after today. */
 export function assertDates(
   values: Record<string, string | null | undefined>,
@@ -37,7 +32,7 @@ export function assertDates(
   const fields: Record<string, string> = {};
   for (const [field, value] of Object.entries(values)) {
     if (!value) continue;
-    if (!isRealDate(value)) fields[field] = 'This day does not exist in the calendar.';
+    if (!isCalendarDay(value)) fields[field] = 'This day does not exist in the calendar.';
     else if (notFuture.includes(field) && value > latestTodayIso())
       fields[field] = 'The date cannot be in the future.';
   }

@@ -6,7 +6,7 @@ import { VEHICLE_NOT_FOUND } from '../common/owned.js';
 import { assertDates } from '../common/dates.js';
 import { completeReminderWith } from '../reminders/reminder-store.js';
 import { RECORD_NOT_FOUND } from './maintenance-record.js';
-import type { MaintenanceInput, MaintenanceRecord } from '@vg/contract';
+import { MONEY_MAX, type MaintenanceInput, type MaintenanceRecord } from '@vg/contract';
 import { toMaintenanceRecord, type MaintenanceRow, type PartRow } from './maintenance-store.js';
 
 // Logging work is the garage's most frequent write. It costs two round trips whatever the record
@@ -14,6 +14,16 @@ import { toMaintenanceRecord, type MaintenanceRow, type PartRow } from './mainte
 // the record, its parts and the vehicle's reading, and answers all of it.
 
 const cents = (value: number) => Math.round(value * 100) / 100;
+
+const MONEY_MAX_TEXT = MONEY_MAX.toLocaleString('en', { minimumFractionDigits: 2 });
+
+/** A sum the API works out must fit where it is stored, as each amount sent does (T34). */
+function fitting(sum: number, field: string, what: string): number {
+  const rounded = cents(sum);
+  if (rounded > MONEY_MAX)
+    throw unprocessable({ [field]: `${what} add up to more than ${MONEY_MAX_TEXT}.` });
+  return rounded;
+}
 
 interface SaveMaintenance {
   userId: string;
@@ -32,12 +42,15 @@ function recordColumns(input: MaintenanceInput) {
     0,
   );
   const partsCost =
-    input.partsCost ?? (parts.some((part) => part.unitCost != null) ? cents(partsSum) : null);
+    input.partsCost ??
+    (parts.some((part) => part.unitCost != null)
+      ? fitting(partsSum, 'parts', "The parts' costs")
+      : null);
   const labourCost = input.labourCost ?? null;
   const totalCost =
     input.totalCost ??
     (partsCost !== null || labourCost !== null
-      ? cents((partsCost ?? 0) + (labourCost ?? 0))
+      ? fitting((partsCost ?? 0) + (labourCost ?? 0), 'totalCost', 'Parts and labour')
       : null);
   const performedBy = input.performedBy ?? 'owner';
   if (performedBy !== 'owner' && !input.shopName?.trim()) {
