@@ -33,20 +33,47 @@ async function openAsMember(api: FakeRoutes = {}) {
 
 describe('Contact Us dialog', () => {
   describe('as a guest', () => {
-    it('marks the email required and keeps Send disabled until subject, message and email are filled', async () => {
+    it('marks the email required; Send stays reachable, marked unavailable until subject, message and email are filled', async () => {
       const { fields, user, dialog } = await openContactDialog();
 
       expect(fields.subject).toHaveFocus();
       expect(fields.email).toBeRequired();
       expect(within(dialog).getByText('Email').parentElement).toHaveTextContent('Email*required');
-      expect(fields.send).toBeDisabled();
+      // docs/product.md#contact: "disabled" until filled, said to assistive technology, yet never
+      // taken out of the Tab order (WCAG 2.1.1): pressing it says what is missing.
+      expect(fields.send).toHaveAttribute('aria-disabled', 'true');
+      expect(fields.send).toBeEnabled();
 
       await user.type(fields.subject, 'Lost logbook');
       await user.type(fields.message, 'Where is my record?');
-      expect(fields.send).toBeDisabled();
+      expect(fields.send).toHaveAttribute('aria-disabled', 'true');
+      await user.tab();
+      expect(fields.email).toHaveFocus();
+      await user.tab();
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+      await user.tab();
+      expect(fields.send).toHaveFocus();
 
       await user.type(fields.email, 'guest@example.com');
-      expect(fields.send).toBeEnabled();
+      expect(fields.send).not.toHaveAttribute('aria-disabled', 'true');
+    });
+
+    it('says next to each empty field what is missing when Send is pressed early, and sends nothing', async () => {
+      const { fields, user, fetchMock } = await openContactDialog();
+      await user.type(fields.message, 'Where is my record?');
+      await user.click(fields.send);
+
+      expect(fields.subject).toHaveAccessibleDescription(
+        expect.stringContaining('Enter a subject'),
+      );
+      expect(fields.subject).toBeInvalid();
+      expect(fields.email).toHaveAccessibleDescription(
+        expect.stringContaining('Enter the email address we should reply to'),
+      );
+      expect(fields.message).toBeValid();
+      // The first field to fix gets focus, so a keyboard user is taken to it.
+      expect(fields.subject).toHaveFocus();
+      expect(sentBodies(fetchMock, 'POST', '/api/v1/feedback/submit')).toHaveLength(0);
     });
 
     it('sends the subject, message and email to the feedback endpoint', async () => {
@@ -98,7 +125,7 @@ describe('Contact Us dialog', () => {
 
       await user.type(fields.subject, 'Hello');
       await user.type(fields.message, 'A question.');
-      expect(fields.send).toBeEnabled();
+      expect(fields.send).not.toHaveAttribute('aria-disabled', 'true');
     });
 
     it('leaves the email out when none is given', async () => {

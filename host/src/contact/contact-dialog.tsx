@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   ApiError,
   serverMessageOr,
@@ -15,6 +15,7 @@ import {
   checkEmail,
   hasBlankSubjectOrMessage,
   isContactFormFilled,
+  missingFields,
   useContactFormState,
   type ContactFormValues,
 } from './contact-form-state';
@@ -54,6 +55,7 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
   const submitFeedback = useSubmitFeedback();
   const { values, setField, clear } = useContactFormState();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
 
   const signedIn = session.status === 'signed-in';
   const emailRequired = !signedIn;
@@ -66,7 +68,15 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending || !isContactFormFilled(values, emailRequired)) return;
+    if (sending) return;
+    const missing = missingFields(values, emailRequired);
+    const firstMissing = Object.keys(missing)[0];
+    if (firstMissing) {
+      setFieldErrors(missing);
+      // Take a keyboard user to the first field to fill (its error is read with it).
+      formRef.current?.querySelector<HTMLElement>(`[data-field="${firstMissing}"]`)?.focus();
+      return;
+    }
     if (hasBlankSubjectOrMessage(values)) {
       toast({
         title: CONTACT_TEXT.missingTitle,
@@ -128,7 +138,7 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
             type="submit"
             form={formId}
             loading={sending}
-            disabled={!isContactFormFilled(values, emailRequired)}
+            aria-disabled={!isContactFormFilled(values, emailRequired) || undefined}
           >
             {sending ? 'Sending...' : 'Send Message'}
           </Button>
@@ -136,11 +146,12 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
       }
     >
       {/* noValidate: errors are shown in words next to the field, not as browser bubbles. */}
-      <form id={formId} onSubmit={handleSubmit} noValidate>
+      <form id={formId} ref={formRef} onSubmit={handleSubmit} noValidate>
         <Stack gap={2}>
           <TextField
             label="Subject"
             name="title"
+            data-field="subject"
             required
             // The reader opened the dialog to write: start in the first field, not on Close.
             autoFocus
@@ -152,6 +163,7 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
           <TextAreaField
             label="Message"
             name="description"
+            data-field="message"
             required
             rows={MESSAGE_ROWS}
             value={values.message}
@@ -161,6 +173,7 @@ export function ContactDialog({ open, onOpenChange }: ContactDialogProps) {
           <TextField
             label="Email"
             name="contactEmail"
+            data-field="email"
             type="email"
             autoComplete="email"
             inputMode="email"

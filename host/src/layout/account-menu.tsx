@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon, useContactDialog, useSession } from '@vg/shared';
@@ -29,6 +29,10 @@ const Menu = styled.ul`
   top: calc(100% + ${({ theme }) => theme.space(1)});
   z-index: ${({ theme }) => theme.zIndex.overlay};
   min-width: 200px;
+  /* Never cut off by the window: narrower than the screen, and it scrolls when short of height. */
+  max-width: calc(100vw - ${({ theme }) => theme.space(2)});
+  max-height: calc(100dvh - 80px);
+  overflow-y: auto;
   margin: 0;
   padding: ${({ theme }) => theme.space(1)} 0;
   list-style: none;
@@ -41,8 +45,9 @@ const Menu = styled.ul`
   button {
     display: block;
     width: 100%;
+    min-height: 44px;
     text-align: left;
-    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(1.25)} ${({ theme }) => theme.space(2)};
     background: none;
     border: 0;
     font: inherit;
@@ -52,83 +57,150 @@ const Menu = styled.ul`
   }
   a:hover,
   button:hover,
+  a:focus,
+  button:focus {
+    background: ${({ theme }) => theme.color.surfaceSunken};
+  }
   a:focus-visible,
   button:focus-visible {
-    background: ${({ theme }) => theme.color.surfaceSunken};
-    outline: none;
+    ${({ theme }) => theme.focusRing}
+    outline-offset: -4px;
+    box-shadow: none;
   }
 `;
 
-/** The signed-in person's menu: profile, admin, contact and sign-out. */
+type MenuStart = 'first' | 'last';
+
+/** The items of the open menu, in order (WAI-ARIA menu button pattern). */
+function menuItems(menu: HTMLElement | null): HTMLElement[] {
+  return menu ? Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]')) : [];
+}
+
+/** Where an arrow key, Home or End takes focus from `current`; null for any other key. */
+function nextIndex(key: string, current: number, count: number): number | null {
+  if (key === 'ArrowDown') return (current + 1) % count;
+  if (key === 'ArrowUp') return (current - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
+/**
+ * The signed-in person's menu: profile, admin, contact and sign-out. A menu button (WAI-ARIA
+ * APG): Enter, Space or ArrowDown open it on the first item, ArrowUp on the last; the arrow keys,
+ * Home and End move; Escape closes it and gives focus back to the button; Tab leaves it closed.
+ */
 export function AccountMenu() {
   const { user, isAdmin, signOut } = useSession();
   const { openContact } = useContactDialog();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
+  const [openAt, setOpenAt] = useState<MenuStart | null>(null);
+  const open = openAt !== null;
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const closeOnOutside = (event: MouseEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+      if (!wrapper.current?.contains(event.target as Node)) setOpenAt(null);
     };
     document.addEventListener('mousedown', closeOnOutside);
     return () => document.removeEventListener('mousedown', closeOnOutside);
   }, [open]);
 
-  const close = () => setOpen(false);
+  useEffect(() => {
+    if (!openAt) return;
+    const items = menuItems(menu.current);
+    (openAt === 'first' ? items[0] : items.at(-1))?.focus();
+  }, [openAt]);
+
+  const close = () => setOpenAt(null);
+  /** Closes and puts focus back on the button, so what comes next starts from there. */
+  const closeToTrigger = () => {
+    close();
+    trigger.current?.focus();
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      closeToTrigger();
+      return;
+    }
+    if (event.key === 'Tab') {
+      close();
+      return;
+    }
+    const items = menuItems(menu.current);
+    const current = items.indexOf(document.activeElement as HTMLElement);
+    const next = nextIndex(event.key, current, items.length);
+    if (next === null) return;
+    event.preventDefault();
+    items[next]?.focus();
+  };
+
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpenAt(event.key === 'ArrowDown' ? 'first' : 'last');
+    }
+  };
 
   return (
-    <Wrapper
-      ref={wrapper}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') close();
-      }}
-    >
+    <Wrapper ref={wrapper}>
       <Trigger
+        ref={trigger}
         type="button"
-        aria-haspopup="true"
+        aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        aria-controls={open ? menuId : undefined}
+        onKeyDown={onTriggerKeyDown}
+        // Enter, Space or a click open it on the first item; pressed again it closes.
+        onClick={() => setOpenAt((value) => (value ? null : 'first'))}
       >
         <Icon name="user" />
         <span>{user?.username ?? 'Account'}</span>
       </Trigger>
       {open ? (
-        <Menu id={menuId} aria-label="Account">
-          <li>
-            <Link to="/profile" onClick={close}>
+        <Menu id={menuId} ref={menu} role="menu" aria-label="Account" onKeyDown={onMenuKeyDown}>
+          <li role="none">
+            <Link role="menuitem" tabIndex={-1} to="/profile" onClick={close}>
               Profile
             </Link>
           </li>
-          <li>
-            <Link to="/notifications" onClick={close}>
+          <li role="none">
+            <Link role="menuitem" tabIndex={-1} to="/notifications" onClick={close}>
               Notifications
             </Link>
           </li>
           {isAdmin ? (
-            <li>
-              <Link to="/admin" onClick={close}>
+            <li role="none">
+              <Link role="menuitem" tabIndex={-1} to="/admin" onClick={close}>
                 Admin
               </Link>
             </li>
           ) : null}
-          <li>
+          <li role="none">
             <button
               type="button"
+              role="menuitem"
+              tabIndex={-1}
               onClick={() => {
-                close();
+                // Focus goes back to the menu's button first: the dialog returns it there.
+                closeToTrigger();
                 openContact();
               }}
             >
               Contact Us
             </button>
           </li>
-          <li>
+          <li role="none">
             <button
               type="button"
+              role="menuitem"
+              tabIndex={-1}
               onClick={async () => {
                 close();
                 await signOut();

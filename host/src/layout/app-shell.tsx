@@ -5,6 +5,7 @@ import { RemoteOverrideBanner } from '../federation/remote-override-banner';
 import { LiveNotifications } from '../notifications/live-notifications';
 import { Footer } from './footer';
 import { MobileNav } from './mobile-nav';
+import { SkipLinks } from './skip-links';
 import { TopBar } from './top-bar';
 
 const Main = styled.main`
@@ -17,23 +18,11 @@ const Main = styled.main`
   }
 `;
 
-const SkipLink = styled.a`
-  position: absolute;
-  left: -9999px;
-  &:focus {
-    left: ${({ theme }) => theme.space(1)};
-    top: ${({ theme }) => theme.space(1)};
-    z-index: ${({ theme }) => theme.zIndex.tooltip};
-    background: ${({ theme }) => theme.color.surface};
-    padding: ${({ theme }) => theme.space(1)};
-  }
-`;
-
 /** The chrome around every page: quiet, so the cars are the heroes. */
 export function AppShell({ children }: { children: ReactNode }) {
   return (
     <>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLinks />
       <TopBar />
       <BannerStack>
         <RemoteOverrideBanner />

@@ -15,6 +15,9 @@ const anyOf =
     tests.some((test) => test(pathname));
 const exactly = (path: string) => (pathname: string) => pathname === path;
 
+/** The bottom navigation's id: the phone's skip link goes there. */
+export const MOBILE_NAV_ID = 'mobile-nav';
+
 /** The five tabs and their active rules (docs/product.md#navigation). */
 export const MOBILE_NAV_TABS: MobileNavTab[] = [
   {

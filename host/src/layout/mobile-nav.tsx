@@ -3,7 +3,12 @@ import styled from 'styled-components';
 import { Icon, VisuallyHidden, useSession } from '@vg/shared';
 import { useUnreadCount } from '../notifications/unread-count';
 import { UnreadBadge } from './unread-badge';
-import { MOBILE_NAV_TABS, showsMobileNav, type MobileNavTab } from './mobile-nav-tabs';
+import {
+  MOBILE_NAV_ID,
+  MOBILE_NAV_TABS,
+  showsMobileNav,
+  type MobileNavTab,
+} from './mobile-nav-tabs';
 
 const Bar = styled.nav`
   position: fixed;
@@ -16,6 +21,9 @@ const Bar = styled.nav`
   padding-bottom: env(safe-area-inset-bottom);
   ${({ theme }) => theme.media.desktop} {
     display: none;
+  }
+  &:focus {
+    outline: none;
   }
 `;
 
@@ -67,7 +75,8 @@ export function MobileNav() {
   const { status } = useSession();
   if (!showsMobileNav(pathname, status === 'signed-in')) return null;
   return (
-    <Bar aria-label="Mobile navigation" data-testid="mobile-nav">
+    // tabIndex -1: the skip link ("Skip to navigation") moves focus here; the next Tab is Home.
+    <Bar id={MOBILE_NAV_ID} tabIndex={-1} aria-label="Mobile navigation" data-testid="mobile-nav">
       {MOBILE_NAV_TABS.map((tab) => {
         const active = tab.isActive(pathname);
         if (tab.label === 'Activity')

@@ -2,6 +2,12 @@ import { createExternalStore } from '../lib/create-external-store';
 
 export type BannerKind = 'info' | 'success' | 'warning' | 'error';
 
+/** A page the banner's text names: the banner links to it (DESIGN: a way out, never a dead end). */
+export interface BannerLink {
+  to: string;
+  label: string;
+}
+
 export interface Banner {
   id: string;
   kind: BannerKind;
@@ -9,6 +15,7 @@ export interface Banner {
   /** A sticky banner stays until dismissed; the others leave after `ttlMs`. */
   sticky: boolean;
   ttlMs: number;
+  link?: BannerLink;
   /** Epoch milliseconds; with `ttlMs` it tells a reloaded page how long a banner has left. */
   createdAt: number;
 }
@@ -18,6 +25,7 @@ export interface ShowBannerInput {
   text: string;
   sticky?: boolean;
   ttlMs?: number;
+  link?: BannerLink;
 }
 
 export const BANNER_DEFAULT_TTL_MS = 6000;
@@ -48,7 +56,9 @@ function isBanner(value: unknown): value is Banner {
     typeof banner.text === 'string' &&
     typeof banner.sticky === 'boolean' &&
     typeof banner.ttlMs === 'number' &&
-    typeof banner.createdAt === 'number'
+    typeof banner.createdAt === 'number' &&
+    (banner.link === undefined ||
+      (typeof banner.link?.to === 'string' && typeof banner.link.label === 'string'))
   );
 }
 
@@ -112,8 +122,17 @@ export function createBannerStore(storage: Storage | null = sessionStorageOrNull
     text,
     sticky = false,
     ttlMs = BANNER_DEFAULT_TTL_MS,
+    link,
   }: ShowBannerInput) {
-    const banner: Banner = { id: newBannerId(), kind, text, sticky, ttlMs, createdAt: Date.now() };
+    const banner: Banner = {
+      id: newBannerId(),
+      kind,
+      text,
+      sticky,
+      ttlMs,
+      createdAt: Date.now(),
+      ...(link ? { link } : {}),
+    };
     commit((banners) => [banner, ...banners]);
     scheduleExpiry(banner);
     return banner.id;

@@ -3,6 +3,7 @@ export {
   BANNER_KIND_LABELS,
   BANNER_STORAGE_KEY,
   type Banner,
+  type BannerLink,
   type BannerKind,
   type ShowBannerInput,
 } from './banner-store';

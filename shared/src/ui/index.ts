@@ -10,3 +10,4 @@ export * from './tooltip';
 export * from './toaster';
 export * from './banner-stack';
 export * from './icon';
+export * from './focus';

@@ -54,13 +54,16 @@ export function SignInPage() {
               type="password"
               autoComplete="current-password"
               required
-              hint={<Link to="/reset">Forgot your password?</Link>}
               {...form.field('password')}
             />
             <FormErrorSummary message={form.formError} />
             <Button type="submit" loading={login.isPending}>
               Sign in
             </Button>
+            {/* After the button, so the Tab order is the form's: email, password, sign in. */}
+            <p>
+              <Link to="/reset">Forgot your password?</Link>
+            </p>
           </Stack>
         </form>
         <GoogleSignInLink />

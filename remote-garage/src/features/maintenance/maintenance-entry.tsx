@@ -30,13 +30,15 @@ export function MaintenanceEntry({ record, onEdit, onDelete }: MaintenanceEntryP
       badges={<Badge>{CATEGORY_LABELS[record.category]}</Badge>}
       cost={record.totalCost}
       currency={record.currency}
-      figures={
-        <>
-          {formatDate(record.performedOn)} · {formatOdometer(record.odometer, record.odometerUnit)}{' '}
-          · {doneBy}
-          {record.labourHours !== null ? ` · ${record.labourHours} h labour` : ''}
-        </>
-      }
+      // Only the facts that were given: a missing reading leaves no placeholder in the line.
+      figures={[
+        formatDate(record.performedOn),
+        record.odometer !== null ? formatOdometer(record.odometer, record.odometerUnit) : null,
+        doneBy,
+        record.labourHours !== null ? `${record.labourHours} h labour` : null,
+      ]
+        .filter(Boolean)
+        .join(' · ')}
       onEdit={onEdit}
       onDelete={onDelete}
     >

@@ -57,6 +57,29 @@ describe('VehicleMaintenanceTab', () => {
     expect(await screen.findByText('No maintenance logged yet')).toBeInTheDocument();
   });
 
+  it('gives focus back to the button that opened the form after Save record and after Cancel', async () => {
+    const { user } = renderGarage(<VehicleMaintenanceTab vehicle={vehicle} />, {
+      api: {
+        'GET /api/v1/vehicles/v1/maintenance': () => ({ body: empty }),
+        'GET /api/v1/vehicles/v1/reminders': () => ({ body: empty }),
+        'POST /api/v1/vehicles/v1/maintenance': () => ({
+          status: 201,
+          body: { data: { id: 'r1', vehicleId: 'v1' } },
+        }),
+      },
+    });
+    const [opener] = await screen.findAllByRole('button', { name: 'Log maintenance' });
+    opener!.focus();
+    await user.keyboard('{Enter}');
+    await user.type(screen.getByLabelText('Title'), 'Oil change');
+    await user.click(screen.getByRole('button', { name: 'Save record' }));
+    await waitFor(() => expect(opener).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
   it('refuses a future date before asking the server', async () => {
     const { user, fetchMock } = renderGarage(<VehicleMaintenanceTab vehicle={vehicle} />, {
       api: {

@@ -1,4 +1,4 @@
-import { Button, Cluster, Section, Stack, toast } from '@vg/shared';
+import { Button, Cluster, Section, Stack, toast, useReturnFocus } from '@vg/shared';
 import { useState } from 'react';
 import { errorMessage } from '@vg/shared/forms';
 import { useCompleteReminder } from '../../features/reminders/api/complete-reminder';
@@ -39,12 +39,22 @@ export function VehicleMaintenanceTab({ vehicle }: { vehicle: Vehicle }) {
   const downloadCsv = useDownloadHistoryCsv();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<MaintenanceRecord | null>(null);
-  const close = () => setEditing(null);
+  const focus = useReturnFocus<HTMLButtonElement>();
+  const open = (next: NonNullable<Editing>) => {
+    focus.remember();
+    setEditing(next);
+  };
+  // Saved or cancelled: focus goes back to what opened the form, not to the top of the page.
+  const close = () => {
+    setEditing(null);
+    focus.restore();
+  };
 
+  let form = null;
   if (editing) {
     const common = { odometerUnit: vehicle.odometerUnit, onCancel: close };
     if (editing.kind === 'edit') {
-      return (
+      form = (
         <MaintenanceForm
           {...common}
           label={`Edit ${editing.record.title}`}
@@ -59,9 +69,8 @@ export function VehicleMaintenanceTab({ vehicle }: { vehicle: Vehicle }) {
           }}
         />
       );
-    }
-    if (editing.kind === 'complete') {
-      return (
+    } else if (editing.kind === 'complete') {
+      form = (
         <MaintenanceForm
           {...common}
           label={`Complete ${editing.reminder.title}`}
@@ -79,82 +88,90 @@ export function VehicleMaintenanceTab({ vehicle }: { vehicle: Vehicle }) {
           }}
         />
       );
+    } else {
+      form = (
+        <MaintenanceForm
+          {...common}
+          label="Log maintenance"
+          draftKey={`maintenance:${vehicle.id}:new`}
+          initialValues={emptyMaintenanceValues()}
+          submitLabel="Save record"
+          pending={createMaintenance.isPending}
+          onSubmit={async (input) => {
+            await createMaintenance.mutateAsync({ vehicleId: vehicle.id, input });
+            toast({ title: 'Maintenance logged' });
+            close();
+          }}
+        />
+      );
     }
-    return (
-      <MaintenanceForm
-        {...common}
-        label="Log maintenance"
-        draftKey={`maintenance:${vehicle.id}:new`}
-        initialValues={emptyMaintenanceValues()}
-        submitLabel="Save record"
-        pending={createMaintenance.isPending}
-        onSubmit={async (input) => {
-          await createMaintenance.mutateAsync({ vehicleId: vehicle.id, input });
-          toast({ title: 'Maintenance logged' });
-          close();
-        }}
-      />
-    );
   }
 
+  // The logbook stays mounted (hidden) under the form, so the button that opened the form is
+  // still there to take focus back when it closes.
   return (
-    <Stack gap={4}>
-      <RemindersSection
-        vehicleId={vehicle.id}
-        odometerUnit={vehicle.odometerUnit}
-        onComplete={(reminder) => setEditing({ kind: 'complete', reminder })}
-      />
-      <Section
-        title="Maintenance"
-        actions={
-          <Cluster>
-            <Button
-              size="sm"
-              variant="ghost"
-              loading={downloadCsv.isPending}
-              onClick={() =>
-                downloadCsv.mutate(vehicle.id, {
-                  onError: (error) =>
-                    toast({
-                      title: 'Error',
-                      description: errorMessage(error),
-                      variant: 'destructive',
-                    }),
-                })
-              }
-            >
-              Export history (CSV)
-            </Button>
-            <Button size="sm" onClick={() => setEditing({ kind: 'new' })}>
-              Log maintenance
-            </Button>
-          </Cluster>
-        }
-      >
-        <VehicleRecordList
-          records={records}
-          emptyTitle="No maintenance logged yet"
-          emptyDescription="Log the last service you know of: the date, the reading and the parts make the car's history."
-          addLabel="Log maintenance"
-          onAdd={() => setEditing({ kind: 'new' })}
-          renderEntry={(record) => (
-            <MaintenanceEntry
-              key={record.id}
-              record={record}
-              onEdit={() => setEditing({ kind: 'edit', record })}
-              onDelete={() => setDeleting(record)}
+    <>
+      {form}
+      <div hidden={form !== null}>
+        <Stack gap={4}>
+          <RemindersSection
+            vehicleId={vehicle.id}
+            odometerUnit={vehicle.odometerUnit}
+            onComplete={(reminder) => open({ kind: 'complete', reminder })}
+          />
+          <Section
+            title="Maintenance"
+            actions={
+              <Cluster>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  loading={downloadCsv.isPending}
+                  onClick={() =>
+                    downloadCsv.mutate(vehicle.id, {
+                      onError: (error) =>
+                        toast({
+                          title: 'Error',
+                          description: errorMessage(error),
+                          variant: 'destructive',
+                        }),
+                    })
+                  }
+                >
+                  Export history (CSV)
+                </Button>
+                <Button size="sm" ref={focus.fallbackRef} onClick={() => open({ kind: 'new' })}>
+                  Log maintenance
+                </Button>
+              </Cluster>
+            }
+          >
+            <VehicleRecordList
+              records={records}
+              emptyTitle="No maintenance logged yet"
+              emptyDescription="Log the last service you know of: the date, the reading and the parts make the car's history."
+              addLabel="Log maintenance"
+              onAdd={() => open({ kind: 'new' })}
+              renderEntry={(record) => (
+                <MaintenanceEntry
+                  key={record.id}
+                  record={record}
+                  onEdit={() => open({ kind: 'edit', record })}
+                  onDelete={() => setDeleting(record)}
+                />
+              )}
             />
-          )}
-        />
-      </Section>
-      <DeleteRecordDialog
-        record={deleting}
-        vehicleId={vehicle.id}
-        body="The record and its list of parts are deleted. This cannot be undone."
-        confirmLabel="Delete record"
-        deleteRecord={deleteMaintenance}
-        onClose={() => setDeleting(null)}
-      />
-    </Stack>
+          </Section>
+          <DeleteRecordDialog
+            record={deleting}
+            vehicleId={vehicle.id}
+            body="The record and its list of parts are deleted. This cannot be undone."
+            confirmLabel="Delete record"
+            deleteRecord={deleteMaintenance}
+            onClose={() => setDeleting(null)}
+          />
+        </Stack>
+      </div>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { BANNER_KIND_LABELS, useBanners, type Banner, type BannerKind } from '../../banners';
 import { Button } from '../button/button';
+import { ButtonLink } from '../button/button-link';
 import { Icon } from '../icon/icon';
 import type { IconName } from '../icon/icon-paths';
 
@@ -56,6 +57,10 @@ const Message = styled.p`
 // A 32px button beside a 24px line of text: pulled up and down by 4px to sit centred on it.
 const DismissSlot = styled.div`
   flex: none;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(1)};
   margin: -${({ theme }) => theme.space(0.5)} 0;
 `;
 
@@ -91,10 +96,17 @@ function BannerItem({ banner, onDismiss }: { banner: Banner; onDismiss: () => vo
       kind={banner.kind}
       text={banner.text}
       actions={(messageId) => (
-        // Several banners mean several 'Dismiss' buttons: each is described by its own text.
-        <Button variant="ghost" size="sm" onClick={onDismiss} aria-describedby={messageId}>
-          Dismiss
-        </Button>
+        <>
+          {banner.link ? (
+            <ButtonLink to={banner.link.to} variant="secondary" size="sm">
+              {banner.link.label}
+            </ButtonLink>
+          ) : null}
+          {/* Several banners mean several 'Dismiss' buttons: each is described by its own text. */}
+          <Button variant="ghost" size="sm" onClick={onDismiss} aria-describedby={messageId}>
+            Dismiss
+          </Button>
+        </>
       )}
     />
   );

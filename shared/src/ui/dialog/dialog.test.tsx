@@ -75,6 +75,35 @@ describe('Dialog', () => {
       await screen.findByRole('dialog', { name: 'Welcome to Vintage Garage' }),
     ).toBeInTheDocument();
   });
+
+  it('returns focus to the opener when a field inside takes focus first (autoFocus)', async () => {
+    function AutoFocusDialog() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Contact Us</Button>
+          <Dialog
+            open={open}
+            onOpenChange={setOpen}
+            title="Contact Us"
+            footer={<Button onClick={() => setOpen(false)}>Cancel</Button>}
+          >
+            <input aria-label="Subject" autoFocus />
+          </Dialog>
+        </>
+      );
+    }
+    renderWithTheme(<AutoFocusDialog />);
+    const opener = screen.getByRole('button', { name: 'Contact Us' });
+    for (const close of ['escape', 'cancel'] as const) {
+      await userEvent.click(opener);
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveFocus());
+      if (close === 'escape') await userEvent.keyboard('{Escape}');
+      else await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(opener).toHaveFocus());
+    }
+  });
 });
 
 describe('ConfirmDialog', () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useLatch } from '../lazy/use-latch';
 import type { DialogProps } from './dialog-props';
 
@@ -6,13 +6,26 @@ import type { DialogProps } from './dialog-props';
 // dialog opens, not on every first page load.
 const RadixDialogView = lazy(() => import('./radix-dialog'));
 
+function focusedElement(): HTMLElement | null {
+  if (typeof document === 'undefined') return null;
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+}
+
 /** A modal dialog (Radix): focus is trapped inside and returns to the opener on close. */
 export function Dialog(props: DialogProps) {
   const needed = useLatch(props.open);
+  // What had focus when the dialog was asked to open: read during that very render, before the
+  // dialog's content mounts and an autoFocus field inside takes focus (by the time Radix's own
+  // open event runs, focus is already in the dialog and the opener would be forgotten).
+  const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  if (props.open && !wasOpen.current) opener.current = focusedElement() ?? opener.current;
+  wasOpen.current = props.open;
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <RadixDialogView {...props} />
+      <RadixDialogView {...props} openerRef={opener} />
     </Suspense>
   );
 }

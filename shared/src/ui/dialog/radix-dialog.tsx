@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 import type { DialogProps } from './dialog-props';
 import styled, { keyframes } from 'styled-components';
 import { closeButtonStyles } from '../button/button-styles';
@@ -95,14 +95,18 @@ export default function RadixDialogView({
   maxWidth = '520px',
   dismissible = true,
   initialFocusRef,
-}: DialogProps) {
+  openerRef,
+}: DialogProps & { openerRef?: RefObject<HTMLElement | null> }) {
   // Radix returns focus only to its own Dialog.Trigger. Our dialogs are opened from anywhere
-  // (a button, a menu, a toast action), so remember what had focus and go back there.
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  // (a button, a menu, a toast action), so remember what had focus and go back there: the
+  // wrapper (dialog.tsx) noted it before anything inside could take focus.
+  const ownOpener = useRef<HTMLElement | null>(null);
+  const returnFocusTo = openerRef ?? ownOpener;
 
   const handleOpenAutoFocus = (event: Event) => {
-    returnFocusTo.current =
-      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!openerRef)
+      ownOpener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (initialFocusRef?.current) {
       event.preventDefault();
       initialFocusRef.current.focus();

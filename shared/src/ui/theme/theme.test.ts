@@ -35,9 +35,41 @@ describe('theme contrast (WCAG 2.2 AA, 4.5:1 for text)', () => {
   it('computes the known ratio of black on white', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
   });
+});
 
-  it('keeps the focus ring visible (3:1) against the page', () => {
-    expect(contrastRatio(color.focus, color.page)).toBeGreaterThanOrEqual(3);
+const WCAG_NON_TEXT = 3;
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/**
+ * Every solid colour the theme defines, tones included: whatever the ring is drawn next to (the
+ * green header, a red button, a tone's banner, a hairline) is one of these. Read from the theme
+ * itself, so a colour added later is checked without touching this test.
+ */
+function themeColours(): Array<[name: string, hex: string]> {
+  const found: Array<[string, string]> = [];
+  const visit = (path: string, value: unknown) => {
+    if (typeof value === 'string' && HEX.test(value)) found.push([path, value]);
+    else if (value && typeof value === 'object')
+      for (const [key, inner] of Object.entries(value)) visit(path ? `${path}.${key}` : key, inner);
+  };
+  visit('', { color, tone });
+  return found;
+}
+
+describe('focus ring (WCAG 2.2 AA, 3:1 for non-text)', () => {
+  // The ring is drawn in two colours (outline and halo, technique C40): on each background at
+  // least one of them must stand out by 3:1, and the two must stand out from each other.
+  const ringColours = [color.focus, (color as Record<string, string>).focusHalo ?? color.focus];
+
+  it('is drawn in two colours that stand apart', () => {
+    expect(theme.focusRing).toContain(ringColours[0]);
+    expect(theme.focusRing).toContain(ringColours[1]);
+    expect(contrastRatio(ringColours[0]!, ringColours[1]!)).toBeGreaterThanOrEqual(WCAG_NON_TEXT);
+  });
+
+  it.each(themeColours())('stands out on %s (%s)', (_name, background) => {
+    const best = Math.max(...ringColours.map((ring) => contrastRatio(ring, background)));
+    expect(best).toBeGreaterThanOrEqual(WCAG_NON_TEXT);
   });
 });
 

@@ -23,7 +23,11 @@ export const media = {
 /** Odometers, costs and dates line up in columns. Usable in `css` and in `style={}`. */
 export const tabularNums = { fontVariantNumeric: 'tabular-nums' } as const;
 
-const focusRingColor = palette.brassDeep;
+// A two-colour focus indicator (WCAG technique C40): an ink ring inside a paper halo. The two
+// are far apart in luminance, so on any background, the green header as much as a cream card,
+// one of them stands out by at least 3:1 (theme.test.ts checks every colour of the theme).
+const focusRingColor = palette.ink;
+const focusHaloColor = palette.paperRaised;
 
 export const theme = {
   color: {
@@ -44,6 +48,7 @@ export const theme = {
     dangerHover: palette.signalRedDeep,
     onDanger: palette.white,
     focus: focusRingColor,
+    focusHalo: focusHaloColor,
     overlay: 'rgba(43, 38, 34, 0.55)',
   },
   tone: tones,
@@ -69,8 +74,12 @@ export const theme = {
   breakpoints,
   media,
   layout: { contentMaxWidth: '1200px', readableMaxWidth: '68ch' },
-  /** Visible on every interactive element (WCAG 2.4.7); brass, so it never vanishes on green. */
-  focusRing: `outline: 3px solid ${focusRingColor}; outline-offset: 2px;`,
+  /**
+   * Visible on every interactive element (WCAG 2.4.7, 1.4.11): the ink outline sits between two
+   * bands of paper halo (the shadow under the outline's offset and beyond it), so it never
+   * vanishes on the green header, a red button or a cream card.
+   */
+  focusRing: `outline: 3px solid ${focusRingColor}; outline-offset: 2px; box-shadow: 0 0 0 7px ${focusHaloColor};`,
   motion: {
     fast: '120ms',
     base: '200ms',

@@ -1,0 +1,1 @@
+export { useReturnFocus } from './use-return-focus';
