@@ -4,7 +4,7 @@ import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { createDatabase, migrateToLatest, type Db } from './db/database.js';
 import { removeStaleRows } from './db/housekeeping.js';
-import { grantAdmin } from './features/users/user-queries.js';
+import { applyAdminEmails } from './features/users/admin-role.js';
 import { createMailer } from './mail/mailer.js';
 
 export interface RunningServer {
@@ -19,7 +19,7 @@ export async function startServer(config: Config = loadConfig().config): Promise
   const db = createDatabase(config);
   try {
     await migrateToLatest(db);
-    await grantAdmin(db, config.adminEmails);
+    await applyAdminEmails(db, config.adminEmails);
     await removeStaleRows(db);
   } catch (error) {
     await db.destroy();

@@ -4,8 +4,10 @@ import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { createUser, DEFAULT_PASSWORD } from '../helpers/users.js';
 
 let ctx: TestContext;
+const ADMIN_EMAIL = 'chief@example.test';
+const MOVING_ADMIN_EMAIL = 'chief-moving@example.test';
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ env: { ADMIN_EMAILS: `${ADMIN_EMAIL},${MOVING_ADMIN_EMAIL}` } });
 });
 afterAll(() => ctx.close());
 
@@ -38,6 +40,24 @@ describe('email verification', () => {
     expect(res.json().data.user).toMatchObject({ id: user.id, emailVerified: true });
     expect(await confirm(token)).toMatchObject({ statusCode: 422 });
     expect((await confirm(token)).json()).toEqual(INVALID_LINK);
+  });
+
+  it('makes an ADMIN_EMAILS account admin the moment its address is confirmed, not before', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: { email: ADMIN_EMAIL, username: 'chief', password: 'a fine long passphrase' },
+    });
+    const { token, user } = res.json().data;
+    expect(user.role).toBe('user');
+    const headers = { authorization: `Bearer ${token}` };
+    const overview = () =>
+      ctx.app.inject({ method: 'GET', url: '/api/v1/admin/overview', headers });
+    expect((await overview()).statusCode).toBe(403);
+
+    const confirmed = await confirm(emailedLink(ctx, ADMIN_EMAIL).token);
+    expect(confirmed.json().data.user).toMatchObject({ role: 'admin', emailVerified: true });
+    expect((await overview()).statusCode).toBe(200);
   });
 
   it('refuses an expired link (older than 24 hours)', async () => {
@@ -133,6 +153,17 @@ describe('email change', () => {
       emailVerified: true,
     });
     expect((await confirm(link.token)).statusCode).toBe(422);
+  });
+
+  it('makes a member admin once a change to an ADMIN_EMAILS address is confirmed, not when asked', async () => {
+    const { headers } = await createUser(ctx);
+    await changeEmail(headers, { email: MOVING_ADMIN_EMAIL, password: DEFAULT_PASSWORD });
+    const me = () => ctx.app.inject({ method: 'GET', url: '/api/v1/auth/user', headers });
+    expect((await me()).json().data.role).toBe('user');
+
+    const confirmed = await confirm(emailedLink(ctx, MOVING_ADMIN_EMAIL).token);
+    expect(confirmed.json().data.user).toMatchObject({ email: MOVING_ADMIN_EMAIL, role: 'admin' });
+    expect((await me()).json().data.role).toBe('admin');
   });
 
   it('tells the old address, once the change is confirmed, where the account went', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevOidc, type RunningDevOidc } from '../../src/dev-oidc/provider.js';
+import { findOrCreateGoogleUser } from '../../src/features/auth/google-account.js';
 import { cookiesOf, fragmentOf, newLoginValue, signInWithGoogle } from '../helpers/google-flow.js';
 import { preWarCar } from '../garage/garage-fixtures.js';
 import { emailedLink, lastEmailTo } from '../helpers/mail.js';
@@ -117,7 +118,9 @@ describe('Sign in with Google (development provider, code + PKCE)', () => {
 
 describe('Sign in with Google and ADMIN_EMAILS', () => {
   it('makes a new account admin when Google vouches for an ADMIN_EMAILS address', async () => {
-    const { token } = fragmentOf(await signInWithGoogle(ctx, { email: 'google-chief@example.test' }));
+    const { token } = fragmentOf(
+      await signInWithGoogle(ctx, { email: 'google-chief@example.test' }),
+    );
     expect((await me(token)).json().data).toMatchObject({ role: 'admin', emailVerified: true });
   });
 

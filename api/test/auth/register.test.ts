@@ -55,9 +55,31 @@ describe('POST /auth/register', () => {
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
-  it('makes accounts listed in ADMIN_EMAILS admins', async () => {
+  it('keeps an account registered with an ADMIN_EMAILS address a member until the address is confirmed', async () => {
     const res = await register({ ...valid('boss'), email: 'boss@example.test' });
-    expect(res.json().data.user.role).toBe('admin');
+    expect(res.statusCode).toBe(201);
+    const { token, user } = res.json().data;
+    expect(user.role).toBe('user');
+    const admin = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/overview',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(admin.statusCode).toBe(403);
+
+    // Confirming the address is what makes it the admin's (docs/security.md T24).
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/email/confirm',
+      payload: { token: emailedLink(ctx, 'boss@example.test').token },
+    });
+    expect(confirmed.json().data.user).toMatchObject({ role: 'admin', emailVerified: true });
+    const afterwards = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/overview',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(afterwards.statusCode).toBe(200);
   });
 
   it.each([

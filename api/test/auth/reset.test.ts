@@ -4,8 +4,9 @@ import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { createUser, DEFAULT_PASSWORD } from '../helpers/users.js';
 
 let ctx: TestContext;
+const ADMIN_EMAIL = 'reset-chief@example.test';
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
 });
 afterAll(() => ctx.close());
 
@@ -100,6 +101,18 @@ describe('password reset', () => {
       /too common/,
     );
     expect((await confirmReset(token, 'a strong replacement')).statusCode).toBe(204);
+  });
+
+  it('proves the address, so an ADMIN_EMAILS account that never confirmed it becomes admin', async () => {
+    const { user } = await createUser(ctx, { email: ADMIN_EMAIL, verified: false });
+    expect(user.role).toBe('user');
+    await requestReset(ADMIN_EMAIL);
+    expect(
+      (await confirmReset(emailedLink(ctx, ADMIN_EMAIL).token, 'a fresh long passphrase'))
+        .statusCode,
+    ).toBe(204);
+    const signedIn = await login(ADMIN_EMAIL, 'a fresh long passphrase');
+    expect(signedIn.json().data.user).toMatchObject({ role: 'admin', emailVerified: true });
   });
 
   it('validates the request body', async () => {

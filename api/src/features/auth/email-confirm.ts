@@ -9,6 +9,7 @@ import {
   isEmailTaken,
   uniqueViolationAs,
 } from '../users/user-queries.js';
+import { applyAdminRole } from '../users/admin-role.js';
 import { sendEmailChangedNotice } from './account-emails.js';
 
 export const INVALID_LINK = 'This link is invalid or has expired.';
@@ -44,11 +45,12 @@ export const emailConfirmRoute: FastifyPluginAsyncTypebox = async (app) => {
         .where('id', '=', token.user_id);
       // A registration link only verifies the address it was sent to, not one changed since.
       if (token.purpose === 'verify_email') update = update.where('email', '=', token.email);
-      const user = await update
+      const confirmed = await update
         .returningAll()
         .executeTakeFirst()
         .catch(uniqueViolationAs({ token: EMAIL_TAKEN }));
-      if (!user) throw unprocessable({ token: INVALID_LINK });
+      if (!confirmed) throw unprocessable({ token: INVALID_LINK });
+      const user = await applyAdminRole(app.db, app.config.adminEmails, confirmed);
       // The address the account leaves hears of it: if the change was not its owner's, they know.
       if (before && before.email !== user.email)
         sendEmailChangedNotice(app, user, before.email, user.email);

@@ -10,6 +10,7 @@ import {
   uniqueViolationAs,
   isUsernameTaken,
 } from '../users/user-queries.js';
+import { applyAdminRole } from '../users/admin-role.js';
 import { sendVerificationEmail } from './account-emails.js';
 import { signInResult } from './sign-in-result.js';
 
@@ -43,7 +44,7 @@ export const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
       }
 
       const now = new Date();
-      const user = await app.db
+      const created = await app.db
         .insertInto('users')
         .values({
           email,
@@ -51,12 +52,13 @@ export const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
           password_hash: await hashPassword(password),
           // Registering through our own form is the consent; only Google-created accounts are asked later.
           consented_at: now,
-          role: app.config.adminEmails.includes(email) ? 'admin' : 'user',
           updated_at: now,
         })
         .returningAll()
         .executeTakeFirstOrThrow()
         .catch(uniqueViolationAs({ username: USERNAME_TAKEN }));
+      // An address typed into this form is not proven: an ADMIN_EMAILS one is a member until confirmed.
+      const user = await applyAdminRole(app.db, app.config.adminEmails, created);
 
       await sendVerificationEmail(app, user, email);
       return reply.code(201).send({ data: await signInResult(app, request, user, 'registration') });

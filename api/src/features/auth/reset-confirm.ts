@@ -3,6 +3,7 @@ import { unprocessable } from '../../http/errors.js';
 import { NoContent, ResetConfirmBody, withErrors } from '@vg/contract';
 import { consumeEmailToken, spendOutstandingEmailTokens } from '../../security/email-tokens.js';
 import { hashPassword, passwordProblem } from '../../security/passwords.js';
+import { applyAdminRole } from '../users/admin-role.js';
 import { INVALID_LINK } from './email-confirm.js';
 
 export const resetConfirmRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -36,9 +37,11 @@ export const resetConfirmRoute: FastifyPluginAsyncTypebox = async (app) => {
         })
         .where('id', '=', used.user_id)
         .where('email', '=', used.email)
+        .returningAll()
         .executeTakeFirst();
       // The address changed since the link was sent: the link no longer speaks for this account.
-      if (updated.numUpdatedRows === 0n) throw unprocessable({ token: INVALID_LINK });
+      if (!updated) throw unprocessable({ token: INVALID_LINK });
+      await applyAdminRole(app.db, app.config.adminEmails, updated);
       await app.tokens.revokeAllFor(used.user_id);
       await spendOutstandingEmailTokens(app.db, used.user_id);
       return reply.code(204).send(null);

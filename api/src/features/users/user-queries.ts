@@ -52,19 +52,3 @@ export function uniqueViolationAs(fields: FieldErrors) {
     throw isUniqueViolation(error) ? unprocessable(fields) : error;
   };
 }
-
-/** Grants the admin role to the accounts with these emails; returns the emails that matched. */
-export async function grantAdmin(db: Db, emails: string[]): Promise<string[]> {
-  if (emails.length === 0) return [];
-  const rows = await db
-    .updateTable('users')
-    .set({ role: 'admin', updated_at: new Date() })
-    .where(
-      sql<string>`lower(email)`,
-      'in',
-      emails.map((email) => email.toLowerCase()),
-    )
-    .returning('email')
-    .execute();
-  return rows.map((row) => row.email);
-}
