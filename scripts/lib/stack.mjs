@@ -91,7 +91,8 @@ function currentPolicy(env) {
   return policyMemo.policy;
 }
 
-function hostServer(env) {
+/** The host's server (the production build); HSTS in production (docs/security.md, T29). */
+export function hostServer(env) {
   return createStaticServer({
     mounts: { '/': distOf('host') },
     spaFallback: true,
@@ -106,6 +107,7 @@ function hostServer(env) {
     // Public pages as HTML from the API, and its public answers kept briefly (docs/adr/0009).
     pages: { match: isPublicPage, path: publicPageUpstreamPath },
     sharedCache: true,
+    hsts: env.NODE_ENV === 'production',
     headers: () => ({
       'Content-Security-Policy': currentPolicy(env),
       'X-Frame-Options': 'DENY',
@@ -113,10 +115,11 @@ function hostServer(env) {
   });
 }
 
-function remoteServer(remote) {
+export function remoteServer(remote, env = process.env) {
   return createStaticServer({
     mounts: { '/': distOf(remote), '/releases/': path.join(ROOT, 'releases', remote) },
-    corsOrigin: process.env.HOST_ORIGIN || `http://localhost:${APP_PORTS.host}`,
+    corsOrigin: env.HOST_ORIGIN || `http://localhost:${APP_PORTS.host}`,
+    hsts: env.NODE_ENV === 'production',
   });
 }
 
@@ -139,6 +142,19 @@ export async function waitForHttp(url, timeoutMs = 30_000, intervalMs = 200) {
 }
 
 const format = lineFormatter();
+
+/** The API's environment in the native stack. */
+export function apiEnvironment(env) {
+  return {
+    ...env,
+    PORT: String(API_PORT),
+    PUBLIC_ORIGIN: env.PUBLIC_ORIGIN || `http://localhost:${APP_PORTS.host}`,
+    OIDC_ISSUER: env.OIDC_ISSUER || `http://localhost:${OIDC_PORT}`,
+    // The one proxy in front is the host server, on loopback; it sets X-Forwarded-For from the
+    // socket it saw (scripts/lib/static-server.mjs, docs/security.md T27).
+    TRUST_PROXY: env.TRUST_PROXY || 'loopback',
+  };
+}
 
 /** A Node service of the stack, restarted when it crashes (scripts/lib/supervisor.mjs). */
 function startNode(script, env, label) {
@@ -164,12 +180,7 @@ export async function startStack({ env = process.env, withApi = true } = {}) {
   const services = {};
   const servers = new Map();
   if (withApi) {
-    const apiEnv = {
-      ...env,
-      PORT: String(API_PORT),
-      PUBLIC_ORIGIN: env.PUBLIC_ORIGIN || `http://localhost:${APP_PORTS.host}`,
-      OIDC_ISSUER: env.OIDC_ISSUER || `http://localhost:${OIDC_PORT}`,
-    };
+    const apiEnv = apiEnvironment(env);
     services.oidc = startNode(
       'api/dist/dev-oidc/index.js',
       { ...apiEnv, DEV_OIDC_PORT: String(OIDC_PORT) },
@@ -187,7 +198,7 @@ export async function startStack({ env = process.env, withApi = true } = {}) {
   try {
     servers.set('host', await listen(hostServer(env), APP_PORTS.host));
     for (const remote of REMOTES)
-      servers.set(remote, await listen(remoteServer(remote), APP_PORTS[remote]));
+      servers.set(remote, await listen(remoteServer(remote, env), APP_PORTS[remote]));
     if (withApi) {
       await waitForHttp(`http://127.0.0.1:${API_PORT}/api/v1/health/ready`, 60_000);
       await waitForHttp(`http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`, 30_000);
@@ -214,7 +225,7 @@ export async function startStack({ env = process.env, withApi = true } = {}) {
       if (server?.listening) await close(server);
     },
     async startRemote(remote) {
-      servers.set(remote, await listen(remoteServer(remote), APP_PORTS[remote]));
+      servers.set(remote, await listen(remoteServer(remote, env), APP_PORTS[remote]));
     },
     services,
     stop,

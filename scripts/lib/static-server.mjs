@@ -22,6 +22,20 @@ const SECURITY_HEADERS = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
+// docs/security.md, T29: a year, for this origin and every subdomain.
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Over TLS, or behind the TLS terminator that says so. A client claiming https over plain HTTP
+ * gains nothing: browsers ignore the header there (RFC 6797, 8.1).
+ */
+const isHttps = (req) =>
+  Boolean(req.socket?.encrypted) ||
+  String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    .trim()
+    .toLowerCase() === 'https';
+
 /**
  * A small production static server.
  * - `mounts`: URL prefix -> folder (longest prefix wins), e.g. {'/': dist}.
@@ -41,6 +55,10 @@ const SECURITY_HEADERS = {
  *   error states).
  * - `sharedCache`: keep the proxy's public answers (`public` with `s-maxage`) for that long, and
  *   answer them, and their 304s, from memory, as nginx's proxy_cache does in the image.
+ * - `hsts`: Strict-Transport-Security on every answer given over HTTPS (production).
+ *
+ * A path that cannot be decoded answers 400, and no path reaches a file outside its mounted
+ * folder (docs/security.md, T28): a bad address never stops the server.
  */
 export function createStaticServer({
   mounts,
@@ -51,16 +69,20 @@ export function createStaticServer({
   headers = {},
   pages,
   sharedCache = false,
+  hsts = false,
 }) {
   const prefixes = Object.keys(mounts).sort((a, b) => b.length - a.length);
   const upstreams = proxy && roundRobin(proxy.targets, proxy.readyPath);
   const cache = sharedCache ? createSharedCache() : null;
 
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+  const handle = (req, res) => {
     const extra = typeof headers === 'function' ? headers() : headers;
     for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, ...extra }))
       res.setHeader(name, value);
+    if (hsts && isHttps(req)) res.setHeader('Strict-Transport-Security', HSTS);
+    const target = parseTarget(req.url);
+    if (!target) return badRequest(res);
+    const { url, pathname } = target;
     if (corsOrigin) {
       res.setHeader('Access-Control-Allow-Origin', corsOrigin);
       res.setHeader('Vary', 'Origin');
@@ -88,13 +110,44 @@ export function createStaticServer({
     // The host's own pages, rendered at build time, for their exact paths (docs/adr/0012).
     const page = spaFallback && mounts['/'] && prerenderedPageFile(mounts['/'], url.pathname);
     if (page) return sendFile(req, res, page);
-    const file = resolveFile(prefixes, mounts, decodeURIComponent(url.pathname));
+    const file = resolveFile(prefixes, mounts, pathname);
     if (file) return sendFile(req, res, file);
     if (spaFallback && index && fs.existsSync(index)) return sendFile(req, res, index);
     notFound(res);
+  };
+  const server = http.createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      // Whatever a request does, the server goes on serving the others.
+      console.error(`${req.method} ${String(req.url).slice(0, 200)}: ${error?.stack ?? error}`);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Error');
+      else res.destroy();
+    }
   });
   server.on('close', () => upstreams?.stop());
   return server;
+}
+
+/**
+ * The request's address, and its path decoded; null when it is no origin-form path or does not
+ * decode (a stray `%`, bytes that are not UTF-8, a NUL).
+ */
+function parseTarget(raw = '/') {
+  if (!raw.startsWith('/')) return null;
+  try {
+    // Parsed on its own, not against a base: `//x` stays a path, never a host.
+    const url = new URL(`http://localhost${raw}`);
+    const pathname = decodeURIComponent(url.pathname);
+    return pathname.includes('\0') ? null : { url, pathname };
+  } catch {
+    return null;
+  }
+}
+
+function badRequest(res) {
+  res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.end('Bad request');
 }
 
 function notFound(res) {
@@ -108,11 +161,13 @@ function notFound(res) {
 function resolveFile(prefixes, mounts, pathname) {
   for (const prefix of prefixes) {
     if (!pathname.startsWith(prefix)) continue;
-    const root = mounts[prefix];
+    const root = path.resolve(mounts[prefix]);
     const relative = pathname.slice(prefix.length).replace(/^\/+/, '');
-    const candidate = path.join(root, relative || 'index.html');
-    // Never leave the mounted folder.
-    if (!candidate.startsWith(path.resolve(root))) return null;
+    const candidate = path.resolve(root, relative || 'index.html');
+    // Never leave the mounted folder, judged on whole path segments: `dist-secret` is not in `dist`.
+    const inside = path.relative(root, candidate);
+    if (inside === '..' || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside))
+      return null;
     if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
   }
   return null;
@@ -125,7 +180,9 @@ function sendFile(req, res, file) {
   res.setHeader('Content-Length', fs.statSync(file).size);
   res.writeHead(200);
   if (req.method === 'HEAD') return res.end();
-  fs.createReadStream(file).pipe(res);
+  fs.createReadStream(file)
+    .on('error', () => res.destroy())
+    .pipe(res);
 }
 
 const REPEATABLE = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
@@ -195,7 +252,24 @@ function createSharedCache(maxEntries = 2000) {
   };
 }
 
-const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'date'];
+// Not passed on from the API: hop-by-hop headers, and HSTS, which this server decides (T29).
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'date',
+  'strict-transport-security',
+];
+// Whatever the client says about the hops before us is dropped: this server faces clients, and
+// names the one it saw (docs/security.md, T27).
+const FORWARDING = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-real-ip',
+];
 const cacheable = (req) =>
   (req.method === 'GET' || req.method === 'HEAD') &&
   !req.headers.authorization &&
@@ -211,6 +285,8 @@ const etagMatches = (req, etag) =>
  * `ownHeaders`: headers this server set that the answer must not replace (a page's CSP).
  */
 function proxyRequest(req, res, upstreams, cache, upstreamPath, ownHeaders, fallback) {
+  // A reader who left while waiting for another's answer is not asked for.
+  if (res.destroyed) return;
   const drop = new Set(ownHeaders.map((name) => name.toLowerCase()));
   const key = cache && cacheable(req) ? upstreamPath : null;
   const hit = key && cache.lookup(key);
@@ -258,8 +334,6 @@ function proxyRequest(req, res, upstreams, cache, upstreamPath, ownHeaders, fall
         res.socket?.setTimeout(0);
       }
       answer.pipe(res);
-      // A reader who leaves closes the API's side too, or a stream would stay open there.
-      res.once('close', () => answer.destroy());
       return;
     }
     const chunks = [];
@@ -306,17 +380,26 @@ function sendKept(req, res, entry, drop) {
  * have been done.
  */
 function forward(req, res, [target, ...fallbacks], path, headers, onAnswer, unreachable) {
+  if (res.destroyed) return;
   const upstream = new URL(path, target);
   let connected = false;
   const sent = Object.fromEntries(
-    Object.entries(headers).filter(([, value]) => value !== undefined),
+    Object.entries(headers).filter(
+      ([name, value]) => value !== undefined && !FORWARDING.includes(name),
+    ),
   );
   const proxied = http.request(
     upstream,
     {
       method: req.method,
       agent: false,
-      headers: { ...sent, host: upstream.host, 'x-forwarded-host': req.headers.host ?? '' },
+      headers: {
+        ...sent,
+        host: upstream.host,
+        'x-forwarded-host': req.headers.host ?? '',
+        'x-forwarded-for': req.socket.remoteAddress ?? '',
+        'x-forwarded-proto': req.socket.encrypted ? 'https' : 'http',
+      },
     },
     onAnswer,
   );
@@ -326,7 +409,19 @@ function forward(req, res, [target, ...fallbacks], path, headers, onAnswer, unre
       req.pipe(proxied);
     }),
   );
+  // A client that leaves, at any point (waiting for the answer, or reading it), cancels the
+  // request at the API: a stream or a slow request would otherwise hold its slot there until it
+  // ends by itself (docs/security.md, T30).
+  let abandoned = false;
+  const cancel = () => {
+    if (res.writableFinished) return;
+    abandoned = true;
+    proxied.destroy();
+  };
+  res.once('close', cancel);
+  proxied.once('close', () => res.off('close', cancel));
   proxied.on('error', () => {
+    if (abandoned) return;
     const repeatable = !connected || (REPEATABLE.has(req.method ?? '') && !hasBody(req));
     if (repeatable && !res.headersSent && fallbacks.length > 0)
       return forward(req, res, fallbacks, path, headers, onAnswer, unreachable);
