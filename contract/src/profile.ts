@@ -42,7 +42,11 @@ export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 export const PasswordChanged = Type.Object({ token: Type.String() });
 export type PasswordChanged = Static<typeof PasswordChanged>;
 
-export const DeleteAccountBody = Type.Object({ confirmUsername: Type.String({ maxLength: 100 }) });
+export const DeleteAccountBody = Type.Object({
+  confirmUsername: Type.String({ maxLength: 100 }),
+  // Asked again of an account that has one; an account without one needs a recent Google sign-in.
+  password: Type.Optional(Type.String({ maxLength: PASSWORD_MAX_LENGTH })),
+});
 export type DeleteAccountBody = Static<typeof DeleteAccountBody>;
 
 export const SignIn = Type.Object(

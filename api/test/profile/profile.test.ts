@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { googleOnlyMember } from '../helpers/google-session.js';
 import { createUser, DEFAULT_PASSWORD } from '../helpers/users.js';
 
 let ctx: TestContext;
@@ -218,12 +219,7 @@ describe('POST /profile/password', () => {
   });
 
   it('lets an account created through Google set its first password', async () => {
-    const { user, headers } = await createUser(ctx);
-    await ctx.db
-      .updateTable('users')
-      .set({ password_hash: null })
-      .where('id', '=', user.id)
-      .execute();
+    const { headers } = await googleOnlyMember(ctx, 0);
     expect((await change(headers, { newPassword: 'my first passphrase' })).statusCode).toBe(200);
   });
 });
@@ -252,7 +248,7 @@ describe('DELETE /profile', () => {
       method: 'DELETE',
       url: '/api/v1/profile',
       headers,
-      payload: { confirmUsername: user.username },
+      payload: { confirmUsername: user.username, password: DEFAULT_PASSWORD },
     });
     expect(res.statusCode).toBe(204);
     expect(

@@ -84,7 +84,7 @@ export const REQUESTS: Record<
     }),
   'PATCH /api/v1/profile/': () => json({ displayName: 'A keeper' }),
   'DELETE /api/v1/profile/': async ({ account }) =>
-    json({ confirmUsername: (await account()).user.username }),
+    json({ confirmUsername: (await account()).user.username, password: DEFAULT_PASSWORD }),
   'POST /api/v1/profile/avatar': () => upload('avatar'),
   'POST /api/v1/profile/email': () =>
     json({ email: `moved_${unique()}@example.test`, password: DEFAULT_PASSWORD }),

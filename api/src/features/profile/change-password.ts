@@ -4,6 +4,7 @@ import { unprocessable } from '../../http/errors.js';
 import { ChangePasswordBody, DataOf, PasswordChanged, withErrors } from '@vg/contract';
 import { hashPassword, passwordProblem, verifyPassword } from '../../security/passwords.js';
 import { WRONG_PASSWORD } from './change-email.js';
+import { googleSignInAgain, requireRecentGoogleSignIn } from './recent-sign-in.js';
 import { startSession } from './sign-ins/start-session.js';
 
 export const changePasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,11 +20,20 @@ export const changePasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { user: me } = currentAuth(request);
+      const { user: me, tokenId } = currentAuth(request);
       const { currentPassword, newPassword } = request.body;
       await app.rateLimiters.signInPerAccount.consume(`password-check:${me.id}`);
       if (me.password_hash && !(await verifyPassword(me.password_hash, currentPassword ?? ''))) {
         throw unprocessable({ currentPassword: WRONG_PASSWORD });
+      }
+      // A first password opens the account to password sign-in and deletion: it needs the same
+      // fresh Google sign-in as deleting does (docs/security.md T41).
+      if (!me.password_hash) {
+        await requireRecentGoogleSignIn(
+          app,
+          tokenId,
+          googleSignInAgain('set a password', 'set it'),
+        );
       }
       const weakness = passwordProblem(newPassword, { email: me.email, username: me.username });
       if (weakness) throw unprocessable({ newPassword: weakness });

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { currentUser } from '../../http/authenticate.js';
+import { currentAuth } from '../../http/authenticate.js';
 import { unprocessable } from '../../http/errors.js';
 import { DeleteAccountBody, NoContent, withErrors } from '@vg/contract';
+import { requireProofOfPresence } from './recent-sign-in.js';
 
 export const deleteAccountRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
@@ -9,17 +10,21 @@ export const deleteAccountRoute: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['profile'],
-        summary: 'Delete my account and all its data (type the username to confirm)',
+        summary:
+          'Delete my account and all its data (type the username, and the password or sign in with Google again)',
         security: [{ bearer: [] }],
         body: DeleteAccountBody,
         response: withErrors({ 204: NoContent }),
       },
     },
     async (request, reply) => {
-      const me = currentUser(request);
+      const auth = currentAuth(request);
+      const me = auth.user;
       if (request.body.confirmUsername.trim() !== me.username) {
         throw unprocessable({ confirmUsername: 'Type your username exactly to confirm.' });
       }
+      // A stolen session alone cannot delete the account (docs/security.md T41).
+      await requireProofOfPresence(app, auth, request.body.password);
       // Tokens, avatars, feedback and every garage row reference users(id) on delete cascade.
       await app.db.deleteFrom('users').where('id', '=', me.id).execute();
       return reply.code(204).send(null);
