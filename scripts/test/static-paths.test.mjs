@@ -12,9 +12,11 @@ import path from 'node:path';
 import {
   MALFORMED,
   NOT_UTF8,
+  filesUnder,
   hostilePaths,
   rawGet,
   rawGetAll,
+  wrongAnswers,
 } from '../../deploy/test/support/hostile-paths.mjs';
 import { isPublicPage, publicPageUpstreamPath } from '../lib/public-pages.mjs';
 import { createStaticServer, listen } from '../lib/static-server.mjs';
@@ -31,16 +33,6 @@ const TARGETS = ['host-secret/secret.txt', 'garage-secret/secret.txt', 'secret.t
 function write(file, body) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, body);
-}
-
-/** The content of every file a server may send: those inside its folders. */
-function servable(...folders) {
-  const contents = new Set();
-  for (const folder of folders)
-    for (const entry of fs.readdirSync(folder, { recursive: true, withFileTypes: true }))
-      if (entry.isFile())
-        contents.add(fs.readFileSync(path.join(entry.parentPath, entry.name), 'latin1'));
-  return contents;
 }
 
 let api;
@@ -91,7 +83,7 @@ describe('the native static servers and hostile paths', () => {
     ['remote', () => [dirs.garage, dirs.releases]],
   ]) {
     test(`the ${name} answers each with 400, 404, 414/431 or a file of its own, and stays up`, async () => {
-      const allowed = servable(...folders());
+      const allowed = filesUnder(...folders());
       const paths = hostilePaths({
         targets: TARGETS,
         prefixes: name === 'host' ? ['/', '/assets/'] : ['/', '/releases/', '/releases/1.0.0/'],
@@ -99,15 +91,7 @@ describe('the native static servers and hostile paths', () => {
       });
       assert.ok(paths.length >= 300, `${paths.length} paths`);
       const answers = await rawGetAll(origin(name), paths);
-      const wrong = [];
-      answers.forEach((answer, index) => {
-        const shown = paths[index].slice(0, 80);
-        if (answer.body.includes(SECRET)) wrong.push(`${shown}: served a secret`);
-        else if (![200, 400, 404, 414, 431].includes(answer.status))
-          wrong.push(`${shown}: ${answer.status}`);
-        else if (answer.status === 200 && !allowed.has(answer.body))
-          wrong.push(`${shown}: 200 with a body that is no file of its own`);
-      });
+      const wrong = wrongAnswers(paths, answers, { secret: SECRET, allowed });
       assert.deepEqual(wrong, []);
       for (const bad of [...MALFORMED, ...NOT_UTF8])
         assert.equal((await rawGet(origin(name), bad)).status, 400, bad);

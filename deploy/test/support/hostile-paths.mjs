@@ -2,7 +2,9 @@
 // traversal in every spelling, absolute paths, control bytes and overlong paths. Shared by the
 // native servers' test (scripts/test/static-paths.test.mjs) and the images' nginx test
 // (deploy/test/nginx.test.mjs), so both are held to the same cases (docs/security.md, T28).
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 
 /** Percent signs not followed by two hex digits: every server answers 400, none throws. */
 export const MALFORMED = [
@@ -93,18 +95,45 @@ export function hostilePaths({ targets, prefixes = ['/'], absolute = [] }) {
   return [...paths];
 }
 
+/** The content of every file under `folders`: what a server of those folders may send. */
+export function filesUnder(...folders) {
+  const contents = new Set();
+  for (const folder of folders)
+    for (const entry of fs.readdirSync(folder, { recursive: true, withFileTypes: true }))
+      if (entry.isFile())
+        contents.add(fs.readFileSync(path.join(entry.parentPath, entry.name), 'latin1'));
+  return contents;
+}
+
 /**
- * Sends GET `path` exactly as written (no client-side normalisation) and reads the whole answer.
+ * What was wrong with the answers to `paths`: a secret served, a status other than 400, 404,
+ * 414/431 (too long) or 200, or a 200 whose body is none of the server's own files (`allowed`).
+ */
+export function wrongAnswers(paths, answers, { secret, allowed }) {
+  const wrong = [];
+  answers.forEach((answer, index) => {
+    const shown = paths[index].slice(0, 80);
+    if (answer.body.includes(secret)) wrong.push(`${shown}: served a secret`);
+    else if (![200, 400, 404, 414, 431].includes(answer.status))
+      wrong.push(`${shown}: ${answer.status}`);
+    else if (answer.status === 200 && !allowed.has(answer.body))
+      wrong.push(`${shown}: 200 with a body that is none of its files`);
+  });
+  return wrong;
+}
+
+/**
+ * Sends GET `target` exactly as written (no client-side normalisation) and reads the whole answer.
  * A connection the server drops, or leaves unanswered for 5 s, answers status 0.
  */
-export function rawGet(origin, path, headers = {}) {
+export function rawGet(origin, target, headers = {}) {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve) => {
     const request = http.request(
       {
         host: hostname,
         port,
-        path,
+        path: target,
         method: 'GET',
         agent: false,
         headers: { connection: 'close', ...headers },

@@ -2,7 +2,7 @@
 // templates (with `true` as its final command), then Debian's nginx serves the
 // rendered prefix on loopback until stop() is called.
 import { spawn, execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { promisify } from 'node:util';
 import { join } from 'node:path';
@@ -38,6 +38,8 @@ export async function renderSite(role, prefix, env) {
 
 export async function startSite(role, prefix, env) {
   await renderSite(role, prefix, env);
+  const logFile = join(prefix, 'access.log');
+  const logFd = openSync(logFile, 'w');
   // As root, nginx would hand requests to workers running as `nobody`, who
   // may not read a build inside a private checkout: keep them as the caller.
   const user = process.getuid?.() === 0 ? ' user root;' : '';
@@ -53,8 +55,11 @@ export async function startSite(role, prefix, env) {
       '-g',
       `daemon off; pid ${prefix}/nginx.pid;${user}`,
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // The access log goes to standard output, as in the image: here a file (nginx opens
+    // /dev/stdout itself, which a socket Node would give it cannot be).
+    { stdio: ['ignore', logFd, 'pipe'] },
   );
+  closeSync(logFd);
   let stderr = '';
   nginx.stderr.on('data', (chunk) => (stderr += chunk));
   const exited = new Promise((resolve) => nginx.once('exit', resolve));
@@ -69,7 +74,7 @@ export async function startSite(role, prefix, env) {
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, stop, accessLog: () => readFileSync(logFile, 'utf8') };
 }
 
 async function waitUntilHealthy(url, exited, stderr) {
