@@ -55,6 +55,10 @@ export interface JobsConfig {
   overdueAfterDays: number;
   /** Seconds between pings of the live notification stream (NOTIFICATION_STREAM_PING_SECONDS). */
   streamPingSeconds: number;
+  /** Open live streams per member per process (NOTIFICATION_STREAMS_PER_MEMBER; docs/security.md T39). */
+  streamsPerMember: number;
+  /** Open live streams per process (NOTIFICATION_STREAMS_MAX): each holds a socket, a file descriptor. */
+  streamsMax: number;
 }
 
 export const DEV_OIDC_PORT = 4400;
@@ -260,6 +264,8 @@ function readJobsConfig(
     digestCron: cron('DIGEST_CRON', '0 7 * * 1'),
     overdueAfterDays: number('REMINDER_OVERDUE_AFTER_DAYS', 7, 1),
     streamPingSeconds: number('NOTIFICATION_STREAM_PING_SECONDS', 15, 1),
+    streamsPerMember: number('NOTIFICATION_STREAMS_PER_MEMBER', 5, 1),
+    streamsMax: number('NOTIFICATION_STREAMS_MAX', 5000, 1),
   };
 }
 

@@ -81,7 +81,12 @@ describe('configuration', () => {
       digestCron: '0 7 * * 1',
       overdueAfterDays: 7,
       streamPingSeconds: 15,
+      streamsPerMember: 5,
+      streamsMax: 5000,
     });
+    expect(() => loadConfig({ NOTIFICATION_STREAMS_MAX: '0' })).toThrow(
+      'NOTIFICATION_STREAMS_MAX must be a whole number of at least 1 (got "0")',
+    );
     expect(loadConfig({ JOBS_IN_PROCESS: 'false' }).config.jobs.inProcess).toBe(false);
     let error: unknown;
     try {

@@ -22,15 +22,6 @@ export function installRouteBulkhead(app: FastifyInstance, limit: number): void 
   const lanes = new Map<string, Lane>();
   app.decorateRequest('bulkheadLane', null);
 
-  const release = (request: FastifyRequest) => {
-    const lane = request.bulkheadLane;
-    if (!lane) return;
-    request.bulkheadLane = null;
-    const next = lane.waiting.shift();
-    if (next) next();
-    else lane.active -= 1;
-  };
-
   app.addHook('onRequest', async (request, reply) => {
     const key = `${request.method} ${request.routeOptions.url ?? 'unmatched'}`;
     let lane = lanes.get(key);
@@ -41,7 +32,7 @@ export function installRouteBulkhead(app: FastifyInstance, limit: number): void 
     request.bulkheadLane = lane;
     // The client left while this request waited: hand the place on at once and answer nobody.
     if (request.raw.aborted || request.raw.socket?.destroyed) {
-      release(request);
+      leaveRouteBulkhead(request);
       return reply.code(499).send();
     }
     // The place goes back when the answer is done with, sent or not. Neither onResponse nor
@@ -49,6 +40,21 @@ export function installRouteBulkhead(app: FastifyInstance, limit: number): void 
     // Node does not mark that request aborted, and an answer to a closed connection never finishes.
     // Each such request kept its place for good, and five of them closed the route (the bench's
     // maintenance write, after its warm-up's deadline, answered nothing).
-    reply.raw.once('close', () => release(request));
+    reply.raw.once('close', () => leaveRouteBulkhead(request));
   });
+}
+
+/**
+ * Hands the request's place on now (nothing when it holds none, e.g. on PGlite). For an answer
+ * that stays open, the live notification stream: it holds its place while it opens (its queries),
+ * then leaves, since an open stream holds no connection (docs/security.md T39). Five open streams
+ * kept their places for good and every other stream of the process waited behind them.
+ */
+export function leaveRouteBulkhead(request: FastifyRequest): void {
+  const lane = request.bulkheadLane;
+  if (!lane) return;
+  request.bulkheadLane = null;
+  const next = lane.waiting.shift();
+  if (next) next();
+  else lane.active -= 1;
 }

@@ -3,8 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import { NOTIFICATION_STREAM_RETRY_MS } from '@vg/contract';
 import { currentAuth } from '../../http/authenticate.js';
 import { HttpError } from '../../http/errors.js';
+import { leaveRouteBulkhead } from '../../http/route-bulkhead.js';
 import { NotificationStreamHub } from './notification-stream-hub.js';
 import { toNotification } from './notification-mapper.js';
+import { OpenStreams } from './stream-limits.js';
 import { unreadCountOf } from './unread-count.js';
 
 /** At most this many missed notifications are replayed to a stream that resumes. */
@@ -28,10 +30,15 @@ function resumeFrom(request: FastifyRequest): string | null {
  * GET /api/v1/notifications/stream: Server-Sent Events for the signed-in member (the protocol is
  * documented with the contract, contract/src/notifications.ts). The bearer token is checked when
  * the stream opens (401 otherwise, by the member routes' hook) and again at every ping; the stream
- * ends once it is revoked or expired.
+ * ends once it is revoked or expired. Open streams are limited per member and per process
+ * (stream-limits.ts) and hold no place in the route bulkhead (docs/security.md T39).
  */
 export const notificationStreamRoute: FastifyPluginAsyncTypebox = async (app) => {
   const hub = new NotificationStreamHub(app.db, app.log);
+  const streams = new OpenStreams({
+    perMember: app.config.jobs.streamsPerMember,
+    perProcess: app.config.jobs.streamsMax,
+  });
   const open = new Set<() => void>();
   // Streams never end on their own: they are closed before the server waits for its connections.
   app.addHook('preClose', async () => {
@@ -54,6 +61,10 @@ export const notificationStreamRoute: FastifyPluginAsyncTypebox = async (app) =>
       const { user, tokenId } = currentAuth(request);
       if (!acceptsEventStream(request))
         throw new HttpError(406, 'This address answers text/event-stream only.');
+      // Taken before the first await, so a burst of openings cannot all pass the count; given
+      // back when the answer is done with, whether it failed, was refused or streamed.
+      const giveBack = streams.take(user.id);
+      reply.raw.once('close', giveBack);
       const token = bearer(request);
       const db = app.db;
       const lastSeqRow = await db
@@ -116,16 +127,19 @@ export const notificationStreamRoute: FastifyPluginAsyncTypebox = async (app) =>
         clearInterval(timers.ping);
         unsubscribe();
         open.delete(end);
+        giveBack();
         res.end();
       };
       open.add(end);
       res.on('close', end);
 
-      const refresh = () =>
+      const refresh = () => {
         run(async () => {
           await sendNew();
           await sendUnread();
         });
+        return queue;
+      };
       unsubscribe = await hub.subscribe(user.id, refresh);
       if (ended) {
         unsubscribe(); // the client left while the stream was being set up
@@ -133,7 +147,11 @@ export const notificationStreamRoute: FastifyPluginAsyncTypebox = async (app) =>
       }
       // Listening now: what was made since the stream's starting point (the newest notification
       // when it opened, or Last-Event-ID) is sent first, then the count.
-      refresh();
+      await refresh();
+      // Open: its place in the route's bulkhead goes to the next request. From here the stream
+      // holds no connection while idle; its pings' token checks are batched with every other
+      // request's (src/security/caller-lookup.ts).
+      leaveRouteBulkhead(request);
 
       timers.ping = setInterval(() => {
         write(': ping\n\n');
