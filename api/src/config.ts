@@ -34,6 +34,8 @@ export interface Config {
   shutdownDelayMs: number;
   /** Bearer token for GET /api/v1/metrics; null: metrics are not served. */
   metricsToken: string | null;
+  /** Bytes of stored photos each member may keep (PHOTO_QUOTA_MB, docs/security.md T31). */
+  photoQuotaBytes: number;
   /** The job runner (pg-boss): reminders, notification emails, digests (docs/notifications.md). */
   jobs: JobsConfig;
 }
@@ -177,6 +179,12 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
   if (metricsToken !== null && metricsToken.length < 16)
     problems.push('METRICS_TOKEN must be at least 16 characters long');
 
+  const photoQuotaMb = Number(read('PHOTO_QUOTA_MB') ?? '500');
+  if (!Number.isFinite(photoQuotaMb) || photoQuotaMb <= 0)
+    problems.push(
+      `PHOTO_QUOTA_MB must be a positive number of megabytes (got "${read('PHOTO_QUOTA_MB')}")`,
+    );
+
   const jobs = readJobsConfig(read, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -209,6 +217,7 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
       shutdownGraceMs,
       shutdownDelayMs,
       metricsToken,
+      photoQuotaBytes: Math.round(photoQuotaMb * 1024 * 1024),
       jobs,
     },
   };

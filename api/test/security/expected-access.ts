@@ -131,6 +131,8 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   // Multipart: the test uploads a real image.
   'POST /api/v1/vehicles/{vehicleId}/photos': 'owner',
   'GET /api/v1/vehicles/{vehicleId}/photos': 'owner',
+  // The caller's own photos' room; names no one else's objects.
+  'GET /api/v1/photos/usage': 'member',
   'PATCH /api/v1/photos/{id}': 'owner',
   'DELETE /api/v1/photos/{id}': 'owner',
   // An <img> sends no token: the signed address the API hands out is the credential.

@@ -53,6 +53,13 @@ export type PhotoPatch = Static<typeof PhotoPatch>;
 export const UploadedPhotos = Type.Object({ data: Type.Array(OwnedPhoto) });
 export type UploadedPhotos = Static<typeof UploadedPhotos>;
 
+/** GET /photos/usage: what a member's stored photos take, against the room each member has. */
+export const PhotoUsage = Type.Object({
+  usedBytes: Type.Integer({ minimum: 0 }),
+  quotaBytes: Type.Integer({ minimum: 1 }),
+});
+export type PhotoUsage = Static<typeof PhotoUsage>;
+
 /** A signed photo address: an <img> sends no token, so the signature is the permission. */
 export const PhotoFileQuery = Type.Object({
   size: StringEnum(PHOTO_SIZES),

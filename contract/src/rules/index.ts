@@ -3,3 +3,4 @@ export * from './identifier.js';
 export * from './years.js';
 export * from './public-pages.js';
 export * from './registry-key.js';
+export * from './storage-size.js';

@@ -35,6 +35,11 @@ export const modificationKeys = {
   totals: (filters: RecordFilters) => [MODIFICATIONS_PATH, 'totals', filters] as const,
 };
 
+/** GET /api/v1/photos/usage: the room the member's photos take, across every vehicle. */
+export const photoUsageKeys = {
+  all: ['/api/v1/photos/usage'] as const,
+};
+
 /** GET /api/v1/dashboard: the owner's garage at a glance. */
 export const dashboardKeys = {
   all: ['/api/v1/dashboard'] as const,

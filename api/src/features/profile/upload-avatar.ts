@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { currentUser } from '../../http/authenticate.js';
 import { HttpError, badRequest, unprocessable } from '../../http/errors.js';
 import { CurrentUser, DataOf, withErrors } from '@vg/contract';
 import { toCurrentUser } from '../users/current-user.js';
+import { MAX_INPUT_PIXELS, pixelProblem } from '../../security/image-pixels.js';
+import { imageUploads } from '../../security/upload-slots.js';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPTED_TYPES = new Set([
@@ -20,7 +23,7 @@ const UNSUPPORTED = 'Please upload a JPEG, PNG, WebP, GIF or AVIF image.';
 /** Re-encodes whatever was uploaded: a square WebP with no metadata (sharp drops EXIF/GPS unless asked). */
 async function toAvatarWebp(input: Buffer): Promise<Buffer> {
   try {
-    return await sharp(input, { limitInputPixels: 40_000_000 })
+    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
       .webp({ quality: 82 })
@@ -28,6 +31,26 @@ async function toAvatarWebp(input: Buffer): Promise<Buffer> {
   } catch {
     throw unprocessable({ avatar: 'This image could not be read. Please try another file.' });
   }
+}
+
+/** Reads the one file of the request and re-encodes it, refusing what is not a picture or too big. */
+async function readAvatar(request: FastifyRequest): Promise<Buffer> {
+  const file = await request.file();
+  if (!file) throw badRequest('Choose an image file.', { avatar: 'Choose an image file.' });
+  const upload = await file.toBuffer().catch((error: unknown) => {
+    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
+      throw new HttpError(413, `Image must be at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`, {
+        avatar: `Image must be at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`,
+      });
+    }
+    throw error;
+  });
+  // Trust the bytes, not the declared content type or file name.
+  const detected = await fileTypeFromBuffer(upload);
+  if (!detected || !ACCEPTED_TYPES.has(detected.mime)) throw unprocessable({ avatar: UNSUPPORTED });
+  const tooBig = await pixelProblem(upload, file.filename, 'an image');
+  if (tooBig) throw unprocessable({ avatar: tooBig });
+  return toAvatarWebp(upload);
 }
 
 export const uploadAvatarRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -48,21 +71,8 @@ export const uploadAvatarRoute: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest('Send the image as multipart/form-data.', {
           avatar: 'Choose an image file.',
         });
-      const file = await request.file();
-      if (!file) throw badRequest('Choose an image file.', { avatar: 'Choose an image file.' });
-      const upload = await file.toBuffer().catch((error: unknown) => {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-          throw new HttpError(413, `Image must be at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`, {
-            avatar: `Image must be at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`,
-          });
-        }
-        throw error;
-      });
-      // Trust the bytes, not the declared content type or file name.
-      const detected = await fileTypeFromBuffer(upload);
-      if (!detected || !ACCEPTED_TYPES.has(detected.mime))
-        throw unprocessable({ avatar: UNSUPPORTED });
-      const webp = await toAvatarWebp(upload);
+      const release = imageUploads.take(me.id, 'avatar');
+      const webp = await readAvatar(request).finally(release);
 
       const user = await app.db.transaction().execute(async (trx) => {
         const avatar = await trx

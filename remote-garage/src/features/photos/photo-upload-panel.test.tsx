@@ -19,6 +19,8 @@ describe('PhotoUploadPanel', () => {
     expect(screen.getByText('Only JPEG, PNG and WebP photos can be uploaded.')).toBeInTheDocument();
     expect(screen.getByText('huge.jpg — not uploaded')).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/photos'))).toHaveLength(0);
+    expect(
+      fetchMock.mock.calls.filter(([url]) => String(url).includes('/vehicles/v1/photos')),
+    ).toHaveLength(0);
   });
 });

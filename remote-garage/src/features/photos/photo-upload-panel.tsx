@@ -7,6 +7,7 @@ import { ACCEPTED_PHOTO_TYPES, photoFileProblem, useUploadPhoto } from './api/up
 import type { PhotoStage } from '../../entities/photos/api/photo-types';
 import { UploadProgressList, type UploadItem } from './upload-progress-list';
 import { StageField } from './stage-field';
+import { PhotoUsageLine } from './photo-usage-line';
 
 const Picker = styled.label`
   display: inline-flex;
@@ -116,6 +117,7 @@ export function PhotoUploadPanel({ vehicleId }: { vehicleId: string }) {
           JPEG, PNG or WebP, up to 15 MB each. Location and camera data are removed. Photos show
           publicly once a moderator approves them.
         </Hint>
+        <PhotoUsageLine />
         <UploadProgressList items={items} />
       </Stack>
     </Card>

@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { HttpError } from '../../../http/errors.js';
+import { HttpError, unprocessable } from '../../../http/errors.js';
+import { MAX_INPUT_PIXELS, pixelProblem } from '../../../security/image-pixels.js';
 
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 export const PHOTO_MAX_FILES = 10;
@@ -19,9 +20,10 @@ export interface ProcessedPhoto {
 }
 
 /**
- * Checks what the bytes are (never the name or the declared type), then re-encodes them as WebP
- * in two sizes. Re-encoding drops every metadata block (EXIF, GPS location, XMP) because sharp
- * writes none unless asked, and it also defuses anything a crafted file carried besides pixels.
+ * Checks what the bytes are (never the name or the declared type) and how many pixels they hold,
+ * then re-encodes them as WebP in two sizes. Re-encoding drops every metadata block (EXIF, GPS
+ * location, XMP) because sharp writes none unless asked, and it also defuses anything a crafted file
+ * carried besides pixels.
  */
 export async function processPhoto(bytes: Buffer, fileName: string): Promise<ProcessedPhoto> {
   const detected = await fileTypeFromBuffer(bytes);
@@ -30,28 +32,36 @@ export async function processPhoto(bytes: Buffer, fileName: string): Promise<Pro
       file: `${PHOTO_WRONG_TYPE} “${fileName}” is not one.`,
     });
   }
+  const tooBig = await pixelProblem(bytes, fileName, 'a photo');
+  if (tooBig) throw unprocessable({ file: tooBig });
   try {
-    // rotate() applies the camera's orientation first, so the picture stands the right way up without it.
-    const upright = sharp(bytes, { failOn: 'error' }).rotate();
-    const display = await upright
-      .clone()
-      .resize({
-        width: DISPLAY_EDGE,
-        height: DISPLAY_EDGE,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
-    const thumb = await upright
-      .clone()
-      .resize({ width: THUMB_EDGE, height: THUMB_EDGE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 76 })
-      .toBuffer();
-    return { display: display.data, thumb, width: display.info.width, height: display.info.height };
+    return await encodeBothSizes(bytes);
   } catch {
     throw new HttpError(422, 'This image could not be read.', {
       file: `“${fileName}” is damaged or not a complete image.`,
     });
   }
+}
+
+/**
+ * Decodes the upload once (docs/security.md, T31): straight to the display size, whose pixels then
+ * make both files. Two pipelines on the upload's bytes would decode the whole image twice.
+ */
+async function encodeBothSizes(bytes: Buffer): Promise<ProcessedPhoto> {
+  // rotate() applies the camera's orientation first, so the picture stands the right way up without it.
+  const { data, info } = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width: DISPLAY_EDGE, height: DISPLAY_EDGE, fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const pixels = () =>
+    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const [display, thumb] = await Promise.all([
+    pixels().webp({ quality: 82 }).toBuffer(),
+    pixels()
+      .resize({ width: THUMB_EDGE, height: THUMB_EDGE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 76 })
+      .toBuffer(),
+  ]);
+  return { display, thumb, width: info.width, height: info.height };
 }

@@ -11,6 +11,8 @@ import {
   type ProcessedPhoto,
 } from './photo-processing.js';
 import { selectPhotos, toOwnedPhoto } from './photo-query.js';
+import { checkQuota, photoBytesUsed, storedSize } from './photo-quota.js';
+import { imageUploads } from '../../../security/upload-slots.js';
 
 const isStage = (value: string): value is (typeof PHOTO_STAGES)[number] =>
   (PHOTO_STAGES as readonly string[]).includes(value);
@@ -42,8 +44,13 @@ export const uploadPhotosRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (!request.isMultipart())
         throw badRequest('Send the photos as multipart/form-data.', { file: 'No file was sent.' });
 
+      const quotaBytes = app.config.photoQuotaBytes;
+      // A member whose room is full is told before a byte is decoded.
+      checkQuota(await photoBytesUsed(app.db, me.id), 0, quotaBytes);
+
       const fields: Record<string, string> = {};
       const processed: ProcessedPhoto[] = [];
+      const release = imageUploads.take(me.id, 'file');
       try {
         for await (const part of request.parts({
           limits: { fileSize: PHOTO_MAX_BYTES, files: PHOTO_MAX_FILES, fields: 10 },
@@ -66,6 +73,8 @@ export const uploadPhotosRoute: FastifyPluginAsyncTypebox = async (app) => {
           });
         }
         throw error;
+      } finally {
+        release();
       }
       if (processed.length === 0) throw unprocessable({ file: 'Choose at least one photo.' });
       const stage = fields.stage?.trim() || null;
@@ -74,6 +83,9 @@ export const uploadPhotosRoute: FastifyPluginAsyncTypebox = async (app) => {
       const caption = fields.caption?.trim().slice(0, 300) || null;
 
       const ids = await app.db.transaction().execute(async (trx) => {
+        // The member's row is the lock: two uploads at once (on any replica) cannot both fit the same room.
+        await trx.selectFrom('users').select('id').where('id', '=', me.id).forUpdate().execute();
+        checkQuota(await photoBytesUsed(trx, me.id), storedSize(processed), quotaBytes);
         const { last } = await trx
           .selectFrom('vehicle_photos')
           .select((eb) => eb.fn.coalesce(eb.fn.max('position'), eb.val(-1)).as('last'))
