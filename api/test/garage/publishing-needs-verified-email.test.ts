@@ -37,17 +37,17 @@ const profileOf = (username: string) =>
   ctx.app.inject({ method: 'GET', url: `/api/v1/users/${username}` });
 
 describe('an account whose address is not verified keeps everything it writes to itself', () => {
-  it('may keep private cars, but not add or turn one public or unlisted (422 on visibility)', async () => {
+  it('may keep private cars, but not add or turn one public or unlisted (403 naming visibility)', async () => {
     const member = await createUser(ctx, { verified: false });
     expect((await addVehicle(member, 'private')).statusCode).toBe(201);
     for (const visibility of ['public', 'unlisted']) {
       const refused = await addVehicle(member, visibility);
-      expect(refused.statusCode).toBe(422);
+      expect(refused.statusCode).toBe(403);
       expect(refused.json().error.fields).toEqual({ visibility: CONFIRM_FIRST });
     }
     const car = await createVehicle(ctx, member);
     const refused = await setVisibility(member, car.id, 'unlisted');
-    expect(refused.statusCode).toBe(422);
+    expect(refused.statusCode).toBe(403);
     expect(refused.json().error.fields).toEqual({ visibility: CONFIRM_FIRST });
     // A change that does not publish anything still goes through.
     const renamed = await ctx.app.inject({

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { unprocessable } from '../../../http/errors.js';
+import { requirePublisher } from '../../../security/verified-publisher.js';
 import {
   Comment,
   CommentInput,
@@ -42,6 +43,7 @@ export const createCommentRoute =
       async (request, reply) => {
         const user = currentUser(request);
         const car = await thread.findCar(app.db, request.params.id);
+        requirePublisher(user);
         const text = commentText(request.body.body);
         let parentAuthorId: string | null = null;
         if (request.body.parentId) {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { notFound } from '../../../http/errors.js';
+import { requirePublisher } from '../../../security/verified-publisher.js';
 import { Comment, CommentEdit, DataOf, IdParams, withErrors } from '@vg/contract';
 import { checkLinks, commentText } from './comment-policy.js';
 import { COMMENT_NOT_FOUND, commentAsShown, findComment } from './comment-store.js';
@@ -25,6 +26,7 @@ export const editCommentRoute: FastifyPluginAsyncTypebox = async (app) => {
       const { comment, car } = await findComment(app.db, request.params.id);
       // Someone else's comment is "not found", exactly like one that does not exist.
       if (comment.author_id !== user.id || comment.deleted_at) throw notFound(COMMENT_NOT_FOUND);
+      requirePublisher(user);
       const text = commentText(request.body.body);
       if (text !== comment.body) {
         await checkLinks(app.db, user, text);

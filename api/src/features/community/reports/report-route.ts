@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../../db/database.js';
 import type { UserRow } from '../../../db/schema.js';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
+import { requirePublisher } from '../../../security/verified-publisher.js';
 import { DataOf, IdParams, ReportInput, ReportReceipt, withErrors } from '@vg/contract';
 import { fileReport, type ReportSubject } from './report-store.js';
 
@@ -34,6 +35,7 @@ export const reportRoute =
       async (request) => {
         const reporter = currentUser(request);
         const subject = await report.findSubject(app.db, request.params.id, reporter);
+        requirePublisher(reporter);
         await app.rateLimiters.reportsPerMember.consume(`report:${reporter.id}`);
         const receipt = await fileReport(app.db, {
           reporterId: reporter.id,

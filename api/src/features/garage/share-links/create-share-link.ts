@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requireVerifiedEmail } from '../../../security/verified-publisher.js';
+import { requirePublisher } from '../../../security/verified-publisher.js';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { DataOf, NewShareLink, ShareLinkInput, VehicleIdParams, withErrors } from '@vg/contract';
 import { requireOwnedVehicle } from '../common/owned.js';
@@ -25,7 +25,7 @@ export const createShareLinkRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const me = currentUser(request);
       const vehicle = await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
-      requireVerifiedEmail(me);
+      requirePublisher(me);
       await requireShareable(app.db, vehicle.id);
       const link = await createShareLink(app.db, {
         userId: me.id,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requireVerifiedEmail } from '../../../security/verified-publisher.js';
+import { requirePublisher } from '../../../security/verified-publisher.js';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { notFound } from '../../../http/errors.js';
 import { DataOf, IdParams, NewShareLink, withErrors } from '@vg/contract';
@@ -36,7 +36,7 @@ export const rotateShareLinkRoute: FastifyPluginAsyncTypebox = async (app) => {
           .returningAll()
           .executeTakeFirst();
         if (!old) throw notFound(SHARE_LINK_NOT_FOUND);
-        requireVerifiedEmail(me);
+        requirePublisher(me);
         await requireShareable(trx, old.vehicle_id);
         return createShareLink(trx, {
           userId: me.id,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { DataOf, OwnedVehicle, VehicleFields, withErrors } from '@vg/contract';
-import { isSeenByOthers, requireVerifiedEmail } from '../../../security/verified-publisher.js';
+import { isSeenByOthers, requirePublisher } from '../../../security/verified-publisher.js';
 import { toOwnedVehicle } from './vehicle-mapper.js';
 import { toVehicleColumns } from './vehicle-input.js';
 import { selectVehicles } from './vehicle-query.js';
@@ -23,7 +23,7 @@ export const createVehicleRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const me = currentUser(request);
-      if (isSeenByOthers(request.body.visibility)) requireVerifiedEmail(me, 'visibility');
+      if (isSeenByOthers(request.body.visibility)) requirePublisher(me, 'visibility');
       const columns = toVehicleColumns(request.body, null);
       const { id } = await app.db
         .insertInto('vehicles')

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { notFound, unprocessable } from '../../../http/errors.js';
 import { DataOf, IdParams, OwnedVehicle, VehiclePatch, withErrors } from '@vg/contract';
-import { isSeenByOthers, requireVerifiedEmail } from '../../../security/verified-publisher.js';
+import { isSeenByOthers, requirePublisher } from '../../../security/verified-publisher.js';
 import { VEHICLE_NOT_FOUND } from '../common/owned.js';
 import { toOwnedVehicle } from './vehicle-mapper.js';
 import { toVehicleColumns } from './vehicle-input.js';
@@ -26,7 +26,7 @@ export const updateVehicleRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = currentUser(request);
       const { id } = request.params;
-      if (isSeenByOthers(request.body.visibility)) requireVerifiedEmail(me, 'visibility');
+      if (isSeenByOthers(request.body.visibility)) requirePublisher(me, 'visibility');
       const stored = await app.db
         .selectFrom('vehicles')
         .select([
