@@ -180,12 +180,16 @@ export class JobRunner {
   }
 }
 
+/**
+ * What a job was, by ids and kinds only: its payload may carry a member's private text (a
+ * reminder's title names a private car), which admins may not read (docs/security.md, Actors).
+ */
 function summarise(queue: string, data: unknown): string {
   const job = (data ?? {}) as Record<string, unknown>;
   const member = typeof job.userId === 'string' ? ` to member ${job.userId}` : '';
   switch (queue) {
     case QUEUES.notificationEmail:
-      return `Email “${String(job.title ?? '')}”${member}`;
+      return `Email (${typeof job.kind === 'string' ? job.kind : 'notification'})${member}`;
     case QUEUES.digestEmail:
       return `Weekly digest${member}`;
     case QUEUES.reminderScan:

@@ -393,12 +393,14 @@ describe('a mail server that is down', () => {
     await vi.waitFor(
       async () =>
         expect((await failed()).jobs.map((job) => job.summary)).toContain(
-          `Email “Insurance is overdue” to member ${member.user.id}`,
+          `Email (reminder-overdue) to member ${member.user.id}`,
         ),
       { timeout: 20_000, interval: 500 },
     );
     mailServer.down = false;
-    const job = (await failed()).jobs.find((candidate) => candidate.summary.includes('Insurance'))!;
+    const job = (await failed()).jobs.find((candidate) =>
+      candidate.summary.includes(member.user.id),
+    )!;
     expect(job).toMatchObject({
       queue: 'notification-email',
       lastError: 'connect ECONNREFUSED 127.0.0.1:25',

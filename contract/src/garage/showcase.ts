@@ -30,7 +30,10 @@ export type ShowcaseEntryInput = Static<typeof ShowcaseEntryInput>;
 export const ShowcaseEntry = Type.Object({ vehicleId: Type.String() });
 export type ShowcaseEntry = Static<typeof ShowcaseEntry>;
 
-/** A photo as a moderator sees it: whose it is and on which vehicle. */
+/**
+ * A photo as a moderator sees it: whose it is and on which vehicle (PRIVATE_CAR_TITLE, and no
+ * caption, when the vehicle is not public).
+ */
 export const ModeratedPhoto = Type.Composite([
   OwnedPhoto,
   Type.Object({ ownerUsername: Type.String(), vehicleTitle: Type.String() }),

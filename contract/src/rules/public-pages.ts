@@ -9,6 +9,15 @@ import type { PublicVehicle } from '../garage/vehicles.js';
 export const publicVehiclePath = (vehicle: { id: string; identifierKey: string | null }) =>
   `/public/${encodeURIComponent(vehicle.identifierKey ?? vehicle.id)}`;
 
+/**
+ * What an admin is shown instead of the name of a car that is not public: admins may not read
+ * private cars (docs/security.md, Actors), so a moderator judges such a photo by itself.
+ */
+export const PRIVATE_CAR_TITLE = 'a private car';
+
+/** How a sentence names a car an admin is shown: 'the 1967 Jaguar E-Type', or 'a private car'. */
+export const carPhrase = (title: string) => (title === PRIVATE_CAR_TITLE ? title : `the ${title}`);
+
 /** A keeper's public page. */
 export const memberPath = (username: string) => `/user/${encodeURIComponent(username)}`;
 

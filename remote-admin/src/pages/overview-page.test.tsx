@@ -132,6 +132,19 @@ describe('OverviewPage: members', () => {
     });
   });
 
+  it('offers no Suspend for another administrator, and says why (docs/security.md, T38)', async () => {
+    const otherAdmin = {
+      ...member,
+      id: '00000000-0000-4000-8000-000000000003',
+      username: 'grace',
+      role: 'admin' as const,
+    };
+    renderOverview({ 'GET /api/v1/admin/users': page([otherAdmin, member]) });
+    expect(await screen.findByText('Administrators cannot be suspended')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Suspend @grace' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Suspend @hans' })).toBeInTheDocument();
+  });
+
   it('reinstates a suspended member', async () => {
     const suspended = { ...member, suspended: true, suspensionMessage: 'Spam listings.' };
     const requests = renderOverview({

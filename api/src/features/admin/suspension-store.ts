@@ -1,12 +1,18 @@
 import type { Db } from '../../db/database.js';
-import { notFound } from '../../http/errors.js';
+import { forbidden, notFound } from '../../http/errors.js';
 import { AdminUser, DataOf, withErrors } from '@vg/contract';
 import { toAdminUser } from './admin-user.js';
 
 /** What suspending and reinstating answer: the account as it now is. */
 export const suspensionResponse = withErrors({ 200: DataOf(AdminUser) });
 
-/** Suspend an account with the message it will see (null lifts the suspension). */
+export const ADMIN_NOT_SUSPENDED =
+  'An administrator cannot be suspended by another: ask the operator to remove the admin role first.';
+
+/**
+ * Suspend an account with the message it will see (null lifts the suspension). An admin is never
+ * suspended by another (docs/security.md, Actors): checked in the same statement that suspends.
+ */
 export async function setSuspension(
   db: Db,
   id: string,
@@ -20,8 +26,16 @@ export async function setSuspension(
       updated_at: new Date(),
     })
     .where('id', '=', id)
+    .$if(suspension !== null, (query) => query.where('role', '!=', 'admin'))
     .returningAll()
     .executeTakeFirst();
-  if (!user) throw notFound('User not found');
+  if (!user) {
+    const existing = await db
+      .selectFrom('users')
+      .select('role')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    throw existing ? forbidden(ADMIN_NOT_SUSPENDED) : notFound('User not found');
+  }
   return { data: toAdminUser(user) };
 }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Badge, Button, Card, Cluster, Stack, type ToneName } from '@vg/shared';
 import { formatDate } from '../../lib/format-date';
 import { toastFailure } from '../../lib/toast-failure';
-import { memberPath } from '@vg/contract/rules';
+import { carPhrase, memberPath } from '@vg/contract/rules';
 import {
   MODERATION_STATUS_LABELS,
   type ModerationPhoto,
@@ -54,7 +54,7 @@ export function PhotoCard({ photo, onReject }: PhotoCardProps) {
   const name = photo.vehicleTitle;
   const alt = photo.caption || name;
   return (
-    <Card as="article" aria-label={`Photo of the ${name}`}>
+    <Card as="article" aria-label={`Photo of ${carPhrase(name)}`}>
       <Stack gap={1.5}>
         <Photo href={photo.displayUrl} target="_blank" rel="noreferrer">
           <img src={photo.thumbUrl} alt={alt} loading="lazy" />

@@ -51,6 +51,20 @@ describe('PhotosPage', () => {
     expect(within(card).getByText('Pending')).toBeInTheDocument();
   });
 
+  it("names a private car's photo only as a private car, without a caption (docs/security.md, T38)", async () => {
+    const privatePhoto = { ...pendingPhoto, caption: null, vehicleTitle: 'a private car' };
+    renderPhotos({ 'GET /api/v1/admin/photos': page([privatePhoto]) });
+    const card = await screen.findByRole('article', { name: 'Photo of a private car' });
+    expect(within(card).getByRole('img', { name: 'a private car' })).toHaveAttribute(
+      'src',
+      pendingPhoto.thumbUrl,
+    );
+    await userEvent.click(within(card).getByRole('button', { name: 'Reject' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Reject this photo of a private car?' }),
+    ).toBeInTheDocument();
+  });
+
   it('approves a photo', async () => {
     const requests = renderPhotos({
       'GET /api/v1/admin/photos': page([pendingPhoto]),

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, Button, Cluster, Dialog, Stack, TextAreaField } from '@vg/shared';
 import { toastFailure } from '../../lib/toast-failure';
+import { carPhrase } from '@vg/contract/rules';
 import { useRejectPhoto } from './api/use-moderation';
 
 const REASON_REQUIRED = 'Please say why, so the owner can fix it.';
@@ -41,7 +42,7 @@ export function RejectDialog({ photoId, subject, onClose }: RejectDialogProps) {
     <Dialog
       open
       onOpenChange={(open) => !open && !reject.isPending && onClose()}
-      title={`Reject this photo of the ${subject}?`}
+      title={`Reject this photo of ${carPhrase(subject)}?`}
       description="It is hidden from public pages; the owner keeps it and sees your reason."
       dismissible={!reject.isPending}
     >

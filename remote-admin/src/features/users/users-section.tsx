@@ -72,6 +72,9 @@ export function UsersSection() {
       cell: (user) =>
         user.id === myId ? (
           <Muted>This is you</Muted>
+        ) : user.role === 'admin' && !user.suspended ? (
+          // The API refuses it too (docs/security.md, T38).
+          <Muted>Administrators cannot be suspended</Muted>
         ) : user.suspended ? (
           <Button
             size="sm"

@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import type { AdminReport, ReportStatus } from '@vg/contract';
-import { publicPathOf, vehicleTitle } from '../../garage/vehicles/vehicle-mapper.js';
+import { publicPathOf, titleForAdmin } from '../../garage/vehicles/vehicle-mapper.js';
 
 // The moderators' view of reports (docs/product.md#moderation): what was reported (even hidden or
-// deleted, since they must read it), by whom, about whom, and that member's record so far.
+// deleted, since they must read it), by whom, about whom, and that member's record so far. A car
+// made private since it was reported is named only "a private car", its number left out of its
+// path: admins may not read private cars (docs/security.md, Actors).
 
 function selectReports(db: Db) {
   return db
@@ -85,13 +87,17 @@ function toAdminReport(row: ReportRow): AdminReport {
       row.vehicle_id && row.make !== null && row.model !== null && row.visibility
         ? {
             id: row.vehicle_id,
-            title: vehicleTitle({
+            title: titleForAdmin({
               make: row.make,
               model: row.model,
               variant: row.variant,
               model_year: row.model_year,
+              visibility: row.visibility,
             }),
-            publicPath: publicPathOf({ id: row.vehicle_id, identifier_key: row.identifier_key }),
+            publicPath: publicPathOf({
+              id: row.vehicle_id,
+              identifier_key: row.visibility === 'public' ? row.identifier_key : null,
+            }),
             visibility: row.visibility,
           }
         : null,

@@ -3,6 +3,7 @@ import { notFound } from '../../../http/errors.js';
 import type { ModeratedPhoto } from '@vg/contract';
 import { notify } from '../../notifications/index.js';
 import { PHOTO_NOT_FOUND, selectPhotos, toOwnedPhoto } from '../photos/photo-query.js';
+import { titleForAdmin, vehicleTitle } from '../vehicles/vehicle-mapper.js';
 
 /** Photos with what an admin needs to judge them: whose they are and of which vehicle. */
 export const selectModerated = (db: Db) =>
@@ -14,14 +15,17 @@ export const selectModerated = (db: Db) =>
       'vehicles.make',
       'vehicles.model',
       'vehicles.variant',
+      'vehicles.visibility',
     ]);
 
 type ModeratedRow = Awaited<ReturnType<ReturnType<typeof selectModerated>['execute']>>[number];
 
+/** The photo itself and whose it is; of a car that is not public, neither its name nor the caption. */
 export const toModerated = (row: ModeratedRow, photoSecret: string): ModeratedPhoto => ({
   ...toOwnedPhoto(row, photoSecret),
+  caption: row.visibility === 'public' ? row.caption : null,
   ownerUsername: row.owner_username,
-  vehicleTitle: [row.model_year, row.make, row.model, row.variant].filter(Boolean).join(' '),
+  vehicleTitle: titleForAdmin(row),
 });
 
 /** An admin's decision on a photo, which its owner is notified of (with the reason of a rejection). */
@@ -48,12 +52,14 @@ export async function moderatePhoto(
     .where('vehicle_photos.id', '=', photoId)
     .executeTakeFirstOrThrow();
   const photo = toModerated(row, photoSecret);
+  // The owner is told which of their cars, by its name.
+  const title = vehicleTitle(row);
   await notify(db, row.user_id, {
     kind: decision === 'approved' ? 'photo-approved' : 'photo-rejected',
     title:
       decision === 'approved'
-        ? `Your photo of the ${photo.vehicleTitle} was approved`
-        : `Your photo of the ${photo.vehicleTitle} was not approved`,
+        ? `Your photo of the ${title} was approved`
+        : `Your photo of the ${title} was not approved`,
     body:
       decision === 'approved'
         ? 'It now shows on the public pages of the vehicle.'

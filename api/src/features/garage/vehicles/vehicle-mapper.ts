@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { VehiclesTable } from '../tables.js';
 import { photoRef, type PhotoAudience } from '../photos/photo-urls.js';
 import type { OwnedVehicle, PublicVehicle, VehicleSummary } from '@vg/contract';
-import { publicVehiclePath } from '@vg/contract/rules';
+import { PRIVATE_CAR_TITLE, publicVehiclePath } from '@vg/contract/rules';
 
 export type VehicleRow = Omit<Selectable<VehiclesTable>, 'build_date'> & {
   build_date: string | null;
@@ -21,6 +21,11 @@ export function vehicleTitle(
 ): string {
   return [row.model_year, row.make, row.model, row.variant].filter(Boolean).join(' ');
 }
+
+/** How an admin may name a car: by its name only when it is public (docs/security.md, Actors). */
+export const titleForAdmin = (
+  row: Pick<VehicleRow, 'model_year' | 'make' | 'model' | 'variant' | 'visibility'>,
+): string => (row.visibility === 'public' ? vehicleTitle(row) : PRIVATE_CAR_TITLE);
 
 /** The columns a card needs; every vehicle row has them. */
 type CardRow = Pick<
