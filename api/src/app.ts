@@ -86,8 +86,8 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('mailer', mailer);
-  app.decorate('tokens', new AuthTokens(db, config.jwtSecret));
-  app.decorate('callers', new CallerLookup(db));
+  app.decorate('tokens', new AuthTokens(db, config.jwtSecret, config.session.issuer));
+  app.decorate('callers', new CallerLookup(db, config.session.idleDays));
   app.decorate('rateLimiters', createRateLimiters(db, rateLimits, config.rateLimitScale));
   app.decorate('google', new GoogleSignIn(config));
   app.decorate('lifecycle', { draining: false });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { repoDir } from './paths.js';
+import { productionProblems, readBoolean, readJwtSecret } from './security/production-settings.js';
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -20,6 +21,13 @@ export interface Config {
   /** s-maxage of public answers, and the longest an in-process copy of one is served. */
   publicCacheSeconds: number;
   jwtSecret: string;
+  /** Issuer and audience of session tokens, and how long an unused session lives (docs/security.md T26). */
+  session: SessionConfig;
+  /**
+   * ALLOW_DEVELOPMENT_SIGN_IN: production accepts the development OpenID provider (compose's local
+   * integration run only; docs/deploy.md).
+   */
+  allowDevelopmentSignIn: boolean;
   oidc: { issuer: string; clientId: string; clientSecret: string; redirectUri: string };
   /** SMTP transport URL; when absent mail goes to the development outbox. */
   smtpUrl: string | null;
@@ -38,6 +46,13 @@ export interface Config {
   photoQuotaBytes: number;
   /** The job runner (pg-boss): reminders, notification emails, digests (docs/notifications.md). */
   jobs: JobsConfig;
+}
+
+export interface SessionConfig {
+  /** The `iss` of every session token: this API's public origin. */
+  issuer: string;
+  /** Days a session may go unused before it ends (SESSION_IDLE_DAYS); the absolute lifetime stays. */
+  idleDays: number;
 }
 
 export interface JobsConfig {
@@ -69,7 +84,6 @@ export const DEV_OIDC_CLIENT = {
   clientSecret: 'dev-only-oidc-client-secret',
 } as const;
 
-const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-in-production-0123456789';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 
@@ -120,21 +134,34 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
   if (!isHttpUrl(redirectUri))
     problems.push(`OIDC_REDIRECT_URI must be an http(s) URL (got "${redirectUri}")`);
 
-  let jwtSecret = read('JWT_SECRET');
-  if (!jwtSecret) {
-    if (isProduction) problems.push('JWT_SECRET is required in production');
-    else
-      warnings.push(
-        'JWT_SECRET is not set: using the development secret, never do this in production',
-      );
-    jwtSecret = DEV_JWT_SECRET;
-  } else if (jwtSecret.length < 32) {
-    problems.push('JWT_SECRET must be at least 32 characters long');
-  }
+  const jwtSecret = readJwtSecret(read, isProduction, problems, warnings);
 
   const smtpUrl = read('SMTP_URL') ?? null;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl))
     problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
+
+  const oidcClientSecret = read('OIDC_CLIENT_SECRET') ?? DEV_OIDC_CLIENT.clientSecret;
+  const allowDevelopmentSignIn = readBoolean(read, 'ALLOW_DEVELOPMENT_SIGN_IN', false, problems);
+  if (isProduction)
+    problems.push(
+      ...productionProblems(
+        {
+          oidc: { issuer: oidcIssuer, clientSecret: oidcClientSecret },
+          developmentOidc: {
+            issuer: `http://localhost:${DEV_OIDC_PORT}`,
+            clientSecret: DEV_OIDC_CLIENT.clientSecret,
+          },
+          allowDevelopmentSignIn,
+          smtpUrl,
+        },
+        warnings,
+      ),
+    );
+  const sessionIdleDays = Number(read('SESSION_IDLE_DAYS') ?? '30');
+  if (!Number.isInteger(sessionIdleDays) || sessionIdleDays < 1)
+    problems.push(
+      `SESSION_IDLE_DAYS must be a whole number of days, at least 1 (got "${read('SESSION_IDLE_DAYS')}")`,
+    );
 
   const adminEmails = (read('ADMIN_EMAILS') ?? '')
     .split(',')
@@ -203,10 +230,12 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
       hostShell,
       publicCacheSeconds,
       jwtSecret,
+      session: { issuer: publicOrigin, idleDays: sessionIdleDays },
+      allowDevelopmentSignIn,
       oidc: {
         issuer: oidcIssuer,
         clientId: read('OIDC_CLIENT_ID') ?? DEV_OIDC_CLIENT.clientId,
-        clientSecret: read('OIDC_CLIENT_SECRET') ?? DEV_OIDC_CLIENT.clientSecret,
+        clientSecret: oidcClientSecret,
         redirectUri,
       },
       smtpUrl,

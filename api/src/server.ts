@@ -27,7 +27,12 @@ export async function startServer(config: Config = loadConfig().config): Promise
   }
   // One logger for requests and the development outbox, which prints each email it keeps.
   const logger = pino({ level: config.logLevel });
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    logger,
+    production: config.isProduction,
+  });
   const app = await buildApp({ config, db, mailer, logger });
   return {
     app,

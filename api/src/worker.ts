@@ -23,7 +23,12 @@ async function main(): Promise<void> {
   }
   const db = createDatabase(config);
   await migrateToLatest(db);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    logger,
+    production: config.isProduction,
+  });
   const runner = new JobRunner(db, config.jobs, logger, true);
   await runner.start(jobHandlers({ db, mailer, config }));
   logger.info('job worker started');

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createMailer } from '../src/mail/mailer.js';
+import { productionEnv } from './helpers/production-env.js';
 import { createTestApp } from './helpers/test-app.js';
 
 describe('development outbox', () => {
@@ -30,9 +32,7 @@ describe('development outbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const ctx = await createTestApp({
-      env: { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-that-is-long-enough' },
-    });
+    const ctx = await createTestApp({ env: productionEnv() });
     try {
       expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })).statusCode).toBe(
         404,
@@ -40,5 +40,18 @@ describe('development outbox', () => {
     } finally {
       await ctx.close();
     }
+  });
+
+  it('cannot be made in production, where it would write emailed links and their tokens to the log', () => {
+    expect(() =>
+      createMailer({ smtpUrl: null, from: 'Vintage Garage <x@example.test>', production: true }),
+    ).toThrow('SMTP_URL is required in production');
+    expect(
+      createMailer({
+        smtpUrl: 'smtp://mail.example.test:587',
+        from: 'x@example.test',
+        production: true,
+      }).outbox,
+    ).toBeNull();
   });
 });

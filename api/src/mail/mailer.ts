@@ -30,6 +30,8 @@ export function createMailer(options: {
   smtpUrl: string | null;
   from: string;
   logger?: FastifyBaseLogger;
+  /** Production has no outbox: it keeps emailed links, with their tokens, and logs them. */
+  production?: boolean;
 }): Mailer {
   if (options.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
@@ -41,6 +43,13 @@ export function createMailer(options: {
       close: () => transport.close(),
     };
   }
+
+  // loadConfig already refuses production without SMTP_URL (docs/security.md T25); this holds for
+  // any other way a mailer is made.
+  if (options.production)
+    throw new Error(
+      'SMTP_URL is required in production: the development outbox logs emailed links',
+    );
 
   // Development: keep messages in memory (newest first) and print them, instead of sending.
   const outbox: OutboxEmail[] = [];

@@ -5,7 +5,15 @@ import type { SignInMethod } from '../db/schema.js';
 import { isUuid } from '../http/uuid.js';
 
 const ALGORITHM = 'HS256';
+/** The absolute lifetime of a session, however often it is used. */
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+/** The `aud` of session tokens: no other token of ours (an unsubscribe link's) names it. */
+export const SESSION_AUDIENCE = 'vintage-garage:session';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Sessions whose last use is older than this have ended (SESSION_IDLE_DAYS, docs/security.md T26). */
+export const idleCutoff = (idleDays: number, nowMs = Date.now()) =>
+  new Date(nowMs - idleDays * DAY_MS);
 
 export interface TokenClaims {
   userId: string;
@@ -27,12 +35,16 @@ export interface SignInDetails {
   ip: string;
 }
 
-/** A token's last activity is written at most this often: not a write on every request. */
+/**
+ * A token's last activity is written at most this often: not a write on every request. It is also
+ * what the idle period counts from, so an active session's idle clock lags by at most this.
+ */
 const LAST_SEEN_PRECISION_MS = 5 * 60_000;
 
 /**
- * Bearer tokens: signed JWTs (HS256 pinned, expiry) whose jti is recorded, so sign-out, a password change
- * or a reset can revoke them before they expire.
+ * Bearer tokens: signed JWTs (HS256 pinned, expiry, this API as issuer, sessions as audience) whose
+ * jti is recorded, so sign-out, a password change or a reset can revoke them before they expire, and
+ * a session left unused for the idle period ends (src/security/caller-lookup.ts).
  */
 export class AuthTokens {
   private readonly key: Uint8Array;
@@ -45,6 +57,7 @@ export class AuthTokens {
   constructor(
     private readonly db: Db,
     secret: string,
+    private readonly issuer: string,
   ) {
     this.key = new TextEncoder().encode(secret);
   }
@@ -71,6 +84,8 @@ export class AuthTokens {
     this.lastSeenWritten.set(tokenId, now.getTime());
     return new SignJWT({})
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setIssuer(this.issuer)
+      .setAudience(SESSION_AUDIENCE)
       .setSubject(userId)
       .setJti(tokenId)
       .setIssuedAt()
@@ -78,7 +93,7 @@ export class AuthTokens {
       .sign(this.key);
   }
 
-  /** Checks signature, algorithm and expiry; null for anything else than a valid token of ours. */
+  /** Checks signature, algorithm, expiry, issuer and audience; null for anything else than a session token of ours. */
   async verify(token: string): Promise<TokenClaims | null> {
     const known = this.verified.get(token);
     if (known) {
@@ -89,7 +104,9 @@ export class AuthTokens {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALGORITHM],
-        requiredClaims: ['exp', 'jti', 'sub'],
+        issuer: this.issuer,
+        audience: SESSION_AUDIENCE,
+        requiredClaims: ['exp', 'jti', 'sub', 'iss', 'aud'],
       });
       // Our tokens carry uuids; anything else is refused before it reaches a query.
       if (!isUuid(payload.sub) || !isUuid(payload.jti) || payload.exp === undefined) return null;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
-import type { TokenClaims } from './auth-tokens.js';
+import { idleCutoff, type TokenClaims } from './auth-tokens.js';
 
 interface Waiter {
   userId: string;
@@ -11,7 +11,7 @@ interface Waiter {
 
 /**
  * Who is asking, checked in the database on every request: the token's record must exist, be
- * unrevoked and unexpired, and belong to the token's user. Under load many requests arrive in one
+ * unrevoked and unexpired, used within the idle period, and belong to the token's user. Under load many requests arrive in one
  * turn of the event loop; their checks are answered by one query at the end of that turn instead
  * of one query each (docs/adr/0003). A revocation committed before that query is always seen.
  */
@@ -19,7 +19,10 @@ export class CallerLookup {
   // Token id -> the requests asking about it, until the end of this turn's flush.
   private pending = new Map<string, Waiter[]>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly idleDays: number,
+  ) {}
 
   /** The user the token belongs to, or undefined when the token is no longer good. */
   find(claims: TokenClaims): Promise<UserRow | undefined> {
@@ -47,6 +50,11 @@ export class CallerLookup {
         .where(sql<boolean>`auth_tokens.id = any(${[...batch.keys()]}::uuid[])`)
         .where('auth_tokens.revoked_at', 'is', null)
         .where('auth_tokens.expires_at', '>', new Date())
+        .where(
+          sql<Date>`coalesce(auth_tokens.last_seen_at, auth_tokens.created_at)`,
+          '>',
+          idleCutoff(this.idleDays),
+        )
         .execute();
       const byToken = new Map(rows.map(({ token_id, ...user }) => [token_id, user]));
       for (const [tokenId, waiters] of batch) {

@@ -1,4 +1,4 @@
-import { SignJWT } from 'jose';
+import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { createUser } from '../helpers/users.js';
@@ -17,21 +17,30 @@ const getUser = (authorization?: string) =>
     headers: authorization ? { authorization } : {},
   });
 const secret = () => new TextEncoder().encode(ctx.config.jwtSecret);
+/** What every session token of this API carries (docs/security.md T26). */
+const SESSION_AUDIENCE = 'vintage-garage:session';
 
 /** A token recorded as issued (its record lives an hour) whose own expiry is `seconds` from now. */
-async function issuedTokenExpiringIn(seconds: number): Promise<string> {
+async function issuedTokenExpiringIn(
+  seconds: number,
+  claims: { iss?: string | null; aud?: string | null } = {},
+): Promise<string> {
   const { user } = await createUser(ctx);
   const jti = crypto.randomUUID();
   await ctx.db
     .insertInto('auth_tokens')
     .values({ id: jti, user_id: user.id, expires_at: new Date(Date.now() + 3_600_000) })
     .execute();
-  return new SignJWT({})
+  const token = new SignJWT({})
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(user.id)
     .setJti(jti)
-    .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
-    .sign(secret());
+    .setExpirationTime(Math.floor(Date.now() / 1000) + seconds);
+  const issuer = claims.iss === undefined ? ctx.config.publicOrigin : claims.iss;
+  const audience = claims.aud === undefined ? SESSION_AUDIENCE : claims.aud;
+  if (issuer !== null) token.setIssuer(issuer);
+  if (audience !== null) token.setAudience(audience);
+  return token.sign(secret());
 }
 
 describe('GET /auth/user', () => {
@@ -138,6 +147,27 @@ describe('GET /auth/user', () => {
     }
   });
 
+  it('issues tokens that name this API as issuer and sessions as audience', async () => {
+    const { token } = await createUser(ctx);
+    expect(decodeJwt(token)).toMatchObject({
+      iss: ctx.config.publicOrigin,
+      aud: SESSION_AUDIENCE,
+    });
+    expect((await getUser(`Bearer ${await issuedTokenExpiringIn(60)}`)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['without an issuer', { iss: null }],
+    ['without an audience', { aud: null }],
+    ['from another issuer', { iss: 'https://elsewhere.example' }],
+    ['for another audience', { aud: 'vintage-garage:unsubscribe' }],
+  ])('refuses a validly signed, recorded token %s', async (_case, claims) => {
+    const token = await issuedTokenExpiringIn(60, claims);
+    const res = await getUser(`Bearer ${token}`);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(INVALID_TOKEN);
+  });
+
   it('refuses a validly signed token whose jti was never issued', async () => {
     const { user } = await createUser(ctx);
     const unknown = await new SignJWT({})
@@ -168,6 +198,76 @@ describe('GET /auth/user', () => {
     const { user, headers } = await createUser(ctx);
     await ctx.db.deleteFrom('users').where('id', '=', user.id).execute();
     expect((await getUser(headers.authorization)).json()).toEqual(INVALID_TOKEN);
+  });
+});
+
+describe('a session left unused (SESSION_IDLE_DAYS)', () => {
+  let idle: TestContext;
+  beforeAll(async () => {
+    idle = await createTestApp({ env: { SESSION_IDLE_DAYS: '2' } });
+  });
+  afterAll(() => idle.close());
+
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  /** A session signed in on a device and last used `days` ago, within its absolute lifetime. */
+  async function sessionLastUsed(days: number, userId?: string): Promise<string> {
+    const owner = userId ?? (await createUser(idle)).user.id;
+    const token = await idle.app.tokens.issue(owner, {
+      method: 'password',
+      device: null,
+      deviceHash: null,
+      ip: '127.0.0.1',
+    });
+    const lastUsed = new Date(Date.now() - days * DAY_MS);
+    await idle.db
+      .updateTable('auth_tokens')
+      .set({ created_at: lastUsed, last_seen_at: lastUsed })
+      .where('id', '=', decodeJwt(token).jti ?? '')
+      .execute();
+    return token;
+  }
+  const me = (token: string) =>
+    idle.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/user',
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  it('ends a session unused for longer than the idle period', async () => {
+    const res = await me(await sessionLastUsed(3));
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(INVALID_TOKEN);
+  });
+
+  it('keeps a session used within the idle period, and its use starts the period again', async () => {
+    const token = await sessionLastUsed(1.5);
+    expect((await me(token)).statusCode).toBe(200);
+    // Another process, which has not written this session's last use yet, records it.
+    const replica = await idle.replica();
+    const res = await replica.inject({
+      method: 'GET',
+      url: '/api/v1/auth/user',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    await vi.waitFor(async () => {
+      const row = await idle.db
+        .selectFrom('auth_tokens')
+        .select('last_seen_at')
+        .where('id', '=', decodeJwt(token).jti ?? '')
+        .executeTakeFirstOrThrow();
+      expect(Date.now() - (row.last_seen_at?.getTime() ?? 0)).toBeLessThan(60_000);
+    });
+  });
+
+  it('does not list an idle session among the places the member is signed in', async () => {
+    const { user, headers } = await createUser(idle);
+    const idleToken = await sessionLastUsed(3, user.id);
+    const res = await idle.app.inject({ method: 'GET', url: '/api/v1/profile/sign-ins', headers });
+    expect(res.statusCode).toBe(200);
+    const listed = (res.json().data as { id: string }[]).map((session) => session.id);
+    expect(listed).toHaveLength(1);
+    expect(listed).not.toContain(decodeJwt(idleToken).jti);
   });
 });
 

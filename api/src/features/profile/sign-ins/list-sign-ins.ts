@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { currentAuth } from '../../../http/authenticate.js';
+import { idleCutoff } from '../../../security/auth-tokens.js';
 import { DataOf, SignIns, withErrors } from '@vg/contract';
 
 export const listSignInsRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -22,6 +23,12 @@ export const listSignInsRoute: FastifyPluginAsyncTypebox = async (app) => {
         .where('user_id', '=', user.id)
         .where('revoked_at', 'is', null)
         .where('expires_at', '>', new Date())
+        // A session unused past the idle period has ended, though its record stays until it expires.
+        .where(
+          sql<Date>`coalesce(last_seen_at, created_at)`,
+          '>',
+          idleCutoff(app.config.session.idleDays),
+        )
         .orderBy(sql`coalesce(last_seen_at, created_at)`, 'desc')
         .orderBy('id')
         .execute();
