@@ -52,14 +52,18 @@ COPY --from=api-build /repo/api/dist api/dist
 # The contract the API is built with (node_modules/@vg/contract links here).
 COPY --from=api-build /repo/contract/package.json contract/
 COPY --from=api-build /repo/contract/dist contract/dist
-# The only place the API writes (embedded database when DATABASE_URL is unset, files).
-RUN mkdir -p /app/.data && chown node:node /app/.data
+# Where the API writes (embedded database when DATABASE_URL is unset, files), and where compose
+# keeps the JWT secret the entrypoint generates on first start (a volume; docs/deploy.md).
+RUN mkdir -p /app/.data /app/secrets && chown node:node /app/.data /app/secrets
+COPY deploy/api-entrypoint.sh /opt/vg/
 WORKDIR /app/api
 # The base image's unprivileged user.
 USER node
 EXPOSE 4000 4400
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/v1/health').then((r) => (process.exitCode = r.ok ? 0 : 1))"]
+# Writes a JWT secret to JWT_SECRET_FILE when that file does not exist yet, then runs the command.
+ENTRYPOINT ["/bin/sh", "/opt/vg/api-entrypoint.sh"]
 # Versioned migrations run when the API starts.
 CMD ["node", "dist/index.js"]
 

@@ -5,7 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -176,9 +177,66 @@ test('offers the job worker as an optional service on the API image, beside the 
   assert.deepEqual(worker.profiles, ['worker'], 'not started unless asked for');
   assert.deepEqual(worker.build, api.build);
   assert.deepEqual(worker.command, ['node', 'dist/worker.js']);
-  for (const name of ['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_ORIGIN', 'SMTP_URL', 'NODE_ENV'])
+  for (const name of [
+    'DATABASE_URL',
+    'JWT_SECRET_FILE',
+    'PUBLIC_ORIGIN',
+    'SMTP_URL',
+    'NODE_ENV',
+    'ALLOW_DEVELOPMENT_SIGN_IN',
+  ])
     assert.equal(worker.environment[name], api.environment[name], name);
   assert.equal(worker.depends_on.postgres.condition, 'service_healthy');
   assert.match(worker.healthcheck.test.join(' '), /vg-worker-alive/);
   assert.ok(read('api/src/worker.ts').includes("'/tmp/vg-worker-alive'"));
+});
+
+// docs/security.md T25: a JWT secret written in the compose file is a secret anyone can read.
+test('ships no JWT secret: the API and the worker read one generated into a volume on first start', () => {
+  for (const [name, service] of Object.entries(services)) {
+    const environment = service.environment ?? {};
+    assert.equal(withDefaults(environment.JWT_SECRET ?? ''), '', `${name} sets no JWT_SECRET`);
+  }
+  const file = services.api.environment.JWT_SECRET_FILE;
+  assert.match(file, /^\/app\/secrets\//);
+  for (const name of ['api', 'worker']) {
+    assert.equal(services[name].environment.JWT_SECRET_FILE, file, `${name} reads the same file`);
+    assert.ok(
+      services[name].volumes.includes('jwt-secret:/app/secrets'),
+      `${name} mounts the secret's volume`,
+    );
+  }
+  assert.ok('jwt-secret' in compose.volumes);
+  // The API image's entrypoint is what writes it (tested below).
+  assert.match(read('Dockerfile'), /^ENTRYPOINT \["\/bin\/sh", "\/opt\/vg\/api-entrypoint.sh"\]$/m);
+  assert.match(read('Dockerfile'), /^COPY deploy\/api-entrypoint.sh \/opt\/vg\/$/m);
+});
+
+test('says with one setting that it runs the development OpenID provider, and nothing else does', () => {
+  for (const name of ['api', 'worker'])
+    assert.equal(services[name].environment.ALLOW_DEVELOPMENT_SIGN_IN, 'true', name);
+  assert.equal(services.api.environment.NODE_ENV, 'production');
+  const text = read('docker-compose.yml');
+  assert.equal(text.match(/ALLOW_DEVELOPMENT_SIGN_IN:/g)?.length, 1, 'set once, in one anchor');
+  assert.match(read('docs/deploy.md'), /ALLOW_DEVELOPMENT_SIGN_IN/);
+});
+
+test('the API entrypoint writes a random secret once, readable only by its user, and keeps it', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'vg-api-entrypoint-'));
+  const file = join(dir, 'jwt-secret');
+  const entrypoint = join(REPO_ROOT, 'deploy', 'api-entrypoint.sh');
+  const start = () =>
+    run('sh', [entrypoint, process.execPath, '-e', "process.stdout.write('started')"], {
+      env: { ...process.env, JWT_SECRET_FILE: file },
+    });
+  const first = await start();
+  assert.equal(first.stdout, 'started', 'it runs the command it is given');
+  const secret = readFileSync(file, 'utf8');
+  assert.match(secret, /^[A-Za-z0-9_-]{64}$/);
+  assert.equal(statSync(file).mode & 0o077, 0, 'no access for group or others');
+  await start();
+  assert.equal(readFileSync(file, 'utf8'), secret, 'a second start keeps the first secret');
+  const other = join(dir, 'other');
+  await run('sh', [entrypoint, 'true'], { env: { ...process.env, JWT_SECRET_FILE: other } });
+  assert.notEqual(readFileSync(other, 'utf8'), secret, 'each volume its own secret');
 });
