@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, Cluster, Stack, clearToken, toast, useSession } from '@vg/shared';
-import { DeleteAccountDialog } from './delete-account-dialog';
+import { DELETE_ACCOUNT_HASH, DeleteAccountDialog } from './delete-account-dialog';
 
 /** Sign out of this device, or delete the account for good. */
 export function AccountActions({ username }: { username: string }) {
@@ -10,7 +10,9 @@ export function AccountActions({ username }: { username: string }) {
   const queryClient = useQueryClient();
   const { signOut } = useSession();
   const [signingOut, setSigningOut] = useState(false);
-  const [confirmingDeletion, setConfirmingDeletion] = useState(false);
+  // Back from signing in with Google again to delete (docs/security.md T41): the dialog reopens.
+  const { hash } = useLocation();
+  const [confirmingDeletion, setConfirmingDeletion] = useState(() => hash === DELETE_ACCOUNT_HASH);
 
   const leave = async () => {
     setSigningOut(true);

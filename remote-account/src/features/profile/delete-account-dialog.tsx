@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { ConfirmDialog, Stack, TextField } from '@vg/shared';
 import { splitServerError } from '@vg/shared/forms';
+import { GoogleSignInLink } from '../../lib/google-sign-in-link';
 import { useDeleteAccount } from './api/delete-account';
+
+/** The profile's address that opens this dialog, where a fresh Google sign-in comes back to. */
+export const DELETE_ACCOUNT_HASH = '#delete-account';
+export const DELETE_ACCOUNT_ADDRESS = `/profile${DELETE_ACCOUNT_HASH}`;
 
 export interface DeleteAccountDialogProps {
   open: boolean;
@@ -10,9 +15,12 @@ export interface DeleteAccountDialogProps {
   onDeleted: () => void;
 }
 
+type Problems = Partial<Record<'confirmUsername' | 'password' | 'recentGoogleSignIn', string>>;
+
 /**
  * Names what will be lost and asks for the username typed out, so a stray click or Enter cannot
- * delete an account.
+ * delete an account; and for the password again, or for an account without one a fresh Google
+ * sign-in, so a session left open or stolen cannot (docs/security.md T41).
  */
 export function DeleteAccountDialog({
   open,
@@ -22,26 +30,35 @@ export function DeleteAccountDialog({
 }: DeleteAccountDialogProps) {
   const removal = useDeleteAccount();
   const [typed, setTyped] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
   const confirmed = typed.trim() === username;
 
   const close = (next: boolean) => {
     if (removal.isPending) return;
     if (!next) {
       setTyped('');
-      setProblem(null);
+      setPassword('');
+      setProblems({});
     }
     onOpenChange(next);
   };
 
   const remove = () =>
-    removal.mutate(typed.trim(), {
-      onSuccess: onDeleted,
-      onError: (error) => {
-        const { fields, message } = splitServerError(error, ['confirmUsername']);
-        setProblem(fields.confirmUsername ?? message);
+    removal.mutate(
+      { confirmUsername: typed.trim(), ...(password ? { password } : {}) },
+      {
+        onSuccess: onDeleted,
+        onError: (error) => {
+          const { fields, message } = splitServerError(error, [
+            'confirmUsername',
+            'password',
+            'recentGoogleSignIn',
+          ]);
+          setProblems(message ? { ...fields, confirmUsername: message } : fields);
+        },
       },
-    });
+    );
 
   return (
     <ConfirmDialog
@@ -60,12 +77,34 @@ export function DeleteAccountDialog({
           autoComplete="off"
           spellCheck={false}
           value={typed}
-          error={problem}
+          error={problems.confirmUsername ?? null}
           onChange={(event) => {
             setTyped(event.target.value);
-            setProblem(null);
+            setProblems(({ confirmUsername: _, ...rest }) => rest);
           }}
         />
+        <TextField
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          hint="If you signed up with Google and never set a password, leave this empty."
+          value={password}
+          error={problems.password ?? null}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setProblems(({ password: _, ...rest }) => rest);
+          }}
+        />
+        {problems.recentGoogleSignIn && (
+          <Stack gap={1} role="alert">
+            <p>{problems.recentGoogleSignIn}</p>
+            <div>
+              <GoogleSignInLink returnTo={DELETE_ACCOUNT_ADDRESS}>
+                Sign in with Google again
+              </GoogleSignInLink>
+            </div>
+          </Stack>
+        )}
       </Stack>
     </ConfirmDialog>
   );

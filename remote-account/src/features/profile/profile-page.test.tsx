@@ -162,6 +162,17 @@ describe('ProfilePage', () => {
     expect(sentBodies(fetchMock, 'POST', '/api/v1/auth/logout')).toHaveLength(0);
   });
 
+  // Where "Sign in with Google again" in that dialog comes back to (docs/security.md T41).
+  it('opens the deletion dialog when it arrives at /profile#delete-account', async () => {
+    renderPage(<ProfilePage />, {
+      route: '/profile#delete-account',
+      path: '/profile',
+      user: member,
+      api: { 'GET /api/v1/profile': () => ({ body: { data: member } }) },
+    });
+    expect(await screen.findByRole('dialog', { name: 'Delete your account?' })).toBeInTheDocument();
+  });
+
   it('offers a way out when the profile cannot be loaded', async () => {
     openProfile({
       'GET /api/v1/profile': () =>

@@ -4,7 +4,7 @@ import { AuthPage } from '../../lib/auth-page';
 import { collectProblems, requiredProblem } from '../../lib/account-rules';
 import { useForm } from '@vg/shared/forms';
 import { useLogin } from './api/login';
-import { GoogleSignInLink } from './google-sign-in-link';
+import { GoogleSignInLink } from '../../lib/google-sign-in-link';
 import { safeNextPath } from './safe-next-path';
 
 const validateSignIn = ({ identifier, password }: { identifier: string; password: string }) =>
