@@ -4,7 +4,6 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import { POSTGRES_POOL_SIZE, type Db } from './db/database.js';
@@ -14,6 +13,8 @@ import type { RequestAuth } from './http/authenticate.js';
 import { ERROR_MESSAGES_KEYWORD, installErrorHandling } from './http/errors.js';
 import { useCalendarFormats } from './http/calendar.js';
 import { installRouteBulkhead } from './http/route-bulkhead.js';
+import { serveApiDocs } from './http/api-docs.js';
+import { serializeRequest } from './http/log-redaction.js';
 import { ErrorBody } from '@vg/contract';
 import type { Mailer } from './mail/mailer.js';
 import { createMetrics, type Metrics } from './observability/metrics.js';
@@ -66,10 +67,14 @@ export async function buildApp({
   logger,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
+    // Request log lines carry the address with its tokens redacted (docs/security.md, T29).
+    ...(logger
+      ? { loggerInstance: logger.child({}, { serializers: { req: serializeRequest } }) }
+      : { logger: { level: config.logLevel, serializers: { req: serializeRequest } } }),
     bodyLimit: JSON_BODY_LIMIT,
-    // The host (and nginx in deployments) proxy /api/ on loopback; per-address rate limits need the client address.
-    trustProxy: 'loopback',
+    // The proxies in front (TRUST_PROXY): each names the client it saw, and per-address rate
+    // limits need that address (docs/security.md, T27).
+    trustProxy: config.trustProxy,
     // While draining after SIGTERM, a request already on its way is served, not answered 503: the
     // listener is closed, so nothing new arrives (docs/operations.md).
     return503OnClosing: false,
@@ -130,8 +135,7 @@ export async function buildApp({
       buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`),
     },
   });
-  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
-  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+  if (config.apiDocs) await serveApiDocs(app, API_PREFIX);
 
   await app.register(jobsPlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { repoDir } from './paths.js';
+import { readApiDocs } from './http/api-docs.js';
+import { readTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import { productionProblems, readBoolean, readJwtSecret } from './security/production-settings.js';
 
 export interface Config {
@@ -42,6 +44,10 @@ export interface Config {
   shutdownDelayMs: number;
   /** Bearer token for GET /api/v1/metrics; null: metrics are not served. */
   metricsToken: string | null;
+  /** TRUST_PROXY: the proxies that may name the client (src/http/trust-proxy.ts). */
+  trustProxy: TrustProxy;
+  /** API_DOCS: serve /api/v1/docs and /api/v1/openapi.json (src/http/api-docs.ts). */
+  apiDocs: boolean;
   /** Bytes of stored photos each member may keep (PHOTO_QUOTA_MB, docs/security.md T31). */
   photoQuotaBytes: number;
   /** The job runner (pg-boss): reminders, notification emails, digests (docs/notifications.md). */
@@ -202,6 +208,9 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
       `PUBLIC_CACHE_SECONDS must be a whole number of seconds from 0 to 3600 (got "${read('PUBLIC_CACHE_SECONDS')}")`,
     );
 
+  const trustProxy = readTrustProxy(read('TRUST_PROXY'), problems);
+  const apiDocs = readApiDocs(read('API_DOCS'), isProduction, problems);
+
   const metricsToken = read('METRICS_TOKEN') ?? null;
   if (metricsToken !== null && metricsToken.length < 16)
     problems.push('METRICS_TOKEN must be at least 16 characters long');
@@ -246,6 +255,8 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
       shutdownGraceMs,
       shutdownDelayMs,
       metricsToken,
+      trustProxy,
+      apiDocs,
       photoQuotaBytes: Math.round(photoQuotaMb * 1024 * 1024),
       jobs,
     },
