@@ -10,7 +10,11 @@ import { POSTGRES_POOL_SIZE, type Db } from './db/database.js';
 import { apiRoutes } from './features/index.js';
 import { jobsPlugin } from './jobs/index.js';
 import type { RequestAuth } from './http/authenticate.js';
-import { ERROR_MESSAGES_KEYWORD, installErrorHandling } from './http/errors.js';
+import {
+  ERROR_MESSAGES_KEYWORD,
+  installErrorHandling,
+  renderFrameworkError,
+} from './http/errors.js';
 import { useCalendarFormats } from './http/calendar.js';
 import { installRouteBulkhead } from './http/route-bulkhead.js';
 import { serveApiDocs } from './http/api-docs.js';
@@ -78,6 +82,8 @@ export async function buildApp({
     // While draining after SIGTERM, a request already on its way is served, not answered 503: the
     // listener is closed, so nothing new arrives (docs/operations.md).
     return503OnClosing: false,
+    // A malformed or overlong address answers in the API's error shape too (docs/security.md, T34).
+    frameworkErrors: renderFrameworkError,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     ajv: {

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NUL_MESSAGE, unstorableTextFields } from './text-input.js';
 
 export type FieldErrors = Record<string, string>;
 
@@ -91,8 +92,30 @@ export function fieldsFromValidation(errors: AjvError[]): FieldErrors {
   return fields;
 }
 
+/**
+ * The router's own refusals (a malformed escape, a path segment over the router's length limit) in
+ * the one error shape; given to Fastify as `frameworkErrors`, since they never reach the handler below.
+ */
+export function renderFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A part of this address is too long.'
+      : 'This address is not valid.';
+  void reply.code(status).send({ error: { message } });
+}
+
 /** One error shape for every answer, whatever raised it; nothing a client sends becomes a 500. */
 export function installErrorHandling(app: FastifyInstance): void {
+  // Before the schemas: text the database cannot store is refused (or mended) whatever the route.
+  app.addHook('preValidation', async (request) => {
+    const fields = unstorableTextFields(request);
+    if (Object.keys(fields).length > 0) throw badRequest(NUL_MESSAGE, fields);
+  });
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
