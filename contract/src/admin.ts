@@ -42,6 +42,10 @@ export const AdminOverview = Type.Object({
   unverified: Type.Integer(),
   feedback: Type.Integer(),
   newFeedback: Type.Integer(),
+  /** What needs attention, each as its queue counts it: photos waiting, open reports, failed jobs. */
+  pendingPhotos: Type.Integer(),
+  openReports: Type.Integer(),
+  failedJobs: Type.Integer(),
 });
 export type AdminOverview = Static<typeof AdminOverview>;
 

@@ -7,6 +7,7 @@ export * from './garage/index.js';
 export * from './community.js';
 export * from './auth.js';
 export * from './admin.js';
+export * from './admin-moderation.js';
 export * from './profile.js';
 export * from './notifications.js';
 export * from './jobs.js';

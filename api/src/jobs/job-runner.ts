@@ -178,6 +178,22 @@ export class JobRunner {
     const result = await this.boss.retry(queue, id);
     return ((result as { affected?: number }).affected ?? 0) > 0;
   }
+
+  /** The queue of a job that is failed now; null when none is (retried or discarded meanwhile). */
+  async failedQueueOf(id: string): Promise<string | null> {
+    const table = sql.id(this.bossSchema, 'job');
+    const { rows } = await sql<{ name: string }>`
+      select name from ${table} where id = ${id} and state = 'failed'`.execute(this.db);
+    return rows[0]?.name ?? null;
+  }
+
+  /** Deletes a failed job for good (an administrator's Discard); false when it is not failed. */
+  async discardFailed(id: string): Promise<boolean> {
+    const queue = await this.failedQueueOf(id);
+    if (!queue) return false;
+    const result = await this.boss.deleteJob(queue, id);
+    return ((result as { affected?: number }).affected ?? 0) > 0;
+  }
 }
 
 /**

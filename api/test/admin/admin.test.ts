@@ -52,6 +52,9 @@ describe('GET /admin/overview', () => {
       unverified: before.unverified + 1,
       feedback: before.feedback + 1,
       newFeedback: before.newFeedback + 1,
+      pendingPhotos: before.pendingPhotos,
+      openReports: before.openReports,
+      failedJobs: before.failedJobs,
     });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { AdminOverview, DataOf, withErrors } from '@vg/contract';
+import { selectModerated } from '../garage/showcase/moderation-store.js';
 
 const count = (condition = sql<boolean>`true`) => sql<string>`count(*) filter (where ${condition})`;
 
@@ -16,7 +17,7 @@ export const overviewRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => {
-      const [users, feedback] = await Promise.all([
+      const [users, feedback, photos, reports, failed] = await Promise.all([
         app.db
           .selectFrom('users')
           .select([
@@ -30,12 +31,28 @@ export const overviewRoute: FastifyPluginAsyncTypebox = async (app) => {
           .selectFrom('feedback')
           .select([count().as('feedback'), count(sql`status = 'new'`).as('newFeedback')])
           .executeTakeFirstOrThrow(),
+        // What needs attention, counted as each queue lists it (/admin/photos, /admin/reports,
+        // /admin/jobs/failed), so a count and its queue never disagree.
+        selectModerated(app.db)
+          .clearSelect()
+          .clearOrderBy()
+          .select(count().as('pendingPhotos'))
+          .where('vehicle_photos.moderation_status', '=', 'pending')
+          .executeTakeFirstOrThrow(),
+        app.db
+          .selectFrom('content_reports')
+          .select(count(sql`status = 'open'`).as('openReports'))
+          .executeTakeFirstOrThrow(),
+        app.jobs.failedJobs(1),
       ]);
       // count() is bigint, which drivers hand back as a string.
       const data = Object.fromEntries(
-        Object.entries({ ...users, ...feedback }).map(([key, value]) => [key, Number(value)]),
+        Object.entries({ ...users, ...feedback, ...photos, ...reports }).map(([key, value]) => [
+          key,
+          Number(value),
+        ]),
       );
-      return { data: data as AdminOverview };
+      return { data: { ...data, failedJobs: failed.total } as AdminOverview };
     },
   );
 };

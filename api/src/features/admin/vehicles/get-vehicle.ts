@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AdminVehicle, DataOf, VehicleIdParams, withErrors } from '@vg/contract';
+import { notFound } from '../../../http/errors.js';
+import { selectAdminVehicles, toAdminVehicle } from './admin-vehicle-query.js';
+
+/**
+ * GET /admin/vehicles/:vehicleId: what a car's page shows an administrator beside it (whether it
+ * is featured and with which blurb, who keeps it and whether they can be suspended).
+ */
+export const getVehicleRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/vehicles/:vehicleId',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "A car's showcase entry and keeper, for the administrator's actions on its page",
+        security: [{ bearer: [] }],
+        params: VehicleIdParams,
+        response: withErrors({ 200: DataOf(AdminVehicle) }),
+      },
+    },
+    async (request) => {
+      const row = await selectAdminVehicles(app.db)
+        .where('v.id', '=', request.params.vehicleId)
+        .executeTakeFirst();
+      if (!row) throw notFound('Vehicle not found');
+      return { data: toAdminVehicle(row, app.config.jwtSecret) };
+    },
+  );
+};
