@@ -43,7 +43,15 @@ async function memberWith(options: TestUserOptions) {
     .execute();
   const link = await ctx.db
     .insertInto('share_links')
-    .values({ user_id: member.user.id, vehicle_id: ownCar, token_hash: `hash-${ownCar}` })
+    .values({
+      user_id: member.user.id,
+      vehicle_id: ownCar,
+      token_hash: `hash-${ownCar}`,
+      show_maintenance: true,
+      show_modifications: true,
+      show_photos: true,
+      show_costs: false,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const ownComment = await ctx.db
