@@ -61,7 +61,12 @@ test.describe('session', () => {
     request,
   }) => {
     const member = await registerMember(request);
-    await page.goto(`/#token=${member.token}&needsConsent=false`);
+    // What Sign in with Google keeps in the tab before leaving (docs/security.md T40).
+    const login = 'kept-by-this-tab-before-leaving';
+    await page.addInitScript((kept) => {
+      sessionStorage.setItem('vg_google_sign_in', JSON.stringify({ login: kept, returnTo: null }));
+    }, login);
+    await page.goto(`/#token=${member.token}&needsConsent=false&login=${login}`);
     await expect(toastWith(page, 'Welcome back!')).toContainText(/signed in with Google/i);
     expect(new URL(page.url()).hash).toBe('');
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBe(member.token);
