@@ -7,6 +7,37 @@ export interface RateLimit {
   windowMs: number;
 }
 
+/** Finished windows dropped by one sweep at most: a sweep costs one short statement. */
+const SWEEP_BATCH = 1_000;
+/** The longest a finished window waits for a sweep while the API is being written to. */
+const SWEEP_EVERY_MS = 60_000;
+
+/**
+ * Drops finished windows while the API runs, not only at start (docs/security.md, T33): the write
+ * that finds the last sweep old enough deletes a batch first. A flood of new addresses thus leaves
+ * at most the rows of the windows still running, plus one sweep interval's worth. A full batch
+ * leaves the sweep due, so the next write goes on with the backlog. One per set of limiters.
+ */
+export class RateLimitSweeper {
+  private lastSweep = Date.now();
+
+  constructor(
+    private readonly db: Db,
+    private readonly everyMs: number,
+  ) {}
+
+  async sweepIfDue(): Promise<void> {
+    if (Date.now() - this.lastSweep < this.everyMs) return;
+    this.lastSweep = Date.now();
+    // skip locked: replicas sweeping at the same time take different rows instead of waiting.
+    const { numAffectedRows } = await sql`
+      delete from rate_limit_windows where key in (
+        select key from rate_limit_windows where resets_at <= now()
+        limit ${SWEEP_BATCH} for update skip locked)`.execute(this.db);
+    if (Number(numAffectedRows ?? 0) >= SWEEP_BATCH) this.lastSweep = 0;
+  }
+}
+
 /**
  * A fixed-window counter per key (an account, an address), kept in the database every API process
  * shares: with two replicas behind the host, a limit is still the limit, not twice it. One statement
@@ -18,10 +49,12 @@ export class KeyedRateLimiter {
     /** Prefixes every key, so two limiters counting the same address keep separate windows. */
     private readonly name: string,
     private readonly limit: RateLimit,
+    private readonly sweeper?: RateLimitSweeper,
   ) {}
 
   /** Counts one attempt for each key; throws 429 when any key is over its limit. */
   async consume(...keys: string[]): Promise<void> {
+    await this.sweeper?.sweepIfDue();
     const names = [...new Set(keys)].map((key) => `${this.name}/${key}`);
     // The database's clock, not this process's: replicas on different machines share one window.
     const { rows } = await sql<{ hits: number; retry_after_ms: number }>`
@@ -54,6 +87,16 @@ export interface RateLimitSettings {
   commentsPerMember: RateLimit;
   /** Reports of comments and cars per member. */
   reportsPerMember: RateLimit;
+  // What a stranger can call, per client address (docs/security.md, T32): one address cannot
+  // spend the database or the memory of the API, whatever accounts it holds.
+  /** The contact form, per address (and per member when signed in). */
+  feedbackPerAddress: RateLimit;
+  /** Starting a Google sign-in, which keeps its secrets in memory until the callback. */
+  googleStartPerAddress: RateLimit;
+  /** Comments and replies, per address, whichever member sends them. */
+  commentsPerAddress: RateLimit;
+  /** Reports, per address, whichever member sends them. */
+  reportsPerAddress: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -66,6 +109,10 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   registerPerAddress: { max: 30, windowMs: 60 * MINUTE },
   commentsPerMember: { max: 10, windowMs: 10 * MINUTE },
   reportsPerMember: { max: 20, windowMs: 60 * MINUTE },
+  feedbackPerAddress: { max: 10, windowMs: 60 * MINUTE },
+  googleStartPerAddress: { max: 30, windowMs: 10 * MINUTE },
+  commentsPerAddress: { max: 30, windowMs: 10 * MINUTE },
+  reportsPerAddress: { max: 60, windowMs: 60 * MINUTE },
 };
 
 export type RateLimiters = Record<keyof RateLimitSettings, KeyedRateLimiter>;
@@ -76,10 +123,16 @@ export function createRateLimiters(
   scale = 1,
 ): RateLimiters {
   const settings = { ...DEFAULT_RATE_LIMITS, ...overrides };
+  const limits = Object.values(settings);
+  // A window can only finish after its length: sweeping more often than the shortest finds nothing.
+  const sweeper = new RateLimitSweeper(
+    db,
+    Math.min(SWEEP_EVERY_MS, ...limits.map((limit) => limit.windowMs)),
+  );
   return Object.fromEntries(
     Object.entries(settings).map(([name, limit]) => [
       name,
-      new KeyedRateLimiter(db, name, { ...limit, max: limit.max * scale }),
+      new KeyedRateLimiter(db, name, { ...limit, max: limit.max * scale }, sweeper),
     ]),
   ) as RateLimiters;
 }

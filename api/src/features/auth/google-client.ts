@@ -1,13 +1,6 @@
 import * as oidc from 'openid-client';
 import type { Config } from '../../config.js';
-
-const FLOW_LIFETIME_MS = 10 * 60 * 1000;
-
-interface PendingFlow {
-  codeVerifier: string;
-  nonce: string;
-  expiresAt: number;
-}
+import { PendingFlows } from './google-pending-flows.js';
 
 export interface GoogleIdentity {
   subject: string;
@@ -21,12 +14,12 @@ export class GoogleSignInError extends Error {}
 /**
  * The OpenID Connect client for "Sign in with Google" (authorization code + PKCE, state and nonce).
  * Works against Google or the development provider: only the issuer and client credentials differ.
- * Pending flows live in memory keyed by state for ten minutes; the state is also set in a cookie so
- * a callback only completes in the browser that started it.
+ * Pending flows live in memory keyed by state for ten minutes, bounded (google-pending-flows.ts); the
+ * state is also set in a cookie so a callback only completes in the browser that started it.
  */
 export class GoogleSignIn {
   private configuration: Promise<oidc.Configuration> | undefined;
-  private readonly pending = new Map<string, PendingFlow>();
+  private readonly pending = new PendingFlows();
 
   constructor(private readonly config: Pick<Config, 'oidc'>) {}
 
@@ -50,8 +43,7 @@ export class GoogleSignIn {
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
-    this.sweep();
-    this.pending.set(state, { codeVerifier, nonce, expiresAt: Date.now() + FLOW_LIFETIME_MS });
+    this.pending.add(state, { codeVerifier, nonce });
     const url = oidc.buildAuthorizationUrl(configuration, {
       redirect_uri: this.config.oidc.redirectUri,
       scope: 'openid email profile',
@@ -69,11 +61,10 @@ export class GoogleSignIn {
     stateFromCookie: string | undefined,
   ): Promise<GoogleIdentity> {
     const state = query.get('state');
-    const flow = state ? this.pending.get(state) : undefined;
-    if (!state || !flow || state !== stateFromCookie || flow.expiresAt < Date.now()) {
+    const flow = state && state === stateFromCookie ? this.pending.take(state) : undefined;
+    if (!state || !flow) {
       throw new GoogleSignInError('The sign-in attempt expired or was started in another browser');
     }
-    this.pending.delete(state);
     const configuration = await this.discover();
     // openid-client compares the callback URL with the registered redirect URI, so rebuild it from that.
     const callbackUrl = new URL(this.config.oidc.redirectUri);
@@ -101,8 +92,8 @@ export class GoogleSignIn {
     }
   }
 
-  private sweep(): void {
-    const now = Date.now();
-    for (const [state, flow] of this.pending) if (flow.expiresAt < now) this.pending.delete(state);
+  /** Sign-ins started and not yet finished nor expired (bounded: google-pending-flows.ts). */
+  get pendingFlows(): number {
+    return this.pending.size;
   }
 }

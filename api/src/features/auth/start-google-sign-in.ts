@@ -20,6 +20,8 @@ export const startGoogleSignInRoute: FastifyPluginAsyncTypebox = async (app) => 
       },
     },
     async (request, reply) => {
+      // Each start keeps its secrets in memory until the callback: a stranger's starts are counted (T32).
+      await app.rateLimiters.googleStartPerAddress.consume(`google-start:${request.ip}`);
       try {
         const { url, state } = await app.google.start();
         return reply

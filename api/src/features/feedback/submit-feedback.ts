@@ -37,6 +37,11 @@ export const submitFeedbackRoute: FastifyPluginAsyncTypebox = async (app) => {
         throw unprocessable(fields, message);
       }
 
+      // Anyone may write to us, so each address (and each signed-in sender) has its allowance (T32).
+      await app.rateLimiters.feedbackPerAddress.consume(
+        `feedback:${request.ip}`,
+        ...(sender ? [`feedback-member:${sender.id}`] : []),
+      );
       const row = await app.db
         .insertInto('feedback')
         .values({ user_id: sender?.id ?? null, title, description, contact_email: contactEmail })

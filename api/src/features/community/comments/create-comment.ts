@@ -66,6 +66,8 @@ export const createCommentRoute =
         }
         await checkLinks(app.db, user, text);
         await app.rateLimiters.commentsPerMember.consume(`comment:${user.id}`);
+        // Accounts are cheap to make: the address that sends them is counted too (T32).
+        await app.rateLimiters.commentsPerAddress.consume(`comment:${request.ip}`);
         const { id } = await app.db
           .insertInto('comments')
           .values({

@@ -37,6 +37,8 @@ export const reportRoute =
         const subject = await report.findSubject(app.db, request.params.id, reporter);
         requirePublisher(reporter);
         await app.rateLimiters.reportsPerMember.consume(`report:${reporter.id}`);
+        // Accounts are cheap to make: the address that sends them is counted too (T32).
+        await app.rateLimiters.reportsPerAddress.consume(`report:${request.ip}`);
         const receipt = await fileReport(app.db, {
           reporterId: reporter.id,
           ...subject,
