@@ -10,5 +10,6 @@ module.exports = createAppConfig({
     './feedback-page': './src/exposed/feedback-page.tsx',
     './photos-page': './src/exposed/photos-page.tsx',
     './reports-page': './src/exposed/reports-page.tsx',
+    './jobs-page': './src/exposed/jobs-page.tsx',
   },
 });

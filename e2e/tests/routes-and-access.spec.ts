@@ -32,6 +32,7 @@ const ADMIN_ROUTES = [
   '/admin/feedback',
   '/admin/photos',
   '/admin/reports',
+  '/admin/jobs',
 ];
 
 /** A route rendered its page: a main heading, and not the unavailable panel. */

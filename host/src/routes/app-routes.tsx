@@ -61,6 +61,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/admin/feedback', remote: 'admin', page: 'feedback-page', access: 'admin' },
   { path: '/admin/photos', remote: 'admin', page: 'photos-page', access: 'admin' },
   { path: '/admin/reports', remote: 'admin', page: 'reports-page', access: 'admin' },
+  { path: '/admin/jobs', remote: 'admin', page: 'jobs-page', access: 'admin' },
 ];
 
 function guard(access: Access, element: ReactNode) {

@@ -26,12 +26,8 @@ export const photoKeys = {
 export const showcaseKeys = {
   all: ['admin', 'showcase'] as const,
   entries: () => [...showcaseKeys.all, 'entries'] as const,
+  candidates: (q: string) => [...showcaseKeys.all, 'candidates', q] as const,
   publicGallery: ['community', 'showcase'] as const,
-};
-
-export const memberVehicleKeys = {
-  all: ['admin', 'member-vehicles'] as const,
-  list: (username: string) => [...memberVehicleKeys.all, username] as const,
 };
 
 export const reportKeys = {

@@ -18,6 +18,9 @@ const counts = {
   unverified: 40,
   feedback: 31,
   newFeedback: 4,
+  pendingPhotos: 7,
+  openReports: 2,
+  failedJobs: 1,
 };
 
 function renderOverview(routes: FakeRoutes) {
@@ -40,23 +43,24 @@ describe('OverviewPage: counts', () => {
     expect(screen.getAllByRole('status')[0]).toHaveTextContent('Loading...');
   });
 
-  it('shows each count with what it means and where to act on it', async () => {
+  it('puts what needs attention first: photos waiting, open reports, new feedback, failed jobs, each linked to its queue', async () => {
     renderOverview({ 'GET /api/v1/admin/users': page([]) });
-    const cards = await screen.findByRole('list', { name: 'Counts' });
-    // What needs action comes first, whatever order the API sent.
-    expect(within(cards).getAllByRole('listitem')[0]).toHaveTextContent('New feedback');
-    const newFeedback = within(cards)
-      .getByText('New feedback')
-      .closest('[role="listitem"]') as HTMLElement;
-    expect(newFeedback).toHaveTextContent('4');
-    expect(within(newFeedback).getByRole('link', { name: 'Read feedback' })).toHaveAttribute(
-      'href',
-      '/admin/feedback',
-    );
-    expect(within(cards).getByText('Members').closest('[role="listitem"]')).toHaveTextContent(
+    const attention = await screen.findByRole('list', { name: 'What needs attention' });
+    const items = within(attention).getAllByRole('listitem');
+    expect(
+      items.map((item) => [item.textContent, within(item).getByRole('link').getAttribute('href')]),
+    ).toEqual([
+      ['7Photos waiting for reviewReview photos', '/admin/photos'],
+      ['2Open reportsOpen the reports', '/admin/reports'],
+      ['4New feedbackRead feedback', '/admin/feedback'],
+      ['1Failed background jobsSee failed jobs', '/admin/jobs'],
+    ]);
+    const glance = screen.getByRole('list', { name: 'Counts' });
+    expect(within(glance).queryByText('New feedback')).not.toBeInTheDocument();
+    expect(within(glance).getByText('Members').closest('[role="listitem"]')).toHaveTextContent(
       new Intl.NumberFormat().format(1250),
     );
-    expect(within(cards).getByRole('link', { name: 'Find a member' })).toHaveAttribute(
+    expect(within(glance).getByRole('link', { name: 'Find a member' })).toHaveAttribute(
       'href',
       '#members',
     );
@@ -161,52 +165,12 @@ describe('OverviewPage: members', () => {
 });
 
 describe('OverviewPage: failed background jobs', () => {
-  const failedJob = {
-    id: '7b0c1c8e-0000-4000-8000-000000000001',
-    queue: 'notification-email',
-    summary: 'Email “Insurance is overdue” to member 42',
-    attempts: 9,
-    lastError: 'connect ECONNREFUSED 10.0.0.5:25',
-    createdAt: '2026-11-24T08:00:00.000Z',
-    failedAt: '2026-11-25T09:30:00.000Z',
-  };
-
-  it('says there are none, and what would show here', async () => {
-    renderOverview({ 'GET /api/v1/admin/users': page([]) });
-    const section = await screen.findByRole('region', { name: 'Failed background jobs' });
-    expect(await within(section).findByText('No failed jobs')).toBeInTheDocument();
-    expect(section).toHaveTextContent('shows here with its last error');
-  });
-
-  it('lists each failed job with its queue, attempts and last error', async () => {
-    const requests = renderOverview({
-      'GET /api/v1/admin/users': page([]),
-      'GET /api/v1/admin/jobs/failed': { body: { data: { jobs: [failedJob], total: 31 } } },
-    });
-    const list = await screen.findByRole('list', { name: 'Failed jobs' });
-    const [item] = within(list).getAllByRole('listitem');
-    expect(within(item!).getByRole('heading', { level: 3 })).toHaveTextContent(
-      'Email “Insurance is overdue” to member 42',
-    );
-    expect(item).toHaveTextContent('notification-email · 9 attempts · failed');
-    expect(within(item!).getByText('Last error').closest('figure')).toHaveTextContent(
-      'connect ECONNREFUSED 10.0.0.5:25',
-    );
-    expect(screen.getByText('The newest 1 of 31 failed jobs.')).toBeInTheDocument();
-    expect(requests.some((request) => request.url === '/api/v1/admin/jobs/failed?limit=20')).toBe(
-      true,
-    );
-  });
-
-  it('shows a failure to load them with a retry, the rest of the page still there', async () => {
-    renderOverview({
-      'GET /api/v1/admin/users': page([]),
-      'GET /api/v1/admin/jobs/failed': failure(500, 'Something went wrong on our side.'),
-    });
-    const section = await screen.findByRole('region', { name: 'Failed background jobs' });
-    const alert = await within(section).findByRole('alert');
-    expect(alert).toHaveTextContent('Could not load the failed jobs');
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(await screen.findByRole('list', { name: 'Counts' })).toBeInTheDocument();
+  it('are counted and linked, not listed under the members table', async () => {
+    const requests = renderOverview({ 'GET /api/v1/admin/users': page([]) });
+    await screen.findByRole('list', { name: 'What needs attention' });
+    expect(
+      screen.queryByRole('region', { name: 'Failed background jobs' }),
+    ).not.toBeInTheDocument();
+    expect(requests.some((request) => request.path === '/api/v1/admin/jobs/failed')).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import type { ReportedMember } from '@vg/contract';
 import { AdminPage } from '../lib/admin-nav/admin-page';
 import { reportKeys } from '../lib/query-keys';
 import { ReportsQueue } from '../features/reports/reports-queue';
-import { SuspendDialog } from '../features/users/suspend-dialog';
+import { SuspendMemberDialog } from '@vg/shared/moderation';
 
 type Suspending = Pick<ReportedMember, 'id' | 'username'>;
 
@@ -26,7 +26,7 @@ export function ReportsPage() {
       description="Comments and cars members reported, oldest first. Hidden comments and suspended members’ content disappear from every page."
     >
       <ReportsQueue onSuspend={setSuspending} />
-      {suspending ? <SuspendDialog user={suspending} onClose={close} /> : null}
+      {suspending ? <SuspendMemberDialog member={suspending} onClose={close} /> : null}
     </AdminPage>
   );
 }

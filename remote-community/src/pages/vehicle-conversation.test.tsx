@@ -78,10 +78,14 @@ const mine: Comment = {
 
 function renderConversation(
   api: FakeRoutes,
-  { signedIn = true, at = '/public/AR10512' }: { signedIn?: boolean; at?: string } = {},
+  {
+    signedIn = true,
+    at = '/public/AR10512',
+    role = 'user',
+  }: { signedIn?: boolean; at?: string; role?: 'user' | 'admin' } = {},
 ) {
   return renderWithFakeApi(<VehicleConversation />, {
-    ...(signedIn ? { user: testUser() } : {}),
+    ...(signedIn ? { user: testUser({ role }) } : {}),
     route: at,
     path: '/public/:vin',
     api: {
@@ -254,6 +258,33 @@ describe('VehicleConversation', () => {
     await user.click(within(comment).getByRole('button', { name: 'Show the comment by @bertha' }));
     expect(await screen.findByText('Comment shown again')).toBeInTheDocument();
     expect(requests.some((request) => request.path === '/api/v1/comments/c1/restore')).toBe(true);
+  });
+
+  it('lets an administrator hide a comment in place, after a confirmation quoting it', async () => {
+    const { user, requests } = renderConversation(
+      { [`POST /api/v1/admin/comments/c1/hide`]: { body: { data: { id: 'c1', hidden: true } } } },
+      { role: 'admin' },
+    );
+    const comment = await screen.findByRole('article', { name: 'Comment by @bertha' });
+    await user.click(
+      await within(comment).findByRole('button', {
+        name: 'Hide the comment by @bertha as a moderator',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Hide the comment by @bertha?' });
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('How did you *rebuild*'));
+    await user.click(within(dialog).getByRole('button', { name: 'Hide comment' }));
+    await waitFor(() =>
+      expect(requests.map((request) => `${request.method} ${request.path}`)).toContain(
+        'POST /api/v1/admin/comments/c1/hide',
+      ),
+    );
+  });
+
+  it('offers members no moderator action', async () => {
+    renderConversation({});
+    await screen.findByRole('article', { name: 'Comment by @bertha' });
+    expect(screen.queryByRole('button', { name: /as a moderator/ })).not.toBeInTheDocument();
   });
 
   it('reports a comment with a reason; the server’s refusal stays in the dialog', async () => {

@@ -9,14 +9,25 @@ interface CountMeaning {
   link?: { to: string; text: string };
 }
 
-// The counts the API sends, in the order an admin acts on them; a count added later still
-// shows (last), labelled from its name.
-const COUNT_MEANINGS: Record<string, CountMeaning> = {
-  newFeedback: { label: 'New feedback', link: { to: '/admin/feedback', text: 'Read feedback' } },
+/**
+ * What needs attention (docs/product.md#moderation), in the order an admin works through it: each
+ * number is what its queue holds, with a link to that queue.
+ */
+export const ATTENTION: Record<string, Required<CountMeaning>> = {
   pendingPhotos: {
-    label: 'Photos awaiting review',
-    link: { to: '/admin/photos', text: 'Moderate photos' },
+    label: 'Photos waiting for review',
+    link: { to: '/admin/photos', text: 'Review photos' },
   },
+  openReports: { label: 'Open reports', link: { to: '/admin/reports', text: 'Open the reports' } },
+  newFeedback: { label: 'New feedback', link: { to: '/admin/feedback', text: 'Read feedback' } },
+  failedJobs: {
+    label: 'Failed background jobs',
+    link: { to: '/admin/jobs', text: 'See failed jobs' },
+  },
+};
+
+// The other counts, at a glance; a count added later still shows (last), labelled from its name.
+const COUNT_MEANINGS: Record<string, CountMeaning> = {
   suspended: { label: 'Suspended accounts', link: { to: '#members', text: 'Review suspensions' } },
   users: { label: 'Members', link: { to: '#members', text: 'Find a member' } },
   showcaseEntries: {
@@ -81,25 +92,46 @@ const KNOWN_ORDER = Object.keys(COUNT_MEANINGS);
 function sortedCounts(counts: OverviewCounts): Array<[string, number]> {
   const rank = (name: string) =>
     KNOWN_ORDER.includes(name) ? KNOWN_ORDER.indexOf(name) : KNOWN_ORDER.length;
-  return Object.entries(counts).sort(([a], [b]) => rank(a) - rank(b));
+  return Object.entries(counts)
+    .filter(([name]) => !(name in ATTENTION))
+    .sort(([a], [b]) => rank(a) - rank(b));
 }
 
 const numberFormat = new Intl.NumberFormat();
 
-/** One card per count: the number large, what it counts, and where to act on it. */
+function CountCard({ value, meaning }: { value: number; meaning: CountMeaning }) {
+  return (
+    <Card role="listitem">
+      <Count>{numberFormat.format(value)}</Count>
+      <Label>{meaning.label}</Label>
+      {meaning.link ? <CountAction {...meaning.link} /> : null}
+    </Card>
+  );
+}
+
+/** Photos waiting, open reports, new feedback and failed jobs, each with a link to its queue. */
+export function AttentionCards({ counts }: { counts: OverviewCounts }) {
+  const values = counts as unknown as Record<string, number | undefined>;
+  return (
+    <Grid role="list" aria-label="What needs attention" minColumnWidth="180px" gap={2}>
+      {Object.entries(ATTENTION).map(([name, meaning]) => (
+        <CountCard key={name} value={values[name] ?? 0} meaning={meaning} />
+      ))}
+    </Grid>
+  );
+}
+
+/** One card per other count: the number large, what it counts, and where to act on it. */
 export function CountCards({ counts }: { counts: OverviewCounts }) {
   return (
     <Grid role="list" aria-label="Counts" minColumnWidth="160px" gap={2}>
-      {sortedCounts(counts).map(([name, value]) => {
-        const meaning = COUNT_MEANINGS[name] ?? { label: labelFromName(name) };
-        return (
-          <Card key={name} role="listitem">
-            <Count>{numberFormat.format(value)}</Count>
-            <Label>{meaning.label}</Label>
-            {meaning.link ? <CountAction {...meaning.link} /> : null}
-          </Card>
-        );
-      })}
+      {sortedCounts(counts).map(([name, value]) => (
+        <CountCard
+          key={name}
+          value={value}
+          meaning={COUNT_MEANINGS[name] ?? { label: labelFromName(name) }}
+        />
+      ))}
     </Grid>
   );
 }

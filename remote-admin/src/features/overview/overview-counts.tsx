@@ -1,15 +1,22 @@
 import { QueryView, Section } from '@vg/shared';
-import { CountCards } from './count-cards';
+import { AttentionCards, CountCards } from './count-cards';
 import { useOverview } from './api/get-overview';
 
-/** The numbers that need attention across Vintage Garage. */
+/** What needs attention across Vintage Garage, then the other numbers at a glance. */
 export function OverviewCounts() {
   const overview = useOverview();
   return (
-    <Section title="At a glance">
-      <QueryView query={overview} errorTitle="Could not load the counts" isEmpty={() => false}>
-        {(counts) => <CountCards counts={counts} />}
-      </QueryView>
-    </Section>
+    <>
+      <Section title="What needs attention">
+        <QueryView query={overview} errorTitle="Could not load the counts" isEmpty={() => false}>
+          {(counts) => <AttentionCards counts={counts} />}
+        </QueryView>
+      </Section>
+      {overview.data ? (
+        <Section title="At a glance">
+          <CountCards counts={overview.data} />
+        </Section>
+      ) : null}
+    </>
   );
 }

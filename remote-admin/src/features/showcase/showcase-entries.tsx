@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Button,
-  ConfirmDialog,
   DataTable,
   type DataTableColumn,
   EmptyState,
@@ -11,17 +10,15 @@ import {
   Stack,
 } from '@vg/shared';
 import { formatDate } from '../../lib/format-date';
-import { toastFailure } from '../../lib/toast-failure';
+import { UnfeatureCarDialog } from '@vg/shared/moderation';
 import { Thumbnail } from '../../lib/thumbnail';
 import { memberPath, vehicleName } from '@vg/contract/rules';
 import { useShowcaseEntries } from './api/get-showcase-entries';
-import { useRemoveShowcaseEntry } from './api/remove-showcase-entry';
 import type { ShowcaseEntry } from './api/showcase-entry';
 
 /** The cars in the showcase, each removable after a confirmation naming it. */
 export function ShowcaseEntries() {
   const entries = useShowcaseEntries();
-  const remove = useRemoveShowcaseEntry();
   const [removing, setRemoving] = useState<ShowcaseEntry | null>(null);
 
   const columns: Array<DataTableColumn<ShowcaseEntry>> = [
@@ -88,22 +85,12 @@ export function ShowcaseEntries() {
           </Stack>
         )}
       </QueryView>
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        title="Remove from the showcase?"
-        body={
-          removing
-            ? `The ${vehicleName(removing)} of @${removing.ownerUsername} will no longer be featured. The vehicle and its public page stay as they are.`
-            : ''
-        }
-        confirmLabel="Remove from showcase"
-        pending={remove.isPending}
-        onConfirm={() => {
-          if (!removing) return;
-          remove.mutate(removing.id, { onSuccess: () => setRemoving(null), onError: toastFailure });
-        }}
-      />
+      {removing ? (
+        <UnfeatureCarDialog
+          car={{ id: removing.id, title: vehicleName(removing), keeper: removing.ownerUsername }}
+          onClose={() => setRemoving(null)}
+        />
+      ) : null}
     </>
   );
 }

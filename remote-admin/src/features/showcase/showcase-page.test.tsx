@@ -67,77 +67,83 @@ describe('Admin ShowcasePage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Remove 1967 Jaguar E-Type' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove from the showcase?' });
     expect(dialog).toHaveAccessibleDescription(
-      'The 1967 Jaguar E-Type of @margaret will no longer be featured. The vehicle and its public page stay as they are.',
+      'The 1967 Jaguar E-Type of @margaret will no longer be featured, and its blurb is dropped. The car and its public page stay as they are.',
     );
     expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove from showcase' }));
     expect(
       await screen.findByRole('heading', { name: 'The showcase is empty' }),
     ).toBeInTheDocument();
-    expect(await screen.findByText('Removed from the showcase')).toBeInTheDocument();
+    expect(
+      await screen.findByText('1967 Jaguar E-Type is no longer in the showcase'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('adds a public vehicle chosen from a member search, with a note', async () => {
+  it('finds cars as the registry does, says which are featured, and features one with a blurb', async () => {
+    const porsche = {
+      id: 'v9',
+      title: '1955 Porsche 356 Pre-A',
+      publicPath: '/public/51234',
+      identifier: '51234',
+      visibility: 'public',
+      coverThumbUrl: null,
+      keeper: { id: 'k9', username: 'hans', isAdmin: false, suspended: false },
+      featured: false,
+      note: null,
+    };
     const requests = renderShowcase({
       'GET /api/v1/admin/showcase': page([]),
-      'GET /api/v1/users/hans/vehicles': page([
-        {
-          id: 'v9',
-          title: '1955 Porsche 356 Pre-A',
-          modelYear: 1955,
-          make: 'Porsche',
-          model: '356',
-          identifierKey: '51234',
-          coverPhoto: null,
-          ownerUsername: 'hans',
-        },
-      ]),
-      'POST /api/v1/admin/showcase': { status: 201, body: { data: {} } },
+      'GET /api/v1/admin/vehicles': ({ query }) =>
+        query.get('q') === '1955 porsche'
+          ? page([porsche, { ...porsche, id: 'v8', title: '1955 Porsche 550', featured: true }])
+          : page([]),
+      'POST /api/v1/admin/showcase': { status: 201, body: { data: { vehicleId: 'v9' } } },
     });
-    await userEvent.type(screen.getByRole('textbox', { name: /Member's username/ }), '@hans');
-    await userEvent.click(screen.getByRole('button', { name: 'Find vehicles' }));
+    // No internal id is ever asked for.
+    expect(screen.queryByRole('textbox', { name: /Vehicle ID/ })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Find a car' }), '1955 porsche');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const results = await screen.findByRole('list', { name: 'Cars matching “1955 porsche”' });
+    const featured = within(results).getByText('1955 Porsche 550').closest('li') as HTMLElement;
+    expect(within(featured).getByText('In the showcase')).toBeInTheDocument();
+    expect(within(featured).queryByRole('button', { name: /^Feature/ })).not.toBeInTheDocument();
+    const candidate = within(results)
+      .getByText('1955 Porsche 356 Pre-A')
+      .closest('li') as HTMLElement;
+    expect(candidate).toHaveTextContent('@hans');
+    expect(candidate).toHaveTextContent('51234');
+
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Choose 1955 Porsche 356 Pre-A' }),
+      within(candidate).getByRole('button', { name: 'Feature 1955 Porsche 356 Pre-A' }),
     );
-    expect(screen.getByRole('textbox', { name: /Vehicle ID/ })).toHaveValue('v9');
-    const note = screen.getByRole('textbox', { name: /Note/ });
-    expect(note).toHaveFocus();
-    await userEvent.type(note, 'Early pre-A coupé');
-    await userEvent.click(screen.getByRole('button', { name: 'Add to showcase' }));
-    expect(await screen.findByText('Added to the showcase')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Feature the 1955 Porsche 356 Pre-A?',
+    });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Showcase blurb/ }),
+      'Early pre-A coupé',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Feature in the showcase' }));
+    expect(
+      await screen.findByText('1955 Porsche 356 Pre-A is in the showcase'),
+    ).toBeInTheDocument();
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
       vehicleId: 'v9',
       note: 'Early pre-A coupé',
     });
-    expect(screen.getByRole('textbox', { name: /Vehicle ID/ })).toHaveValue('');
   });
 
-  it("shows the server's reason next to the vehicle id", async () => {
+  it('says when no car matches, and what to try', async () => {
     renderShowcase({
       'GET /api/v1/admin/showcase': page([]),
-      'POST /api/v1/admin/showcase': {
-        status: 422,
-        body: {
-          error: {
-            message: 'Only public vehicles can be featured.',
-            fields: { vehicleId: 'Only public vehicles can be featured.' },
-          },
-        },
-      },
+      'GET /api/v1/admin/vehicles': page([]),
     });
-    const vehicleId = screen.getByRole('textbox', { name: /Vehicle ID/ });
-    await userEvent.click(screen.getByRole('button', { name: 'Add to showcase' }));
-    expect(vehicleId).toHaveAccessibleDescription(
-      expect.stringContaining('Enter the id of a public vehicle'),
-    );
-    await userEvent.type(vehicleId, 'v5');
-    await userEvent.click(screen.getByRole('button', { name: 'Add to showcase' }));
-    await waitFor(() =>
-      expect(vehicleId).toHaveAccessibleDescription(
-        expect.stringContaining('Only public vehicles can be featured.'),
-      ),
-    );
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Find a car' }), 'bugatti');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(
+      await screen.findByRole('heading', { name: 'No public car matches “bugatti”' }),
+    ).toBeInTheDocument();
   });
 
   it('shows a failure with a retry', async () => {

@@ -18,7 +18,7 @@ import { toastFailure } from '../../lib/toast-failure';
 import type { AdminUser } from './api/admin-user';
 import { useUsers } from './api/get-users';
 import { useReinstateUser } from './api/reinstate-user';
-import { SuspendDialog } from './suspend-dialog';
+import { SuspendMemberDialog } from '@vg/shared/moderation';
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
@@ -136,7 +136,9 @@ export function UsersSection() {
           )}
         </QueryView>
       </Section>
-      {suspending ? <SuspendDialog user={suspending} onClose={() => setSuspending(null)} /> : null}
+      {suspending ? (
+        <SuspendMemberDialog member={suspending} onClose={() => setSuspending(null)} />
+      ) : null}
     </div>
   );
 }

@@ -13,6 +13,7 @@ describe('AdminNav', () => {
       ['Feedback', '/admin/feedback'],
       ['Photos', '/admin/photos'],
       ['Reports', '/admin/reports'],
+      ['Failed jobs', '/admin/jobs'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Feedback' })).toHaveAttribute(
       'aria-current',

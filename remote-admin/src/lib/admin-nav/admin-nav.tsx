@@ -8,6 +8,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/feedback', label: 'Feedback' },
   { to: '/admin/photos', label: 'Photos' },
   { to: '/admin/reports', label: 'Reports' },
+  { to: '/admin/jobs', label: 'Failed jobs' },
 ] as const;
 
 const Bar = styled.nav`
@@ -51,7 +52,7 @@ const Item = styled(NavLink)`
   }
 `;
 
-/** Overview / Showcase / Feedback / Photos / Reports: the current screen carries aria-current="page". */
+/** Overview / Showcase / Feedback / Photos / Reports / Failed jobs: the current screen carries aria-current="page". */
 export function AdminNav() {
   return (
     <Bar aria-label="Administration">

@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, Cluster, ConfirmDialog, toast } from '@vg/shared';
+import { Badge, Button, Cluster, ConfirmDialog, toast, useSession } from '@vg/shared';
 import { errorMessage } from '@vg/shared/forms';
 import { memberPath } from '@vg/contract/rules';
 import { CommentText } from '../../lib/comment-text/comment-text';
@@ -16,6 +16,12 @@ import {
   type CommentTarget,
 } from './api/comment-api';
 import { CommentForm } from './comment-form';
+
+// A moderator's Hide (docs/product.md#moderation), from the shared moderation kit, fetched only
+// when an administrator reads the thread.
+const CommentAdminAction = lazy(async () => ({
+  default: (await import('@vg/shared/moderation')).CommentAdminAction,
+}));
 
 const Article = styled.article<{ $hidden: boolean }>`
   display: flex;
@@ -74,7 +80,10 @@ export function CommentItem({ comment, target, vehicleId, onReply, children }: C
   const edit = useEditComment(target, vehicleId);
   const remove = useDeleteComment(target, vehicleId);
   const setHidden = useSetCommentHidden(target, vehicleId);
+  const { isAdmin } = useSession();
   const who = authorName(comment);
+  // The keeper's own Hide covers an administrator who keeps the car.
+  const moderates = isAdmin && !comment.hidden && !comment.canHide;
 
   const toggleHidden = () =>
     setHidden.mutate(
@@ -150,6 +159,11 @@ export function CommentItem({ comment, target, vehicleId, onReply, children }: C
             >
               {comment.hidden ? 'Show again' : 'Hide'}
             </Button>
+          ) : null}
+          {moderates ? (
+            <Suspense fallback={null}>
+              <CommentAdminAction comment={comment} author={who} />
+            </Suspense>
           ) : null}
           {comment.canReport ? (
             <Button

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { testUser } from '../../../../shared/test/support';
 import { renderGarage } from '../../../test/render-garage';
 import { PublicVehiclePage } from './public-vehicle-page';
 
@@ -46,6 +47,52 @@ describe('PublicVehiclePage', () => {
     );
     expect(screen.getByRole('tab', { name: 'Maintenance' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Modifications' })).not.toBeInTheDocument();
+  });
+
+  it("gives an administrator the car's moderation actions; a visitor gets none", async () => {
+    const api = {
+      'GET /api/v1/public/vehicles/by-identifier/875026': () => ({
+        body: { data: [{ id: 'v1', title: vehicle.title, ownerUsername: 'keeper' }] },
+      }),
+      'GET /api/v1/public/vehicles/v1': () => ({ body: { data: view } }),
+      'GET /api/v1/admin/vehicles/v1': () => ({
+        body: {
+          data: {
+            id: 'v1',
+            title: vehicle.title,
+            publicPath: '/public/875026',
+            identifier: '875 026',
+            visibility: 'public',
+            coverThumbUrl: null,
+            keeper: { id: 'k1', username: 'keeper', isAdmin: false, suspended: false },
+            featured: false,
+            note: null,
+          },
+        },
+      }),
+    };
+    const { unmount } = renderGarage(<PublicVehiclePage />, {
+      user: testUser({ role: 'admin', username: 'curator' }),
+      route: '/public/875026',
+      path: '/public/:vin',
+      api,
+    });
+    const panel = await screen.findByRole('region', { name: 'Administrator' });
+    expect(within(panel).getByRole('button', { name: 'Feature in the showcase' })).toBeVisible();
+    expect(within(panel).getByRole('button', { name: 'Suspend @keeper' })).toBeVisible();
+    unmount();
+
+    const visitor = renderGarage(<PublicVehiclePage />, {
+      user: null,
+      route: '/public/875026',
+      path: '/public/:vin',
+      api,
+    });
+    await screen.findByRole('heading', { level: 1, name: '1962 Jaguar E-Type' });
+    expect(screen.queryByRole('region', { name: 'Administrator' })).not.toBeInTheDocument();
+    expect(visitor.requests.some((request) => request.path.startsWith('/api/v1/admin'))).toBe(
+      false,
+    );
   });
 
   it('says when a share link no longer works', async () => {

@@ -54,6 +54,7 @@ function VehicleByIdentifier({ identifier }: { identifier: string }) {
         query={vehicle}
         missingTitle="No public vehicle here"
         missingMessage="Its owner may have made it private."
+        moderated
       />
     );
   }
@@ -118,9 +119,11 @@ interface ViewStateProps {
   };
   missingTitle: string;
   missingMessage: string;
+  /** The public page itself (not a share link's): administrators act on the car here. */
+  moderated?: boolean;
 }
 
-function ViewState({ query, missingTitle, missingMessage }: ViewStateProps) {
+function ViewState({ query, missingTitle, missingMessage, moderated = false }: ViewStateProps) {
   if (query.isPending) {
     return (
       <PageLayout title="Public vehicle">
@@ -143,7 +146,7 @@ function ViewState({ query, missingTitle, missingMessage }: ViewStateProps) {
   }
   return (
     <PageLayout title={query.data.vehicle.title}>
-      <PublicVehicleDetails view={query.data} />
+      <PublicVehicleDetails view={query.data} moderated={moderated} />
     </PageLayout>
   );
 }

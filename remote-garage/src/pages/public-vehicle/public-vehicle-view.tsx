@@ -1,4 +1,5 @@
-import { Section, Stack, Tabs, theme, type TabItem } from '@vg/shared';
+import { lazy, Suspense } from 'react';
+import { Section, Stack, Tabs, theme, useSession, type TabItem } from '@vg/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { VehiclePhoto } from '../../lib/vehicle-photo';
@@ -9,13 +10,28 @@ import { OwnershipTimeline } from '../../features/provenance/ownership-timeline'
 import { VehicleOverview } from '../../features/vehicles/vehicle-overview';
 import type { PublicVehicleView } from '../../entities/public-vehicle/api/public-vehicle-types';
 
+// The administrator's actions on a car (docs/product.md#moderation) come from the shared
+// moderation kit, fetched only when an administrator opens the page: a visitor's page never
+// carries them.
+const CarAdminPanel = lazy(async () => ({
+  default: (await import('@vg/shared/moderation')).CarAdminPanel,
+}));
+
 const Byline = styled.p`
   color: ${theme.color.textMuted};
 `;
 
 /** A vehicle as visitors see it: its photographs, particulars, the history its owner shares, its keepers. */
-export function PublicVehicleDetails({ view }: { view: PublicVehicleView }) {
+export function PublicVehicleDetails({
+  view,
+  moderated = false,
+}: {
+  view: PublicVehicleView;
+  /** Offer an administrator the car's moderation actions (its public page, not a share link). */
+  moderated?: boolean;
+}) {
   const { vehicle, scope } = view;
+  const { isAdmin } = useSession();
   const hero = view.photos[0]?.displayUrl ?? vehicle.coverPhoto?.displayUrl;
   const tabs: TabItem[] = [
     {
@@ -75,6 +91,11 @@ export function PublicVehicleDetails({ view }: { view: PublicVehicleView }) {
       <Byline>
         Kept by <Link to={`/user/${vehicle.ownerUsername}`}>{vehicle.ownerUsername}</Link>
       </Byline>
+      {moderated && isAdmin ? (
+        <Suspense fallback={null}>
+          <CarAdminPanel vehicleId={vehicle.id} />
+        </Suspense>
+      ) : null}
       {hero ? (
         <VehiclePhoto src={hero} alt={view.photos[0]?.caption ?? vehicle.title} ratio="16 / 7" />
       ) : null}

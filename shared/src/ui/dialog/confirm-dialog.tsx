@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { Button } from '../button/button';
 import { Dialog } from './dialog';
 
@@ -18,6 +18,8 @@ export interface ConfirmDialogProps {
   confirmDisabled?: boolean;
   /** What the person must do before confirming, below the body (a field to type a name into). */
   children?: ReactNode;
+  /** Where focus goes on close if the button that opened the dialog is gone by then. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /** Asks before something is destroyed. Focus starts on Cancel, so a stray Enter destroys nothing. */
@@ -32,6 +34,7 @@ export function ConfirmDialog({
   pending = false,
   confirmDisabled = false,
   children,
+  returnFocusRef,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
@@ -43,6 +46,7 @@ export function ConfirmDialog({
       dismissible={!pending}
       maxWidth="480px"
       initialFocusRef={cancelRef}
+      returnFocusRef={returnFocusRef}
       footer={
         <>
           <Button

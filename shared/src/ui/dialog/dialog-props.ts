@@ -17,4 +17,9 @@ export interface DialogProps {
   dismissible?: boolean;
   /** Where focus lands on open; by default the first focusable element (often the close button). */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * Where focus goes on close when what opened the dialog is no longer on the page (by default the
+   * first focusable element near where it was).
+   */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../button/button';
 import { renderWithTheme } from '../testing/render-with-theme';
 import { ConfirmDialog } from './confirm-dialog';
@@ -104,6 +104,53 @@ describe('Dialog', () => {
       await waitFor(() => expect(opener).toHaveFocus());
     }
   });
+});
+
+describe('Dialog focus when the opener is gone', () => {
+  function Removable({ withFallback }: { withFallback: boolean }) {
+    const [open, setOpen] = useState(false);
+    const [removed, setRemoved] = useState(false);
+    const fallback = useRef<HTMLButtonElement>(null);
+    return (
+      <>
+        <Button ref={fallback}>Edit blurb</Button>
+        <section aria-label="Actions">
+          <Button onClick={() => {}}>Neighbour</Button>
+          {removed ? null : <Button onClick={() => setOpen(true)}>Remove</Button>}
+        </section>
+        <Dialog
+          open={open}
+          onOpenChange={setOpen}
+          title="Remove?"
+          returnFocusRef={withFallback ? fallback : undefined}
+          footer={
+            <Button
+              onClick={() => {
+                setRemoved(true);
+                setOpen(false);
+              }}
+            >
+              Confirm
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+
+  it.each([
+    [true, 'Edit blurb'],
+    [false, 'Neighbour'],
+  ])(
+    'with a fallback %s, focus goes to %s instead of the top of the page',
+    async (withFallback, expected) => {
+      renderWithTheme(<Removable withFallback={withFallback} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(screen.getByRole('button', { name: expected })).toHaveFocus());
+    },
+  );
 });
 
 describe('ConfirmDialog', () => {

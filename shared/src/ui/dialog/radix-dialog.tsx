@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, type RefObject } from 'react';
 import type { DialogProps } from './dialog-props';
+import { currentFocusOrigin, returnFocus, type FocusOrigin } from './return-focus';
 import styled, { keyframes } from 'styled-components';
 import { closeButtonStyles } from '../button/button-styles';
 import { Icon } from '../icon/icon';
@@ -95,18 +96,17 @@ export default function RadixDialogView({
   maxWidth = '520px',
   dismissible = true,
   initialFocusRef,
+  returnFocusRef,
   openerRef,
-}: DialogProps & { openerRef?: RefObject<HTMLElement | null> }) {
+}: DialogProps & { openerRef?: RefObject<FocusOrigin | null> }) {
   // Radix returns focus only to its own Dialog.Trigger. Our dialogs are opened from anywhere
   // (a button, a menu, a toast action), so remember what had focus and go back there: the
   // wrapper (dialog.tsx) noted it before anything inside could take focus.
-  const ownOpener = useRef<HTMLElement | null>(null);
+  const ownOpener = useRef<FocusOrigin | null>(null);
   const returnFocusTo = openerRef ?? ownOpener;
 
   const handleOpenAutoFocus = (event: Event) => {
-    if (!openerRef)
-      ownOpener.current =
-        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!openerRef) ownOpener.current = currentFocusOrigin();
     if (initialFocusRef?.current) {
       event.preventDefault();
       initialFocusRef.current.focus();
@@ -114,11 +114,7 @@ export default function RadixDialogView({
   };
 
   const handleCloseAutoFocus = (event: Event) => {
-    const opener = returnFocusTo.current;
-    if (opener?.isConnected) {
-      event.preventDefault();
-      opener.focus();
-    }
+    if (returnFocus(returnFocusTo.current, returnFocusRef?.current)) event.preventDefault();
   };
 
   return (
