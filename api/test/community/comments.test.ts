@@ -395,6 +395,7 @@ describe('privacy and deleted accounts', () => {
     await comment(ctx, keeper, car, 'Thanks for them.', id);
     const gone = await call(ctx, leaver, 'DELETE', '/api/v1/profile/', {
       confirmUsername: leaver.user.username,
+      password: leaver.password,
     });
     expect(gone.statusCode).toBeLessThan(300);
     const res = await thread(null);

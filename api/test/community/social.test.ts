@@ -229,6 +229,7 @@ describe('deleting an account', () => {
     await call(ctx, fan, 'PUT', `/api/v1/users/${keeper.user.username}/follow`);
     const res = await call(ctx, fan, 'DELETE', '/api/v1/profile/', {
       confirmUsername: fan.user.username,
+      password: fan.password,
     });
     expect(res.statusCode).toBeLessThan(300);
     expect((await community(null)).json().data).toMatchObject({ admireCount: 0, followerCount: 0 });
