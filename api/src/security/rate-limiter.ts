@@ -97,6 +97,8 @@ export interface RateLimitSettings {
   commentsPerAddress: RateLimit;
   /** Reports, per address, whichever member sends them. */
   reportsPerAddress: RateLimit;
+  /** Sale dossiers made per member: each renders a PDF (docs/security.md, T42). */
+  dossiersPerMember: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -113,6 +115,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   googleStartPerAddress: { max: 30, windowMs: 10 * MINUTE },
   commentsPerAddress: { max: 30, windowMs: 10 * MINUTE },
   reportsPerAddress: { max: 60, windowMs: 60 * MINUTE },
+  dossiersPerMember: { max: 10, windowMs: 60 * MINUTE },
 };
 
 export type RateLimiters = Record<keyof RateLimitSettings, KeyedRateLimiter>;
