@@ -1,11 +1,6 @@
 // Figures as owners read them: in their own locale, with units, never a bare number.
+import { formatDate as formatDay } from '@vg/shared';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
 const monthFormat = new Intl.DateTimeFormat(undefined, {
   year: 'numeric',
   month: 'long',
@@ -32,7 +27,8 @@ export function formatDate(
     case 'month':
       return monthFormat.format(date);
     default:
-      return dateFormat.format(date);
+      // The one date format of every screen (docs/product.md#dates).
+      return formatDay(isoDate);
   }
 }
 

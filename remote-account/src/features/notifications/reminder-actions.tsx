@@ -1,6 +1,6 @@
 import type { SnoozePeriod } from '@vg/contract';
 import { useState } from 'react';
-import { Badge, Button, Cluster, toast } from '@vg/shared';
+import { Badge, Button, Cluster, formatDate, toast } from '@vg/shared';
 import { errorMessage } from '@vg/shared/forms';
 import type { AccountNotification } from './api/notification';
 import { useSnoozeReminder } from './api/reminder-actions';
@@ -10,13 +10,6 @@ const SNOOZES: Array<{ until: SnoozePeriod; label: string }> = [
   { until: 'week', label: '1 week' },
   { until: 'month', label: '1 month' },
 ];
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long' });
-
-function formatDay(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return year && month && day ? dateFormat.format(new Date(year, month - 1, day)) : isoDate;
-}
 
 type Outcome = { kind: 'done' } | { kind: 'snoozed'; until: string | null };
 
@@ -38,7 +31,7 @@ export function ReminderActions({ notification, reminderId, onActed }: ReminderA
   if (outcome?.kind === 'snoozed')
     return (
       <Badge tone="neutral">
-        {outcome.until ? `Snoozed until ${formatDay(outcome.until)}` : 'Snoozed'}
+        {outcome.until ? `Snoozed until ${formatDate(outcome.until)}` : 'Snoozed'}
       </Badge>
     );
 
@@ -51,7 +44,7 @@ export function ReminderActions({ notification, reminderId, onActed }: ReminderA
           onActed();
           toast({
             title: reminder.snoozedUntil
-              ? `Snoozed until ${formatDay(reminder.snoozedUntil)}`
+              ? `Snoozed until ${formatDate(reminder.snoozedUntil)}`
               : 'Reminder snoozed',
             description: `We will remind you of ${reminder.title} again then.`,
             variant: 'success',

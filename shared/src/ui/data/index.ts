@@ -7,3 +7,4 @@ export type { TabItem, TabsProps } from './tabs';
 export { Pagination } from './pagination';
 export type { PaginationProps } from './pagination';
 export { LoadMore, type LoadMoreProps } from './load-more';
+export { formatDate } from './format-date';

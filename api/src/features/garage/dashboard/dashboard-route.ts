@@ -67,13 +67,18 @@ export const dashboardRoute: FastifyPluginAsyncTypebox = async (app) => {
         }>`
           select r.id, r.kind, r.vehicle_id, r.title, r.date, v.model_year, v.make, v.model, v.variant
           from (
-            (select id, 'maintenance' as kind, vehicle_id, title, to_char(performed_on, 'YYYY-MM-DD') as date, created_at
-              from maintenance_records where user_id = ${me.id} order by created_at desc limit ${LATEST_RECORDS})
+            (select id, 'maintenance' as kind, vehicle_id, title, to_char(performed_on, 'YYYY-MM-DD') as date, performed_on, created_at
+              from maintenance_records where user_id = ${me.id}
+              order by performed_on desc nulls last, created_at desc limit ${LATEST_RECORDS})
             union all
-            (select id, 'modification' as kind, vehicle_id, title, to_char(performed_on, 'YYYY-MM-DD') as date, created_at
-              from modifications where user_id = ${me.id} order by created_at desc limit ${LATEST_RECORDS})
+            (select id, 'modification' as kind, vehicle_id, title, to_char(performed_on, 'YYYY-MM-DD') as date, performed_on, created_at
+              from modifications where user_id = ${me.id}
+              order by performed_on desc nulls last, created_at desc limit ${LATEST_RECORDS})
           ) r join vehicles v on v.id = r.vehicle_id
-          order by r.created_at desc limit ${LATEST_RECORDS}`.execute(app.db),
+          -- By the date of the work, not of its entry (docs/product.md#dates).
+          order by r.performed_on desc nulls last, r.created_at desc limit ${LATEST_RECORDS}`.execute(
+          app.db,
+        ),
         sql<{
           vehicle_id: string;
           currency: string | null;
