@@ -80,7 +80,6 @@ describe('LandingPage', () => {
     });
 
     const showcase = screen.getByRole('region', { name: 'From the showcase' });
-    expect(within(showcase).getByText('Loading...')).toBeInTheDocument();
     const entries = await within(showcase).findAllByRole('listitem');
 
     expect(entries).toHaveLength(3);
@@ -99,6 +98,20 @@ describe('LandingPage', () => {
       '/showcase',
     );
     expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/v1\/showcase\?limit=3$/);
+  });
+
+  it('never shows a spinner: until the entries come, a rendered page carries an invitation to the showcase', async () => {
+    renderLanding({ body: { data: SHOWCASE_ENTRIES, page: { nextCursor: null } } });
+
+    // What the page says before the app has fetched anything (and what it was rendered with).
+    const showcase = screen.getByRole('region', { name: 'From the showcase' });
+    expect(within(showcase).queryByText('Loading...')).not.toBeInTheDocument();
+    expect(within(showcase).getByText('Cars chosen from the community')).toBeInTheDocument();
+    expect(within(showcase).getByRole('link', { name: 'Browse the showcase' })).toHaveAttribute(
+      'href',
+      '/showcase',
+    );
+    expect(await within(showcase).findAllByRole('listitem')).toHaveLength(3);
   });
 
   it('shows the curated-soon state, and no error, when the showcase cannot be fetched', async () => {

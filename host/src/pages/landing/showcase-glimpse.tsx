@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Card, EmptyState, LoadingState, Section } from '@vg/shared';
+import { ButtonLink, Card, EmptyState, Section } from '@vg/shared';
 import { RoadsterIllustration } from './roadster-illustration';
 import { useShowcaseGlimpse, type ShowcaseGlimpseEntry } from './api/get-showcase-glimpse';
 import { CardList } from './card-list';
@@ -72,7 +72,23 @@ function ShowcaseEntryCard({ entry }: { entry: ShowcaseGlimpseEntry }) {
 
 function GlimpseContent() {
   const showcase = useShowcaseGlimpse();
-  if (showcase.isPending) return <LoadingState />;
+  // This page is rendered at build time and a visitor's app starts only on intent
+  // (docs/adr/0013): until the entries come, the page carries an invitation, never a spinner
+  // that would wait for an app nobody started.
+  if (showcase.isPending) {
+    return (
+      <EmptyState
+        icon="car"
+        title="Cars chosen from the community"
+        description="Our editors pick remarkable cars, each with its photographs, history and provenance."
+        action={
+          <ButtonLink to="/showcase" variant="primary">
+            Browse the showcase
+          </ButtonLink>
+        }
+      />
+    );
+  }
 
   // A failed teaser is not the visitor's problem: it reads the same as an empty showcase.
   const entries = showcase.data ?? [];
