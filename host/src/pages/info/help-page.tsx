@@ -41,7 +41,8 @@ const IDENTITY: readonly Faq[] = [
           Choose the kind that matches your vehicle (VIN, pre-1981 maker's serial, chassis or frame
           number, or none) and type the number exactly as it is stamped. For look-ups we also keep a
           normalised form in capitals without spaces or separators, so <code>ab 123-45</code> finds{' '}
-          <code>AB12345</code>.
+          <code>AB12345</code>. Not to hand? Leave the number blank: only make and model are needed
+          to add a vehicle, and you can add the number later from its page.
         </p>
       </>
     ),

@@ -45,9 +45,8 @@ export function IdentifierFields(props: IdentifierFieldsProps) {
             hint={
               advice.state === 'ok' || advice.state === 'check-digit-mismatch'
                 ? `Exactly as stamped. Found by: ${advice.key}`
-                : 'Exactly as stamped, spaces and dashes included.'
+                : 'Exactly as stamped, spaces and dashes included. Leave it blank to add it later.'
             }
-            required
             autoComplete="off"
             spellCheck={false}
             value={identifier}

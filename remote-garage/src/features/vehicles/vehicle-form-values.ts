@@ -122,7 +122,8 @@ export function vehicleToValues(vehicle: Vehicle): VehicleFormValues {
 export function valuesToInput(values: VehicleFormValues): VehicleInput {
   const buildDate = textOrNull(values.buildDate);
   return {
-    identifierKind: values.identifierKind,
+    // A number left blank comes later: only make and model are needed now (docs/product.md#garage).
+    identifierKind: textOrNull(values.identifier) === null ? 'none' : values.identifierKind,
     identifier: values.identifierKind === 'none' ? null : textOrNull(values.identifier),
     identifierConfirmed: values.identifierConfirmed,
     make: values.make.trim(),
@@ -173,7 +174,6 @@ export function validateVehicle(values: VehicleFormValues): FieldErrors {
     errors.buildDate = 'The date cannot be in the future.';
   if (values.identifierKind !== 'none') {
     const advice = adviseIdentifier(values.identifierKind, values.identifier);
-    if (advice.state === 'empty') errors.identifier = 'Enter the number exactly as stamped.';
     if (advice.state === 'invalid') errors.identifier = advice.message;
     if (advice.state === 'check-digit-mismatch' && !values.identifierConfirmed) {
       errors.identifierConfirmed =
@@ -182,6 +182,7 @@ export function validateVehicle(values: VehicleFormValues): FieldErrors {
   }
   if (
     values.identifierKind === 'vin' &&
+    values.identifier.trim() !== '' &&
     year !== null &&
     year < VIN_FIRST_MODEL_YEAR &&
     !errors.modelYear

@@ -48,6 +48,35 @@ describe('VehiclesPage', () => {
     });
   });
 
+  it('adds a vehicle with only its make and model, as the page promises: the number can come later', async () => {
+    const { user, fetchMock } = renderGarage(<VehiclesPage />, {
+      route: '/vehicles?add=1',
+      api: {
+        'POST /api/v1/vehicles': () => ({
+          status: 201,
+          body: { data: { id: 'v1', title: 'Jaguar E-Type' } },
+        }),
+        'GET /api/v1/vehicles/v1': () => ({
+          status: 404,
+          body: { error: { message: 'Vehicle not found' } },
+        }),
+      },
+    });
+    expect(screen.getByText(/Only make and model are needed now/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Make'), 'Jaguar');
+    await user.type(screen.getByLabelText('Model'), 'E-Type');
+    await user.click(screen.getByRole('button', { name: 'Add vehicle' }));
+
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST', '/api/v1/vehicles')).toHaveLength(1));
+    expect(screen.queryByText('Enter the number exactly as stamped.')).not.toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST', '/api/v1/vehicles')[0]).toMatchObject({
+      identifierKind: 'none',
+      identifier: null,
+      make: 'Jaguar',
+      model: 'E-Type',
+    });
+  });
+
   it('tells an owner whose email is not confirmed that public and unlisted wait for it', async () => {
     renderGarage(<VehiclesPage />, {
       route: '/vehicles?add=1',
