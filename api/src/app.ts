@@ -17,6 +17,7 @@ import {
 } from './http/errors.js';
 import { useCalendarFormats } from './http/calendar.js';
 import { installRouteBulkhead } from './http/route-bulkhead.js';
+import { installIdempotency } from './http/idempotency.js';
 import { serveApiDocs } from './http/api-docs.js';
 import { serializeRequest } from './http/log-redaction.js';
 import { ErrorBody } from '@vg/contract';
@@ -122,6 +123,8 @@ export async function buildApp({
   if (config.databaseUrl) installRouteBulkhead(app, POSTGRES_POOL_SIZE / 2);
 
   installErrorHandling(app);
+  // Every create and update honours Idempotency-Key (docs/adr/0015): one place for every route.
+  installIdempotency(app);
   app.addSchema(ErrorBody);
 
   await app.register(helmet, {

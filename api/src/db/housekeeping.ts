@@ -4,8 +4,8 @@ import type { Db } from './database.js';
 /**
  * Drops rows that can no longer matter: bearer-token records 90 days past expiry (an expired JWT is
  * refused by its own exp; until then the record says which devices a member has used, so a sign-in
- * from an unseen one can be told), emailed-link tokens a week past expiry and finished rate-limit
- * windows. Run at start; cheap with the indexes in place.
+ * from an unseen one can be told), emailed-link tokens a week past expiry, finished rate-limit
+ * windows and expired Idempotency-Keys. Run at start; cheap with the indexes in place.
  */
 export async function removeStaleRows(db: Db): Promise<void> {
   await db
@@ -15,6 +15,10 @@ export async function removeStaleRows(db: Db): Promise<void> {
   await db
     .deleteFrom('rate_limit_windows')
     .where('resets_at', '<', sql<Date>`now()`)
+    .execute();
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('expires_at', '<', sql<Date>`now()`)
     .execute();
   await db
     .deleteFrom('email_tokens')

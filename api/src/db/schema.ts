@@ -63,6 +63,21 @@ export interface RateLimitWindowsTable {
   resets_at: Date;
 }
 
+/** A member's Idempotency-Key and the answer its first request got (src/http/idempotency.ts). */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  method: string;
+  path: string;
+  body_hash: string;
+  /** Null while the first request is still being served. */
+  status: number | null;
+  content_type: string | null;
+  answer: string | null;
+  locked_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  expires_at: Date;
+}
+
 export type EmailTokenPurpose = 'verify_email' | 'change_email' | 'reset_password';
 
 export interface EmailTokensTable {
@@ -102,6 +117,7 @@ export interface AccountTables {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   rate_limit_windows: RateLimitWindowsTable;
+  idempotency_keys: IdempotencyKeysTable;
   email_tokens: EmailTokensTable;
   avatars: AvatarsTable;
   feedback: FeedbackTable;

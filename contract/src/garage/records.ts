@@ -89,6 +89,8 @@ export const MaintenanceRecord = Type.Object({
   currency: Nullable(Type.String()),
   parts: Type.Array(Part),
   createdAt: Type.String(),
+  /** The version an update names in If-Match (docs/adr/0015). */
+  updatedAt: Type.String(),
 });
 export type MaintenanceRecord = Static<typeof MaintenanceRecord>;
 
@@ -167,6 +169,8 @@ export const Modification = Type.Object({
   cost: Nullable(Type.Number()),
   currency: Nullable(Type.String()),
   createdAt: Type.String(),
+  /** The version an update names in If-Match (docs/adr/0015). */
+  updatedAt: Type.String(),
 });
 export type Modification = Static<typeof Modification>;
 

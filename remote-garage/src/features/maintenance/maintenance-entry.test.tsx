@@ -22,6 +22,7 @@ const record: MaintenanceRecord = {
   currency: null,
   parts: [],
   createdAt: '2025-03-12T10:00:00.000Z',
+  updatedAt: '2025-03-12T10:00:00.000Z',
 };
 
 const factsOf = (title: string) =>

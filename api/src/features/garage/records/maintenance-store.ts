@@ -69,6 +69,7 @@ export function toMaintenanceRecord(row: MaintenanceRow, parts: PartRow[]): Main
       source: part.source,
     })),
     createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
   };
 }
 

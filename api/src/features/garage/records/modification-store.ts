@@ -44,6 +44,7 @@ export function toModification(row: ModificationRow): Modification {
     cost: row.cost === null ? null : Number(row.cost),
     currency: row.currency,
     createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
   };
 }
 

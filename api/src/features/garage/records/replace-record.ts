@@ -1,8 +1,32 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DataOf, IdParams, withErrors } from '@vg/contract';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
+import { HttpError } from '../../../http/errors.js';
 import { carriesReading, scanVehicleAfterReading } from '../reminders/reminder-scan.js';
 import type { RecordKind } from './record-kind.js';
+
+interface Versioned {
+  updatedAt: string;
+}
+
+/**
+ * `If-Match: "<updatedAt>"`: the change was made on that version of the record (an offline edit
+ * names the one it saw); edited elsewhere since, it is refused with 412 and the member chooses
+ * (docs/adr/0015). Not checked in the same statement as the update: two members cannot share a
+ * record, so the window is one member's own two devices saving within the same instant.
+ */
+function assertVersion(ifMatch: string, current: Versioned): void {
+  const tags = ifMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, '').replace(/^"|"$/g, ''));
+  if (tags.includes('*') || tags.includes(current.updatedAt)) return;
+  throw new HttpError(
+    412,
+    'This record was changed elsewhere since this change was made.',
+    { 'If-Match': `The record is now at version ${current.updatedAt}.` },
+    { etag: `"${current.updatedAt}"` },
+  );
+}
 
 /** PUT /{kind}/:id: replaces one of the caller's records; 404 whoever else owns it. */
 export const replaceRecordRoute =
@@ -22,6 +46,12 @@ export const replaceRecordRoute =
         },
       },
       async (request) => {
+        const ifMatch = request.headers['if-match'];
+        if (ifMatch !== undefined)
+          assertVersion(
+            ifMatch,
+            (await kind.find(app.db, currentUser(request).id, request.params.id)) as Versioned,
+          );
         const record = await kind.replace(
           app.db,
           currentUser(request).id,
