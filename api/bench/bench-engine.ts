@@ -10,8 +10,9 @@ import { createDatabase, migrateToLatest, type Db } from '../src/db/database.js'
 import { createMailer } from '../src/mail/mailer.js';
 import { hashPassword } from '../src/security/passwords.js';
 import { COMMUNITY_ROUTES, communityTargets } from './community-targets.js';
-import { bearer, garageTargets } from './garage-targets.js';
+import { bearer, GARAGE_LIST_ROUTE, garageTargets } from './garage-targets.js';
 import { isSelected, measure, type LoadTarget, type Measurement } from './measure.js';
+import { benchOpenStreams, OPEN_STREAMS } from './open-streams.js';
 import { EVENT_COUNT, PUBLIC_CAR_COUNT, seedCommunity } from './seed-community.js';
 import { RECORDS_PER_VEHICLE, seedGarage, VEHICLE_COUNT } from './seed-garage.js';
 
@@ -98,6 +99,13 @@ export async function benchEngine(engine: Engine): Promise<Measurement[]> {
     const measurements: Measurement[] = [];
     for (const target of targets.filter((target) => isSelected(target.name)))
       measurements.push(await measure(target));
+    // Last: its thousands of members and streams would weigh on every route measured after it.
+    if (isSelected(OPEN_STREAMS)) {
+      const beside = targets.filter(
+        (target) => target.name === AUTH_USER_ROUTE || target.name === GARAGE_LIST_ROUTE,
+      );
+      measurements.push(...(await benchOpenStreams(app, db, apiUrl, beside)));
+    }
     return measurements;
   } finally {
     await app.close();

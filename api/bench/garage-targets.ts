@@ -36,6 +36,8 @@ const maintenanceBody = () =>
     ],
   });
 
+export const GARAGE_LIST_ROUTE = 'GET /vehicles (first page)';
+
 export const bearer = (token: string | undefined) => ({ authorization: `Bearer ${token}` });
 
 /** Request i carries token i (round the list), so concurrent requests check different tokens. */
@@ -49,7 +51,7 @@ export function garageTargets(
   const body = maintenanceBody();
   return [
     {
-      name: 'GET /vehicles (first page)',
+      name: GARAGE_LIST_ROUTE,
       url: apiUrl,
       requests: tokens.map((token) => ({
         method: 'GET',

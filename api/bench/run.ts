@@ -5,9 +5,11 @@
 //   detail and a maintenance write, against the target "p99 under 50 ms on Postgres";
 // - a community of 10,000 public cars and 100,000 events: registry search and browse, and the
 //   Following feed of 50 members (community-targets.ts), against the same target.
+// - 2,000 live notification streams open on the API process (BENCH_STREAMS), and GET /auth/user
+//   and the vehicle list measured beside them and just before without them (open-streams.ts).
 // On a throwaway PostgreSQL cluster (PGlite alone when none can be started), then PGlite to compare.
 // To iterate on a few routes: BENCH_ONLY=registry,feed (words of the route names; 'bare', 'reminder
-// scan' name the others) and BENCH_ENGINES=postgres or pglite.
+// scan', 'streams' name the others) and BENCH_ENGINES=postgres or pglite.
 // autocannon fires from a worker thread; the API, its pool (and PGlite) share the main thread.
 import Fastify from 'fastify';
 import { AUTH_USER_ROUTE, benchEngine, type Engine } from './bench-engine.js';
