@@ -134,6 +134,15 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/v1/share-links/{id}/revoke': 'owner',
   'POST /api/v1/share-links/{id}/rotate': 'owner',
 
+  // Sale dossiers (docs/product.md#sale-dossier, docs/security.md T42): the keeper makes, lists
+  // and withdraws them. Verifying one is the same for every caller (the printed code is the key);
+  // the test's code is a withdrawn dossier's, whose answer says so and nothing else.
+  'POST /api/v1/vehicles/{vehicleId}/dossiers': 'owner',
+  'GET /api/v1/vehicles/{vehicleId}/dossiers': 'owner',
+  'POST /api/v1/dossiers/{id}/withdraw': 'owner',
+  'GET /api/v1/verify/{code}': 'anyone',
+  'GET /api/v1/pages/verify/{code}': 'anyone',
+
   // Multipart: the test uploads a real image.
   'POST /api/v1/vehicles/{vehicleId}/photos': 'owner',
   'GET /api/v1/vehicles/{vehicleId}/photos': 'owner',

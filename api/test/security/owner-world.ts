@@ -189,6 +189,14 @@ async function shareLinkOf(vehicleId: string): Promise<{ id: string; token: stri
   return (res.json() as { data: { id: string; token: string } }).data;
 }
 
+/** A sale dossier of the car (the answer is its PDF; its id and code come in headers). */
+async function makeDossier(vehicleId: string): Promise<{ id: string; code: string }> {
+  const res = await send(owner, 'POST', `/api/v1/vehicles/${vehicleId}/dossiers`, json({}));
+  if (res.statusCode !== 201)
+    throw new Error(`dossier: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  return { id: String(res.headers['x-dossier-id']), code: String(res.headers['x-dossier-code']) };
+}
+
 async function createOwnersObjects(): Promise<{
   privateValues: PathValues;
   publicValues: PathValues;
@@ -236,6 +244,10 @@ async function createOwnersObjects(): Promise<{
   const revokedLink = await shareLinkOf(publicCar.id);
   await send(owner, 'POST', `/api/v1/share-links/${revokedLink.id}/revoke`);
 
+  const dossier = await makeDossier(privateCar.id);
+  const withdrawnDossier = await makeDossier(privateCar.id);
+  await send(owner, 'POST', `/api/v1/dossiers/${withdrawnDossier.id}/withdraw`);
+
   // Notifications are written by the server's own events; one inserted here carries private text.
   const notification = await ctx.db
     .insertInto('notifications')
@@ -275,6 +287,8 @@ async function createOwnersObjects(): Promise<{
     shareToken: revokedLink.token,
     username: owner.user.username,
     photoQuery: forgedPhotoQuery(),
+    dossier: dossier.id,
+    dossierCode: withdrawnDossier.code,
   };
   const publicValues: PathValues = {
     ...privateValues,

@@ -31,6 +31,10 @@ export interface PathValues {
   username: string;
   /** size, expires and sig of a photo's file address. */
   photoQuery: string;
+  /** A live sale dossier of the owner's private car. */
+  dossier: string;
+  /** The code of a withdrawn dossier of it. */
+  dossierCode: string;
 }
 
 // A parameter's name alone is ambiguous ({id} is a dozen kinds of object), so each is named with the
@@ -59,6 +63,8 @@ export const PARAMETER_VALUES: Record<string, Exclude<keyof PathValues, 'photoQu
   'public/{vin}': 'identifier',
   'vehicle/{token}': 'shareToken',
   'user/{username}': 'username',
+  'dossiers/{id}': 'dossier',
+  'verify/{code}': 'dossierCode',
 };
 
 export function fillPath(path: string, values: PathValues): string {

@@ -1,5 +1,6 @@
 export * from './common.js';
 export * from './dashboard.js';
+export * from './dossiers.js';
 export * from './maintenance-categories.js';
 export * from './photos.js';
 export * from './provenance.js';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { dashboardRoute } from './dashboard/dashboard-route.js';
+import { dossierRoutes } from './dossiers/index.js';
 import { vehiclePhotoRoutes } from './photos/index.js';
 import { ownershipRoutes } from './provenance/index.js';
 import { publicRoutes } from './public/index.js';
@@ -21,6 +22,7 @@ export const garageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     vehiclePhotoRoutes,
     showcaseAndModerationRoutes,
     dashboardRoute,
+    dossierRoutes,
   ]) {
     await app.register(routes);
   }

@@ -195,6 +195,7 @@ export interface OwnershipPeriodsTable {
   acquisition: Acquisition | null;
   notes: string | null;
   created_at: CreatedAt;
+  updated_at: UpdatedAt;
 }
 
 export interface ShareLinksTable {
@@ -209,6 +210,35 @@ export interface ShareLinksTable {
   show_costs: boolean;
   revoked_at: Date | null;
   created_at: CreatedAt;
+}
+
+/** A record as a sale dossier held it (dossiers.entries; docs/product.md#sale-dossier). */
+export interface DossierEntry {
+  kind: 'vehicle' | 'maintenance' | 'modification' | 'ownership';
+  id: string;
+  title: string;
+  /** When the work was done or the period began (YYYY-MM-DD), when known. */
+  date: string | null;
+  /** SHA-256 of the record's content as the dossier printed it. */
+  hash: string;
+  enteredAt: string;
+  updatedAt: string;
+}
+
+export interface DossiersTable {
+  id: Generated<string>;
+  code: string;
+  vehicle_id: string;
+  user_id: string;
+  paper: 'A4' | 'Letter';
+  show_costs: boolean;
+  show_notes: boolean;
+  photo_ids: ColumnType<string[], string, string>;
+  fingerprint: string;
+  entries: ColumnType<DossierEntry[], string, string>;
+  /** Written by the maker: the PDF prints the same instant before the row is stored. */
+  created_at: ColumnType<Date, Date, never>;
+  withdrawn_at: Date | null;
 }
 
 export interface ShowcaseEntriesTable {
@@ -228,5 +258,6 @@ export interface GarageTables {
   reminder_occurrences: ReminderOccurrencesTable;
   ownership_periods: OwnershipPeriodsTable;
   share_links: ShareLinksTable;
+  dossiers: DossiersTable;
   showcase_entries: ShowcaseEntriesTable;
 }

@@ -5,10 +5,11 @@ import { robotsRoute } from './robots-route.js';
 import { showcasePageRoute } from './showcase-page-route.js';
 import { sitemapRoute } from './sitemap-route.js';
 import { vehiclePageRoutes } from './vehicle-page-route.js';
+import { verifyPageRoute } from './verify-page-route.js';
 
 /**
  * The public pages as HTML, rendered from the same data as the API's answers into the host's shell;
- * the host (native server and nginx) sends /public/*, /user/*, /showcase, /robots.txt and
+ * the host (native server and nginx) sends /public/*, /user/*, /showcase, /verify/*, /robots.txt and
  * /sitemap.xml here (docs/adr/0009-public-pages-rendered-by-the-api.md).
  */
 export const publicPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,6 +20,7 @@ export const publicPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     showcasePageRoute,
     robotsRoute,
     sitemapRoute,
+    verifyPageRoute,
   ]) {
     await app.register(route);
   }

@@ -34,7 +34,7 @@ export interface RenderedPage {
 
 export const SITE_NAME = 'Vintage Garage';
 
-function headTags(meta: PageMeta): Html {
+function headTags(meta: PageMeta, extraStyles = ''): Html {
   const title = meta.title === SITE_NAME ? meta.title : `${meta.title} · ${SITE_NAME}`;
   return html`<title>${title}</title>
     <meta name="description" content="${meta.description}" />
@@ -58,8 +58,19 @@ function headTags(meta: PageMeta): Html {
     ${meta.image ? html`<link rel="preload" as="image" href="${meta.image.url}" fetchpriority="high" />` : null}
     ${meta.jsonLd ? dataScript('application/ld+json', meta.jsonLd) : null}
     <style data-vg-ssr-styles>
-      ${new Html(PAGE_STYLES)}
+      ${new Html(PAGE_STYLES + extraStyles)}
     </style> `;
+}
+
+// The source's indentation is not sent (a newline stands for it, which HTML reads the same).
+const tidy = (markup: string) => markup.replace(/\n\s+/g, '\n');
+
+/**
+ * A page of its own, outside the app's shell: no script, nothing takes it over. For an address the
+ * app has no route of its own for (a sale dossier's verification, docs/product.md#sale-dossier).
+ */
+export function renderStandaloneDocument(page: RenderedPage, styles: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />${tidy(headTags(page.meta, styles).value)}</head><body><div id="root">${tidy(pageFrame(page.content).value)}</div></body></html>`;
 }
 
 /**
@@ -70,7 +81,5 @@ export function renderDocument(shell: Shell, page: RenderedPage): string {
   const content = html`${pageFrame(html`<div data-vg-ssr="${page.owner}">${page.content}</div>`)}${
     page.data ? dataScript('application/json', page.data, 'vg-page-data') : null
   }`;
-  // The source's indentation is not sent (a newline stands for it, which HTML reads the same).
-  const tidy = (markup: string) => markup.replace(/\n\s+/g, '\n');
   return `${shell.head}${tidy(headTags(page.meta).value)}${shell.beforeContent}${tidy(content.value)}${shell.afterContent}`;
 }

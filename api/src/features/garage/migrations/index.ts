@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as garage from './20261121-0100-garage.js';
 import * as recordsFollowVehicleOwner from './20261121-0600-records-follow-vehicle-owner.js';
 import * as remindersThatFire from './20261125-1110-reminders-that-fire.js';
+import * as saleDossiers from './20261126-1500-sale-dossiers.js';
 
 /** Garage migrations, merged into the service's ordered list by src/db/migrations/index.ts. */
 export const garageMigrations: Record<string, Migration> = {
   '20261121-0100-garage': garage,
   '20261121-0600-records-follow-vehicle-owner': recordsFollowVehicleOwner,
   '20261125-1110-reminders-that-fire': remindersThatFire,
+  '20261126-1500-sale-dossiers': saleDossiers,
 };

@@ -23,7 +23,7 @@ export const replaceOwnershipPeriodRoute: FastifyPluginAsyncTypebox = async (app
       const columns = await ownershipColumns(app.db, request.body);
       const updated = await app.db
         .updateTable('ownership_periods')
-        .set(columns)
+        .set({ ...columns, updated_at: new Date() })
         .where('id', '=', request.params.id)
         .where('user_id', '=', currentUser(request).id)
         .executeTakeFirst();

@@ -1,0 +1,18 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * JSON with object keys sorted at every depth and undefined left out: the same content always gives
+ * the same text, whatever order a query or a mapper put the fields in, so its hash is stable.
+ */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, item]) => item !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+}
+
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export const hashOf = (value: unknown) => sha256(canonicalJson(value));

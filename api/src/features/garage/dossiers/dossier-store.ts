@@ -1,0 +1,104 @@
+import type { Selectable } from 'kysely';
+import sharp from 'sharp';
+import type { Db } from '../../../db/database.js';
+import type { DossiersTable } from '../tables.js';
+import { hashOf } from './canonical-json.js';
+import {
+  chosenPhotos,
+  dossierEntries,
+  loadDossierContent,
+  type DossierOptions,
+} from './dossier-content.js';
+import { dossierPath, newDossierCode } from './dossier-code.js';
+import { renderDossierPdf, type PhotoImage } from './dossier-pdf.js';
+import type { Dossier } from '@vg/contract';
+
+export const DOSSIER_NOT_FOUND = 'Dossier not found';
+
+/** Photos go in as JPEG (PDF embeds JPEG and PNG, not the WebP they are stored as), small enough for a page. */
+const PHOTO_EDGE = 1400;
+const PHOTO_QUALITY = 76;
+
+export function toDossier(row: Selectable<DossiersTable>): Dossier {
+  return {
+    id: row.id,
+    vehicleId: row.vehicle_id,
+    code: row.code,
+    path: dossierPath(row.code),
+    paper: row.paper,
+    costs: row.show_costs,
+    notes: row.show_notes,
+    photoCount: row.photo_ids.length,
+    // The car's own particulars are an entry too; the keeper counts records.
+    recordCount: row.entries.filter((entry) => entry.kind !== 'vehicle').length,
+    fingerprint: row.fingerprint,
+    createdAt: row.created_at.toISOString(),
+    withdrawnAt: row.withdrawn_at?.toISOString() ?? null,
+  };
+}
+
+async function photoImages(db: Db, vehicleId: string, ids: string[]): Promise<PhotoImage[]> {
+  const photos = await chosenPhotos(db, vehicleId, ids);
+  // One photo at a time: the decoded pixels of a 2048 px photo are ~12 MB; 24 at once would not be small.
+  const images: PhotoImage[] = [];
+  for (const photo of photos) {
+    const { display_image } = await db
+      .selectFrom('vehicle_photos')
+      .select('display_image')
+      .where('id', '=', photo.id)
+      .executeTakeFirstOrThrow();
+    const { data, info } = await sharp(display_image)
+      .resize({ width: PHOTO_EDGE, height: PHOTO_EDGE, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: PHOTO_QUALITY })
+      .toBuffer({ resolveWithObject: true });
+    images.push({ ...photo, width: info.width, height: info.height, jpeg: data });
+  }
+  return images;
+}
+
+/**
+ * Makes a dossier of the keeper's car: reads what it holds, fingerprints it, renders the PDF, then
+ * stores what the verification page will compare against (nothing is stored if rendering fails).
+ */
+export async function makeDossier(
+  db: Db,
+  input: { ownerId: string; vehicleId: string; options: DossierOptions; origin: string },
+): Promise<{ dossier: Dossier; pdf: Buffer; title: string }> {
+  const { ownerId, vehicleId, options } = input;
+  const photos = await photoImages(db, vehicleId, options.photoIds);
+  const content = await loadDossierContent(db, ownerId, vehicleId, options);
+  const entries = dossierEntries(content);
+  const code = newDossierCode();
+  const madeAt = new Date();
+  const fingerprint = hashOf({
+    version: 1,
+    code,
+    madeAt: madeAt.toISOString(),
+    options: { paper: options.paper, costs: options.costs, notes: options.notes },
+    photos: photos.map((photo) => ({ id: photo.id, caption: photo.caption })),
+    entries,
+  });
+  const pdf = await renderDossierPdf(content, options, photos, {
+    code,
+    fingerprint,
+    madeAt,
+    verifyUrl: `${input.origin}${dossierPath(code)}`,
+  });
+  const row = await db
+    .insertInto('dossiers')
+    .values({
+      code,
+      vehicle_id: vehicleId,
+      user_id: ownerId,
+      paper: options.paper,
+      show_costs: options.costs,
+      show_notes: options.notes,
+      photo_ids: JSON.stringify(photos.map((photo) => photo.id)),
+      fingerprint,
+      entries: JSON.stringify(entries),
+      created_at: madeAt,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { dossier: toDossier(row), pdf, title: content.vehicle.content.title };
+}

@@ -1,0 +1,65 @@
+import type { Db } from '../../../db/database.js';
+import { dossierEntries, loadDossierContent } from './dossier-content.js';
+import { normaliseDossierCode } from './dossier-code.js';
+import type { DossierVerification, DossierVerificationEntry } from '@vg/contract';
+
+const key = (entry: { kind: string; id: string }) => `${entry.kind}:${entry.id}`;
+
+/**
+ * What a buyer is told about a dossier (docs/product.md#sale-dossier): each record it holds, when
+ * it was entered, and whether the garage still holds the same (its content hashed again now), or
+ * that it was withdrawn and nothing else. Null for a code that names nothing, and for a suspended
+ * keeper's dossier, which must look the same (docs/security.md, T42).
+ */
+export async function verifyDossier(db: Db, typed: string): Promise<DossierVerification | null> {
+  const code = normaliseDossierCode(typed);
+  if (!code) return null;
+  const row = await db
+    .selectFrom('dossiers')
+    .innerJoin('users', 'users.id', 'dossiers.user_id')
+    .selectAll('dossiers')
+    .where('dossiers.code', '=', code)
+    .where('users.suspended_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.withdrawn_at)
+    return {
+      code,
+      state: 'withdrawn',
+      madeAt: null,
+      fingerprint: null,
+      vehicleTitle: null,
+      entries: [],
+    };
+
+  const now = new Map(
+    dossierEntries(
+      await loadDossierContent(db, row.user_id, row.vehicle_id, {
+        paper: row.paper,
+        costs: row.show_costs,
+        notes: row.show_notes,
+        photoIds: [],
+      }),
+    ).map((entry) => [key(entry), entry]),
+  );
+  const entries = row.entries.map((held): DossierVerificationEntry => {
+    const current = now.get(key(held));
+    const state = !current ? 'removed' : current.hash === held.hash ? 'unchanged' : 'changed';
+    return {
+      kind: held.kind,
+      title: held.title,
+      date: held.date,
+      enteredAt: held.enteredAt,
+      state,
+      changedAt: state === 'changed' ? current!.updatedAt : null,
+    };
+  });
+  return {
+    code,
+    state: entries.every((entry) => entry.state === 'unchanged') ? 'valid' : 'changed',
+    madeAt: row.created_at.toISOString(),
+    fingerprint: row.fingerprint,
+    vehicleTitle: row.entries.find((entry) => entry.kind === 'vehicle')?.title ?? null,
+    entries,
+  };
+}

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { authenticate, currentUser } from '../../../http/authenticate.js';
+import { pageOrigin } from '../../public-pages/page-origin.js';
+import { requireOwnedVehicle } from '../common/owned.js';
+import { makeDossier } from './dossier-store.js';
+import { DossierInput, VehicleIdParams, withErrors } from '@vg/contract';
+
+/** A file name a browser keeps as written: the car's name in plain letters, and the code. */
+const fileName = (title: string, code: string) =>
+  `sale-dossier-${title
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .toLowerCase()
+    .slice(0, 60)}-${code}.pdf`.replace('--', '-');
+
+/**
+ * The keeper makes a sale dossier of their car (docs/product.md#sale-dossier): the answer is the
+ * PDF itself, with its length (the page shows real progress) and its id and code in headers.
+ * Rate-limited per member: each one renders a document (docs/security.md, T42).
+ */
+export const makeDossierRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/vehicles/:vehicleId/dossiers',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['dossiers'],
+        summary:
+          'Make a sale dossier of my car: the answer is the PDF (costs and notes only if chosen)',
+        description:
+          'Answers application/pdf with Content-Length, X-Dossier-Id and X-Dossier-Code. Up to 24 of the car’s photos.',
+        security: [{ bearer: [] }],
+        params: VehicleIdParams,
+        body: DossierInput,
+        produces: ['application/pdf'],
+        response: withErrors({
+          201: Type.Unsafe<Buffer>({
+            type: 'string',
+            format: 'binary',
+            description: 'application/pdf',
+          }),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const vehicle = await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
+      await app.rateLimiters.dossiersPerMember.consume(me.id);
+      const { dossier, pdf, title } = await makeDossier(app.db, {
+        ownerId: me.id,
+        vehicleId: vehicle.id,
+        origin: pageOrigin(request),
+        options: {
+          paper: request.body.paper ?? 'A4',
+          costs: request.body.costs ?? false,
+          notes: request.body.notes ?? false,
+          photoIds: request.body.photoIds ?? [],
+        },
+      });
+      return reply
+        .code(201)
+        .type('application/pdf')
+        .header('content-length', pdf.length)
+        .header('content-disposition', `attachment; filename="${fileName(title, dossier.code)}"`)
+        .header('x-dossier-id', dossier.id)
+        .header('x-dossier-code', dossier.code)
+        .send(pdf);
+    },
+  );
+};

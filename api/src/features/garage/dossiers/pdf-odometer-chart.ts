@@ -1,0 +1,63 @@
+import { formatNumber } from './pdf-text.js';
+import { COLOURS, FONTS, type Pdf } from './pdf-style.js';
+
+export interface Reading {
+  date: string;
+  odometer: number;
+}
+
+const time = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+/** The odometer's readings over the years, as recorded in the logbook: a small line chart. */
+export function drawOdometerChart(
+  doc: Pdf,
+  readings: Reading[],
+  unit: string,
+  box: { x: number; y: number; width: number; height: number },
+): void {
+  const points = [...readings].sort((a, b) => time(a.date) - time(b.date));
+  const axisLeft = box.x + 56;
+  const plot = { x: axisLeft, y: box.y + 8, width: box.width - 64, height: box.height - 30 };
+  const firstTime = time(points[0]!.date);
+  const lastTime = time(points.at(-1)!.date);
+  const low = Math.min(...points.map((point) => point.odometer));
+  const high = Math.max(...points.map((point) => point.odometer));
+  const span = (value: number, from: number, to: number) =>
+    to === from ? 0.5 : (value - from) / (to - from);
+  const at = (point: Reading) => ({
+    x: plot.x + span(time(point.date), firstTime, lastTime) * plot.width,
+    y: plot.y + plot.height - span(point.odometer, low, high) * plot.height,
+  });
+
+  doc.save();
+  doc.lineWidth(0.5).strokeColor(COLOURS.hairline);
+  doc
+    .moveTo(plot.x, plot.y)
+    .lineTo(plot.x, plot.y + plot.height)
+    .lineTo(plot.x + plot.width, plot.y + plot.height)
+    .stroke();
+  doc.font(FONTS.body).fontSize(7.5).fillColor(COLOURS.muted);
+  doc.text(`${formatNumber(high)} ${unit}`, box.x, plot.y - 3, { width: 52, align: 'right' });
+  doc.text(`${formatNumber(low)} ${unit}`, box.x, plot.y + plot.height - 6, {
+    width: 52,
+    align: 'right',
+  });
+  doc.text(points[0]!.date.slice(0, 4), plot.x - 20, plot.y + plot.height + 4, {
+    width: 40,
+    align: 'center',
+  });
+  doc.text(points.at(-1)!.date.slice(0, 4), plot.x + plot.width - 20, plot.y + plot.height + 4, {
+    width: 40,
+    align: 'center',
+  });
+  const positions = points.map(at);
+  doc.lineWidth(1.2).strokeColor(COLOURS.green);
+  positions.forEach((position, index) =>
+    index === 0 ? doc.moveTo(position.x, position.y) : doc.lineTo(position.x, position.y),
+  );
+  doc.stroke();
+  doc.fillColor(COLOURS.brass);
+  for (const position of positions) doc.circle(position.x, position.y, 1.6);
+  doc.fill();
+  doc.restore();
+}

@@ -1,0 +1,149 @@
+import type { DossierVerification, DossierVerificationEntry } from '@vg/contract';
+import { groupedCode } from '../garage/dossiers/dossier-code.js';
+import { formatDate } from '../garage/dossiers/pdf-text.js';
+import { html } from './html.js';
+import type { RenderedPage } from './page-document.js';
+
+// A sale dossier's verification page, /verify/<code> (docs/product.md#sale-dossier): what a buyer
+// reads after scanning the QR code. Only what the dossier itself holds; a withdrawn dossier says
+// that and nothing else; an unknown code (or a suspended keeper's dossier) is one plain page.
+
+export const VERIFY_STYLES = `
+.vg-verify-state{border:1px solid;border-left-width:6px;border-radius:8px;padding:16px 20px;background:#fffdf8;max-width:68ch}
+.vg-verify-state strong{display:block;font-size:1.125rem}
+.vg-verify-valid{border-color:#1f6b45}.vg-verify-changed{border-color:#a3231b}.vg-verify-withdrawn{border-color:#8a5d12}
+.vg-verify-print{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.875rem;overflow-wrap:anywhere;background:#fffdf8;border:1px solid #d9d0bf;border-radius:6px;padding:8px 12px}
+.vg-verify-table{width:100%;border-collapse:collapse;background:#fffdf8;border:1px solid #d9d0bf;font-variant-numeric:tabular-nums}
+.vg-verify-table th,.vg-verify-table td{text-align:left;padding:8px 12px;border-bottom:1px solid #e6dfcf;vertical-align:top}
+.vg-verify-table thead th{font-size:.875rem;color:#5e554b}
+.vg-verify-changed-row td:last-child{color:#a3231b;font-weight:600}
+@media (max-width:767px){.vg-verify-table thead{display:none}.vg-verify-table tr{display:block;padding:8px 0;border-bottom:1px solid #e6dfcf}.vg-verify-table td{display:block;border:0;padding:2px 12px}}
+`
+  .trim()
+  .replace(/\n/g, '');
+
+const OWNER = 'dossier/verification';
+
+const day = formatDate;
+
+const KIND: Record<DossierVerificationEntry['kind'], string> = {
+  vehicle: 'The car’s particulars',
+  ownership: 'Keeper',
+  maintenance: 'Maintenance',
+  modification: 'Modification',
+};
+
+function since(entry: DossierVerificationEntry): string {
+  if (entry.state === 'changed') return `Changed on ${day(entry.changedAt!)}`;
+  if (entry.state === 'removed') return 'Removed from the garage';
+  return 'Unchanged';
+}
+
+const meta = (title: string, description: string): RenderedPage['meta'] => ({
+  title,
+  description,
+  url: null,
+  image: null,
+  type: 'website',
+  // A dossier is its keeper's to hand out, not a page for search engines.
+  noindex: true,
+});
+
+export function verificationPage(verification: DossierVerification): RenderedPage {
+  const code = groupedCode(verification.code);
+  if (verification.state === 'withdrawn')
+    return {
+      status: 200,
+      owner: OWNER,
+      meta: meta(
+        `Sale dossier ${code} withdrawn`,
+        'This sale dossier was withdrawn by its keeper.',
+      ),
+      content: html`<div class="vg-ssr-page">
+        <header><h1>Sale dossier ${code}</h1></header>
+        <p class="vg-verify-state vg-verify-withdrawn" role="status">
+          <strong>This dossier was withdrawn</strong>
+          Its keeper withdrew it. It no longer vouches for anything.
+        </p>
+      </div>`,
+    };
+  const changed = verification.entries.filter((entry) => entry.state !== 'unchanged').length;
+  const valid = verification.state === 'valid';
+  return {
+    status: 200,
+    owner: OWNER,
+    meta: meta(
+      `Sale dossier ${code}`,
+      valid
+        ? 'This sale dossier matches the garage’s records.'
+        : 'This sale dossier no longer matches the garage’s records.',
+    ),
+    content: html`<div class="vg-ssr-page">
+      <header>
+        <h1>Sale dossier ${code}</h1>
+        <p class="vg-ssr-lede">
+          ${verification.vehicleTitle} · made on ${day(verification.madeAt!)} by its keeper on
+          Vintage Garage
+        </p>
+      </header>
+      ${
+        valid
+          ? html`<p class="vg-verify-state vg-verify-valid" role="status">
+              <strong>Valid: this dossier matches the garage’s records</strong>
+              Every record in it is as it was when the dossier was made.
+            </p>`
+          : html`<p class="vg-verify-state vg-verify-changed" role="status">
+              <strong>This dossier no longer matches the garage’s records</strong>
+              ${changed === 1 ? '1 record was' : `${changed} records were`} changed or removed after
+              the dossier was made. The list below says which, and when.
+            </p>`
+      }
+      <section class="vg-ssr-section" aria-labelledby="vg-verify-print">
+        <h2 id="vg-verify-print">Fingerprint</h2>
+        <p class="vg-verify-print">${verification.fingerprint}</p>
+        <p class="vg-ssr-muted">
+          The same fingerprint is printed at the foot of every page of the dossier. If the one on
+          your copy differs, the file is not the one Vintage Garage made.
+        </p>
+      </section>
+      <section class="vg-ssr-section" aria-labelledby="vg-verify-records">
+        <h2 id="vg-verify-records">What the dossier holds</h2>
+        <table class="vg-verify-table">
+          <thead>
+            <tr>
+              <th scope="col">Record</th>
+              <th scope="col">Date</th>
+              <th scope="col">First entered</th>
+              <th scope="col">Since the dossier</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${verification.entries.map(
+              (entry) =>
+                html`<tr class="${entry.state === 'unchanged' ? '' : 'vg-verify-changed-row'}">
+                  <td>${KIND[entry.kind]}: ${entry.title}</td>
+                  <td>${entry.date ? day(entry.date) : '–'}</td>
+                  <td>${day(entry.enteredAt)}</td>
+                  <td>${since(entry)}</td>
+                </tr>`,
+            )}
+          </tbody>
+        </table>
+      </section>
+    </div>`,
+  };
+}
+
+export const unknownDossierPage = (): RenderedPage => ({
+  status: 404,
+  owner: OWNER,
+  meta: meta('No dossier at this address', 'There is no sale dossier at this address.'),
+  content: html`<div class="vg-ssr-page">
+    <header>
+      <h1>No dossier at this address</h1>
+      <p class="vg-ssr-lede">
+        Check the code printed at the foot of the dossier’s pages: it reads like ABCD-EFGH-JKMN.
+      </p>
+    </header>
+  </div>`,
+});

@@ -1,0 +1,86 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from '../http.js';
+import { StringEnum } from './common.js';
+
+// Sale dossiers (docs/product.md#sale-dossier): a car's whole history as a PDF its keeper hands a
+// buyer, and the public verification page its QR code leads to.
+
+export const PAPER_SIZES = ['A4', 'Letter'] as const;
+export type PaperSize = (typeof PAPER_SIZES)[number];
+
+/** The most photos one dossier carries (each a page's half, kept small: docs/figures.md). */
+export const DOSSIER_MAX_PHOTOS = 24;
+
+export const DossierInput = Type.Object(
+  {
+    paper: Type.Optional(StringEnum(PAPER_SIZES)),
+    /** Off by default: what the car cost to keep is the keeper's business. */
+    costs: Type.Optional(Type.Boolean()),
+    /** Off by default: a record's notes may be private. */
+    notes: Type.Optional(Type.Boolean()),
+    photoIds: Type.Optional(
+      Type.Array(Type.String({ format: 'uuid' }), {
+        maxItems: DOSSIER_MAX_PHOTOS,
+        uniqueItems: true,
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type DossierInput = Static<typeof DossierInput>;
+
+/** A dossier as its keeper lists it. */
+export const Dossier = Type.Object({
+  id: Type.String(),
+  vehicleId: Type.String(),
+  /** The short code printed on the PDF and in its verification address. */
+  code: Type.String(),
+  /** The verification page's path on the site, /verify/<code>. */
+  path: Type.String(),
+  paper: StringEnum(PAPER_SIZES),
+  costs: Type.Boolean(),
+  notes: Type.Boolean(),
+  photoCount: Type.Integer(),
+  recordCount: Type.Integer(),
+  /** SHA-256 (hex) of the dossier's content, printed in its footer. */
+  fingerprint: Type.String(),
+  createdAt: Type.String(),
+  withdrawnAt: Nullable(Type.String()),
+});
+export type Dossier = Static<typeof Dossier>;
+
+/** Any code: one that names nothing is "not found", not an error. */
+export const DossierCodeParams = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: 40 }),
+});
+export type DossierCodeParams = Static<typeof DossierCodeParams>;
+
+export const DOSSIER_ENTRY_KINDS = ['vehicle', 'maintenance', 'modification', 'ownership'] as const;
+export const DOSSIER_ENTRY_STATES = ['unchanged', 'changed', 'removed'] as const;
+export type DossierEntryState = (typeof DOSSIER_ENTRY_STATES)[number];
+
+export const DossierVerificationEntry = Type.Object({
+  kind: StringEnum(DOSSIER_ENTRY_KINDS),
+  title: Type.String(),
+  date: Nullable(Type.String()),
+  /** When the record was first entered in the garage. */
+  enteredAt: Type.String(),
+  state: StringEnum(DOSSIER_ENTRY_STATES),
+  /** For a changed record, when it was last changed. */
+  changedAt: Nullable(Type.String()),
+});
+export type DossierVerificationEntry = Static<typeof DossierVerificationEntry>;
+
+/**
+ * What the verification page shows: for a live dossier, what it holds and whether the garage still
+ * holds the same; for a withdrawn one, that it was withdrawn and nothing else.
+ */
+export const DossierVerification = Type.Object({
+  code: Type.String(),
+  state: StringEnum(['valid', 'changed', 'withdrawn'] as const),
+  madeAt: Nullable(Type.String()),
+  fingerprint: Nullable(Type.String()),
+  vehicleTitle: Nullable(Type.String()),
+  entries: Type.Array(DossierVerificationEntry),
+});
+export type DossierVerification = Static<typeof DossierVerification>;
