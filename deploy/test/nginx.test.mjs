@@ -191,6 +191,8 @@ describe('nginx from the images, on loopback', () => {
         ['/showcase/', '/api/v1/pages/showcase', /^text\/html/],
         ['/robots.txt', '/api/v1/pages/robots.txt', /^text\/plain/],
         ['/sitemap.xml', '/api/v1/pages/sitemap.xml', /^application\/xml/],
+        // A sale dossier's verification page (docs/product.md#sale-dossier).
+        ['/verify/XB08TB6AXZM8', '/api/v1/pages/verify/XB08TB6AXZM8', /^text\/html/],
       ];
       for (const [path, upstream, type] of cases) {
         const response = await get(`${host.url}${path}`);

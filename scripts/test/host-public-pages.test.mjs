@@ -72,9 +72,20 @@ describe('the native host server and the public pages', () => {
       '/showcase/',
       '/robots.txt',
       '/sitemap.xml',
+      '/verify/XB08TB6AXZM8',
     ])
       assert.ok(isPublicPage(page), page);
-    for (const other of ['/', '/public', '/vehicles/1', '/user/a/b', '/showcases', '/help'])
+    for (const other of [
+      '/',
+      '/public',
+      '/vehicles/1',
+      '/user/a/b',
+      '/showcases',
+      '/help',
+      '/verify-email',
+      '/verify',
+      '/verify/a/b',
+    ])
       assert.ok(!isPublicPage(other), other);
     assert.equal(
       publicPageUpstreamPath(new URL('http://h/public/875-026?id=x')),
