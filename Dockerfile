@@ -1,4 +1,3 @@
-# syntax=docker/dockerfile:1
 # The platform team's images, as targets of one file so the API and the host install the workspace
 # once and the same way (each remote team keeps its own remote-*/Dockerfile). Build from the root:
 #   docker build --target api -t vintage-garage/api .     (also the development OpenID provider:
@@ -6,8 +5,17 @@
 #   docker build --target host -t vintage-garage/host .   (the shell's build served by nginx; the
 #                                                          registry, /remotes.json, is written from
 #                                                          REMOTE_<NAME>_URL at start)
+# No `# syntax=` line: the builder's own Dockerfile frontend is used, so nothing is pulled for it.
+# Build arguments (docs/deploy.md):
+#   NODE_IMAGE, NGINX_IMAGE  the bases: the official images by default; scripts/compose/bases.sh
+#                            makes local stand-ins where Docker Hub cannot be reached
+#   SOURCE_MAPS=true         keep the *.map files (left out by default)
+# A build secret `ca` (a PEM bundle), when given, is the certificate bundle npm trusts.
 
-FROM node:22-slim AS workspace
+ARG NODE_IMAGE=node:22-slim
+ARG NGINX_IMAGE=nginx:1.27-alpine
+
+FROM ${NODE_IMAGE} AS workspace
 WORKDIR /repo
 # Every workspace manifest first: `npm ci` needs them all, and this layer is
 # reused until a manifest or the lockfile changes.
@@ -23,39 +31,42 @@ COPY remote-community/package.json remote-community/
 COPY remote-account/package.json remote-account/
 COPY remote-admin/package.json remote-admin/
 COPY e2e/package.json e2e/
-RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
+RUN --mount=type=cache,target=/root/.npm --mount=type=secret,id=ca NODE_EXTRA_CA_CERTS=$(test -s /run/secrets/ca && echo /run/secrets/ca) npm ci --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY contract contract
 RUN npm run build -w @vg/contract
 
 FROM workspace AS api-build
+ARG SOURCE_MAPS=false
 COPY api api
-RUN npm run build -w @vg/api
+RUN npm run build -w @vg/api && \
+    if [ "$SOURCE_MAPS" != true ]; then find api/dist contract/dist -name '*.map' -delete; fi
 
-# The API's production dependencies only: no webpack, React or test tools.
-FROM api-build AS api-production-dependencies
-RUN --mount=type=cache,target=/root/.npm rm -rf node_modules api/node_modules && \
-    npm ci --omit=dev --workspace @vg/api --no-audit --no-fund && \
+# The API's production dependencies only: no webpack, React or test tools. Installed from the
+# manifests alone, so this layer is reused until a manifest or the lockfile changes.
+FROM workspace AS api-production-dependencies
+RUN --mount=type=cache,target=/root/.npm --mount=type=secret,id=ca rm -rf node_modules api/node_modules && \
+    NODE_EXTRA_CA_CERTS=$(test -s /run/secrets/ca && echo /run/secrets/ca) npm ci --omit=dev --workspace @vg/api --no-audit --no-fund && \
     mkdir -p api/node_modules
 
-FROM node:22-slim AS api
+FROM ${NODE_IMAGE} AS api
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=4000
 WORKDIR /app
+# Where the API writes (embedded database when DATABASE_URL is unset, files), and where compose
+# keeps the JWT secret the entrypoint generates on first start (a volume; docs/deploy.md).
+RUN mkdir -p /app/.data /app/secrets && chown node:node /app/.data /app/secrets
+COPY deploy/api-entrypoint.sh /opt/vg/
 COPY --from=api-production-dependencies /repo/package.json ./
 COPY --from=api-production-dependencies /repo/node_modules node_modules
 COPY --from=api-production-dependencies /repo/api/node_modules api/node_modules
 COPY --from=api-build /repo/api/package.json api/
 COPY --from=api-build /repo/api/data api/data
-COPY --from=api-build /repo/api/dist api/dist
 # The contract the API is built with (node_modules/@vg/contract links here).
 COPY --from=api-build /repo/contract/package.json contract/
 COPY --from=api-build /repo/contract/dist contract/dist
-# Where the API writes (embedded database when DATABASE_URL is unset, files), and where compose
-# keeps the JWT secret the entrypoint generates on first start (a volume; docs/deploy.md).
-RUN mkdir -p /app/.data /app/secrets && chown node:node /app/.data /app/secrets
-COPY deploy/api-entrypoint.sh /opt/vg/
+COPY --from=api-build /repo/api/dist api/dist
 WORKDIR /app/api
 # The base image's unprivileged user.
 USER node
@@ -68,11 +79,13 @@ ENTRYPOINT ["/bin/sh", "/opt/vg/api-entrypoint.sh"]
 CMD ["node", "dist/index.js"]
 
 FROM workspace AS host-build
+ARG SOURCE_MAPS=false
 COPY shared shared
 COPY host host
-RUN npm run build -w @vg/host
+RUN npm run build -w @vg/host && \
+    if [ "$SOURCE_MAPS" != true ]; then find host/dist -name '*.map' -delete; fi
 
-FROM nginx:1.27-alpine AS host
+FROM ${NGINX_IMAGE} AS host
 COPY deploy/nginx /opt/vg/nginx
 COPY deploy/host-entrypoint.sh /opt/vg/
 COPY --from=host-build /repo/host/dist /srv/site

@@ -8,6 +8,11 @@
 #   REMOTE_OVERRIDE_ORIGINS  origins a developer may load one remote from instead of the
 #       registry (space-separated, http(s)://host[:port|:*]); none unless set
 #   REGISTRY_DIR   where remotes.json is written (default $NGINX_PREFIX/registry)
+#   REGISTRY_FILE  optional: a registry file a team points with deploy/point-registry.mjs (compose
+#       mounts releases/remotes.json). Each remote it names replaces that remote's REMOTE_<NAME>_URL,
+#       and it is read again every REGISTRY_POLL_SECONDS (default 2) while nginx runs: a release
+#       reaches the next page load without restarting the host. An entry outside the origins the
+#       Content-Security-Policy was started with is refused (logged); those need a restart.
 # Optional arguments replace the final nginx command.
 set -eu
 . "$(dirname -- "$0")/nginx/site.sh"
@@ -19,7 +24,7 @@ API_UPSTREAM=${API_UPSTREAM%/}
 printf '%s' "$API_UPSTREAM" | grep -Eq '^https?://[A-Za-z0-9.-]+(:[0-9]+)?$' ||
   fail "API_UPSTREAM must be scheme://host:port with no path, got: $API_UPSTREAM"
 
-registry=''
+defaults=''
 origins=''
 for remote in garage community account admin; do
   variable=REMOTE_$(printf '%s' "$remote" | tr '[:lower:]' '[:upper:]')_URL
@@ -28,7 +33,7 @@ for remote in garage community account admin; do
   # A narrow alphabet keeps the URL safe inside JSON and inside the CSP header.
   printf '%s' "$url" | grep -Eq '^(https?://[A-Za-z0-9.-]+(:[0-9]+)?)?/[A-Za-z0-9._~/%+=?&-]*$' ||
     fail "$variable must be an http(s) URL or a path starting with /, got: $url"
-  registry="$registry${registry:+,}\"$remote\":\"$url\""
+  defaults="$defaults $remote=$url"
   case $url in
     http*) origins="$origins $(printf '%s' "$url" | sed -E 's#^(https?://[^/]+).*#\1#')" ;;
   esac
@@ -42,16 +47,73 @@ for origin in ${REMOTE_OVERRIDE_ORIGINS:-}; do
   origins="$origins $origin"
 done
 set +f
-registry="$registry,\"overrideOrigins\":[$override_origins]"
 REMOTE_ORIGINS=$(printf '%s\n' $origins | awk 'NF && !seen[$0]++' | tr '\n' ' ' | sed 's/ $//')
 export REMOTE_ORIGINS
 # One policy for the images and the native servers: nginx/content-security-policy.txt.
 CONTENT_SECURITY_POLICY=$(envsubst '${REMOTE_ORIGINS}' <"$nginx_files_dir/content-security-policy.txt")
 
-# Written then renamed: nginx never serves a half-written registry.
-mkdir -p "$REGISTRY_DIR"
-printf '{%s}\n' "$registry" >"$REGISTRY_DIR/remotes.json.next"
-mv "$REGISTRY_DIR/remotes.json.next" "$REGISTRY_DIR/remotes.json"
+# The URL REGISTRY_FILE gives a remote, when it names one the policy allows; nothing otherwise.
+pointed_url() {
+  [ -n "${REGISTRY_FILE:-}" ] && [ -f "$REGISTRY_FILE" ] || return 0
+  # point-registry.mjs writes one "remote": "url" pair per line.
+  pointed=$(sed -n "s/^[[:space:]]*\"$1\"[[:space:]]*:[[:space:]]*\"\([^\"]*\)\".*/\1/p" "$REGISTRY_FILE" | head -n 1)
+  [ -n "$pointed" ] || return 0
+  if ! printf '%s' "$pointed" | grep -Eq '^(https?://[A-Za-z0-9.-]+(:[0-9]+)?)?/[A-Za-z0-9._~/%+=?&-]*$'; then
+    echo "host-entrypoint: $REGISTRY_FILE: $1 is not an http(s) URL or a path, kept the previous one" >&2
+    return 1
+  fi
+  case $pointed in
+    http*)
+      case " $REMOTE_ORIGINS " in
+        *" $(printf '%s' "$pointed" | sed -E 's#^(https?://[^/]+).*#\1#') "*) ;;
+        *)
+          echo "host-entrypoint: $REGISTRY_FILE: $1 points outside the origins this host allows ($REMOTE_ORIGINS): restart the host with its REMOTE_*_URL there" >&2
+          return 1
+          ;;
+      esac
+      ;;
+  esac
+  printf '%s' "$pointed"
+}
+
+# Written then renamed: nginx never serves a half-written registry. A remote whose entry in
+# REGISTRY_FILE is refused keeps the URL it was served with.
+write_registry() {
+  registry=''
+  for pair in $defaults; do
+    remote=${pair%%=*}
+    url=${pair#*=}
+    served=$(sed -n "s/.*\"$remote\":\"\([^\"]*\)\".*/\1/p" "$REGISTRY_DIR/remotes.json" 2>/dev/null | head -n 1)
+    if pointed=$(pointed_url "$remote"); then
+      [ -z "$pointed" ] || url=$pointed
+    elif [ -n "$served" ]; then
+      url=$served
+    fi
+    registry="$registry${registry:+,}\"$remote\":\"$url\""
+  done
+  registry="$registry,\"overrideOrigins\":[$override_origins]"
+  mkdir -p "$REGISTRY_DIR"
+  printf '{%s}\n' "$registry" >"$REGISTRY_DIR/remotes.json.next"
+  mv "$REGISTRY_DIR/remotes.json.next" "$REGISTRY_DIR/remotes.json"
+}
+
+rm -f "$REGISTRY_DIR/remotes.json"
+write_registry
+
+# Follows REGISTRY_FILE while nginx runs: this loop lives beside it in the container and ends with
+# it ($$ is the entrypoint's process, which nginx replaces).
+if [ -n "${REGISTRY_FILE:-}" ]; then
+  (
+    seen=$(cksum <"$REGISTRY_FILE" 2>/dev/null || echo none)
+    while sleep "${REGISTRY_POLL_SECONDS:-2}" && kill -0 $$ 2>/dev/null; do
+      now=$(cksum <"$REGISTRY_FILE" 2>/dev/null || echo none)
+      [ "$now" = "$seen" ] && continue
+      seen=$now
+      write_registry
+      echo "host-entrypoint: registry now $(cat "$REGISTRY_DIR/remotes.json")" >&2
+    done
+  ) &
+fi
 
 render_site_and_exec host.conf.template \
   'LISTEN_ADDRESS LISTEN_PORT SITE_ROOT REGISTRY_DIR API_UPSTREAM CONTENT_SECURITY_POLICY' "$@"

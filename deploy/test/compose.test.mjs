@@ -54,7 +54,7 @@ test('names every service of the platform, each with a health check', () => {
 });
 
 test('runs Postgres 18 and starts the API only once it is healthy', () => {
-  assert.match(services.postgres.image, /^postgres:18\b/);
+  assert.match(withDefaults(services.postgres.image), /^postgres:18\b/);
   assert.ok(services.postgres.healthcheck.test.includes('pg_isready'));
   assert.equal(services.api.depends_on.postgres.condition, 'service_healthy');
   assert.match(services.api.environment.DATABASE_URL, /^postgres:\/\/[^@]+@postgres:5432\//);
@@ -69,7 +69,7 @@ test('calls the API healthy when it is ready, and gives it time to drain on stop
 });
 
 test('sends the API mail to Mailpit', () => {
-  assert.match(services.mailpit.image, /^axllent\/mailpit:v\d/);
+  assert.match(withDefaults(services.mailpit.image), /^axllent\/mailpit:v\d/);
   assert.deepEqual(publishedPorts(services.mailpit).sort(), [1025, 8025]);
   assert.equal(services.api.environment.SMTP_URL, 'smtp://mailpit:1025');
 });
@@ -129,8 +129,16 @@ test('builds every image from the whole workspace, small and non-root, with a he
   for (const { dockerfile, target, workspace, runtime } of images) {
     const image = `${dockerfile}${target ? ` (${target})` : ''}`;
     const text = read(dockerfile);
+    // The bases are build arguments declared before the first FROM: their defaults are the
+    // official images, so a machine that can pull builds on those with no edit.
+    const baseDefaults = Object.fromEntries(
+      [...text.slice(0, text.indexOf('\nFROM ')).matchAll(/^ARG (\w+)=(\S+)$/gm)].map((m) => [
+        m[1],
+        m[2],
+      ]),
+    );
     const stages = [...text.matchAll(/^FROM (\S+)(?: AS (\S+))?/gm)].map((match) => ({
-      base: match[1],
+      base: match[1].replace(/^\$\{(\w+)\}$/, (_, name) => baseDefaults[name] ?? name),
       name: match[2],
     }));
     const runtimeStage = target ? stages.find((stage) => stage.name === target) : stages.at(-1);
@@ -143,6 +151,13 @@ test('builds every image from the whole workspace, small and non-root, with a he
       );
     }
     assert.match(text, /^RUN .*npm ci --no-audit --no-fund$/m);
+    // The builder's own frontend: a `# syntax=` line would pull one from Docker Hub.
+    assert.doesNotMatch(text, /^# *syntax *=/im, `${image} names no frontend image`);
+    // npm reaches the registry with the bundle given as a build secret, which no layer keeps.
+    assert.match(text, /^RUN .*--mount=type=secret,id=ca .*npm ci --no-audit --no-fund$/m);
+    // No build argument before npm ci in its stage: the install layer is the same for every image.
+    const installStage = text.slice(text.indexOf('\nFROM '), text.indexOf('npm ci --no-audit'));
+    assert.doesNotMatch(installStage, /^ARG /m, `${image} declares no argument before npm ci`);
     assert.ok(
       text.indexOf('COPY scripts/lockfile-platform-stubs.mjs scripts/') > -1 &&
         text.indexOf('COPY scripts/lockfile-platform-stubs.mjs scripts/') <
@@ -151,12 +166,13 @@ test('builds every image from the whole workspace, small and non-root, with a he
     );
     assert.ok(text.includes(`RUN npm run build -w ${workspace}`), `${image} builds ${workspace}`);
     // The runtime stage's own lines: from its FROM to the next FROM.
-    const start = text.indexOf(target ? ` AS ${target}\n` : `FROM ${runtime}`);
-    const end = text.indexOf('\nFROM ', start);
+    const start = target ? text.indexOf(` AS ${target}\n`) : text.lastIndexOf('\nFROM ');
+    const end = text.indexOf('\nFROM ', start + 1);
     const runtimeText = text.slice(start, end === -1 ? undefined : end);
     const user = [...runtimeText.matchAll(/^USER (\S+)/gm)].at(-1)?.[1];
     assert.ok(user && !/^(root|0)(:|$)/.test(user), `${image} runs as a non-root user`);
     assert.match(runtimeText, /^HEALTHCHECK /m, `${image} has a health check`);
+    assert.match(text, /^ARG SOURCE_MAPS=false$/m, `${image} leaves source maps out unless asked`);
   }
 });
 
@@ -239,4 +255,28 @@ test('the API entrypoint writes a random secret once, readable only by its user,
   const other = join(dir, 'other');
   await run('sh', [entrypoint, 'true'], { env: { ...process.env, JWT_SECRET_FILE: other } });
   assert.notEqual(readFileSync(other, 'utf8'), secret, 'each volume its own secret');
+});
+
+test('builds every image on the bases compose names, official unless told otherwise, with the npm bundle as a secret', () => {
+  const built = Object.entries(services).filter(([, service]) => service.build);
+  for (const [name, service] of built) {
+    assert.equal(withDefaults(service.build.args.NODE_IMAGE), 'node:22-slim', name);
+    assert.equal(withDefaults(service.build.args.NGINX_IMAGE), 'nginx:1.27-alpine', name);
+    assert.deepEqual(service.build.secrets, ['ca'], name);
+  }
+  assert.equal(withDefaults(compose.secrets.ca.file), '/dev/null', 'no bundle unless one is given');
+});
+
+test('runs every container of the API image with a read-only root filesystem, writing only to /tmp and volumes', () => {
+  for (const name of ['api', 'dev-oidc', 'worker']) {
+    assert.equal(services[name].read_only, true, name);
+    assert.deepEqual(services[name].tmpfs, ['/tmp'], name);
+  }
+  for (const name of ['host', ...REMOTES]) assert.equal(services[name].read_only, true, name);
+});
+
+test('lets the host follow the registry a team points, with no restart', () => {
+  const { host } = services;
+  assert.equal(host.environment.REGISTRY_FILE, '/srv/registry/remotes.json');
+  assert.ok(host.volumes.includes('./releases:/srv/registry:ro'));
 });
