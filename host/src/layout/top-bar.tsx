@@ -1,8 +1,10 @@
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, useSession } from '@vg/shared';
+import { ChangesWaitingLink } from '../offline/changes-waiting-link';
 import { AccountMenu } from './account-menu';
 import { NotificationsLink } from './notifications-link';
+import { PhoneMenu } from './phone-menu';
 
 const Header = styled.header`
   background: ${({ theme }) => theme.color.primary};
@@ -75,7 +77,14 @@ const SIGNED_IN_LINKS = [
   { to: '/modifications', label: 'Modifications' },
   { to: '/community', label: 'Community' },
   { to: '/showcase', label: 'Showcase' },
+  { to: '/registry', label: 'Registry' },
+  { to: '/help', label: 'Help' },
 ];
+
+/** A member's phone: what the bottom navigation (Home, Vehicles, Community, Activity, Profile) leaves out. */
+const SIGNED_IN_PHONE_LINKS = SIGNED_IN_LINKS.filter(
+  (link) => !['/dashboard', '/vehicles', '/community'].includes(link.to),
+);
 
 const VISITOR_LINKS = [
   { to: '/showcase', label: 'Showcase' },
@@ -100,8 +109,12 @@ export function TopBar() {
           ))}
         </MainNav>
         <Actions>
+          {status === 'verifying' ? null : (
+            <PhoneMenu links={signedIn ? SIGNED_IN_PHONE_LINKS : VISITOR_LINKS} />
+          )}
           {signedIn ? (
             <>
+              <ChangesWaitingLink />
               <NotificationsLink />
               <AccountMenu />
             </>
