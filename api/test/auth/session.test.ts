@@ -221,7 +221,7 @@ describe('a session left unused (SESSION_IDLE_DAYS)', () => {
     const lastUsed = new Date(Date.now() - days * DAY_MS);
     await idle.db
       .updateTable('auth_tokens')
-      .set({ created_at: lastUsed, last_seen_at: lastUsed })
+      .set({ created_at: lastUsed, last_seen_at: lastUsed } as never)
       .where('id', '=', decodeJwt(token).jti ?? '')
       .execute();
     return token;

@@ -21,7 +21,7 @@ export async function googleOnlyMember(ctx: TestContext, minutesAgo: number): Pr
   const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
   await ctx.db
     .updateTable('auth_tokens')
-    .set({ created_at: new Date(Date.now() - minutesAgo * 60_000) })
+    .set({ created_at: new Date(Date.now() - minutesAgo * 60_000) } as never)
     .where('id', '=', claims.jti)
     .execute();
   return { ...member, token, headers: { authorization: `Bearer ${token}` } };
