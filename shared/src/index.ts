@@ -9,3 +9,4 @@ export * from './banners';
 export * from './contact';
 export * from './ui';
 export * from './providers';
+export * from './offline';

@@ -10,6 +10,7 @@ import { AppShell } from '../layout/app-shell';
 import { AppRoutes } from '../routes/app-routes';
 import { SessionFlows } from '../session-flows/session-flows';
 import { DocumentTitle } from '../prerender/document-title';
+import { loadOfflineGarageForMembers } from '../offline/offline-loader';
 
 // The one QueryClient of the page; remotes reach it through the shared
 // @tanstack/react-query singleton's context.
@@ -18,6 +19,7 @@ recordSingletons('host', { useState, createPortal, styled, QueryClient, useNavig
 // (No window when the host's own pages are rendered at build time, src/prerender.)
 if (typeof window !== 'undefined') {
   (window as Window & { __VG_QUERY_CLIENT__?: QueryClient }).__VG_QUERY_CLIENT__ = queryClient;
+  loadOfflineGarageForMembers(queryClient);
 }
 
 /**

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { BannerStack } from '@vg/shared';
 import { RemoteOverrideBanner } from '../federation/remote-override-banner';
 import { LiveNotifications } from '../notifications/live-notifications';
+import { OfflineBar } from '../offline/offline-bar';
 import { Footer } from './footer';
 import { MobileNav } from './mobile-nav';
 import { SkipLinks } from './skip-links';
@@ -24,6 +25,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     <>
       <SkipLinks />
       <TopBar />
+      <OfflineBar />
       <BannerStack>
         <RemoteOverrideBanner />
       </BannerStack>

@@ -1,6 +1,8 @@
 /// <reference lib="webworker" />
-// The host's service worker: the shell starts offline; API answers and the
-// remote registry are never cached (a release must show up on reload).
+// The host's service worker: the shell starts offline; API answers are never cached (a member's
+// garage is read offline from the query cache kept in IndexedDB, docs/adr/0015). The remote
+// registry and the remotes' entries are fetched from the network first, so a release shows up on
+// reload, and kept for when there is none; photo thumbnails a member saw are kept too.
 declare const self: ServiceWorkerGlobalScope;
 /** Follows every script and prerendered page of the build (host/webpack.sw.js). */
 declare const __VG_SHELL_VERSION__: string;
@@ -9,7 +11,16 @@ export {}; // a module, so `self` above is this file's own declaration
 // One cache per build: a waiting worker fills its own, and the old one goes only when it takes
 // over (after the person agreed to reload), so neither version ever serves the other's pages.
 const CACHE = `vg-shell-${__VG_SHELL_VERSION__}`;
-const NEVER_CACHED = [/^\/api\//, /^\/remotes\.json$/, /^\/sw\.js$/];
+const NEVER_CACHED = [/^\/api\//, /^\/sw\.js$/];
+/** The registry and the remotes' code, for starting the garage offline; not tied to a shell build. */
+const REMOTES_CACHE = 'vg-remotes';
+const REMOTES_MAX_ENTRIES = 400;
+/** Thumbnails the member last saw; emptied on sign-out (shared/src/offline-engine). */
+const PHOTO_CACHE = 'vg-photos';
+const PHOTO_MAX_ENTRIES = 300;
+const PHOTO_FILE = /^\/api\/v1\/photos\/[^/]+\/file$/;
+const REGISTRY = '/remotes.json';
+const KEPT_CACHES = [REMOTES_CACHE, PHOTO_CACHE];
 const IMMUTABLE = /\.[0-9a-f]{10}\.js$/;
 /** The plain shell: starts any route offline when that route has no page of its own cached. */
 const SHELL_PAGE = '/index.html';
@@ -30,7 +41,11 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
-      await Promise.all(names.filter((name) => name !== CACHE).map((name) => caches.delete(name)));
+      await Promise.all(
+        names
+          .filter((name) => name !== CACHE && !KEPT_CACHES.includes(name))
+          .map((name) => caches.delete(name)),
+      );
       await self.clients.claim();
     })(),
   );
@@ -51,10 +66,87 @@ async function offlinePage(url: URL): Promise<Response> {
   );
 }
 
+/** Drops the oldest entries past `max` (a cache lists its keys in the order they were put). */
+async function trim(cache: Cache, max: number): Promise<void> {
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - max)).map((key) => cache.delete(key)));
+}
+
+/** Network first; the last good answer when there is no network. `key` names it in the cache. */
+async function networkThenCache(
+  request: Request,
+  cacheName: string,
+  max: number,
+  key: string = request.url,
+): Promise<Response> {
+  const cache = await caches.open(cacheName);
+  try {
+    const response = await fetch(request);
+    // A remote's script loads without CORS: its answer is opaque, and still the code to run.
+    if (response.ok || response.type === 'opaque') {
+      await cache.delete(key);
+      await cache.put(key, response.clone());
+      await trim(cache, max);
+    }
+    return response;
+  } catch (error) {
+    const cached = await cache.match(key);
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+/** The origins the registry names: the remotes whose code may be kept. */
+async function remoteOrigins(): Promise<Set<string>> {
+  const cached = await (await caches.open(REMOTES_CACHE)).match(REGISTRY);
+  const registry: unknown = cached ? await cached.json().catch(() => ({})) : {};
+  const origins = new Set<string>();
+  const visit = (value: unknown) => {
+    if (typeof value === 'string') {
+      try {
+        origins.add(new URL(value, self.location.origin).origin);
+      } catch {
+        // Not an address: nothing to allow.
+      }
+    } else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  visit(registry);
+  return origins;
+}
+
+async function remoteAsset(request: Request, url: URL): Promise<Response> {
+  if (!(await remoteOrigins()).has(url.origin)) return fetch(request);
+  if (IMMUTABLE.test(url.pathname)) {
+    const cache = await caches.open(REMOTES_CACHE);
+    const hit = await cache.match(request.url);
+    if (hit) return hit;
+  }
+  return networkThenCache(request, REMOTES_CACHE, REMOTES_MAX_ENTRIES);
+}
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   const url = new URL(request.url);
-  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+  if (request.method !== 'GET') return;
+  if (url.origin !== self.location.origin) {
+    event.respondWith(remoteAsset(request, url));
+    return;
+  }
+  if (url.pathname === REGISTRY) {
+    event.respondWith(networkThenCache(request, REMOTES_CACHE, REMOTES_MAX_ENTRIES, REGISTRY));
+    return;
+  }
+  if (PHOTO_FILE.test(url.pathname)) {
+    // Network first (a photo withdrawn or made private is gone when online, docs/security.md T37);
+    // offline, the thumbnail last seen at this address, or at another signature of it.
+    event.respondWith(
+      (async () => {
+        const key = `${url.pathname}?size=${url.searchParams.get('size') ?? ''}`;
+        return networkThenCache(request, PHOTO_CACHE, PHOTO_MAX_ENTRIES, key);
+      })(),
+    );
+    return;
+  }
   if (NEVER_CACHED.some((pattern) => pattern.test(url.pathname))) return;
 
   if (request.mode === 'navigate') {
@@ -76,4 +168,17 @@ self.addEventListener('fetch', (event) => {
       })(),
     );
   }
+});
+
+// Background Sync (where the browser has it): the waiting changes are the page's to send (it holds
+// the member's token), so the worker wakes an open page of the app.
+self.addEventListener('sync', (event) => {
+  const syncEvent = event as ExtendableEvent & { tag?: string };
+  if (syncEvent.tag !== 'vg-outbox') return;
+  syncEvent.waitUntil(
+    (async () => {
+      const pages = await self.clients.matchAll({ type: 'window' });
+      for (const page of pages) page.postMessage({ type: 'SYNC_OUTBOX' });
+    })(),
+  );
 });

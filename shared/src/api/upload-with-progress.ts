@@ -10,12 +10,14 @@ export function uploadWithProgress(
   form: FormData,
   onProgress: (fraction: number) => void,
   method = 'POST',
+  /** More headers: the offline queue's Idempotency-Key (docs/adr/0015). */
+  extraHeaders: Record<string, string> = {},
 ): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
     xhr.withCredentials = true;
-    for (const [name, value] of Object.entries(requestHeaders())) {
+    for (const [name, value] of Object.entries({ ...requestHeaders(), ...extraHeaders })) {
       xhr.setRequestHeader(name, value);
     }
     xhr.upload.addEventListener('progress', (event) => {

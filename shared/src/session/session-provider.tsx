@@ -19,6 +19,7 @@ import {
   subscribeToken,
 } from './token-storage';
 import { clearFormDrafts } from './form-drafts';
+import { wipeOfflineData } from '../offline/offline-state';
 
 export type SessionStatus = 'verifying' | 'signed-in' | 'signed-out';
 
@@ -74,6 +75,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } catch {
       // Best effort: the session ends on this device whatever the server answers.
     }
+    // The cached garage and its photos leave the device; waiting changes stay for this member's
+    // next sign-in (docs/adr/0015).
+    await wipeOfflineData();
     clearToken();
     clearFormDrafts();
     queryClient.clear();

@@ -2,6 +2,7 @@ import { Badge, theme } from '@vg/shared';
 import styled from 'styled-components';
 import { formatDate, formatMoney, formatOdometer } from '../../lib/format';
 import { RecordEntryCard } from '../../entities/records/record-entry-card';
+import { WaitingBadge } from '../../entities/offline/waiting-badge';
 import type { MaintenanceRecord } from '../../entities/maintenance/api/maintenance-types';
 import { CATEGORY_LABELS, PART_SOURCE_LABELS, PERFORMED_BY_LABELS } from './maintenance-labels';
 
@@ -27,7 +28,12 @@ export function MaintenanceEntry({ record, onEdit, onDelete }: MaintenanceEntryP
     <RecordEntryCard
       label={`${record.title}, ${formatDate(record.performedOn)}`}
       title={record.title}
-      badges={<Badge>{CATEGORY_LABELS[record.category]}</Badge>}
+      badges={
+        <>
+          <WaitingBadge record={record} />
+          <Badge>{CATEGORY_LABELS[record.category]}</Badge>
+        </>
+      }
       cost={record.totalCost}
       currency={record.currency}
       // Only the facts that were given: a missing reading leaves no placeholder in the line.

@@ -3,6 +3,7 @@ import { formatDate } from '../../lib/format';
 import { RecordEntryCard } from '../../entities/records/record-entry-card';
 import type { Modification } from '../../entities/modifications/api/modification-types';
 import { MODIFICATION_STATUS_LABELS, SYSTEM_LABELS } from './modification-labels';
+import { WaitingBadge } from '../../entities/offline/waiting-badge';
 
 interface ModificationEntryProps {
   modification: Modification;
@@ -18,6 +19,7 @@ export function ModificationEntry({ modification, onEdit, onDelete }: Modificati
       title={modification.title}
       badges={
         <>
+          <WaitingBadge record={modification} />
           <Badge>{SYSTEM_LABELS[modification.system]}</Badge>
           <Badge
             tone={

@@ -50,7 +50,7 @@ export function VehicleModificationsTab({ vehicle }: { vehicle: Vehicle }) {
         pending={updateModification.isPending}
         onCancel={() => setEditing(null)}
         onSubmit={async (input) => {
-          await updateModification.mutateAsync({ id: editing.id, input });
+          await updateModification.mutateAsync({ id: editing.id, input, record: editing });
           toast({ title: 'Modification saved' });
           setEditing(null);
         }}

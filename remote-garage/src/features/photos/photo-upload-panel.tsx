@@ -77,14 +77,16 @@ export function PhotoUploadPanel({ vehicleId }: { vehicleId: string }) {
       }
       update(item.key, { state: 'uploading' });
       try {
-        await uploadPhoto.mutateAsync({
+        const answer = await uploadPhoto.mutateAsync({
           vehicleId,
           file,
           caption,
           stage,
           onProgress: (progress) => update(item.key, { progress }),
         });
-        update(item.key, { state: 'done', progress: 1 });
+        if ('queuedChangeId' in answer)
+          update(item.key, { state: 'queued', changeId: answer.queuedChangeId, progress: 0 });
+        else update(item.key, { state: 'done', progress: 1 });
       } catch (error) {
         update(item.key, { state: 'failed', error: errorMessage(error).replace(/^\d{3}: /, '') });
       }

@@ -1,12 +1,25 @@
-import { Icon, theme } from '@vg/shared';
+import { Icon, theme, useOfflineState, type OfflineState } from '@vg/shared';
 import styled from 'styled-components';
 
 export interface UploadItem {
   key: string;
   name: string;
   progress: number;
-  state: 'waiting' | 'uploading' | 'done' | 'failed';
+  state: 'waiting' | 'uploading' | 'done' | 'failed' | 'queued';
   error?: string;
+  /** Queued offline (docs/adr/0015): the waiting change that will send it. */
+  changeId?: string;
+}
+
+/** A queued photo follows its waiting change: sending with its bar, then uploaded (or refused). */
+function followQueue(item: UploadItem, offline: OfflineState): UploadItem {
+  if (item.state !== 'queued' || !item.changeId) return item;
+  const change = offline.changes.find((waiting) => waiting.id === item.changeId);
+  if (!change) return { ...item, state: 'done', progress: 1 };
+  if (change.refusal) return { ...item, state: 'failed', error: change.refusal.message };
+  if (offline.upload?.changeId === item.changeId)
+    return { ...item, state: 'uploading', progress: offline.upload.fraction };
+  return item;
 }
 
 const Item = styled.li`
@@ -53,8 +66,10 @@ const List = styled.ul`
 `;
 
 /** One progress bar per photo being sent, with its outcome in words. */
-export function UploadProgressList({ items }: { items: UploadItem[] }) {
-  if (items.length === 0) return null;
+export function UploadProgressList({ items: given }: { items: UploadItem[] }) {
+  const offline = useOfflineState();
+  if (given.length === 0) return null;
+  const items = given.map((item) => followQueue(item, offline));
   return (
     <List aria-label="Uploads" aria-live="polite">
       {items.map((item) => (
@@ -67,7 +82,9 @@ export function UploadProgressList({ items }: { items: UploadItem[] }) {
                 ? 'not uploaded'
                 : item.state === 'waiting'
                   ? 'waiting'
-                  : `${Math.round(item.progress * 100)}%`}
+                  : item.state === 'queued'
+                    ? 'waiting to sync'
+                    : `${Math.round(item.progress * 100)}%`}
           </span>
           {item.state === 'failed' ? (
             <Failure role="alert">

@@ -32,7 +32,7 @@ export function ReminderSnooze({ reminder }: { reminder: Reminder }) {
 
   const run = (input: SnoozeReminderInput, onError?: (error: unknown) => void) =>
     snooze.mutate(
-      { id: reminder.id, input },
+      { id: reminder.id, input, reminder },
       {
         onSuccess: (snoozed) => {
           setChoosing('closed');

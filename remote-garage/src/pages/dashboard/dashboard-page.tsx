@@ -21,6 +21,7 @@ import { ReminderStateBadge } from '../../features/reminders/reminder-state-badg
 import { describeDue } from '../../features/reminders/reminder-due';
 import { VehicleCard } from '../../features/vehicles/vehicle-card';
 import { useDashboard, type Dashboard } from '../../entities/dashboard/api/get-dashboard';
+import { WaitingChangesPanel } from '../../features/waiting-changes/waiting-changes-panel';
 
 const Columns = styled.div`
   display: grid;
@@ -90,7 +91,10 @@ export function DashboardPage() {
         </ButtonLink>
       }
     >
-      <GarageOverview data={dashboard.data} />
+      <Stack gap={3}>
+        <WaitingChangesPanel />
+        <GarageOverview data={dashboard.data} />
+      </Stack>
     </PageLayout>
   );
 }

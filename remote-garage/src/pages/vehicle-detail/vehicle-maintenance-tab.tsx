@@ -1,4 +1,13 @@
-import { Button, Cluster, Section, Stack, toast, useReturnFocus } from '@vg/shared';
+import {
+  Button,
+  Cluster,
+  Section,
+  Stack,
+  resolveChange,
+  toast,
+  useReturnFocus,
+  type QueuedChange,
+} from '@vg/shared';
 import { useState } from 'react';
 import { errorMessage } from '@vg/shared/forms';
 import { useCompleteReminder } from '../../features/reminders/api/complete-reminder';
@@ -22,6 +31,23 @@ import {
   useUpdateRecord,
 } from '../../entities/records/api/write-records';
 import { useVehicleRecords } from '../../entities/records/api/list-records';
+import { WaitingChangesPanel } from '../../features/waiting-changes/waiting-changes-panel';
+
+/** A refused maintenance change as the form reads it: what the member typed, over the defaults. */
+const waitingAsRecord = (change: QueuedChange) =>
+  ({
+    ...MAINTENANCE_KIND.waitingDefaults,
+    ...(change.body as object),
+    parts: ((change.body as { parts?: object[] }).parts ?? []).map((part, index) => ({
+      id: String(index),
+      partNumber: null,
+      brand: null,
+      quantity: 1,
+      unitCost: null,
+      source: null,
+      ...part,
+    })),
+  }) as MaintenanceRecord;
 
 type Editing =
   | { kind: 'new' }
@@ -63,7 +89,11 @@ export function VehicleMaintenanceTab({ vehicle }: { vehicle: Vehicle }) {
           submitLabel="Save changes"
           pending={updateMaintenance.isPending}
           onSubmit={async (input) => {
-            await updateMaintenance.mutateAsync({ id: editing.record.id, input });
+            await updateMaintenance.mutateAsync({
+              id: editing.record.id,
+              input,
+              record: editing.record,
+            });
             toast({ title: 'Record saved' });
             close();
           }}
@@ -79,7 +109,11 @@ export function VehicleMaintenanceTab({ vehicle }: { vehicle: Vehicle }) {
           submitLabel="Log and complete"
           pending={completeReminder.isPending}
           onSubmit={async (input) => {
-            await completeReminder.mutateAsync({ reminderId: editing.reminder.id, input });
+            await completeReminder.mutateAsync({
+              reminderId: editing.reminder.id,
+              input,
+              vehicleId: vehicle.id,
+            });
             toast({
               title: 'Reminder completed',
               description: 'The work is logged; a recurring reminder is scheduled again.',
@@ -114,6 +148,26 @@ export function VehicleMaintenanceTab({ vehicle }: { vehicle: Vehicle }) {
       {form}
       <div hidden={form !== null}>
         <Stack gap={4}>
+          <WaitingChangesPanel
+            vehicleId={vehicle.id}
+            renderEditor={(change, closeEditor) =>
+              change.kind.startsWith('maintenance.') ? (
+                <MaintenanceForm
+                  odometerUnit={vehicle.odometerUnit}
+                  onCancel={closeEditor}
+                  label={`Edit ${change.label}`}
+                  draftKey={`waiting:${change.id}`}
+                  initialValues={recordToValues(waitingAsRecord(change))}
+                  submitLabel="Send again"
+                  pending={false}
+                  onSubmit={async (input) => {
+                    await resolveChange(change.id, { choice: 'edit', body: input });
+                    closeEditor();
+                  }}
+                />
+              ) : null
+            }
+          />
           <RemindersSection
             vehicleId={vehicle.id}
             odometerUnit={vehicle.odometerUnit}

@@ -17,6 +17,10 @@ export interface RecordKind<TRecord, TInput = unknown> {
   vehicleSegment: 'maintenance' | 'modifications';
   keys: typeof maintenanceKeys | typeof modificationKeys;
   invalidateAfterWrite: (queryClient: QueryClient, vehicleId: string) => Promise<unknown>;
+  /** Words for a waiting change: 'Maintenance: Oil and filter'. */
+  label: string;
+  /** What a record made offline shows for the fields its form left out (docs/adr/0015). */
+  waitingDefaults: Partial<TRecord>;
   /** Only carry the record and body types, for the requests' answers and bodies. */
   readonly record?: TRecord;
   readonly input?: TInput;
@@ -26,6 +30,19 @@ export const MAINTENANCE_KIND: RecordKind<MaintenanceRecord, MaintenanceInput> =
   path: '/maintenance',
   vehicleSegment: 'maintenance',
   keys: maintenanceKeys,
+  label: 'Maintenance',
+  waitingDefaults: {
+    odometer: null,
+    notes: null,
+    performedBy: 'owner',
+    shopName: null,
+    labourHours: null,
+    partsCost: null,
+    labourCost: null,
+    totalCost: null,
+    currency: null,
+    parts: [],
+  },
   // A lower odometer reading changes the vehicle too (see maintenance-keys.ts).
   invalidateAfterWrite: invalidateAfterMaintenanceWrite,
 };
@@ -34,5 +51,18 @@ export const MODIFICATION_KIND: RecordKind<Modification, ModificationInput> = {
   path: '/modifications',
   vehicleSegment: 'modifications',
   keys: modificationKeys,
+  label: 'Modification',
+  waitingDefaults: {
+    description: null,
+    status: 'completed',
+    performedOn: null,
+    inPeriod: false,
+    reversible: false,
+    originalRetained: false,
+    originalLocation: null,
+    reason: null,
+    cost: null,
+    currency: null,
+  },
   invalidateAfterWrite: invalidateAfterModificationWrite,
 };

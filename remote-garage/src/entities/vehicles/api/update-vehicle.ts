@@ -3,6 +3,7 @@ import { apiRequest, unwrapData } from '@vg/shared';
 import { invalidateVehicleLists } from './list-vehicles';
 import type { Vehicle, VehicleInput } from './vehicle-types';
 import { dashboardKeys, vehicleKeys } from '../../query-keys';
+import { sendOrQueue, type Waiting } from '../../offline/send-or-queue';
 
 /** PATCH /api/v1/vehicles/:id: only the fields sent change. */
 export async function updateVehicle({
@@ -20,8 +21,30 @@ export async function updateVehicle({
 export function useUpdateVehicle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateVehicle,
+    // Offline (a new odometer reading in the barn): queued, and the car shows it at once, marked
+    // as waiting (docs/adr/0015).
+    mutationFn: (variables: { id: string; input: VehicleInput }) =>
+      sendOrQueue<Vehicle & Waiting>(
+        () => updateVehicle(variables),
+        {
+          method: 'PATCH',
+          path: `/vehicles/${encodeURIComponent(variables.id)}`,
+          body: variables.input,
+          label: 'Vehicle details',
+          kind: 'vehicle.update',
+          vehicleId: variables.id,
+          targetId: variables.id,
+        },
+        (queued) => {
+          const before = queryClient.getQueryData<Vehicle>(vehicleKeys.detail(variables.id));
+          const waiting = { ...before, ...variables.input, pendingChangeId: queued.id } as Vehicle &
+            Waiting;
+          queryClient.setQueryData(vehicleKeys.detail(variables.id), waiting);
+          return waiting;
+        },
+      ),
     onSuccess: async (vehicle) => {
+      if (vehicle.pendingChangeId) return;
       queryClient.setQueryData(vehicleKeys.detail(vehicle.id), vehicle);
       await Promise.all([
         invalidateVehicleLists(queryClient),

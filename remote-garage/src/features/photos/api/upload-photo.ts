@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getApiBase, unwrapData, uploadWithProgress } from '@vg/shared';
 import { invalidateAfterPhotoWrite } from '../../../entities/photos/api/photo-keys';
 import type { OwnedPhoto, PhotoStage } from '../../../entities/photos/api/photo-types';
+import { sendOrQueue } from '../../../entities/offline/send-or-queue';
 
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 export const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -35,11 +36,37 @@ export async function uploadPhoto({
   return unwrapData<OwnedPhoto[]>(body);
 }
 
+/** What an upload made offline answers: nothing yet, the change that will send it. */
+export interface QueuedUpload {
+  queuedChangeId: string;
+}
+
+/**
+ * Offline, the file is kept in IndexedDB and sent later with the same progress bar (docs/adr/0015);
+ * the answer is then the waiting change, not photos.
+ */
 export function useUploadPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: uploadPhoto,
-    onSuccess: (_photos, { vehicleId }) => invalidateAfterPhotoWrite(queryClient, vehicleId),
+    mutationFn: (upload: PhotoUpload): Promise<OwnedPhoto[] | QueuedUpload> =>
+      sendOrQueue<OwnedPhoto[] | QueuedUpload>(
+        () => uploadPhoto(upload),
+        {
+          method: 'POST',
+          path: `/vehicles/${encodeURIComponent(upload.vehicleId)}/photos`,
+          fields: {
+            ...(upload.caption?.trim() ? { caption: upload.caption.trim() } : {}),
+            ...(upload.stage ? { stage: upload.stage } : {}),
+          },
+          files: [{ field: 'file', name: upload.file.name, blob: upload.file }],
+          label: `Photo: ${upload.file.name}`,
+          kind: 'photo.upload',
+          vehicleId: upload.vehicleId,
+        },
+        (queued) => ({ queuedChangeId: queued.id }),
+      ),
+    onSuccess: (answer, { vehicleId }) =>
+      'queuedChangeId' in answer ? undefined : invalidateAfterPhotoWrite(queryClient, vehicleId),
   });
 }
 

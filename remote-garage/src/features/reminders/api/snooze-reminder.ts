@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@vg/shared';
 import type { Reminder, SnoozeReminderInput } from '../../../entities/reminders/api/reminder-types';
 import { dashboardKeys, vehicleKeys } from '../../../entities/query-keys';
+import { sendOrQueue, type Waiting } from '../../../entities/offline/send-or-queue';
 
 /** POST /api/v1/reminders/:id/snooze: `{ until: 'week' | 'month' }` or `{ untilOdometer }`. */
 export async function snoozeReminder({
@@ -19,11 +20,27 @@ export async function snoozeReminder({
 export function useSnoozeReminder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: snoozeReminder,
+    // Offline: queued (docs/adr/0015); the reminder shows as it was, marked as waiting.
+    mutationFn: (variables: { id: string; input: SnoozeReminderInput; reminder?: Reminder }) =>
+      sendOrQueue<Reminder & Waiting>(
+        () => snoozeReminder(variables),
+        {
+          method: 'POST',
+          path: `/reminders/${encodeURIComponent(variables.id)}/snooze`,
+          body: variables.input,
+          label: `Snooze reminder: ${variables.reminder?.title ?? ''}`,
+          kind: 'reminder.snooze',
+          ...(variables.reminder ? { vehicleId: variables.reminder.vehicleId } : {}),
+          targetId: variables.id,
+        },
+        (queued) => ({ ...(variables.reminder as Reminder), pendingChangeId: queued.id }),
+      ),
     onSuccess: (reminder) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: vehicleKeys.reminders(reminder.vehicleId) }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-      ]),
+      reminder.pendingChangeId
+        ? undefined
+        : Promise.all([
+            queryClient.invalidateQueries({ queryKey: vehicleKeys.reminders(reminder.vehicleId) }),
+            queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+          ]),
   });
 }

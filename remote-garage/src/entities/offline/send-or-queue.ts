@@ -1,0 +1,65 @@
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import {
+  ApiError,
+  enqueueChange,
+  shouldQueueWrites,
+  type NewChange,
+  type QueuedChange,
+} from '@vg/shared';
+
+/** A record shown before the server has it: made offline and waiting to sync (docs/adr/0015). */
+export interface Waiting {
+  pendingChangeId?: string;
+}
+
+/** A write that never reached the server (no signal): it is queued, not lost. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError || (error instanceof ApiError && error.status === 0);
+}
+
+/**
+ * Sends a write now when the network allows and nothing older is waiting; otherwise (or when the
+ * request cannot reach the server) queues it with its own Idempotency-Key, and `showWaiting` puts
+ * it in the cached garage at once, marked as waiting.
+ */
+export async function sendOrQueue<T>(
+  send: () => Promise<T>,
+  change: NewChange,
+  showWaiting: (queued: QueuedChange) => T,
+): Promise<T> {
+  if (!shouldQueueWrites()) {
+    try {
+      return await send();
+    } catch (error) {
+      if (!isNetworkFailure(error)) throw error;
+    }
+  }
+  return showWaiting(await enqueueChange(change));
+}
+
+interface PageOf<T> {
+  data: T[];
+}
+
+/** Updates every cached page of a cursor list (a vehicle's logbook) in place. */
+export function updatePages<T>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  update: (items: T[], pageIndex: number) => T[],
+): void {
+  queryClient.setQueryData<InfiniteData<PageOf<T>>>(queryKey, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page, index) => ({ ...page, data: update(page.data, index) })),
+        }
+      : {
+          pages: [{ data: update([], 0), page: { nextCursor: null } } as PageOf<T>],
+          pageParams: [null],
+        },
+  );
+}
+
+/** The id a waiting create shows under until the server gives it one. */
+export const waitingId = (changeId: string) => `waiting-${changeId}`;
+export const isWaitingId = (id: string) => id.startsWith('waiting-');

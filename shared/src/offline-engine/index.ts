@@ -1,0 +1,2 @@
+// The offline engine: loaded lazily by the host for a member only (docs/adr/0015).
+export { startOffline, memberOfToken, PHOTO_CACHE } from './start-offline';

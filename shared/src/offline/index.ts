@@ -1,0 +1,22 @@
+export type {
+  ChangeRefusal,
+  NewChange,
+  QueuedChange,
+  QueuedFile,
+  Resolution,
+} from './outbox-types';
+export {
+  changesWaitingText,
+  enqueueChange,
+  offlineStore,
+  onSignOutWipe,
+  registerOutboxEngine,
+  resolveChange,
+  shouldQueueWrites,
+  syncChanges,
+  useOfflineState,
+  wipeOfflineData,
+  type OfflineState,
+  type OutboxEngine,
+  type UploadProgress,
+} from './offline-state';
