@@ -2,7 +2,6 @@ import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, useSession } from '@vg/shared';
 import { ChangesWaitingLink } from '../offline/changes-waiting-link';
-import { ChangesWaitingLink } from '../offline/changes-waiting-link';
 import { AccountMenu } from './account-menu';
 import { NotificationsLink } from './notifications-link';
 import { PhoneMenu } from './phone-menu';
@@ -115,7 +114,6 @@ export function TopBar() {
           )}
           {signedIn ? (
             <>
-              <ChangesWaitingLink />
               <ChangesWaitingLink />
               <NotificationsLink />
               <AccountMenu />
