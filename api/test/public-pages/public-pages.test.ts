@@ -122,7 +122,8 @@ describe('a public vehicle page', () => {
     expect(body).not.toContain("The host's own words");
     expect(body.match(/<title>/g)).toHaveLength(1);
     expect(body).toContain('<title>1989 Mazda MX-5 · Vintage Garage</title>');
-    expect(body).toContain('<h1>1989 Mazda MX-5</h1>');
+    // A hyphenated word is kept whole on its line (docs/product.md#public-car-page).
+    expect(body).toContain('<h1>1989 Mazda<span class="vg-ssr-nowrap">MX-5</span></h1>');
     expect(body).toContain(`<img class="vg-ssr-hero" src="${coverUrl.replaceAll('&', '&amp;')}"`);
     expect(body).toMatch(/<dt>Colour<\/dt><dd>Classic Red<\/dd>/);
     expect(meta(body, 'name', 'description')).toBe(STORY);

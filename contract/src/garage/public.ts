@@ -31,5 +31,10 @@ export const PublicVehicleView = Type.Object({
   maintenance: Type.Array(MaintenanceRecord),
   modifications: Type.Array(Modification),
   ownership: Type.Array(OwnershipPeriod),
+  /**
+   * A share link showing photos says when some still wait for review (whether, never how many or
+   * which: docs/product.md#privacy); always false on the public page.
+   */
+  photosAwaitingReview: Type.Boolean(),
 });
 export type PublicVehicleView = Static<typeof PublicVehicleView>;

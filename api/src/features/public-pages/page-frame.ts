@@ -2,8 +2,9 @@ import { html, type Html } from './html.js';
 
 /**
  * The chrome around the content until the app starts: a quiet copy of the host's top bar (a
- * visitor's links: host/src/layout/top-bar.tsx) and footer (the app replaces them with its own),
- * and the main column the content sits in.
+ * visitor's links, and on a phone its Menu, a disclosure that needs no script:
+ * host/src/layout/top-bar.tsx, phone-menu.tsx) and the same footer as every page (Contact Us goes
+ * to the home page's contact section until the app can open its dialog), and the main column.
  */
 export const pageFrame = (content: Html) =>
   html`<header class="vg-ssr-bar">
@@ -12,6 +13,12 @@ export const pageFrame = (content: Html) =>
         <nav class="vg-ssr-nav" aria-label="Main navigation">
           <a href="/showcase">Showcase</a><a href="/registry">Registry</a><a href="/help">Help</a>
         </nav>
+        <details class="vg-ssr-menu">
+          <summary>Menu</summary>
+          <nav aria-label="Menu">
+            <a href="/showcase">Showcase</a><a href="/registry">Registry</a><a href="/help">Help</a>
+          </nav>
+        </details>
         <a class="vg-ssr-signin" href="/sign-in">Sign in</a>
         <a class="vg-ssr-register" href="/register">Register</a>
       </div>
@@ -19,6 +26,8 @@ export const pageFrame = (content: Html) =>
     <main id="main" class="vg-ssr-main">${content}</main>
     <footer class="vg-ssr-foot">
       <nav aria-label="Footer">
-        <a href="/help">Help</a><a href="/terms">Terms</a><a href="/privacy-policy">Privacy</a>
+        <a href="/help">Help</a><a href="/terms">Terms</a><a href="/privacy-policy">Privacy</a
+        ><a href="/#contact">Contact Us</a>
+        <span>Vintage Garage: a logbook for cars with a past.</span>
       </nav>
     </footer>`;

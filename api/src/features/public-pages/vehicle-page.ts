@@ -3,6 +3,7 @@ import { memberPath, publicVehiclePath } from '@vg/contract/rules';
 import { html, type Html } from './html.js';
 import { SITE_NAME, type RenderedPage } from './page-document.js';
 import { absolute } from './page-origin.js';
+import { gallery, history, provenance } from './vehicle-history.js';
 
 const IDENTIFIER_LABELS: Record<string, string> = {
   vin: 'VIN',
@@ -24,7 +25,50 @@ const STATUS_LABELS: Record<string, string> = {
   destroyed: 'Destroyed',
 };
 
+const NUMBERS_LABELS: Record<string, string> = {
+  matching: 'Matching',
+  non_matching: 'Non-matching',
+  period_correct: 'Period-correct replacement',
+  unknown: 'Unknown',
+};
+
 const DESCRIPTION_LENGTH = 160;
+
+/**
+ * A title that never breaks inside a hyphenated word ('E-' / 'Type'): each such word is kept whole
+ * and the heading's lines are balanced (docs/product.md#public-car-page).
+ */
+export const unbrokenTitle = (title: string): Html =>
+  html`${title.split(/(\S+-\S+)/).map((piece) => (/\S-\S/.test(piece) ? html`<span class="vg-ssr-nowrap">${piece}</span>` : piece))}`;
+
+function matchingNumbers(vehicle: PublicVehicle): Html {
+  // All four, as the app's page lists them.
+  const known = Object.entries(vehicle.matchingNumbers);
+  return html`<section class="vg-ssr-section" aria-labelledby="vg-numbers">
+    <h2 id="vg-numbers">Matching numbers</h2>
+    <dl class="vg-ssr-facts">
+      ${known.map(
+        ([component, verdict]) =>
+          html`<div>
+            <dt>${component.charAt(0).toUpperCase() + component.slice(1)}</dt>
+            <dd>${NUMBERS_LABELS[verdict] ?? verdict}</dd>
+          </div>`,
+      )}
+    </dl>
+  </section>`;
+}
+
+/** Below the car on its public page: the conversation, which a visitor reads and a member joins. */
+const conversation = (path: string) => {
+  const next = encodeURIComponent(path);
+  return html`<section class="vg-ssr-section" aria-labelledby="vg-community">
+    <h2 id="vg-community">Community</h2>
+    <p class="vg-ssr-muted">
+      <a href="/sign-in?next=${next}">Sign in to follow</a> or admire this car.
+      <a href="/sign-in?next=${next}">Sign in to comment</a> and join the conversation.
+    </p>
+  </section>`;
+};
 
 /** At most `length` characters, cut at a word, with an ellipsis when cut. */
 export function shorten(text: string, length = DESCRIPTION_LENGTH): string {
@@ -96,48 +140,6 @@ function carJsonLd(
   };
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
-const formatDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-};
-
-function history(view: PublicVehicleView): Html {
-  const entries = [
-    ...view.maintenance.map((record) => ({ on: record.performedOn, title: record.title })),
-    ...view.modifications.map((item) => ({ on: item.performedOn ?? null, title: item.title })),
-  ]
-    .sort((a, b) => (b.on ?? '').localeCompare(a.on ?? ''))
-    .slice(0, 10);
-  if (entries.length === 0) return html``;
-  return html`<section class="vg-ssr-section">
-    <h2>Latest history</h2>
-    <ul class="vg-ssr-list">
-      ${entries.map(
-        (entry) =>
-          html`<li>
-            ${entry.on ? html`<time datetime="${entry.on}">${formatDate(entry.on)}</time>: ` : null}${entry.title}
-          </li>`,
-      )}
-    </ul>
-  </section>`;
-}
-
-function provenance(view: PublicVehicleView): Html {
-  if (view.ownership.length === 0) return html``;
-  return html`<section class="vg-ssr-section">
-    <h2>Provenance</h2>
-    <ol class="vg-ssr-list">
-      ${view.ownership.map(
-        (period) =>
-          html`<li>
-            ${period.ownerName ?? (period.memberUsername ? `@${period.memberUsername}` : 'A keeper')}${period.place ? `, ${period.place}` : null}${period.fromDate ? html` <span class="vg-ssr-muted">from ${period.fromDate}</span>` : null}${period.toDate ? html` <span class="vg-ssr-muted">to ${period.toDate}</span>` : null}
-          </li>`,
-      )}
-    </ol>
-  </section>`;
-}
-
 export interface VehiclePageInput {
   origin: string;
   view: PublicVehicleView;
@@ -153,8 +155,11 @@ export function vehiclePage({ origin, view, listed, path, api }: VehiclePageInpu
   const { vehicle } = view;
   // A shared (unlisted) car's page is its link; a public car has one address search engines keep.
   const url = absolute(origin, listed ? publicVehiclePath(vehicle) : path);
+  // A link made without photos shows none, the cover included: exactly what its keeper chose.
   const hero = view.photos[0] ?? null;
-  const heroUrl = hero?.displayUrl ?? vehicle.coverPhoto?.displayUrl ?? null;
+  const heroUrl = view.scope.photos
+    ? (hero?.displayUrl ?? vehicle.coverPhoto?.displayUrl ?? null)
+    : null;
   const heroAlt = hero?.caption || vehicle.title;
   const image = heroUrl ? absolute(origin, heroUrl) : null;
   const facts = particulars(vehicle);
@@ -170,27 +175,40 @@ export function vehiclePage({ origin, view, listed, path, api }: VehiclePageInpu
       noindex: path.startsWith('/public/vehicle/'),
       jsonLd: carJsonLd(vehicle, url, image, listed),
     },
-    content: html`<article class="vg-ssr-page">
-      <header><h1>${vehicle.title}</h1></header>
-      <p class="vg-ssr-muted">
-        Kept by <a href="${memberPath(vehicle.ownerUsername)}">${vehicle.ownerUsername}</a>
-      </p>
+    content: html`<article class="vg-ssr-page vg-ssr-car">
+      <header>
+        <h1>${unbrokenTitle(vehicle.title)}</h1>
+        <p class="vg-ssr-muted">
+          Kept by <a href="${memberPath(vehicle.ownerUsername)}">${vehicle.ownerUsername}</a>
+        </p>
+      </header>
       ${heroUrl ? html`<img class="vg-ssr-hero" src="${heroUrl}" alt="${heroAlt}" fetchpriority="high" decoding="async" />` : null}
       ${
-        facts.length
-          ? html`<dl class="vg-ssr-facts">
-              ${facts.map(
-                ([label, value]) =>
-                  html`<div>
-                    <dt>${label}</dt>
-                    <dd>${value}</dd>
-                  </div>`,
-              )}
-            </dl>`
+        vehicle.story
+          ? html`<section class="vg-ssr-section" aria-labelledby="vg-story">
+              <h2 id="vg-story">Story</h2>
+              <p class="vg-ssr-story">${vehicle.story}</p>
+            </section>`
           : null
       }
-      ${vehicle.story ? html`<p class="vg-ssr-story">${vehicle.story}</p>` : null} ${history(view)}
-      ${provenance(view)}
+      ${
+        facts.length
+          ? html`<section class="vg-ssr-section" aria-labelledby="vg-particulars">
+              <h2 id="vg-particulars">Particulars</h2>
+              <dl class="vg-ssr-facts">
+                ${facts.map(
+                  ([label, value]) =>
+                    html`<div>
+                      <dt>${label}</dt>
+                      <dd>${value}</dd>
+                    </div>`,
+                )}
+              </dl>
+            </section>`
+          : null
+      }
+      ${matchingNumbers(vehicle)} ${gallery(view)} ${provenance(view)} ${history(view)}
+      ${listed && !path.startsWith('/public/vehicle/') ? conversation(path) : null}
     </article>`,
     data: { api, vehicleId: vehicle.id },
   };

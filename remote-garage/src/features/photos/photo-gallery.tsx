@@ -12,6 +12,9 @@ const Figure = styled.figure`
 
   img {
     width: 100%;
+    /* The width and height attributes give the photo's shape; height follows the width, so a
+       landscape photo is never cropped to a tall slice (docs/product.md#public-car-page). */
+    height: auto;
     aspect-ratio: 4 / 3;
     object-fit: cover;
     border-radius: ${theme.radius.md};
@@ -28,6 +31,8 @@ interface PhotoGalleryProps<P extends Photo> {
   vehicleTitle: string;
   /** The owner's controls and moderation state under each photo. */
   renderExtra?: (photo: P) => ReactNode;
+  /** Each tile in its photo's own shape (a public page) rather than the grid's even 4:3 crop. */
+  keepShape?: boolean;
 }
 
 /** Photographs first: each one large, with its caption (or the vehicle's name) as its description. */
@@ -35,18 +40,20 @@ export function PhotoGallery<P extends Photo>({
   photos,
   vehicleTitle,
   renderExtra,
+  keepShape = false,
 }: PhotoGalleryProps<P>) {
   return (
     <Grid minColumnWidth="260px" gap={2}>
       {photos.map((photo) => (
         <Figure key={photo.id}>
-          <a href={photo.displayUrl} target="_blank" rel="noreferrer">
+          <a href={photo.displayUrl} aria-label={photo.caption ?? vehicleTitle}>
             <img
               src={photo.thumbUrl}
               alt={photo.caption ?? vehicleTitle}
               loading="lazy"
               width={photo.width}
               height={photo.height}
+              style={keepShape ? { aspectRatio: `${photo.width} / ${photo.height}` } : undefined}
             />
           </a>
           <figcaption>

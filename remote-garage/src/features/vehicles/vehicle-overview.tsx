@@ -22,6 +22,11 @@ const isOwned = (vehicle: PublicVehicle): vehicle is Vehicle => 'visibility' in 
 
 function identityItems(vehicle: PublicVehicle): DescriptionItem[] {
   const items: Array<DescriptionItem | null> = [
+    // What the car is, whoever reads the page (docs/product.md#public-car-page).
+    { label: 'Make', value: vehicle.make },
+    { label: 'Model', value: vehicle.model },
+    vehicle.variant ? { label: 'Variant', value: vehicle.variant } : null,
+    vehicle.modelYear !== null ? { label: 'Year', value: String(vehicle.modelYear) } : null,
     {
       label: IDENTIFIER_KIND_LABELS[vehicle.identifierKind].split(' (')[0],
       value:
@@ -75,7 +80,14 @@ function identityItems(vehicle: PublicVehicle): DescriptionItem[] {
 }
 
 /** The particulars page of the logbook: identity, numbers, story. Serves the owner and public pages. */
-export function VehicleOverview({ vehicle }: { vehicle: PublicVehicle }) {
+export function VehicleOverview({
+  vehicle,
+  withStory = true,
+}: {
+  vehicle: PublicVehicle;
+  /** The public page shows the story above the particulars, under the cover. */
+  withStory?: boolean;
+}) {
   return (
     <Stack gap={4}>
       <Section title="Particulars">
@@ -93,7 +105,7 @@ export function VehicleOverview({ vehicle }: { vehicle: PublicVehicle }) {
           }))}
         />
       </Section>
-      {vehicle.story ? (
+      {withStory && vehicle.story ? (
         <Section title="Story">
           <StoryText text={vehicle.story} />
         </Section>

@@ -27,6 +27,80 @@ const view = {
   maintenance: [],
   modifications: [],
   ownership: [],
+  photosAwaitingReview: false,
+};
+
+const photo = {
+  id: 'p1',
+  vehicleId: 'v1',
+  caption: 'At Goodwood',
+  stage: null,
+  position: 0,
+  width: 1600,
+  height: 900,
+  maintenanceRecordId: null,
+  modificationId: null,
+  thumbUrl: '/photos/p1-thumb.webp',
+  displayUrl: '/photos/p1.webp',
+  createdAt: '2026-01-01T00:00:00Z',
+};
+const record = {
+  id: 'm1',
+  vehicleId: 'v1',
+  vehicleTitle: vehicle.title,
+  performedOn: '2024-04-12',
+  odometer: null,
+  odometerUnit: 'mi',
+  category: 'service',
+  title: 'Oil and filter',
+  notes: null,
+  performedBy: 'owner',
+  shopName: null,
+  labourHours: null,
+  partsCost: 18,
+  labourCost: null,
+  totalCost: 18,
+  currency: 'GBP',
+  parts: [
+    {
+      id: 'pt1',
+      description: 'Oil filter element',
+      partNumber: 'BL 1234',
+      brand: null,
+      quantity: 1,
+      unitCost: 18,
+      source: null,
+    },
+  ],
+  createdAt: '2024-04-12T00:00:00Z',
+  updatedAt: '2024-04-12T00:00:00Z',
+};
+const modification = {
+  id: 'x1',
+  vehicleId: 'v1',
+  vehicleTitle: vehicle.title,
+  title: 'Electronic ignition',
+  description: null,
+  system: 'ignition',
+  status: 'completed',
+  performedOn: '2020-05-10',
+  inPeriod: false,
+  reversible: true,
+  originalRetained: true,
+  originalLocation: null,
+  reason: null,
+  cost: 150,
+  currency: 'GBP',
+  createdAt: '2020-05-10T00:00:00Z',
+  updatedAt: '2020-05-10T00:00:00Z',
+};
+const fullView = {
+  ...view,
+  scope: { maintenance: true, modifications: true, photos: true, costs: true },
+  photos: [photo],
+  maintenance: [record],
+  modifications: [modification],
+  photosAwaitingReview: true,
 };
 
 describe('PublicVehiclePage', () => {
@@ -45,8 +119,45 @@ describe('PublicVehiclePage', () => {
       'content',
       'noindex, nofollow',
     );
-    expect(screen.getByRole('tab', { name: 'Maintenance' })).toBeInTheDocument();
-    expect(screen.queryByRole('tab', { name: 'Modifications' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Particulars' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Modifications/ })).not.toBeInTheDocument();
+  });
+
+  it('shows on one page, signed in as signed out, everything a link was made with', async () => {
+    const token = 'b'.repeat(43);
+    for (const user of [null, testUser({ username: 'reader' })]) {
+      const { unmount } = renderGarage(<PublicVehiclePage />, {
+        user,
+        route: `/public/vehicle/${token}`,
+        path: '/public/vehicle/:token',
+        api: {
+          [`GET /api/v1/public/vehicles/by-token/${token}`]: () => ({ body: { data: fullView } }),
+        },
+      });
+      await screen.findByRole('heading', { level: 1, name: '1962 Jaguar E-Type' });
+      expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+      const particulars = screen.getByRole('region', { name: 'Particulars' });
+      expect(within(particulars).getByText('Make')).toBeInTheDocument();
+      expect(within(particulars).getByText('Jaguar')).toBeInTheDocument();
+      expect(within(particulars).getByText('Model')).toBeInTheDocument();
+      const maintenance = screen.getByRole('region', { name: 'Maintenance (1)' });
+      expect(within(maintenance).getByText(/Oil filter element \(BL 1234\)/)).toBeInTheDocument();
+      expect(within(maintenance).getByText(/£18\.00 each/)).toBeInTheDocument();
+      const modifications = screen.getByRole('region', { name: 'Modifications (1)' });
+      expect(within(modifications).getByText('Electronic ignition')).toBeInTheDocument();
+      expect(within(modifications).getByText(/£150\.00/)).toBeInTheDocument();
+      const photos = screen.getByRole('region', { name: 'Photographs (1)' });
+      // Each photo opens full-size and keeps its own shape.
+      expect(within(photos).getByRole('link', { name: 'At Goodwood' })).toHaveAttribute(
+        'href',
+        '/photos/p1.webp',
+      );
+      expect(within(photos).getByRole('img', { name: 'At Goodwood' })).toHaveStyle({
+        aspectRatio: '1600 / 900',
+      });
+      expect(within(photos).getByText(/Some photos are waiting for review/)).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it("gives an administrator the car's moderation actions; a visitor gets none", async () => {

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Section, Stack, Tabs, theme, useSession, type TabItem } from '@vg/shared';
+import { Section, Stack, theme, useSession } from '@vg/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { VehiclePhoto } from '../../lib/vehicle-photo';
+import { HeroPhoto } from '../../lib/hero-photo';
+import { StoryText } from '../../lib/story-text';
 import { MaintenanceEntry } from '../../features/maintenance/maintenance-entry';
 import { ModificationEntry } from '../../features/modifications/modification-entry';
 import { PhotoGallery } from '../../features/photos/photo-gallery';
@@ -21,7 +22,21 @@ const Byline = styled.p`
   color: ${theme.color.textMuted};
 `;
 
-/** A vehicle as visitors see it: its photographs, particulars, the history its owner shares, its keepers. */
+const WaitingNote = styled.p`
+  max-width: ${theme.layout.readableMaxWidth};
+  padding: ${theme.space(1.5)} ${theme.space(2)};
+  border: 1px solid ${theme.color.hairlineStrong};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surfaceSunken};
+`;
+
+/**
+ * A car's public page, the one its keeper sends to a buyer or a club (docs/product.md#public-car-page):
+ * the approved cover large, the story, the particulars and matching numbers, the photographs (each
+ * opening full-size, in its own shape), the provenance and the history its keeper chose to show. One
+ * page, the same signed in or out, and the same order as the page the API renders before the app
+ * starts (api/src/features/public-pages/vehicle-page.ts).
+ */
 export function PublicVehicleDetails({
   view,
   moderated = false,
@@ -32,62 +47,11 @@ export function PublicVehicleDetails({
 }) {
   const { vehicle, scope } = view;
   const { isAdmin } = useSession();
-  const hero = view.photos[0]?.displayUrl ?? vehicle.coverPhoto?.displayUrl;
-  const tabs: TabItem[] = [
-    {
-      id: 'overview',
-      label: 'Overview',
-      content: (
-        <Stack gap={4}>
-          <VehicleOverview vehicle={vehicle} />
-          {view.ownership.length > 0 ? (
-            <Section title="Provenance">
-              <OwnershipTimeline periods={view.ownership} />
-            </Section>
-          ) : null}
-        </Stack>
-      ),
-    },
-  ];
-  if (scope.photos && view.photos.length > 0) {
-    tabs.push({
-      id: 'photos',
-      label: `Photos (${view.photos.length})`,
-      content: <PhotoGallery photos={view.photos} vehicleTitle={vehicle.title} />,
-    });
-  }
-  if (scope.maintenance) {
-    tabs.push({
-      id: 'maintenance',
-      label: 'Maintenance',
-      content: view.maintenance.length ? (
-        <Stack gap={1.5}>
-          {view.maintenance.map((record) => (
-            <MaintenanceEntry key={record.id} record={record} />
-          ))}
-        </Stack>
-      ) : (
-        <p>No maintenance shared.</p>
-      ),
-    });
-  }
-  if (scope.modifications) {
-    tabs.push({
-      id: 'modifications',
-      label: 'Modifications',
-      content: view.modifications.length ? (
-        <Stack gap={1.5}>
-          {view.modifications.map((modification) => (
-            <ModificationEntry key={modification.id} modification={modification} />
-          ))}
-        </Stack>
-      ) : (
-        <p>No modifications shared.</p>
-      ),
-    });
-  }
+  // A link made without photos shows none, the cover included.
+  const hero = scope.photos ? (view.photos[0]?.displayUrl ?? vehicle.coverPhoto?.displayUrl) : null;
+  const showsPhotos = scope.photos && (view.photos.length > 0 || view.photosAwaitingReview);
   return (
-    <Stack gap={3}>
+    <Stack gap={4}>
       <Byline>
         Kept by <Link to={`/user/${vehicle.ownerUsername}`}>{vehicle.ownerUsername}</Link>
       </Byline>
@@ -96,10 +60,48 @@ export function PublicVehicleDetails({
           <CarAdminPanel vehicleId={vehicle.id} />
         </Suspense>
       ) : null}
-      {hero ? (
-        <VehiclePhoto src={hero} alt={view.photos[0]?.caption ?? vehicle.title} ratio="16 / 7" />
+      {hero ? <HeroPhoto src={hero} alt={view.photos[0]?.caption ?? vehicle.title} /> : null}
+      {vehicle.story ? (
+        <Section title="Story">
+          <StoryText text={vehicle.story} />
+        </Section>
       ) : null}
-      <Tabs label={`${vehicle.title} details`} tabs={tabs} />
+      <VehicleOverview vehicle={vehicle} withStory={false} />
+      {showsPhotos ? (
+        <Section title={view.photos.length ? `Photographs (${view.photos.length})` : 'Photographs'}>
+          {view.photos.length ? (
+            <PhotoGallery photos={view.photos} vehicleTitle={vehicle.title} keepShape />
+          ) : null}
+          {view.photosAwaitingReview ? (
+            <WaitingNote>
+              Some photos are waiting for review: they appear here once a moderator approves them.
+            </WaitingNote>
+          ) : null}
+        </Section>
+      ) : null}
+      {view.ownership.length > 0 ? (
+        <Section title="Provenance">
+          <OwnershipTimeline periods={view.ownership} />
+        </Section>
+      ) : null}
+      {scope.maintenance && view.maintenance.length > 0 ? (
+        <Section title={`Maintenance (${view.maintenance.length})`}>
+          <Stack gap={1.5}>
+            {view.maintenance.map((record) => (
+              <MaintenanceEntry key={record.id} record={record} />
+            ))}
+          </Stack>
+        </Section>
+      ) : null}
+      {scope.modifications && view.modifications.length > 0 ? (
+        <Section title={`Modifications (${view.modifications.length})`}>
+          <Stack gap={1.5}>
+            {view.modifications.map((modification) => (
+              <ModificationEntry key={modification.id} modification={modification} />
+            ))}
+          </Stack>
+        </Section>
+      ) : null}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-export { PageLayout } from './page-layout';
+export { PageLayout, UnbrokenTitle } from './page-layout';
 export type { PageLayoutProps } from './page-layout';
 export { Section } from './section';
 export type { SectionProps } from './section';

@@ -25,4 +25,15 @@ describe('PageLayout and Section', () => {
       screen.getByRole('heading', { level: 2, name: 'Recent maintenance' }),
     );
   });
+
+  it('keeps a hyphenated name whole on its line, never "E-" and "Type" apart', () => {
+    renderWithTheme(
+      <PageLayout title="1962 Jaguar E-Type Series 1">
+        <p>Particulars</p>
+      </PageLayout>,
+    );
+    const heading = screen.getByRole('heading', { level: 1, name: '1962 Jaguar E-Type Series 1' });
+    expect(screen.getByText('E-Type')).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(heading).toContainElement(screen.getByText('E-Type'));
+  });
 });

@@ -34,6 +34,7 @@ const TitleBlock = styled.div`
 const Title = styled.h1`
   font-size: ${({ theme }) => theme.type.size.xxl};
   color: ${({ theme }) => theme.color.text};
+  text-wrap: balance;
 
   ${({ theme }) => theme.media.mobile} {
     font-size: ${({ theme }) => theme.type.size.xl};
@@ -51,6 +52,24 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
+const Whole = styled.span`
+  white-space: nowrap;
+`;
+
+/**
+ * A title whose hyphenated words ('E-Type', 'Austin-Healey') stay whole on their line: a car's
+ * name must not end a line on 'E-' with half of it unused.
+ */
+export function UnbrokenTitle({ text }: { text: string }) {
+  return (
+    <>
+      {text
+        .split(/(\S+-\S+)/)
+        .map((piece, index) => (/\S-\S/.test(piece) ? <Whole key={index}>{piece}</Whole> : piece))}
+    </>
+  );
+}
+
 export interface PageLayoutProps {
   title: string;
   actions?: ReactNode;
@@ -64,7 +83,9 @@ export function PageLayout({ title, actions, description, children }: PageLayout
     <Page>
       <Header>
         <TitleBlock>
-          <Title>{title}</Title>
+          <Title>
+            <UnbrokenTitle text={title} />
+          </Title>
           {description ? <Description>{description}</Description> : null}
         </TitleBlock>
         {actions ? <Actions>{actions}</Actions> : null}

@@ -34,13 +34,27 @@ const modificationWithoutCost = (modification: Modification): Modification => ({
   currency: null,
 });
 
+/** Whether any photo of the car still waits for a moderator (not how many, nor which). */
+async function photosWaiting(db: Db, vehicleId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('vehicle_photos')
+    .select('id')
+    .where('vehicle_id', '=', vehicleId)
+    .where('moderation_status', '=', 'pending')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function publicVehicleView(
   db: Db,
   row: VehicleRow,
   scope: ShareScope,
   photoSecret: string,
+  /** A share link's page says when photos it would show wait for review; the public page does not. */
+  viaShareLink = false,
 ): Promise<PublicVehicleView> {
-  const [photos, maintenance, modifications, ownership] = await Promise.all([
+  const [photos, maintenance, modifications, ownership, waiting] = await Promise.all([
     scope.photos ? approvedPhotos(db, row.id, photoSecret) : [],
     scope.maintenance
       ? maintenancePage(db, row.user_id, { vehicleId: row.id }, undefined, HISTORY_LIMIT)
@@ -49,6 +63,7 @@ export async function publicVehicleView(
       ? modificationsPage(db, row.user_id, { vehicleId: row.id }, undefined, HISTORY_LIMIT)
       : null,
     ownershipTimeline(db, row.id),
+    viaShareLink && scope.photos ? photosWaiting(db, row.id) : false,
   ]);
   return {
     vehicle: toPublicVehicle(row, photoSecret),
@@ -61,5 +76,6 @@ export async function publicVehicleView(
       scope.costs ? item : modificationWithoutCost(item),
     ),
     ownership,
+    photosAwaitingReview: waiting,
   };
 }

@@ -1,0 +1,175 @@
+import type {
+  MaintenanceRecord,
+  Modification,
+  OwnershipPeriod,
+  Photo,
+  PublicVehicleView,
+} from '@vg/contract';
+import { html, type Html } from './html.js';
+
+// The parts of a car's page below its particulars, as the garage's page draws them
+// (remote-garage/src/pages/public-vehicle): the photographs, the provenance timeline and the
+// history its keeper chose to show (docs/product.md#public-car-page). Words for enum values are
+// the slug made readable; the app, taking over, shows its own labels.
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+const numberFormat = new Intl.NumberFormat('en-GB');
+
+export const formatDay = (iso: string) => {
+  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+};
+
+const when = (iso: string | null) =>
+  iso ? html`<time datetime="${iso}">${formatDay(iso)}</time>` : null;
+
+/** 'lay_up' -> 'Lay up': an enum value in words. */
+const words = (slug: string) => {
+  const text = slug.replace(/_/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+function money(amount: number | null, currency: string | null): string | null {
+  if (amount === null) return null;
+  if (!currency) return numberFormat.format(amount);
+  try {
+    return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${numberFormat.format(amount)} ${currency}`;
+  }
+}
+
+const photoTile = (photo: Photo, vehicleTitle: string) =>
+  // The full-size photo opens from its tile, without the app; each tile keeps the photo's shape.
+  html`<li style="--ratio:${photo.width}/${photo.height}">
+    <a href="${photo.displayUrl}"
+      ><img
+        class="vg-ssr-photo"
+        src="${photo.thumbUrl}"
+        alt="${photo.caption || vehicleTitle}"
+        width="${photo.width}"
+        height="${photo.height}"
+        loading="lazy"
+        decoding="async"
+    /></a>
+  </li>`;
+
+export function gallery(view: PublicVehicleView): Html {
+  const { photos, vehicle } = view;
+  if (!view.scope.photos || (photos.length === 0 && !view.photosAwaitingReview)) return html``;
+  return html`<section class="vg-ssr-section" aria-labelledby="vg-photos">
+    <h2 id="vg-photos">Photographs${photos.length ? ` (${photos.length})` : ''}</h2>
+    ${
+      photos.length
+        ? html`<ul class="vg-ssr-gallery">
+            ${photos.map((photo) => photoTile(photo, vehicle.title))}
+          </ul>`
+        : null
+    }
+    ${view.photosAwaitingReview ? html`<p class="vg-ssr-note">Some photos are waiting for review: they appear here once a moderator approves them.</p>` : null}
+  </section>`;
+}
+
+function maintenanceEntry(record: MaintenanceRecord): Html {
+  const figures = [
+    formatDay(record.performedOn),
+    record.odometer !== null
+      ? `${numberFormat.format(record.odometer)} ${record.odometerUnit}`
+      : null,
+    record.performedBy === 'owner'
+      ? 'By the keeper'
+      : (record.shopName ?? words(record.performedBy)),
+  ].filter(Boolean);
+  const total = money(record.totalCost, record.currency);
+  return html`<li class="vg-ssr-entry">
+    <div class="vg-ssr-entry-head">
+      <h3>${record.title}</h3>
+      ${total ? html`<span class="vg-ssr-cost">${total}</span>` : null}
+    </div>
+    <p class="vg-ssr-muted">${words(record.category)} · ${figures.join(' · ')}</p>
+    ${record.notes ? html`<p class="vg-ssr-story">${record.notes}</p>` : null}
+    ${
+      record.parts.length
+        ? html`<ul class="vg-ssr-parts" aria-label="Parts used">
+            ${record.parts.map((part) => {
+              const each = money(part.unitCost, record.currency);
+              return html`<li>
+                ${part.quantity} ×
+                ${part.description}${part.brand ? `, ${part.brand}` : ''}${part.partNumber ? ` (${part.partNumber})` : ''}${each ? ` · ${each} each` : ''}
+              </li>`;
+            })}
+          </ul>`
+        : null
+    }
+  </li>`;
+}
+
+function modificationEntry(item: Modification): Html {
+  const cost = money(item.cost, item.currency);
+  const figures = [
+    item.performedOn ? formatDay(item.performedOn) : null,
+    words(item.system),
+    words(item.status),
+    item.inPeriod ? 'In period' : null,
+    item.reversible ? 'Reversible' : null,
+  ].filter(Boolean);
+  return html`<li class="vg-ssr-entry">
+    <div class="vg-ssr-entry-head">
+      <h3>${item.title}</h3>
+      ${cost ? html`<span class="vg-ssr-cost">${cost}</span>` : null}
+    </div>
+    <p class="vg-ssr-muted">${figures.join(' · ')}</p>
+    ${item.description ? html`<p class="vg-ssr-story">${item.description}</p>` : null}
+  </li>`;
+}
+
+/** The maintenance and modifications the keeper chose to show, each newest first. */
+export function history(view: PublicVehicleView): Html {
+  const parts: Html[] = [];
+  if (view.scope.maintenance && view.maintenance.length)
+    parts.push(
+      html`<section class="vg-ssr-section" aria-labelledby="vg-maintenance">
+        <h2 id="vg-maintenance">Maintenance (${view.maintenance.length})</h2>
+        <ol class="vg-ssr-entries">
+          ${view.maintenance.map(maintenanceEntry)}
+        </ol>
+      </section>`,
+    );
+  if (view.scope.modifications && view.modifications.length)
+    parts.push(
+      html`<section class="vg-ssr-section" aria-labelledby="vg-modifications">
+        <h2 id="vg-modifications">Modifications (${view.modifications.length})</h2>
+        <ol class="vg-ssr-entries">
+          ${view.modifications.map(modificationEntry)}
+        </ol>
+      </section>`,
+    );
+  return html`${parts}`;
+}
+
+const keeper = (period: OwnershipPeriod) =>
+  period.ownerName ?? (period.memberUsername ? `@${period.memberUsername}` : 'A keeper');
+
+/** The car's keepers, first to last, as a timeline. */
+export function provenance(view: PublicVehicleView): Html {
+  if (view.ownership.length === 0) return html``;
+  return html`<section class="vg-ssr-section" aria-labelledby="vg-provenance">
+    <h2 id="vg-provenance">Provenance</h2>
+    <ol class="vg-ssr-timeline">
+      ${view.ownership.map(
+        (period) =>
+          html`<li>
+            <p class="vg-ssr-muted">
+              ${when(period.fromDate) ?? 'Unknown'} –
+              ${when(period.toDate) ?? (period.fromDate ? 'today' : '')}
+            </p>
+            <p>
+              <strong>${keeper(period)}</strong
+              >${period.place ? `, ${period.place}` : null}${period.acquisition ? html` <span class="vg-ssr-muted">(${words(period.acquisition)})</span>` : null}
+            </p>
+            ${period.notes ? html`<p class="vg-ssr-story">${period.notes}</p>` : null}
+          </li>`,
+      )}
+    </ol>
+  </section>`;
+}
