@@ -35,4 +35,11 @@ describe('Tabs', () => {
     await userEvent.tab();
     expect(screen.getByRole('tabpanel', { name: 'Photos' })).toHaveFocus();
   });
+
+  it('never cuts a tab off on a narrow screen: the tabs wrap onto another line instead', () => {
+    renderWithTheme(<Tabs label="Vehicle records" tabs={tabs} />);
+    const list = screen.getByRole('tablist', { name: 'Vehicle records' });
+    expect(list).toHaveStyle({ flexWrap: 'wrap' });
+    expect(list).not.toHaveStyle({ overflowX: 'auto' });
+  });
 });

@@ -1,11 +1,13 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
+// Tabs wrap onto a second line rather than scroll: a scrolled-off tab ('Modifica…') gave no
+// sign that there was more on a phone.
 const TabList = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space(0.5)};
+  flex-wrap: wrap;
+  column-gap: ${({ theme }) => theme.space(0.5)};
   border-bottom: 1px solid ${({ theme }) => theme.color.hairline};
-  overflow-x: auto;
 `;
 
 const Tab = styled.button`
