@@ -46,6 +46,24 @@ export async function consumeEmailToken(db: Db, token: string, purposes: EmailTo
 }
 
 /**
+ * A link that already worked, opened again: the address it confirmed, when that address is still
+ * the account's and confirmed (else null). Its holder learns only what the first use told them.
+ */
+export async function alreadyConfirmedBy(db: Db, token: string, purposes: EmailTokenPurpose[]) {
+  const row = await db
+    .selectFrom('email_tokens')
+    .innerJoin('users', 'users.id', 'email_tokens.user_id')
+    .select('users.email')
+    .where('email_tokens.token_hash', '=', sha256(token))
+    .where('email_tokens.purpose', 'in', purposes)
+    .where('email_tokens.used_at', 'is not', null)
+    .where('users.email_verified_at', 'is not', null)
+    .whereRef('users.email', '=', 'email_tokens.email')
+    .executeTakeFirst();
+  return row?.email ?? null;
+}
+
+/**
  * Marks every unused emailed link of the account as used. When who controls an account changes (a
  * password reset, a Google sign-in taking over a never-verified account), a link sent earlier, such as
  * a pending change of address to somebody else's mailbox, must not outlive it.

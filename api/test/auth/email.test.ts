@@ -15,6 +15,12 @@ const confirm = (token: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/auth/email/confirm', payload: { token } });
 const resend = (headers: Record<string, string>) =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/auth/verify-email/resend', headers });
+const ALREADY_CONFIRMED = {
+  error: {
+    message: 'This address is already confirmed.',
+    fields: { token: 'This address is already confirmed.' },
+  },
+};
 const INVALID_LINK = {
   error: {
     message: 'This link is invalid or has expired.',
@@ -38,7 +44,22 @@ describe('email verification', () => {
     const res = await confirm(token);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user).toMatchObject({ id: user.id, emailVerified: true });
-    expect(await confirm(token)).toMatchObject({ statusCode: 422 });
+    // Opened again, the link says what is true: the address is confirmed (and tells nothing else).
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual(ALREADY_CONFIRMED);
+  });
+
+  it('calls a used link invalid once its address is no longer the confirmed one', async () => {
+    const { user, token: session } = await registerAccount('moving_on');
+    const { token } = emailedLink(ctx, user.email);
+    await confirm(token);
+    await ctx.db
+      .updateTable('users')
+      .set({ email: 'elsewhere@example.test' })
+      .where('id', '=', user.id)
+      .execute();
+    expect(session).toBeTruthy();
     expect((await confirm(token)).json()).toEqual(INVALID_LINK);
   });
 
@@ -152,7 +173,7 @@ describe('email change', () => {
       email: 'moved@example.test',
       emailVerified: true,
     });
-    expect((await confirm(link.token)).statusCode).toBe(422);
+    expect((await confirm(link.token)).statusCode).toBe(409);
   });
 
   it('makes a member admin once a change to an ADMIN_EMAILS address is confirmed, not when asked', async () => {

@@ -1,4 +1,5 @@
 import { act, renderHook, screen, within } from '@testing-library/react';
+import { Link } from 'react-router-dom';
 import { BannerStack, useBanners, useSession } from '@vg/shared';
 import { renderWithFakeApi, testUser } from '../../../shared/test/support';
 import { useUnverifiedBanner } from './use-unverified-banner';
@@ -13,6 +14,8 @@ function Page() {
       <button type="button" onClick={() => void refreshUser()}>
         Check again
       </button>
+      <Link to="/verify-email">Go to verify</Link>
+      <Link to="/dashboard">Go to dashboard</Link>
     </>
   );
 }
@@ -61,5 +64,19 @@ describe('the unverified-email banner', () => {
     await screen.findByText('Session: signed-in');
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByText(/Please verify your email address/)).not.toBeInTheDocument();
+  });
+
+  it('leaves the Verify email page it names while the member is on it, and comes back after', async () => {
+    // Registering shows it on the way, then lands on /verify-email.
+    const { user } = renderWithFakeApi(<Page />, {
+      user: unverified,
+      route: '/register',
+      path: '*',
+    });
+    expect(await screen.findByText(/Please verify your email address/)).toBeInTheDocument();
+    await act(() => user.click(screen.getByRole('link', { name: 'Go to verify' })));
+    expect(screen.queryByText(/Please verify your email address/)).not.toBeInTheDocument();
+    await act(() => user.click(screen.getByRole('link', { name: 'Go to dashboard' })));
+    expect(await screen.findByText(/Please verify your email address/)).toBeInTheDocument();
   });
 });

@@ -23,6 +23,14 @@ function readShown(userId: string): string | null {
   }
 }
 
+function forgetShown(userId: string) {
+  try {
+    window.sessionStorage.removeItem(shownKey(userId));
+  } catch {
+    // Storage refused: nothing was remembered.
+  }
+}
+
 /** Unverified accounts can use the garage, but are asked to verify, once per session. */
 export function useUnverifiedBanner() {
   const { user } = useSession();
@@ -39,7 +47,16 @@ export function useUnverifiedBanner() {
       if (shownId) dismissBanner(shownId);
       return;
     }
-    if (shownId || onEmailPage) return;
+    if (onEmailPage) {
+      // The page the banner points to, or the one confirming: the reminder steps aside, and is
+      // shown again on the next other page while the address waits.
+      if (shownId) {
+        dismissBanner(shownId);
+        forgetShown(userId);
+      }
+      return;
+    }
+    if (shownId) return;
     const id = showBanner({
       kind: 'warning',
       text: UNVERIFIED_BANNER_TEXT,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { unprocessable } from '../../http/errors.js';
+import { HttpError, unprocessable } from '../../http/errors.js';
 import { DataOf, EmailConfirmed, EmailTokenBody, withErrors } from '@vg/contract';
-import { consumeEmailToken } from '../../security/email-tokens.js';
+import { alreadyConfirmedBy, consumeEmailToken } from '../../security/email-tokens.js';
 import { toCurrentUser } from '../users/current-user.js';
 import {
   EMAIL_TAKEN,
@@ -13,6 +13,8 @@ import { applyAdminRole } from '../users/admin-role.js';
 import { sendEmailChangedNotice } from './account-emails.js';
 
 export const INVALID_LINK = 'This link is invalid or has expired.';
+export const ALREADY_CONFIRMED = 'This address is already confirmed.';
+const PURPOSES = ['verify_email', 'change_email'] as const;
 
 export const emailConfirmRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -26,11 +28,14 @@ export const emailConfirmRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const token = await consumeEmailToken(app.db, request.body.token, [
-        'verify_email',
-        'change_email',
-      ]);
-      if (!token) throw unprocessable({ token: INVALID_LINK });
+      const token = await consumeEmailToken(app.db, request.body.token, [...PURPOSES]);
+      if (!token) {
+        // Opening the link a second time is not a failure: the address is confirmed
+        // (docs/product.md#accounts). A 409, so nobody mistakes it for a confirmation made now.
+        if (await alreadyConfirmedBy(app.db, request.body.token, [...PURPOSES]))
+          throw new HttpError(409, ALREADY_CONFIRMED, { token: ALREADY_CONFIRMED });
+        throw unprocessable({ token: INVALID_LINK });
+      }
       if (
         token.purpose === 'change_email' &&
         (await isEmailTaken(app.db, token.email, token.user_id))

@@ -58,6 +58,27 @@ describe('ConfirmEmailPage', () => {
     expect(sentBodies(fetchMock, 'POST', '/api/v1/auth/verify-email/resend')).toHaveLength(1);
   });
 
+  it('says a link opened a second time has already confirmed the address, not that it failed', async () => {
+    renderPage(<ConfirmEmailPage />, {
+      route: '/email/confirm?token=tok-1',
+      api: {
+        'POST /api/v1/auth/email/confirm': () =>
+          apiError(409, 'This address is already confirmed.', {
+            token: 'This address is already confirmed.',
+          }),
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Your email is already confirmed' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('We could not confirm your email')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your garage' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
   it('asks a visitor to sign in for a new link', async () => {
     renderPage(<ConfirmEmailPage />, {
       route: '/email/confirm?token=old',

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
+  ApiError,
   ButtonLink,
   EmptyState,
   ErrorState,
@@ -50,6 +51,21 @@ export function ConfirmEmailPage() {
             </ButtonLink>
             <ButtonLink to="/profile">Open your profile</ButtonLink>
           </>
+        }
+      />
+    );
+  } else if (confirmation.error instanceof ApiError && confirmation.error.status === 409) {
+    // The link worked before: opened again, it says what is true (docs/product.md#accounts).
+    content = (
+      <EmptyState
+        icon="check"
+        title="Your email is already confirmed"
+        description="This link confirmed your address earlier. There is nothing more to do."
+        action={
+          // A visitor is asked to sign in on the way, and comes back to the garage.
+          <ButtonLink to="/dashboard" variant="primary">
+            Go to your garage
+          </ButtonLink>
         }
       />
     );
