@@ -77,9 +77,9 @@ test('follow, comment, report and the registry between two keepers, an admin and
   const b = await personPage(browser, keeperB);
   await b.goto(carPath);
   await expect(b.getByRole('heading', { level: 2, name: 'Community' })).toBeVisible();
-  const follow = b.getByRole('button', { name: 'Follow this car' });
-  await follow.click();
-  await expect(follow).toHaveAttribute('aria-pressed', 'true');
+  await b.getByRole('button', { name: 'Follow this car' }).click();
+  await expect(b.getByText('Following this car')).toBeVisible();
+  await expect(b.getByRole('button', { name: 'Unfollow this car' })).toBeVisible();
   await expectAccessible(b);
 
   // A logs a record on the public car; B sees it under Following.

@@ -137,16 +137,21 @@ describe('VehicleConversation', () => {
       },
     });
     const admire = await screen.findByRole('button', { name: 'Admire' });
-    expect(admire).toHaveAttribute('aria-pressed', 'false');
     await expectNoAxeViolations();
     await user.click(admire);
-    await waitFor(() => expect(admire).toHaveAttribute('aria-pressed', 'true'));
+    // Each says what is now true, and offers the way back.
+    expect(await screen.findByText('Admired')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Take back admire' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Admire' })).not.toBeInTheDocument();
     expect(screen.getByText(/13 admirers/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Follow this car' }));
     expect(await screen.findByText(/6 followers/)).toBeInTheDocument();
-    const followKeeper = screen.getByRole('button', { name: 'Follow @margaret' });
-    await user.click(followKeeper);
-    await waitFor(() => expect(followKeeper).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByText('Following this car')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unfollow this car' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Follow @margaret' }));
+    expect(await screen.findByText('Following @margaret')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unfollow @margaret' })).toBeInTheDocument();
+    await expectNoAxeViolations();
     expect(
       requests.filter((request) => request.method === 'PUT').map((request) => request.path),
     ).toEqual([

@@ -16,6 +16,8 @@ export function KeeperFollowButton({ username }: { username: string }) {
   return (
     <ToggleButton
       label={`Follow @${username}`}
+      onLabel={`Following @${username}`}
+      undoLabel={`Unfollow @${username}`}
       on={community.following === true}
       switchTo={follow}
     />

@@ -69,14 +69,26 @@ export function VehicleSocialBar({ vehicleId, vehicleName, ownerUsername }: Vehi
         {status === 'signed-out' ? (
           <>
             {' · '}
-            <Link to={`/sign-in?next=${next}`}>Sign in to follow or admire this car</Link>
+            <Link to={`/sign-in?next=${next}`}>Sign in to follow</Link> or admire this car
           </>
         ) : null}
       </Counts>
       {member ? (
         <Cluster gap={1} role="group" aria-label="Follow and admire">
-          <ToggleButton label="Admire" on={state.admired === true} switchTo={admire} />
-          <ToggleButton label="Follow this car" on={state.following === true} switchTo={follow} />
+          <ToggleButton
+            label="Admire"
+            onLabel="Admired"
+            undoLabel="Take back admire"
+            on={state.admired === true}
+            switchTo={admire}
+          />
+          <ToggleButton
+            label="Follow this car"
+            onLabel="Following this car"
+            undoLabel="Unfollow this car"
+            on={state.following === true}
+            switchTo={follow}
+          />
           <KeeperFollowButton username={ownerUsername} />
           <Button variant="ghost" size="sm" onClick={() => setReporting(true)}>
             Report this car
