@@ -6,6 +6,8 @@ export interface Reading {
   odometer: number;
 }
 
+const MAX_DOTS = 40;
+
 const time = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
 /** The odometer's readings over the years, as recorded in the logbook: a small line chart. */
@@ -56,8 +58,11 @@ export function drawOdometerChart(
     index === 0 ? doc.moveTo(position.x, position.y) : doc.lineTo(position.x, position.y),
   );
   doc.stroke();
-  doc.fillColor(COLOURS.brass);
-  for (const position of positions) doc.circle(position.x, position.y, 1.6);
-  doc.fill();
+  // Dots mark the readings while they are few enough to tell apart; a long logbook is the line alone.
+  if (positions.length <= MAX_DOTS) {
+    doc.fillColor(COLOURS.brass);
+    for (const position of positions) doc.circle(position.x, position.y, 1.6);
+    doc.fill();
+  }
   doc.restore();
 }

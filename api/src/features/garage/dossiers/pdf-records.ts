@@ -136,7 +136,7 @@ function modificationLines(mod: DossierModification, enteredAt: Date): (Line | n
 function periodLines(period: DossierPeriod, enteredAt: Date): (Line | null)[] {
   const from = formatKnownDate(period.fromDate, period.fromPrecision);
   const to = formatKnownDate(period.toDate, period.toPrecision);
-  const dates = from || to ? `${from ?? '?'} to ${to ?? 'today'}` : 'Dates not known';
+  const dates = to ? `${from ?? 'Unknown'} to ${to}` : from ? `From ${from}` : 'Dates not known';
   return [
     line(dates, FONTS.bold, 8.5, COLOURS.green),
     line(
