@@ -54,8 +54,8 @@ export async function signIn(page: Page, identifier: string, password: string) {
 export async function signOutFromMenu(page: Page, username: string) {
   await page.getByRole('button', { name: username }).click();
   await page
-    .getByRole('list', { name: 'Account' })
-    .getByRole('button', { name: 'Sign out' })
+    .getByRole('menu', { name: 'Account' })
+    .getByRole('menuitem', { name: 'Sign out' })
     .click();
   await expect(page.getByRole('link', { name: 'Create an account' }).first()).toBeVisible();
 }

@@ -5,6 +5,7 @@ import { Icon, useContactDialog, useSession } from '@vg/shared';
 
 const Wrapper = styled.div`
   position: relative;
+  min-width: 0;
 `;
 
 const Trigger = styled.button`
@@ -18,6 +19,33 @@ const Trigger = styled.button`
   padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(1.5)};
   font: inherit;
   cursor: pointer;
+  min-width: 0;
+  max-width: min(45vw, 280px);
+  /* A long username is cut short, never the icon squeezed. */
+  svg {
+    flex: none;
+  }
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  /* A phone's bar holds the mark and a few icons: the name is said, not shown (still the
+     button's name), so a long one never pushes the bar past the screen. */
+  ${({ theme }) => theme.media.mobile} {
+    min-width: 44px;
+    min-height: 44px;
+    justify-content: center;
+    padding: ${({ theme }) => theme.space(0.5)};
+    span {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      margin: -1px;
+      clip: rect(0 0 0 0);
+      clip-path: inset(50%);
+    }
+  }
   &:focus-visible {
     ${({ theme }) => theme.focusRing}
   }
@@ -161,7 +189,8 @@ export function AccountMenu() {
         onClick={() => setOpenAt((value) => (value ? null : 'first'))}
       >
         <Icon name="user" />
-        <span>{user?.username ?? 'Account'}</span>
+        {/* The name the member chose for others to see, as everywhere else. */}
+        <span>{user?.displayName ?? user?.username ?? 'Account'}</span>
       </Trigger>
       {open ? (
         <Menu id={menuId} ref={menu} role="menu" aria-label="Account" onKeyDown={onMenuKeyDown}>
