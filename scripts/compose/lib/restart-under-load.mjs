@@ -1,0 +1,106 @@
+// The API container restarted while a member keeps writing (through the host, on 127.0.0.1 only):
+// every write either succeeds and is there afterwards, or fails visibly (a 5xx or a refused
+// connection, counted and shown) and is sent again with the same Idempotency-Key until it succeeds,
+// so nothing is lost and nothing is written twice. A bounded loop: WRITES writes, at most two at a
+// time, each retried for at most RETRY_FOR_MS.
+import { randomUUID } from 'node:crypto';
+import { compose } from './shell.mjs';
+
+const BASE = 'http://127.0.0.1:8080/api/v1';
+const WRITES = 60;
+const CONCURRENCY = 2;
+const RESTART_AFTER = 10;
+const RETRY_FOR_MS = 90_000;
+
+export async function restartApiUnderLoad() {
+  const token = await registerMember();
+  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  const names = Array.from({ length: WRITES }, (_, index) => `Load ${index + 1}`);
+  const failures = [];
+  let succeeded = 0;
+  let restart;
+
+  const write = async (model) => {
+    const key = randomUUID();
+    const deadline = Date.now() + RETRY_FOR_MS;
+    for (;;) {
+      const outcome = await fetch(`${BASE}/vehicles`, {
+        method: 'POST',
+        headers: { ...headers, 'Idempotency-Key': key },
+        body: JSON.stringify({ identifierKind: 'none', make: 'Restart', model }),
+        signal: AbortSignal.timeout(20_000),
+      }).then(
+        (response) => response.status,
+        (error) => `${error.cause?.code ?? error.name}`,
+      );
+      if (outcome === 201) break;
+      failures.push(`${model}: ${outcome}`);
+      if (typeof outcome === 'number' && outcome < 500 && outcome !== 409)
+        throw new Error(`${model} was refused with ${outcome}: not a restart`);
+      if (Date.now() > deadline) throw new Error(`${model} still failing after ${RETRY_FOR_MS} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    succeeded += 1;
+    if (succeeded === RESTART_AFTER && !restart) {
+      console.log(`${succeeded} writes done: docker compose restart api`);
+      restart = compose(['restart', 'api']);
+    }
+  };
+
+  const queue = [...names];
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (queue.length) await write(queue.shift());
+    }),
+  );
+  await restart;
+  await compose(['up', '--wait', '--no-build', '--no-recreate', 'api']);
+
+  const stored = await listModels(headers);
+  const missing = names.filter((name) => !stored.includes(name));
+  const twice = names.filter((name) => stored.filter((model) => model === name).length > 1);
+  console.log(
+    `${WRITES} writes, ${failures.length} failed visibly during the restart and were retried` +
+      (failures.length
+        ? ` (${[...new Set(failures.map((f) => f.split(': ')[1]))].join(', ')})`
+        : ''),
+  );
+  if (!restart) throw new Error('the API was never restarted');
+  if (missing.length || twice.length)
+    throw new Error(
+      `lost: ${missing.join(', ') || 'none'}; written twice: ${twice.join(', ') || 'none'}`,
+    );
+  console.log(`all ${WRITES} are stored once each`);
+}
+
+async function registerMember() {
+  const name = `load${Date.now().toString(36)}`;
+  const response = await fetch(`${BASE}/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      email: `${name}@compose.vintage-garage.test`,
+      username: name,
+      password: 'correct horse battery staple',
+    }),
+  });
+  if (response.status !== 201)
+    throw new Error(`register: ${response.status} ${await response.text()}`);
+  return (await response.json()).data.token;
+}
+
+async function listModels(headers) {
+  const models = [];
+  let cursor = '';
+  for (;;) {
+    const response = await fetch(`${BASE}/vehicles?limit=100${cursor && `&cursor=${cursor}`}`, {
+      headers,
+    });
+    if (!response.ok) throw new Error(`list vehicles: ${response.status} ${await response.text()}`);
+    const body = await response.json();
+    models.push(...body.data.map((vehicle) => vehicle.model));
+    const next = body.page?.nextCursor;
+    if (!next) return models;
+    cursor = encodeURIComponent(next);
+  }
+}
