@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../http.js';
+import { DOSSIER_MAX_PHOTOS } from '../rules/dossier.js';
 import { StringEnum } from './common.js';
 
 // Sale dossiers (docs/product.md#sale-dossier): a car's whole history as a PDF its keeper hands a
@@ -7,9 +8,6 @@ import { StringEnum } from './common.js';
 
 export const PAPER_SIZES = ['A4', 'Letter'] as const;
 export type PaperSize = (typeof PAPER_SIZES)[number];
-
-/** The most photos one dossier carries (each a page's half, kept small: docs/figures.md). */
-export const DOSSIER_MAX_PHOTOS = 24;
 
 export const DossierInput = Type.Object(
   {

@@ -4,3 +4,4 @@ export * from './years.js';
 export * from './public-pages.js';
 export * from './registry-key.js';
 export * from './storage-size.js';
+export * from './dossier.js';

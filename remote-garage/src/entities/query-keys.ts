@@ -19,6 +19,7 @@ export const vehicleKeys = {
   reminders: (id: string) => [...vehicleKeys.detail(id), 'reminders'] as const,
   shareLinks: (id: string) => [...vehicleKeys.detail(id), 'share-links'] as const,
   ownership: (id: string) => [...vehicleKeys.detail(id), 'ownership'] as const,
+  dossiers: (id: string) => [...vehicleKeys.detail(id), 'dossiers'] as const,
 };
 
 /** GET /api/v1/maintenance and its totals: the records across the owner's vehicles. */

@@ -4,6 +4,7 @@ import { VehicleModificationsTab } from '../../features/modifications/vehicle-mo
 import { VehiclePhotosTab } from '../../features/photos/vehicle-photos-tab';
 import { VehicleProvenanceTab } from '../../features/provenance/vehicle-provenance-tab';
 import { SharingSection } from '../../features/share-links/sharing-section';
+import { DossierSection } from '../../features/dossiers/dossier-section';
 import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
 import { VehicleOverview } from '../../features/vehicles/vehicle-overview';
 
@@ -17,6 +18,7 @@ export function vehicleTabs(vehicle: Vehicle): TabItem[] {
         <Stack gap={4}>
           <VehicleOverview vehicle={vehicle} />
           <SharingSection vehicle={vehicle} />
+          <DossierSection vehicle={vehicle} />
         </Stack>
       ),
     },

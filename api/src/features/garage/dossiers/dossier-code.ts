@@ -18,7 +18,4 @@ export function normaliseDossierCode(typed: string): string | null {
   return CODE.test(code) ? code : null;
 }
 
-/** ABCD-EFGH-JKMN, as printed. */
-export const groupedCode = (code: string) => code.match(/.{1,4}/g)!.join('-');
-
-export const dossierPath = (code: string) => `/verify/${code}`;
+export { dossierPath, groupedDossierCode as groupedCode } from '@vg/contract/rules';

@@ -1,0 +1,111 @@
+import { Button, Card, CheckboxField, Cluster, SelectField, Stack, theme, toast } from '@vg/shared';
+import { errorMessage } from '@vg/shared/forms';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { PaperSize } from '@vg/contract';
+import { DOSSIER_MAX_PHOTOS } from '@vg/contract/rules';
+import { vehicleKeys } from '../../entities/query-keys';
+import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
+import { useCarPhotos } from './api/dossiers';
+import { makeDossier, saveFile, type DossierProgress } from './api/make-dossier';
+import { DossierPhotoChoice } from './dossier-photo-choice';
+
+const Bar = styled.progress`
+  width: 100%;
+  height: 8px;
+  accent-color: ${theme.color.primary};
+`;
+
+const Failure = styled.p`
+  color: ${theme.tone.error.fg};
+`;
+
+const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+
+function progressText({ received, total }: DossierProgress): string {
+  if (received === 0) return 'Making the dossier…';
+  return total
+    ? `Downloading: ${megabytes(received)} of ${megabytes(total)}`
+    : `Downloading: ${megabytes(received)}`;
+}
+
+/** The keeper's choices for a new dossier, and its progress while it is made and downloaded. */
+export function DossierForm({ vehicle }: { vehicle: Vehicle }) {
+  const queryClient = useQueryClient();
+  const photos = useCarPhotos(vehicle.id);
+  const [paper, setPaper] = useState<PaperSize>('A4');
+  const [costs, setCosts] = useState(false);
+  const [notes, setNotes] = useState(false);
+  const [photoIds, setPhotoIds] = useState<string[]>([]);
+  const [progress, setProgress] = useState<DossierProgress | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const make = async () => {
+    setFailure(null);
+    setProgress({ received: 0, total: null });
+    try {
+      const made = await makeDossier(vehicle.id, { paper, costs, notes, photoIds }, setProgress);
+      saveFile(made.pdf, made.fileName);
+      toast({
+        title: 'Dossier made',
+        description: `Its verification address: ${window.location.origin}/verify/${made.code}`,
+      });
+      await queryClient.invalidateQueries({ queryKey: vehicleKeys.dossiers(vehicle.id) });
+    } catch (error) {
+      setFailure(`The dossier could not be made: ${errorMessage(error)}`);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Card>
+      <Stack gap={2}>
+        <SelectField
+          label="Paper size"
+          value={paper}
+          onChange={(event) => setPaper(event.target.value as PaperSize)}
+          options={[
+            { value: 'A4', label: 'A4' },
+            { value: 'Letter', label: 'Letter' },
+          ]}
+        />
+        <CheckboxField
+          label="Include costs"
+          hint="Off unless you tick it: what the work cost stays yours."
+          checked={costs}
+          onChange={(event) => setCosts(event.target.checked)}
+        />
+        <CheckboxField
+          label="Include private notes"
+          hint="The notes on maintenance records and keepers."
+          checked={notes}
+          onChange={(event) => setNotes(event.target.checked)}
+        />
+        <DossierPhotoChoice
+          photos={photos}
+          chosen={photoIds}
+          max={DOSSIER_MAX_PHOTOS}
+          onChange={setPhotoIds}
+        />
+        <Cluster>
+          <Button loading={progress !== null} onClick={() => void make()}>
+            Make dossier
+          </Button>
+        </Cluster>
+        {progress ? (
+          <Stack gap={0.5} role="status">
+            <span>{progressText(progress)}</span>
+            <Bar
+              aria-label="Dossier download"
+              max={progress.total ?? undefined}
+              value={progress.total ? progress.received : undefined}
+            />
+          </Stack>
+        ) : null}
+        {failure ? <Failure role="alert">{failure}</Failure> : null}
+      </Stack>
+    </Card>
+  );
+}
