@@ -4,7 +4,7 @@ import { normaliseIdentifier } from '@vg/contract/rules';
 import type { Db } from '../../../db/database.js';
 import { prefixQuery } from '../../community/registry/registry-query.js';
 import { signedPhotoUrl } from '../../garage/photos/photo-urls.js';
-import { publicPathOf, vehicleTitle } from '../../garage/vehicles/vehicle-mapper.js';
+import { publicPathOf, titleForAdmin } from '../../garage/vehicles/vehicle-mapper.js';
 
 /** A car with its keeper and its showcase entry, as administrators see it (AdminVehicle). */
 export function selectAdminVehicles(db: Db) {
@@ -41,14 +41,13 @@ type AdminVehicleRow = Awaited<
 >[number];
 
 // Admins may not read private cars (docs/security.md, Actors): a car made private is named only
-// "a private car", without its number, in its path or its picture.
-const PRIVATE_CAR = 'a private car';
+// "a private car" (titleForAdmin), without its number, in its path or its picture.
 
 export function toAdminVehicle(row: AdminVehicleRow, photoSecret: string): AdminVehicle {
   const readable = row.visibility === 'public';
   return {
     id: row.id,
-    title: readable ? vehicleTitle(row) : PRIVATE_CAR,
+    title: titleForAdmin(row),
     publicPath: publicPathOf({ id: row.id, identifier_key: readable ? row.identifier_key : null }),
     identifier: readable ? row.identifier : null,
     visibility: row.visibility,

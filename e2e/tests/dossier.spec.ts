@@ -1,0 +1,123 @@
+import type { APIRequestContext } from '@playwright/test';
+import {
+  expect,
+  expectAccessible,
+  registerMember,
+  signInAs,
+  test,
+  toastWith,
+  type Member,
+} from '../support/fixtures';
+
+// Sale dossiers (docs/product.md#sale-dossier): the keeper makes one from the car's page; a buyer,
+// signed out, opens its verification address and sees it valid; once the keeper edits a record,
+// the page says that record changed after the dossier.
+
+const SERVICE = {
+  performedOn: '2021-04-17',
+  odometer: 48213,
+  category: 'service',
+  title: 'Carburettors balanced',
+  parts: [{ description: 'Float chamber gasket', partNumber: 'AUD 9021', quantity: 2 }],
+};
+
+async function api(
+  request: APIRequestContext,
+  member: Member,
+  method: 'POST' | 'PUT',
+  url: string,
+  data: object,
+) {
+  const response = await request.fetch(url, {
+    method,
+    data,
+    headers: { authorization: `Bearer ${member.token}` },
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return ((await response.json()) as { data: { id: string } }).data;
+}
+
+test('a keeper makes a sale dossier that a buyer can check, and an edit after it shows', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const keeper = await registerMember(request);
+  // A private car: the keeper shares the file, not the car.
+  const car = await api(request, keeper, 'POST', '/api/v1/vehicles', {
+    identifierKind: 'chassis',
+    identifier: '875 026',
+    make: 'Jaguar',
+    model: 'E-Type',
+    modelYear: 1962,
+  });
+  const record = await api(
+    request,
+    keeper,
+    'POST',
+    `/api/v1/vehicles/${car.id}/maintenance`,
+    SERVICE,
+  );
+
+  await signInAs(page, keeper);
+  await page.goto(`/vehicles/${car.id}`);
+  const section = page.getByRole('region', { name: 'Sale dossier' });
+  await expect(section.getByText('No dossiers yet')).toBeVisible();
+  await expectAccessible(page);
+  await section.getByLabel('Paper size').selectOption('Letter');
+  await section.getByLabel('Include costs').check();
+
+  const download = page.waitForEvent('download');
+  await section.getByRole('button', { name: 'Make dossier' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^sale-dossier-1962-jaguar-e-type-[0-9A-Z]{12}\.pdf$/);
+  const stream = await file.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
+  await expect(toastWith(page, 'Dossier made')).toBeVisible();
+
+  const address = section.getByRole('link', { name: /\/verify\/[0-9A-Z]{12}$/ });
+  await expect(address).toBeVisible();
+  const verifyUrl = (await address.textContent())!.trim();
+  expect(verifyUrl).toMatch(/^http:\/\/localhost:8080\/verify\//);
+
+  // A buyer, signed out, in a browser of their own.
+  const buyerContext = await browser.newContext();
+  const buyer = await buyerContext.newPage();
+  await buyer.goto(verifyUrl);
+  await expect(
+    buyer.getByRole('heading', { level: 1, name: /^Sale dossier [0-9A-Z-]{14}$/ }),
+  ).toBeVisible();
+  await expect(buyer.getByText('Valid: this dossier matches the garage’s records')).toBeVisible();
+  await expect(buyer.getByRole('row', { name: /Carburettors balanced.*Unchanged/ })).toBeVisible();
+  await expectAccessible(buyer);
+
+  // The keeper edits the record after the dossier was made.
+  await api(request, keeper, 'PUT', `/api/v1/maintenance/${record.id}`, {
+    ...SERVICE,
+    odometer: 18213,
+  });
+  // Shared caches keep a public page up to 10 s (docs/adr/0009).
+  await expect(async () => {
+    await buyer.reload();
+    await expect(
+      buyer.getByText('This dossier no longer matches the garage’s records'),
+    ).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(buyer.getByRole('row', { name: /Carburettors balanced.*Changed on/ })).toBeVisible();
+
+  // Withdrawn, the page says so and nothing else.
+  await section.getByRole('button', { name: 'Withdraw' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw this dossier?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Withdraw dossier' }).click();
+  await expect(toastWith(page, 'Dossier withdrawn')).toBeVisible();
+  await expect(section.getByText('Withdrawn')).toBeVisible();
+  await expect(async () => {
+    await buyer.reload();
+    await expect(buyer.getByText('This dossier was withdrawn')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(buyer.getByText('Carburettors balanced')).toHaveCount(0);
+  await buyerContext.close();
+});
