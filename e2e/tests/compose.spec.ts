@@ -75,7 +75,7 @@ test.describe.serial('the compose stack @compose', () => {
     await page.getByLabel('Chassis or frame number').fill('875 026');
     await page.getByLabel('Who can see it').selectOption('public');
     await page.getByRole('button', { name: 'Add vehicle' }).click();
-    await expect(toastWith(page, 'Vehicle added')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Vehicle added' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: CAR })).toBeVisible();
 
     // Stored by the API in Postgres, whose data is the compose volume.

@@ -36,7 +36,7 @@ async function addVehicle(page: Page, fill: () => Promise<void>) {
   await expect(page.getByRole('heading', { level: 1, name: 'Add a vehicle' })).toBeVisible();
   await fill();
   await page.getByRole('button', { name: 'Add vehicle' }).click();
-  await expect(toastWith(page, 'Vehicle added')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Vehicle added' })).toBeVisible();
 }
 
 test('an owner keeps two cars’ whole lives and shares one', async ({ page, request, browser }) => {

@@ -66,3 +66,10 @@ describe('AccountMenu', () => {
     await waitFor(() => expect(trigger).toHaveFocus());
   });
 });
+
+describe('AccountMenu names the member', () => {
+  it('by the display name they chose, the username when there is none', async () => {
+    renderInApp(<AccountMenu />, { user: testUser({ displayName: 'Ann Keeper' }) });
+    expect(await screen.findByRole('button', { name: 'Ann Keeper' })).toBeInTheDocument();
+  });
+});

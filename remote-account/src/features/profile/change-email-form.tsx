@@ -1,4 +1,5 @@
-import { Button, FormErrorSummary, Stack, TextField, toast } from '@vg/shared';
+import { Badge, Button, FormErrorSummary, Stack, TextField, toast } from '@vg/shared';
+import { ResendVerificationButton } from '../../lib/resend-verification-button';
 import { collectProblems, emailProblem, requiredProblem } from '../../lib/account-rules';
 import { useForm } from '@vg/shared/forms';
 import { useChangeEmail } from './api/change-email';
@@ -10,7 +11,14 @@ const validateEmailChange = ({ email, password }: { email: string; password: str
   });
 
 /** The new address takes effect once confirmed through the link sent to it. */
-export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
+export function ChangeEmailForm({
+  currentEmail,
+  confirmed,
+}: {
+  currentEmail: string;
+  /** Whether the member opened the link sent to it (docs/product.md#accounts). */
+  confirmed: boolean;
+}) {
   const change = useChangeEmail();
   const form = useForm({
     initialValues: { email: '', password: '' },
@@ -34,9 +42,23 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
     <form onSubmit={submit} noValidate aria-label="Change email">
       <Stack gap={2}>
         <p>
-          Your email is <strong>{currentEmail}</strong>. We send a link to the new address; it
-          replaces the old one once you open it.
+          Your email is <strong>{currentEmail}</strong>{' '}
+          {confirmed ? (
+            <Badge tone="success">Confirmed</Badge>
+          ) : (
+            <Badge tone="warning">Not confirmed yet</Badge>
+          )}
         </p>
+        {confirmed ? null : (
+          <>
+            <p>
+              Open the link we sent to it: public pages and share links wait for a confirmed
+              address.
+            </p>
+            <ResendVerificationButton email={currentEmail} />
+          </>
+        )}
+        <p>We send a link to a new address; it replaces the old one once you open it.</p>
         <TextField
           label="New email"
           type="email"

@@ -45,6 +45,23 @@ describe('ProfilePage', () => {
     );
   });
 
+  it('says whether the email address is confirmed, and offers a new link when it is not', async () => {
+    const { unmount } = openProfile();
+    const email = await screen.findByRole('region', { name: 'Email' });
+    expect(within(email).getByText('Confirmed')).toBeInTheDocument();
+    unmount();
+
+    const waiting = testUser({ ...member, emailVerified: false });
+    renderPage(<ProfilePage />, {
+      route: '/profile',
+      user: waiting,
+      api: { 'GET /api/v1/profile': () => ({ body: { data: waiting } }) },
+    });
+    const unconfirmed = await screen.findByRole('region', { name: 'Email' });
+    expect(within(unconfirmed).getByText('Not confirmed yet')).toBeInTheDocument();
+    expect(within(unconfirmed).getByRole('button', { name: 'Resend the email' })).toBeVisible();
+  });
+
   it('saves a new username and bio, disabled while pending', async () => {
     const answer = deferredAnswer();
     const { user, fetchMock } = openProfile({ 'PATCH /api/v1/profile': answer.route });

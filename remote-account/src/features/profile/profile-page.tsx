@@ -47,7 +47,7 @@ export function ProfilePage({ notificationSettings }: ProfilePageProps = {}) {
         </Card>
         <Card>
           <Section title="Email">
-            <ChangeEmailForm currentEmail={user.email} />
+            <ChangeEmailForm currentEmail={user.email} confirmed={user.emailVerified} />
           </Section>
         </Card>
         <Card>

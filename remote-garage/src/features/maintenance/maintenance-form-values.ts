@@ -1,3 +1,4 @@
+import { lastCurrency, rememberCurrency } from '../../lib/last-currency';
 import { numberOrNull, textOrNull, todayIso } from '../../lib/format';
 import type { FieldErrors } from '@vg/shared/forms';
 import type {
@@ -59,7 +60,7 @@ export function emptyMaintenanceValues(title = ''): MaintenanceFormValues {
     shopName: '',
     labourHours: '',
     labourCost: '',
-    currency: '',
+    currency: lastCurrency(),
     parts: [],
   };
 }
@@ -92,6 +93,8 @@ export function recordToValues(record: MaintenanceRecord): MaintenanceFormValues
 }
 
 export function valuesToMaintenanceInput(values: MaintenanceFormValues): MaintenanceInput {
+  const currency = textOrNull(values.currency)?.toUpperCase() ?? null;
+  rememberCurrency(currency);
   return {
     performedOn: values.performedOn,
     odometer: numberOrNull(values.odometer),
@@ -103,7 +106,7 @@ export function valuesToMaintenanceInput(values: MaintenanceFormValues): Mainten
     shopName: values.performedBy === 'owner' ? null : textOrNull(values.shopName),
     labourHours: numberOrNull(values.labourHours),
     labourCost: numberOrNull(values.labourCost),
-    currency: textOrNull(values.currency)?.toUpperCase() ?? null,
+    currency,
     parts: values.parts
       .filter((part) => part.description.trim())
       .map((part) => ({

@@ -1,3 +1,4 @@
+import { lastCurrency, rememberCurrency } from '../../lib/last-currency';
 import { CheckboxField, DateField, SelectField, TextAreaField, TextField } from '@vg/shared';
 import { DraftNotice } from '../../lib/draft-notice';
 import { FormFooter, type FormActionProps } from '../../lib/form-footer';
@@ -45,6 +46,12 @@ export const EMPTY_MODIFICATION: ModificationFormValues = {
   currency: '',
 };
 
+/** A new modification's form, offering the member's last currency. */
+export const emptyModificationValues = (): ModificationFormValues => ({
+  ...EMPTY_MODIFICATION,
+  currency: lastCurrency(),
+});
+
 export function modificationToValues(modification: Modification): ModificationFormValues {
   return {
     title: modification.title,
@@ -62,7 +69,9 @@ export function modificationToValues(modification: Modification): ModificationFo
   };
 }
 
-function toInput(values: ModificationFormValues): ModificationInput {
+export function valuesToModificationInput(values: ModificationFormValues): ModificationInput {
+  const currency = textOrNull(values.currency)?.toUpperCase() ?? null;
+  rememberCurrency(currency);
   return {
     title: values.title.trim(),
     description: textOrNull(values.description),
@@ -75,7 +84,7 @@ function toInput(values: ModificationFormValues): ModificationInput {
     originalLocation: values.originalRetained ? textOrNull(values.originalLocation) : null,
     reason: textOrNull(values.reason),
     cost: numberOrNull(values.cost),
-    currency: textOrNull(values.currency)?.toUpperCase() ?? null,
+    currency,
   };
 }
 
@@ -104,7 +113,7 @@ export function ModificationForm(props: ModificationFormProps) {
     validate,
   });
   const { values, field, checkbox } = form;
-  const submit = form.handleSave((typed) => props.onSubmit(toInput(typed)));
+  const submit = form.handleSave((typed) => props.onSubmit(valuesToModificationInput(typed)));
   return (
     <FormStack ref={form.formRef} onSubmit={submit} noValidate aria-label={props.label}>
       <DraftNotice visible={form.draftRestored} onDiscard={form.discardDraft} />

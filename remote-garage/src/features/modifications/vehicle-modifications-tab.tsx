@@ -5,7 +5,11 @@ import { VehicleRecordList } from '../../entities/records/vehicle-record-list';
 import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
 import type { Modification } from '../../entities/modifications/api/modification-types';
 import { ModificationEntry } from './modification-entry';
-import { EMPTY_MODIFICATION, ModificationForm, modificationToValues } from './modification-form';
+import {
+  emptyModificationValues,
+  ModificationForm,
+  modificationToValues,
+} from './modification-form';
 import { MODIFICATION_KIND } from '../../entities/records/api/record-kinds';
 import {
   useCreateRecord,
@@ -28,7 +32,7 @@ export function VehicleModificationsTab({ vehicle }: { vehicle: Vehicle }) {
       <ModificationForm
         label="Record a modification"
         draftKey={`modification:${vehicle.id}:new`}
-        initialValues={EMPTY_MODIFICATION}
+        initialValues={emptyModificationValues()}
         submitLabel="Save modification"
         pending={createModification.isPending}
         onCancel={() => setEditing(null)}

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { BannerStack } from '@vg/shared';
 import { keeper, renderGarage } from '../../../test/render-garage';
 import { sentBodies } from '../../../../shared/test/support';
 import { VehiclesPage } from './vehicles-page';
@@ -75,6 +76,36 @@ describe('VehiclesPage', () => {
       make: 'Jaguar',
       model: 'E-Type',
     });
+  });
+
+  it('says the vehicle was added above its page, never in a toast over its particulars', async () => {
+    const { user } = renderGarage(
+      <>
+        <BannerStack />
+        <VehiclesPage />
+      </>,
+      {
+        route: '/vehicles?add=1',
+        api: {
+          'POST /api/v1/vehicles': () => ({
+            status: 201,
+            body: { data: { id: 'v1', title: 'Jaguar E-Type' } },
+          }),
+          'GET /api/v1/vehicles/v1': () => ({
+            status: 404,
+            body: { error: { message: 'Vehicle not found' } },
+          }),
+        },
+      },
+    );
+    await user.type(screen.getByLabelText('Make'), 'Jaguar');
+    await user.type(screen.getByLabelText('Model'), 'E-Type');
+    await user.click(screen.getByRole('button', { name: 'Add vehicle' }));
+
+    // The page's banners outlive a test, as they outlive a page: the newest is first.
+    const [banner] = await screen.findAllByText(/Vehicle added: Jaguar E-Type is in your garage/);
+    expect(banner!.closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByRole('region', { name: /Notifications/ })).not.toBeInTheDocument();
   });
 
   it('tells an owner whose email is not confirmed that public and unlisted wait for it', async () => {

@@ -8,7 +8,7 @@ import {
   LoadingState,
   PageLayout,
   Pagination,
-  toast,
+  showBanner,
 } from '@vg/shared';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -45,7 +45,11 @@ function AddVehicle({ onDone }: { onDone: () => void }) {
         onCancel={onDone}
         onSubmit={async (input) => {
           const vehicle = await createVehicle.mutateAsync(input);
-          toast({ title: 'Vehicle added', description: `${vehicle.title} is in your garage.` });
+          // Above the car's page, in its flow: a toast sat over the particulars on a phone.
+          showBanner({
+            kind: 'success',
+            text: `Vehicle added: ${vehicle.title} is in your garage.`,
+          });
           navigate(`/vehicles/${vehicle.id}`);
         }}
       />

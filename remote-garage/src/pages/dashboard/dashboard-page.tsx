@@ -59,7 +59,7 @@ const FirstRunSteps = styled.ol`
 export function DashboardPage() {
   const dashboard = useDashboard();
   const { user } = useSession();
-  const greeting = user ? `Welcome back, ${user.displayName ?? user.username}` : undefined;
+  const name = user ? (user.displayName ?? user.username) : null;
 
   if (dashboard.isPending) {
     return (
@@ -80,7 +80,10 @@ export function DashboardPage() {
       </PageLayout>
     );
   }
-  if (dashboard.data.vehicleCount === 0) return <FirstRun greeting={greeting} />;
+  // An empty garage is a first visit (a new Google member among them): nobody is 'back' yet.
+  if (dashboard.data.vehicleCount === 0)
+    return <FirstRun greeting={name ? `Welcome, ${name}` : undefined} />;
+  const greeting = name ? `Welcome back, ${name}` : undefined;
   return (
     <PageLayout
       title="Dashboard"

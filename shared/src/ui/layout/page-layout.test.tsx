@@ -36,4 +36,13 @@ describe('PageLayout and Section', () => {
     expect(screen.getByText('E-Type')).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(heading).toContainElement(screen.getByText('E-Type'));
   });
+
+  it('names the browser tab after the page, not only the product', () => {
+    renderWithTheme(
+      <PageLayout title="Registry">
+        <p>Every public car</p>
+      </PageLayout>,
+    );
+    expect(document.title).toBe('Registry · Vintage Garage');
+  });
 });

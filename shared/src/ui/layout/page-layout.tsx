@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Page = styled.div`
@@ -79,6 +79,10 @@ export interface PageLayoutProps {
 
 /** Every page: one h1, an optional line of context, actions on the right, then the content. */
 export function PageLayout({ title, actions, description, children }: PageLayoutProps) {
+  // The browser tab (and history, and bookmarks) name the page, as the rendered pages' <title> do.
+  useEffect(() => {
+    document.title = `${title} · Vintage Garage`;
+  }, [title]);
   return (
     <Page>
       <Header>
