@@ -43,6 +43,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       '**/coverage/**',
+      // Build caches (the host's prerender bundle), as .gitignore has them.
+      '**/.cache/**',
       'e2e/test-results/**',
       'releases/**',
       // Code that breaks the rules on purpose; scripts/lint/import-boundaries.test.mjs lints it.
