@@ -47,10 +47,11 @@ export const formatDate = (value: string | Date) =>
       : new Date(value),
   );
 
-/** A date as precisely as it is known: 'Mar 1965', '1965' or '12 Mar 1965'. */
+/** A date as precisely as it is known: '12 Mar 1965', 'Mar 1965', '1965' or 'c. 1965'. */
 export function formatKnownDate(value: string | null, precision: string | null): string | null {
   if (!value) return null;
   const date = new Date(`${value}T00:00:00Z`);
+  if (precision === 'circa') return `c. ${date.getUTCFullYear()}`;
   if (precision === 'year') return String(date.getUTCFullYear());
   if (precision === 'month') return MONTH.format(date);
   return formatDate(value);
