@@ -15,3 +15,4 @@ export * from './feedback.js';
 export * from './health.js';
 export * from './dev-outbox.js';
 export * from './public-pages.js';
+export * from './account-export.js';

@@ -113,6 +113,24 @@ export interface FeedbackTable {
   created_at: CreatedAt;
 }
 
+export type AccountExportStatus = 'queued' | 'working' | 'ready' | 'failed';
+
+/** A member's "Export everything" and, once ready, its archive (features/profile/export). */
+export interface AccountExportsTable {
+  id: Generated<string>;
+  user_id: string;
+  status: Generated<AccountExportStatus>;
+  /** 0 to 100, as the job goes through the member's cars. */
+  progress: Generated<number>;
+  archive: Uint8Array | null;
+  size_bytes: number | null;
+  /** SHA-256 of the emailed download token; the token itself is never stored. */
+  token_hash: string | null;
+  created_at: CreatedAt;
+  finished_at: NullableTimestamp;
+  expires_at: NullableTimestamp;
+}
+
 export interface AccountTables {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -121,6 +139,7 @@ export interface AccountTables {
   email_tokens: EmailTokensTable;
   avatars: AvatarsTable;
   feedback: FeedbackTable;
+  account_exports: AccountExportsTable;
 }
 
 export type Database = AccountTables & GarageTables & NotificationTables & CommunityTables;

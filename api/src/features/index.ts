@@ -7,7 +7,7 @@ import { feedbackRoutes } from './feedback/index.js';
 import { garageRoutes } from './garage/index.js';
 import { healthRoutes } from './health/index.js';
 import { notificationRoutes, notificationSettingsRoutes } from './notifications/index.js';
-import { avatarRoutes, profileRoutes } from './profile/index.js';
+import { avatarRoutes, exportDownloadRoute, profileRoutes } from './profile/index.js';
 import { publicPageRoutes } from './public-pages/index.js';
 import { installPublicCache } from '../http/public-cache.js';
 
@@ -19,6 +19,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(profileRoutes, { prefix: '/profile' });
   await app.register(avatarRoutes, { prefix: '/avatars' });
+  await app.register(exportDownloadRoute, { prefix: '/exports' });
   await app.register(feedbackRoutes, { prefix: '/feedback' });
   await app.register(adminRoutes, { prefix: '/admin' });
   await app.register(notificationRoutes, { prefix: '/notifications' });

@@ -6,10 +6,12 @@ import {
   sendNotificationEmail,
 } from '../features/notifications/email-delivery.js';
 import { scanReminders } from '../features/garage/reminders/reminder-scan.js';
+import { buildAccountExport } from '../features/profile/export/export-job.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { JobHandlers } from './job-runner.js';
 import {
   QUEUES,
+  type AccountExportJob,
   type DigestEmailJob,
   type NotificationEmailJob,
   type ReminderScanJob,
@@ -32,5 +34,6 @@ export function jobHandlers(deps: { db: Db; mailer: Mailer; config: Config }): J
         ...(job.vehicleId ? { vehicleId: job.vehicleId } : {}),
         overdueAfterDays: deps.config.jobs.overdueAfterDays,
       })),
+    [QUEUES.accountExport]: (job: AccountExportJob) => buildAccountExport(delivery, job),
   };
 }

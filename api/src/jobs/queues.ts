@@ -10,6 +10,8 @@ export const QUEUES = {
   digestEmail: 'digest-email',
   /** Reminders due or overdue: all of them on the schedule, one vehicle's after its reading changed. */
   reminderScan: 'reminder-scan',
+  /** One member's "Export everything" archive (features/profile/export). */
+  accountExport: 'account-export',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -29,4 +31,9 @@ export interface DigestEmailJob {
 
 export interface ReminderScanJob {
   vehicleId?: string;
+}
+
+export interface AccountExportJob {
+  exportId: string;
+  userId: string;
 }

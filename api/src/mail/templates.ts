@@ -126,3 +126,17 @@ export function newSignInEmail(to: string, username: string, signIn: SignInNotic
       'change your password at once.',
   });
 }
+
+export function accountExportEmail(to: string, username: string, url: string): EmailMessage {
+  return actionEmail({
+    to,
+    subject: 'Your Vintage Garage export is ready',
+    greeting: `Hello ${username},`,
+    intro:
+      'The archive of everything in your account is ready: your profile, and every car with its particulars, provenance, records (CSV and JSON) and photographs.',
+    actionLabel: 'Download your archive',
+    url,
+    outro:
+      'The link works for 7 days, without signing in: keep it to yourself. You can also download the archive from your profile.',
+  });
+}

@@ -55,6 +55,12 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/profile/sign-ins/': 'member',
   'DELETE /api/v1/profile/sign-ins/{id}': 'owner',
   'POST /api/v1/profile/sign-ins/sign-out-others': 'member',
+  // Export everything (docs/product.md#your-data): always the caller's own account.
+  'GET /api/v1/profile/export': 'member',
+  'POST /api/v1/profile/export': 'member',
+  'GET /api/v1/profile/export/archive': 'member',
+  // The emailed download link: its token is the key, no sign-in by design (an unknown one is 422).
+  'GET /api/v1/exports/download': 'anyone',
   // Avatars are public pictures, whoever they belong to.
   'GET /api/v1/avatars/{id}': 'anyone',
 

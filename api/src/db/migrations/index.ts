@@ -6,6 +6,7 @@ import * as accounts from './20261121-0001-accounts.js';
 import * as sharedRateLimits from './20261125-0100-shared-rate-limits.js';
 import * as signInDetails from './20261125-0200-sign-in-details.js';
 import * as idempotencyKeys from './20261127-0100-idempotency-keys.js';
+import * as accountExports from './20261127-0300-account-exports.js';
 
 // A static map instead of reading a folder: it works the same from src/ (tsx, vitest) and dist/,
 // and a bundler or a typo cannot silently drop a migration.
@@ -18,6 +19,7 @@ const allMigrations: Record<string, Migration> = {
   '20261125-0200-sign-in-details': signInDetails,
   ...communityMigrations,
   '20261127-0100-idempotency-keys': idempotencyKeys,
+  '20261127-0300-account-exports': accountExports,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,6 +3,7 @@ import { authenticate } from '../../http/authenticate.js';
 import { changeEmailRoute } from './change-email.js';
 import { changePasswordRoute } from './change-password.js';
 import { deleteAccountRoute } from './delete-account.js';
+import { accountExportRoutes } from './export/export-routes.js';
 import { getProfileRoute } from './get-profile.js';
 import { serveAvatarRoute } from './serve-avatar.js';
 import { signInRoutes } from './sign-ins/index.js';
@@ -19,6 +20,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     changeEmailRoute,
     changePasswordRoute,
     deleteAccountRoute,
+    accountExportRoutes,
   ]) {
     await app.register(route);
   }
@@ -29,3 +31,5 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 export const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(serveAvatarRoute);
 };
+
+export { exportDownloadRoute } from './export/export-routes.js';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { VehicleIdParams, withErrors } from '@vg/contract';
 import { Type } from '@sinclair/typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
+import type { Db } from '../../../db/database.js';
 import { requireOwnedVehicle } from '../common/owned.js';
 import { vehicleTitle } from '../vehicles/vehicle-mapper.js';
 import { selectMaintenance, toMaintenanceRecords } from './maintenance-store.js';
@@ -41,6 +42,91 @@ export function csvCell(value: Cell): string {
 
 const csvRow = (cells: Cell[]) => cells.map(csvCell).join(',');
 
+/**
+ * A vehicle's whole logbook, oldest first, as CSV for a spreadsheet, and the file name it goes by:
+ * the download below and the account export (features/profile/export) both write it.
+ */
+export async function vehicleHistoryCsv(
+  db: Db,
+  userId: string,
+  vehicleId: string,
+): Promise<{ fileName: string; csv: string }> {
+  const [maintenanceRows, modificationRows, identity] = await Promise.all([
+    selectMaintenance(db)
+      .where('maintenance_records.user_id', '=', userId)
+      .where('maintenance_records.vehicle_id', '=', vehicleId)
+      .orderBy('maintenance_records.performed_on')
+      .execute(),
+    selectModifications(db, userId)
+      .where('modifications.vehicle_id', '=', vehicleId)
+      .orderBy('modifications.created_at')
+      .execute(),
+    db
+      .selectFrom('vehicles')
+      .select(['model_year', 'make', 'model', 'variant'])
+      .where('id', '=', vehicleId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const maintenance = await toMaintenanceRecords(db, maintenanceRows);
+  const rows = [
+    ...maintenance.map((record) => ({
+      date: record.performedOn,
+      cells: [
+        'Maintenance',
+        record.performedOn,
+        record.odometer,
+        record.odometerUnit,
+        record.category,
+        '',
+        record.title,
+        record.performedBy,
+        record.shopName,
+        record.parts
+          .map(
+            (part) =>
+              `${part.quantity} × ${part.description}${part.partNumber ? ` (${part.partNumber})` : ''}`,
+          )
+          .join('; '),
+        record.partsCost,
+        record.labourHours,
+        record.labourCost,
+        record.totalCost,
+        record.currency,
+        record.notes,
+      ],
+    })),
+    ...modificationRows.map(toModification).map((item) => ({
+      date: item.performedOn ?? '',
+      cells: [
+        'Modification',
+        item.performedOn,
+        null,
+        null,
+        item.system,
+        item.status,
+        item.title,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        item.cost,
+        item.currency,
+        [item.description, item.reason].filter(Boolean).join(' — '),
+      ],
+    })),
+  ].sort((a, b) => a.date.localeCompare(b.date));
+  const fileName = `${
+    vehicleTitle(identity)
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'vehicle'
+  }-history.csv`;
+  // A byte-order mark so spreadsheet programs read the accents and the × as UTF-8.
+  const csv = `\uFEFF${[csvRow(HEADER), ...rows.map((row) => csvRow(row.cells))].join('\r\n')}\r\n`;
+  return { fileName, csv };
+}
+
 /** GET /vehicles/:vehicleId/history.csv: the vehicle's whole logbook, oldest first, for a spreadsheet. */
 export const historyCsvRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -58,79 +144,7 @@ export const historyCsvRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const me = currentUser(request);
       const vehicle = await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
-      const [maintenanceRows, modificationRows, identity] = await Promise.all([
-        selectMaintenance(app.db)
-          .where('maintenance_records.user_id', '=', me.id)
-          .where('maintenance_records.vehicle_id', '=', vehicle.id)
-          .orderBy('maintenance_records.performed_on')
-          .execute(),
-        selectModifications(app.db, me.id)
-          .where('modifications.vehicle_id', '=', vehicle.id)
-          .orderBy('modifications.created_at')
-          .execute(),
-        app.db
-          .selectFrom('vehicles')
-          .select(['model_year', 'make', 'model', 'variant'])
-          .where('id', '=', vehicle.id)
-          .executeTakeFirstOrThrow(),
-      ]);
-      const maintenance = await toMaintenanceRecords(app.db, maintenanceRows);
-      const rows = [
-        ...maintenance.map((record) => ({
-          date: record.performedOn,
-          cells: [
-            'Maintenance',
-            record.performedOn,
-            record.odometer,
-            record.odometerUnit,
-            record.category,
-            '',
-            record.title,
-            record.performedBy,
-            record.shopName,
-            record.parts
-              .map(
-                (part) =>
-                  `${part.quantity} × ${part.description}${part.partNumber ? ` (${part.partNumber})` : ''}`,
-              )
-              .join('; '),
-            record.partsCost,
-            record.labourHours,
-            record.labourCost,
-            record.totalCost,
-            record.currency,
-            record.notes,
-          ],
-        })),
-        ...modificationRows.map(toModification).map((item) => ({
-          date: item.performedOn ?? '',
-          cells: [
-            'Modification',
-            item.performedOn,
-            null,
-            null,
-            item.system,
-            item.status,
-            item.title,
-            null,
-            null,
-            null,
-            null,
-            null,
-            null,
-            item.cost,
-            item.currency,
-            [item.description, item.reason].filter(Boolean).join(' — '),
-          ],
-        })),
-      ].sort((a, b) => a.date.localeCompare(b.date));
-      const fileName = `${
-        vehicleTitle(identity)
-          .replace(/[^A-Za-z0-9]+/g, '-')
-          .replace(/^-|-$/g, '') || 'vehicle'
-      }-history.csv`;
-      // A byte-order mark so spreadsheet programs read the accents and the × as UTF-8.
-      const body = `\uFEFF${[csvRow(HEADER), ...rows.map((row) => csvRow(row.cells))].join('\r\n')}\r\n`;
+      const { fileName, csv: body } = await vehicleHistoryCsv(app.db, me.id, vehicle.id);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)
