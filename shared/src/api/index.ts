@@ -5,3 +5,4 @@ export { rawRequest } from './raw-request';
 export { uploadWithProgress } from './upload-with-progress';
 export { defaultQueryFn, queryKeyToUrl } from './default-query-fn';
 export { unwrapData } from './unwrap-data';
+export { downloadFile } from './download-file';

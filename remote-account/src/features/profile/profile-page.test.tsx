@@ -37,6 +37,7 @@ describe('ProfilePage', () => {
       'Email',
       'Password',
       "Where you're signed in",
+      'Your data',
       'Your account',
     ]);
     // New-sign-in emails link to /profile#sign-ins.

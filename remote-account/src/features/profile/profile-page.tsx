@@ -5,6 +5,7 @@ import { AccountActions } from './account-actions';
 import { useProfile } from './api/get-profile';
 import { AvatarUpload } from './avatar-upload';
 import { ChangeEmailForm } from './change-email-form';
+import { ExportSection } from './export/export-section';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetailsForm } from './profile-details-form';
 import { SignInsSection } from './sign-ins/sign-ins-section';
@@ -67,6 +68,11 @@ export function ProfilePage({ notificationSettings }: ProfilePageProps = {}) {
             </Section>
           </Card>
         ) : null}
+        <Card>
+          <Section title="Your data" id="export">
+            <ExportSection />
+          </Section>
+        </Card>
         <Card>
           <Section title="Your account">
             <AccountActions username={user.username} />
