@@ -1,4 +1,14 @@
-import { Button, Card, CheckboxField, Cluster, SelectField, Stack, theme, toast } from '@vg/shared';
+import {
+  Button,
+  Card,
+  CheckboxField,
+  Cluster,
+  SelectField,
+  serverMessageOr,
+  Stack,
+  theme,
+  toast,
+} from '@vg/shared';
 import { errorMessage } from '@vg/shared/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -53,7 +63,7 @@ export function DossierForm({ vehicle }: { vehicle: Vehicle }) {
       });
       await queryClient.invalidateQueries({ queryKey: vehicleKeys.dossiers(vehicle.id) });
     } catch (error) {
-      setFailure(`The dossier could not be made: ${errorMessage(error)}`);
+      setFailure(`The dossier could not be made: ${serverMessageOr(error, errorMessage(error))}`);
     } finally {
       setProgress(null);
     }
