@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import {
   getToken,
   offlineStore,
@@ -107,6 +107,7 @@ export function startOffline(queryClient: QueryClient): Promise<void> {
       undoWipe: onSignOutWipe(async () => {
         stopPersisting();
         await cacheStore.clear().catch(() => undefined);
+        await cacheStore.close();
         await deleteDatabase(cacheDatabase(memberId));
         await caches?.delete(PHOTO_CACHE);
       }),
@@ -134,6 +135,9 @@ export function startOffline(queryClient: QueryClient): Promise<void> {
   };
 
   subscribeToken(follow);
+  // TanStack Query learns of the network from events only: a page opened with no signal would
+  // otherwise try (and fail) every query instead of showing the kept garage.
+  onlineManager.setOnline(navigator.onLine);
   const setOnline = (online: boolean) => {
     offlineStore.setState((state) => ({ ...state, online }));
     if (online) void current?.runner.syncNow();

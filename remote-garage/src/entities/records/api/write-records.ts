@@ -101,6 +101,8 @@ export function useCreateRecord<TRecord extends VehicleRecord, TInput>(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline the change goes to the queue at once, not into a mutation paused until online.
+    networkMode: 'always',
     mutationFn: (variables: { vehicleId: string; input: TInput }) =>
       sendOrQueue(
         () => createRecord(kind, variables),
@@ -144,6 +146,8 @@ export function useUpdateRecord<TRecord extends VehicleRecord, TInput>(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline the change goes to the queue at once, not into a mutation paused until online.
+    networkMode: 'always',
     mutationFn: async (variables: { id: string; input: TInput; record?: TRecord }) => {
       const { record } = variables;
       const showWaiting = (queued: QueuedChange) => {

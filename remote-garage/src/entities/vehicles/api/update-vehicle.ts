@@ -21,6 +21,8 @@ export async function updateVehicle({
 export function useUpdateVehicle() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline the change goes to the queue at once, not into a mutation paused until online.
+    networkMode: 'always',
     // Offline (a new odometer reading in the barn): queued, and the car shows it at once, marked
     // as waiting (docs/adr/0015).
     mutationFn: (variables: { id: string; input: VehicleInput }) =>

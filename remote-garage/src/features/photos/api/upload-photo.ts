@@ -48,6 +48,8 @@ export interface QueuedUpload {
 export function useUploadPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline the change goes to the queue at once, not into a mutation paused until online.
+    networkMode: 'always',
     mutationFn: (upload: PhotoUpload): Promise<OwnedPhoto[] | QueuedUpload> =>
       sendOrQueue<OwnedPhoto[] | QueuedUpload>(
         () => uploadPhoto(upload),

@@ -30,6 +30,8 @@ export async function completeReminder({
 export function useCompleteReminder() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline the change goes to the queue at once, not into a mutation paused until online.
+    networkMode: 'always',
     // Offline: queued (docs/adr/0015); the work shows in the logbook at once, marked as waiting.
     mutationFn: (variables: { reminderId: string; input: MaintenanceInput; vehicleId?: string }) =>
       sendOrQueue<MaintenanceRecord & Waiting>(

@@ -20,6 +20,8 @@ export async function snoozeReminder({
 export function useSnoozeReminder() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline the change goes to the queue at once, not into a mutation paused until online.
+    networkMode: 'always',
     // Offline: queued (docs/adr/0015); the reminder shows as it was, marked as waiting.
     mutationFn: (variables: { id: string; input: SnoozeReminderInput; reminder?: Reminder }) =>
       sendOrQueue<Reminder & Waiting>(
