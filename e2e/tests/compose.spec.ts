@@ -100,6 +100,8 @@ test.describe.serial('the compose stack @compose', () => {
     const seen = remoteOriginsSeen(page);
     expect(await signInWithGoogle(page, ADMIN_EMAIL, 'Compose Admin')).toBe(true);
     await acceptConsent(page, `registrar${RUN}`);
+    // Saved: the consent is the account's from now on (leaving earlier would abandon it).
+    await expect(toastWith(page, 'Welcome!')).toBeVisible();
 
     // Each remote's pages come from its own origin; nothing from admin's until an admin screen.
     for (const [path, remote] of [
@@ -122,6 +124,8 @@ test.describe.serial('the compose stack @compose', () => {
     const card = page.getByRole('article', { name: `Photo of the ${CAR}` });
     await expect(card).toBeVisible();
     expect(seen.has('admin')).toBe(true);
+    // Nothing may cover the queue (a dialog left open would take the click).
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await card.getByRole('button', { name: 'Approve' }).click();
     await expect(toastWith(page, 'Photo approved')).toBeVisible();
 

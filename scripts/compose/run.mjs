@@ -19,6 +19,7 @@ import { restartApiUnderLoad } from './lib/restart-under-load.mjs';
 import { ROOT, compose, run } from './lib/shell.mjs';
 
 const CA_FILE = '/etc/ssl/certs/ca-certificates.crt';
+const RESULTS = process.env.VG_COMPOSE_RESULTS ?? '/tmp/vg-compose-test-results';
 const env = { ...process.env };
 if (!env.VG_BUILD_CA_FILE && existsSync(CA_FILE)) env.VG_BUILD_CA_FILE = CA_FILE;
 const options = { env, show: true };
@@ -60,7 +61,8 @@ async function main() {
   );
   const hostStartedAt = await startedAt('host');
   await phase('e2e @compose tests', () =>
-    run('npx', ['playwright', 'test', '--grep', '@compose'], {
+    // Its own output folder: the native suite may run from this checkout between our runs.
+    run('npx', ['playwright', 'test', '--grep', '@compose', '--output', RESULTS], {
       ...options,
       cwd: `${ROOT}/e2e`,
       env: {
