@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { Icon } from '@vg/shared';
+import { Icon, VisuallyHidden } from '@vg/shared';
 
 const Disclosure = styled.details`
   position: relative;
@@ -14,7 +14,8 @@ const Disclosure = styled.details`
     align-items: center;
     gap: ${({ theme }) => theme.space(0.5)};
     min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space(1)};
+    min-width: 44px;
+    justify-content: center;
     cursor: pointer;
   }
   summary::-webkit-details-marker {
@@ -67,9 +68,10 @@ export function PhoneMenu({ links }: { links: PhoneMenuLink[] }) {
   const details = useRef<HTMLDetailsElement>(null);
   return (
     <Disclosure ref={details}>
+      {/* The icon alone, the word said: a phone's bar also holds the mark, Sign in and Register. */}
       <summary>
-        <Icon name="menu" size={20} />
-        Menu
+        <Icon name="menu" size={22} />
+        <VisuallyHidden>Menu</VisuallyHidden>
       </summary>
       <Links
         aria-label="Menu"

@@ -20,6 +20,7 @@ const Inner = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   ${({ theme }) => theme.media.mobile} {
     padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+    gap: ${({ theme }) => theme.space(1)};
   }
 `;
 
@@ -29,6 +30,9 @@ const Mark = styled(Link)`
   color: inherit;
   text-decoration: none;
   white-space: nowrap;
+  ${({ theme }) => theme.media.mobile} {
+    font-size: ${({ theme }) => theme.type.size.lg};
+  }
   &:focus-visible {
     ${({ theme }) => theme.focusRing}
   }
@@ -64,6 +68,7 @@ const Actions = styled.div`
 
 const TextLink = styled(Link)`
   color: inherit;
+  white-space: nowrap;
   padding: ${({ theme }) => theme.space(1)};
   &:focus-visible {
     ${({ theme }) => theme.focusRing}

@@ -6,7 +6,7 @@ const Hero = styled.img`
   width: 100%;
   height: auto;
   aspect-ratio: 3 / 2;
-  max-height: 640px;
+  max-height: 520px;
   object-fit: cover;
   border-radius: ${theme.radius.md};
   background: ${theme.color.surfaceSunken};

@@ -34,17 +34,18 @@ a{color:#1f4d3a;text-underline-offset:.15em}a:hover{color:#173b2c}
 .vg-ssr-keeper{display:flex;gap:24px;align-items:center;flex-wrap:wrap}
 .vg-ssr-foot{border-top:1px solid #d9d0bf;margin-top:48px;color:#5e554b;font-size:.875rem}
 .vg-ssr-foot nav{max-width:1200px;margin:0 auto;padding:24px;display:flex;gap:24px;flex-wrap:wrap;align-items:center}.vg-ssr-foot a{color:inherit}.vg-ssr-foot span{margin-left:auto}
-.vg-ssr-menu{display:none;position:relative;margin-left:auto}.vg-ssr-menu summary{list-style:none;cursor:pointer;min-height:44px;display:flex;align-items:center;padding:0 8px}.vg-ssr-menu summary::-webkit-details-marker{display:none}
+.vg-ssr-menu{display:none;position:relative;margin-left:auto}.vg-ssr-menu summary{list-style:none;cursor:pointer;min-height:44px;min-width:44px;display:flex;align-items:center;justify-content:center}.vg-ssr-menu summary::-webkit-details-marker{display:none}
 .vg-ssr-menu nav{position:absolute;right:0;top:calc(100% + 8px);z-index:20;min-width:200px;display:flex;flex-direction:column;padding:8px 0;background:#fffdf8;border:1px solid #d9d0bf;border-radius:6px;box-shadow:0 8px 24px rgb(0 0 0 / 15%)}.vg-ssr-bar .vg-ssr-menu a{color:#2b2622;padding:12px 16px}
-.vg-ssr-nowrap{white-space:nowrap}
-.vg-ssr-car .vg-ssr-hero{aspect-ratio:3/2;max-height:640px}
+.vg-ssr-nowrap{white-space:nowrap}.vg-ssr-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap}
+.vg-ssr-bar .vg-ssr-signin{white-space:nowrap}
+.vg-ssr-car .vg-ssr-hero{aspect-ratio:3/2;max-height:520px}
 .vg-ssr-gallery{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:8px}.vg-ssr-gallery li{flex:calc(var(--ratio)*1) 1 calc(var(--ratio)*160px);max-width:100%}.vg-ssr-gallery img{width:100%;height:auto;aspect-ratio:var(--ratio);object-fit:cover;border-radius:4px;background:#efe8d8}
 .vg-ssr-note{background:#fbf3e0;border:1px solid #d9c08f;border-radius:6px;padding:12px 16px;max-width:68ch}
 .vg-ssr-entries{list-style:none;padding:0;display:flex;flex-direction:column;gap:16px}.vg-ssr-entry{background:#fffdf8;border:1px solid #d9d0bf;border-radius:10px;padding:16px;display:flex;flex-direction:column;gap:8px}
 .vg-ssr-entry-head{display:flex;justify-content:space-between;gap:16px;align-items:baseline}.vg-ssr-entry h3{font-size:1.125rem}.vg-ssr-cost{font-variant-numeric:tabular-nums;white-space:nowrap}
 .vg-ssr-parts{padding-left:24px;font-size:.875rem;font-variant-numeric:tabular-nums}
 .vg-ssr-timeline{list-style:none;padding:0 0 0 24px;border-left:2px solid #c9bda6;display:flex;flex-direction:column;gap:16px}.vg-ssr-timeline p.vg-ssr-muted{font-size:.875rem;font-variant-numeric:tabular-nums}
-@media (max-width:767px){.vg-ssr-nav{display:none}.vg-ssr-menu{display:block}.vg-ssr-bar .vg-ssr-signin{margin-left:0}.vg-ssr-foot span{margin-left:0}.vg-ssr-car .vg-ssr-hero{aspect-ratio:4/3}.vg-ssr-bar>div{padding:8px 16px;min-height:56px}.vg-ssr-main{padding:16px}.vg-ssr-page{padding:24px 16px;gap:24px}.vg-ssr-page h1{font-size:1.5rem}}
+@media (max-width:767px){.vg-ssr-nav{display:none}.vg-ssr-menu{display:block}.vg-ssr-bar>div{gap:8px}.vg-ssr-mark{font-size:1.25rem}.vg-ssr-bar .vg-ssr-signin{margin-left:0}.vg-ssr-foot span{margin-left:0}.vg-ssr-car .vg-ssr-hero{aspect-ratio:4/3}.vg-ssr-bar>div{padding:8px 16px;min-height:56px}.vg-ssr-main{padding:16px}.vg-ssr-page{padding:24px 16px;gap:24px}.vg-ssr-page h1{font-size:1.5rem}}
 `
   .trim()
   .replace(/\n/g, '');

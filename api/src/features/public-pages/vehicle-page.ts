@@ -42,8 +42,9 @@ export const unbrokenTitle = (title: string): Html =>
   html`${title.split(/(\S+-\S+)/).map((piece) => (/\S-\S/.test(piece) ? html`<span class="vg-ssr-nowrap">${piece}</span>` : piece))}`;
 
 function matchingNumbers(vehicle: PublicVehicle): Html {
-  // All four, as the app's page lists them.
+  // As the app's page: all four, once one is known; four 'Unknown's say nothing.
   const known = Object.entries(vehicle.matchingNumbers);
+  if (known.every(([, verdict]) => verdict === 'unknown')) return html``;
   return html`<section class="vg-ssr-section" aria-labelledby="vg-numbers">
     <h2 id="vg-numbers">Matching numbers</h2>
     <dl class="vg-ssr-facts">

@@ -28,10 +28,14 @@ function identityItems(vehicle: PublicVehicle): DescriptionItem[] {
     vehicle.variant ? { label: 'Variant', value: vehicle.variant } : null,
     vehicle.modelYear !== null ? { label: 'Year', value: String(vehicle.modelYear) } : null,
     {
-      label: IDENTIFIER_KIND_LABELS[vehicle.identifierKind].split(' (')[0],
+      // A car added with make and model only has no number yet (docs/product.md#garage).
+      label:
+        vehicle.identifierKind === 'none'
+          ? 'Chassis number or VIN'
+          : IDENTIFIER_KIND_LABELS[vehicle.identifierKind].split(' (')[0],
       value:
         vehicle.identifierKind === 'none' ? (
-          'Not known'
+          'Not recorded yet'
         ) : (
           <>
             {vehicle.identifier}{' '}
@@ -56,10 +60,12 @@ function identityItems(vehicle: PublicVehicle): DescriptionItem[] {
     vehicle.gearboxNumber ? { label: 'Gearbox number', value: vehicle.gearboxNumber } : null,
     vehicle.factoryColour ? { label: 'Factory colour', value: vehicle.factoryColour } : null,
     vehicle.currentColour ? { label: 'Current colour', value: vehicle.currentColour } : null,
-    {
-      label: 'Odometer',
-      value: `${formatOdometer(vehicle.odometerReading, vehicle.odometerUnit)}${vehicle.odometerIsActual ? '' : ' (not actual)'}`,
-    },
+    vehicle.odometerReading !== null
+      ? {
+          label: 'Odometer',
+          value: `${formatOdometer(vehicle.odometerReading, vehicle.odometerUnit)}${vehicle.odometerIsActual ? '' : ' (not actual)'}`,
+        }
+      : null,
     { label: 'Status', value: STATUS_LABELS[vehicle.status] },
     vehicle.condition ? { label: 'Condition', value: CONDITION_LABELS[vehicle.condition] } : null,
   ];
@@ -93,18 +99,21 @@ export function VehicleOverview({
       <Section title="Particulars">
         <DescriptionList items={identityItems(vehicle)} />
       </Section>
-      <Section title="Matching numbers">
-        <DescriptionList
-          items={(Object.keys(COMPONENT_LABELS) as MatchingComponent[]).map((component) => ({
-            label: COMPONENT_LABELS[component],
-            value: (
-              <Badge tone={VERDICT_TONES[vehicle.matchingNumbers[component]]}>
-                {NUMBERS_LABELS[vehicle.matchingNumbers[component]]}
-              </Badge>
-            ),
-          }))}
-        />
-      </Section>
+      {/* Four 'Unknown's say nothing: the section waits until one is known. */}
+      {Object.values(vehicle.matchingNumbers).every((verdict) => verdict === 'unknown') ? null : (
+        <Section title="Matching numbers">
+          <DescriptionList
+            items={(Object.keys(COMPONENT_LABELS) as MatchingComponent[]).map((component) => ({
+              label: COMPONENT_LABELS[component],
+              value: (
+                <Badge tone={VERDICT_TONES[vehicle.matchingNumbers[component]]}>
+                  {NUMBERS_LABELS[vehicle.matchingNumbers[component]]}
+                </Badge>
+              ),
+            }))}
+          />
+        </Section>
+      )}
       {withStory && vehicle.story ? (
         <Section title="Story">
           <StoryText text={vehicle.story} />
