@@ -77,7 +77,7 @@ async function main() {
   if ((await startedAt('host')) !== hostStartedAt)
     throw new Error('the host container restarted during the release: it must not');
   console.log(`host container running since ${hostStartedAt}: the release needed no restart`);
-  await phase('API restart under load', restartApiUnderLoad);
+  await phase('API restart under load', () => restartApiUnderLoad(env));
   await phase('images', async () => {
     const { output } = await run('docker', [
       'image',

@@ -12,7 +12,8 @@ const CONCURRENCY = 2;
 const RESTART_AFTER = 10;
 const RETRY_FOR_MS = 90_000;
 
-export async function restartApiUnderLoad() {
+/** `env` holds the base images compose:test chose (compose reads them on every call). */
+export async function restartApiUnderLoad(env) {
   const token = await registerMember();
   const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
   const names = Array.from({ length: WRITES }, (_, index) => `Load ${index + 1}`);
@@ -43,7 +44,7 @@ export async function restartApiUnderLoad() {
     succeeded += 1;
     if (succeeded === RESTART_AFTER && !restart) {
       console.log(`${succeeded} writes done: docker compose restart api`);
-      restart = compose(['restart', 'api']);
+      restart = compose(['restart', 'api'], { env });
     }
   };
 
@@ -54,7 +55,7 @@ export async function restartApiUnderLoad() {
     }),
   );
   await restart;
-  await compose(['up', '--wait', '--no-build', '--no-recreate', 'api']);
+  await compose(['up', '--detach', '--wait', '--no-build', '--no-recreate', 'api'], { env });
 
   const stored = await listModels(headers);
   const missing = names.filter((name) => !stored.includes(name));
