@@ -172,7 +172,7 @@ describe('the frame of every rendered page', () => {
     });
     const page = (await get(`/api/v1/pages/public/vehicle/${link.token}`)).body;
     expect(page).toMatch(
-      /<details class="vg-ssr-menu"><summary><svg[^>]*aria-hidden="true"><path[^>]*\/><\/svg><span class="vg-ssr-sr">Menu<\/span><\/summary><nav aria-label="Menu"><a href="\/showcase">Showcase<\/a><a href="\/registry">Registry<\/a><a href="\/help">Help<\/a><\/nav><\/details>/,
+      /<details class="vg-ssr-menu"><summary><svg[^>]*aria-hidden="true"\s*><path[^>]*\/><\/svg\s*><span class="vg-ssr-sr">Menu<\/span><\/summary><nav aria-label="Menu"><a href="\/showcase">Showcase<\/a><a href="\/registry">Registry<\/a><a href="\/help">Help<\/a><\/nav><\/details>/,
     );
     expect(page).toContain('<a href="/#contact">Contact Us</a>');
     expect(page).toContain('Vintage Garage: a logbook for cars with a past.');
