@@ -57,4 +57,23 @@ describe('ExportSection (Export everything)', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Make a new export' })).toBeInTheDocument();
   });
+
+  it('writes a small archive in KB, not as 0 MB', async () => {
+    renderPage(<ExportSection />, {
+      api: {
+        'GET /api/v1/profile/export': () => ({
+          body: {
+            data: {
+              ...started,
+              status: 'ready',
+              progress: 100,
+              expiresAt: '2026-12-03T10:01:00Z',
+              sizeBytes: 86_000,
+            },
+          },
+        }),
+      },
+    });
+    expect(await screen.findByText(/\(86 KB\)/)).toBeInTheDocument();
+  });
 });

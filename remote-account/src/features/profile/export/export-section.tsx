@@ -15,8 +15,12 @@ const Muted = styled.p`
   max-width: ${({ theme }) => theme.layout.readableMaxWidth};
 `;
 
+const size = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
+/** '2.4 MB', or '86 KB' for a small garage (it read '0 MB'). */
 const megabytes = (bytes: number) =>
-  `${new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(bytes / 1_000_000)} MB`;
+  bytes < 1_000_000
+    ? `${size.format(Math.max(1, Math.round(bytes / 1000)))} KB`
+    : `${size.format(bytes / 1_000_000)} MB`;
 
 /**
  * Export everything (docs/product.md#your-data): one archive of the whole account, made in the
