@@ -50,6 +50,29 @@ async function jpegFile(page: Page, name: string) {
   return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
 }
 
+/** A photo of the car, uploaded through the API (the member will see it online once). */
+async function addPhoto(page: Page, request: APIRequestContext, member: Member, vehicleId: string) {
+  await page.goto('/help');
+  const added = await request.post(`/api/v1/vehicles/${vehicleId}/photos`, {
+    headers: api(member),
+    multipart: { file: await jpegFile(page, 'as-found.jpg') },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+}
+
+/** The car's photos on its Photos tab that the browser could show (loaded, not broken). */
+const photosShown = (page: Page) =>
+  page.getByRole('tabpanel', { name: 'Photos' }).locator('img').filter({ visible: true });
+
+async function photosLoaded(page: Page): Promise<number> {
+  const images = await photosShown(page).all();
+  let loaded = 0;
+  for (const image of images)
+    if (await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      loaded += 1;
+  return loaded;
+}
+
 /**
  * One visit online, as a member makes it: the service worker takes the page, a reload goes through
  * it (so the remotes' code is kept), and the garage is written to IndexedDB.
@@ -59,6 +82,9 @@ async function visitOnline(page: Page, vehicleId: string) {
   await expect(page.getByRole('heading', { level: 1, name: '1952 MG TD' })).toBeVisible();
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
   await page.reload();
+  await page.getByRole('tab', { name: 'Photos' }).click();
+  await expect(photosShown(page)).not.toHaveCount(0);
+  await page.getByRole('tab', { name: 'Maintenance' }).click();
   await expect(page.getByRole('article', { name: /Spring service/ })).toBeVisible();
   // The persister saves at most once a second.
   await page.waitForTimeout(1_500);
@@ -72,15 +98,20 @@ test('offline: the garage is read, changes wait, and each reaches the server onc
   const vehicleId = await carWithOneRecord(request, member);
   const context = await browser.newContext();
   const page = await context.newPage();
+  await addPhoto(page, request, member, vehicleId);
   await signInAs(page, member);
   await visitOnline(page, vehicleId);
 
-  // No signal, and the page is reloaded: the car and its records are there, with a quiet bar.
+  // No signal, and the page is reloaded: the car, its records and the photo seen are there, with a
+  // quiet bar.
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: '1952 MG TD' })).toBeVisible();
   await expect(page.getByRole('article', { name: /Spring service/ })).toBeVisible();
   await expect(page.getByText(/You're offline — showing your garage as of/)).toBeVisible();
+  await page.getByRole('tab', { name: 'Photos' }).click();
+  await expect.poll(() => photosLoaded(page)).toBeGreaterThan(0);
+  await page.getByRole('tab', { name: 'Maintenance' }).click();
 
   // A record with two parts, logged offline: shown at once, waiting.
   await page.getByRole('button', { name: 'Log maintenance' }).first().click();
@@ -131,7 +162,7 @@ test('offline: the garage is read, changes wait, and each reaches the server onc
   const photos = await request.get(`/api/v1/vehicles/${vehicleId}/photos`, {
     headers: api(member),
   });
-  expect(((await photos.json()) as { data: unknown[] }).data).toHaveLength(1);
+  expect(((await photos.json()) as { data: unknown[] }).data).toHaveLength(2);
   await context.close();
 });
 
@@ -140,8 +171,10 @@ test('signing out wipes the cached garage from the device', async ({ browser, re
   const vehicleId = await carWithOneRecord(request, member);
   const context = await browser.newContext();
   const page = await context.newPage();
+  await addPhoto(page, request, member, vehicleId);
   await signInAs(page, member);
   await visitOnline(page, vehicleId);
+  expect(await page.evaluate(() => caches.has('vg-photos'))).toBe(true);
   const databases = () =>
     page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
   expect(await databases()).toContain(`vg-garage-cache-${memberId(member)}`);

@@ -11,12 +11,22 @@ class FakeCache {
     for (const request of requests)
       this.entries.set(new URL(request.url).pathname, await fetch(request));
   }
-  async put(request: Request, response: Response) {
-    this.entries.set(new URL(request.url).pathname, response);
+  /** Same-origin requests by path; a string key (a request's address, or the worker's own key) as is. */
+  private keyOf(key: string | Request) {
+    if (typeof key !== 'string') return new URL(key.url).pathname;
+    return key.startsWith(ORIGIN) ? key.slice(ORIGIN.length) : key;
+  }
+  async put(request: string | Request, response: Response) {
+    this.entries.set(this.keyOf(request), response);
   }
   async match(key: string | Request) {
-    const pathname = typeof key === 'string' ? key : new URL(key.url).pathname;
-    return this.entries.get(pathname)?.clone();
+    return this.entries.get(this.keyOf(key))?.clone();
+  }
+  async delete(key: string | Request) {
+    return this.entries.delete(this.keyOf(key));
+  }
+  async keys() {
+    return [...this.entries.keys()].map((key) => ({ url: key }));
   }
 }
 
@@ -76,6 +86,17 @@ async function activate(listeners: Record<string, Listener>) {
 }
 
 /** What the worker answers for a navigation to `path` (undefined: left to the browser). */
+/** What the worker answers for a script, data or image request (undefined: left to the browser). */
+async function get(listeners: Record<string, Listener>, url: string) {
+  let answer: Promise<Response> | undefined;
+  const request = { url: new URL(url, ORIGIN).href, method: 'GET', mode: 'cors' };
+  listeners.fetch!({
+    request,
+    respondWith: (response: Promise<Response>) => (answer = response),
+  } as never);
+  return answer && (await answer).text();
+}
+
 async function navigate(listeners: Record<string, Listener>, path: string) {
   let answer: Promise<Response> | undefined;
   const request = { url: `${ORIGIN}${path}`, method: 'GET', mode: 'navigate' };
@@ -139,5 +160,56 @@ describe('the service worker across a release', () => {
     network = () => Promise.reject(new TypeError('offline'));
     expect(await navigate(next, '/help')).toBe('Help, release bbbbbbbbbb');
     expect(await navigate(next, '/vehicles')).toBe('/index.html, release bbbbbbbbbb');
+  });
+});
+
+describe('the service worker for the offline garage (docs/adr/0015)', () => {
+  const REMOTE = 'http://localhost:3001';
+  const registry = JSON.stringify({ garage: `${REMOTE}/mf-manifest.json` });
+  const online = (url: string) => {
+    const { pathname } = new URL(url, ORIGIN);
+    if (pathname === '/remotes.json') return new Response(registry);
+    if (pathname === '/asset-manifest.json') return release('cccccccccc')(url);
+    return new Response(`${pathname}, online`);
+  };
+  const offline = () => Promise.reject(new TypeError('offline'));
+
+  it('serves the registry and the remotes from the network, and keeps them for a start with no signal', async () => {
+    network = online;
+    const worker = loadWorker('build-c');
+    await install(worker);
+    await activate(worker);
+    expect(await get(worker, '/remotes.json')).toBe(registry);
+    expect(await get(worker, `${REMOTE}/remoteEntry.js`)).toBe('/remoteEntry.js, online');
+    expect(await get(worker, `${REMOTE}/43.77712eba8e.js`)).toBe('/43.77712eba8e.js, online');
+    // Unknown origins are left alone.
+    expect(await get(worker, 'http://elsewhere.test/x.js')).toBe('/x.js, online');
+
+    network = offline;
+    expect(await get(worker, '/remotes.json')).toBe(registry);
+    expect(await get(worker, `${REMOTE}/remoteEntry.js`)).toBe('/remoteEntry.js, online');
+    expect(await get(worker, `${REMOTE}/43.77712eba8e.js`)).toBe('/43.77712eba8e.js, online');
+    // A new shell build takes over: the remotes' kept code stays.
+    network = release('cccccccccc');
+    const next = loadWorker('build-d');
+    await install(next);
+    await activate(next);
+    expect(await cacheStorage.keys()).toContain('vg-remotes');
+  });
+
+  it("keeps the thumbnails a member saw, under any signature, and none of a visitor's", async () => {
+    network = online;
+    const worker = loadWorker('build-e');
+    await install(worker);
+    await activate(worker);
+    const photo = (sig: string) => `/api/v1/photos/p1/file?size=thumb&expires=1&sig=${sig}`;
+    // A visitor: not answered by the worker at all.
+    expect(await get(worker, photo('a'))).toBeUndefined();
+
+    worker.message!({ data: { type: 'KEEP_PHOTOS', on: true } } as never);
+    expect(await get(worker, photo('b'))).toBe('/api/v1/photos/p1/file, online');
+    network = offline;
+    expect(await get(worker, photo('c'))).toBe('/api/v1/photos/p1/file, online');
+    expect(await (await cacheStorage.open('vg-photos')).keys()).toHaveLength(1);
   });
 });

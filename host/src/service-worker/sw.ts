@@ -51,9 +51,17 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/**
+ * Thumbnails are kept only while a member's offline garage runs (the page says so): a visitor's
+ * look at public cars leaves nothing behind. Lost when the worker restarts, until the next page.
+ */
+let keepPhotos = false;
+
 // The page asks a waiting worker to take over once the person agreed to reload.
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const data = event.data as { type?: string; on?: boolean } | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === 'KEEP_PHOTOS') keepPhotos = data.on === true;
 });
 
 /** Offline: the page prerendered for this very address, else the plain shell. */
@@ -136,7 +144,7 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(networkThenCache(request, REMOTES_CACHE, REMOTES_MAX_ENTRIES, REGISTRY));
     return;
   }
-  if (PHOTO_FILE.test(url.pathname)) {
+  if (PHOTO_FILE.test(url.pathname) && keepPhotos) {
     // Network first (a photo withdrawn or made private is gone when online, docs/security.md T37);
     // offline, the thumbnail last seen at this address, or at another signature of it.
     event.respondWith(

@@ -44,6 +44,13 @@ function withLock<T>(name: string, run: () => Promise<T>): Promise<T> {
   return locks ? (locks.request(name, run) as Promise<T>) : run();
 }
 
+/** Tells the service worker whether to keep the thumbnails this page shows (a member's only). */
+function keepPhotos(on: boolean): void {
+  void navigator.serviceWorker?.ready
+    .then((registration) => registration.active?.postMessage({ type: 'KEEP_PHOTOS', on }))
+    .catch(() => undefined);
+}
+
 function askForBackgroundSync(): void {
   void navigator.serviceWorker?.ready
     .then((registration) =>
@@ -81,6 +88,7 @@ export function startOffline(queryClient: QueryClient): Promise<void> {
     current.undoWipe();
     forgetGarageDefaults(queryClient, QUERY_GC_TIME_MS);
     registerOutboxEngine(null);
+    keepPhotos(false);
     current = null;
     offlineStore.setState((state) => ({ ...state, memberId: null, changes: [], freshAt: null }));
   };
@@ -105,6 +113,7 @@ export function startOffline(queryClient: QueryClient): Promise<void> {
       runner,
       stopPersisting,
       undoWipe: onSignOutWipe(async () => {
+        keepPhotos(false);
         stopPersisting();
         await cacheStore.clear().catch(() => undefined);
         await cacheStore.close();
@@ -123,6 +132,7 @@ export function startOffline(queryClient: QueryClient): Promise<void> {
     await runner.load();
     if (current !== session) return;
     registerOutboxEngine(runner);
+    keepPhotos(true);
     if (navigator.onLine) void runner.syncNow();
   };
 
