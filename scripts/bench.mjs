@@ -6,9 +6,12 @@
 // - the same pages built as one non-federated bundle, for comparison: federated ÷ single on /vehicles;
 // - public reads at 100 connections through the host, and how fast a car made private leaves every
 //   cache (scripts/bench/public-throughput.mjs);
+// - what the offline garage keeps on a member's device for 20 cars × 200 records
+//   (scripts/bench/offline-cache-size.ts);
 // - Lighthouse 13 (mobile preset, simulated throttling) on the public pages (issue 10).
 // Prints figures; exits non-zero when a target is missed. `--no-lighthouse` skips the last part.
 // `npm run bench -w @vg/api` measures the API.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -324,5 +327,11 @@ try {
   await stack.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+// What a member's device keeps for the offline garage (issue 25, docs/adr/0015).
+console.log('');
+execFileSync('npx', ['tsx', path.join(ROOT, 'scripts/bench/offline-cache-size.ts')], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
 console.log(misses.length ? `\nMissed:\n- ${misses.join('\n- ')}` : '\nEvery target met.');
 process.exit(misses.length ? 1 : 0);

@@ -1,4 +1,4 @@
-import type { Query, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClient,
   type PersistedClient,
@@ -6,43 +6,18 @@ import {
 } from '@tanstack/query-persist-client-core';
 import { offlineStore } from '@vg/shared';
 import type { KeyValueStore } from './key-value-store';
+import {
+  BUSTER,
+  capPersistedClient,
+  isGarageQuery,
+  PERSIST_MAX_AGE_MS,
+  PERSIST_MAX_CHARS,
+  PERSISTED_ROOTS,
+  SAVED_KEY,
+  SAVE_EVERY_MS,
+} from './persist-policy';
 
-/** The member's garage: what is read offline (docs/adr/0015). Nothing else is written to disk. */
-export const PERSISTED_ROOTS = [
-  '/api/v1/auth/user',
-  '/api/v1/dashboard',
-  '/api/v1/vehicles',
-  '/api/v1/maintenance',
-  '/api/v1/modifications',
-  '/api/v1/photos/usage',
-];
-/** A garage saved longer ago than this is not restored. */
-export const PERSIST_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
-/** The saved garage's size cap (UTF-16 characters of JSON, about twice that in bytes at worst). */
-export const PERSIST_MAX_CHARS = 4 * 1024 * 1024;
-/** Saves at most once a second, however busy the cache. */
-const SAVE_EVERY_MS = 1_000;
-/** A new build whose query data may differ in shape throws the old save away. */
-const BUSTER = 'garage-v1';
-const SAVED_KEY = 'queries';
-
-export const isGarageQuery = (query: Pick<Query, 'queryKey'>): boolean => {
-  const root = query.queryKey[0];
-  return typeof root === 'string' && PERSISTED_ROOTS.includes(root);
-};
-
-/** Drops the least recently fetched queries until the save fits under the cap. */
-export function capPersistedClient(client: PersistedClient, maxChars: number): PersistedClient {
-  const queries = [...client.clientState.queries].sort(
-    (a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt,
-  );
-  let size = JSON.stringify(client).length;
-  while (size > maxChars && queries.length > 0) {
-    const dropped = queries.pop();
-    size -= JSON.stringify(dropped).length + 1;
-  }
-  return { ...client, clientState: { ...client.clientState, queries } };
-}
+export { isGarageQuery } from './persist-policy';
 
 const newestUpdate = (client: PersistedClient) =>
   client.clientState.queries.reduce(
