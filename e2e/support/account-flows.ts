@@ -51,8 +51,9 @@ export async function signIn(page: Page, identifier: string, password: string) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-export async function signOutFromMenu(page: Page, username: string) {
-  await page.getByRole('button', { name: username }).click();
+/** Signs out through the account menu, whose button the top bar names by `shownName` (display name, else username). */
+export async function signOutFromMenu(page: Page, shownName: string) {
+  await page.getByRole('button', { name: shownName }).click();
   await page
     .getByRole('menu', { name: 'Account' })
     .getByRole('menuitem', { name: 'Sign out' })

@@ -33,7 +33,8 @@ test('register, confirm the email, edit the profile, sign out and in again', asy
     page.getByRole('form', { name: 'Profile details' }).getByLabel('Location'),
   ).toHaveValue('Bath, England');
 
-  await signOutFromMenu(page, username);
+  // The top bar names the member by the display name they chose.
+  await signOutFromMenu(page, 'Margaret Hale');
   await signIn(page, username, PASSWORD);
   await expect(page).toHaveURL('/dashboard');
 });
@@ -83,7 +84,8 @@ test('Google sign-in: consent for a new account, welcome back later, suspended s
   await expect(toastWith(page, 'Welcome!')).toBeVisible();
   await expect(consent).toBeHidden();
 
-  await signOutFromMenu(page, username);
+  // Google gave the account its display name.
+  await signOutFromMenu(page, 'Grace Hopper');
   await signInWithGoogle();
   await expect(toastWith(page, 'Welcome back!')).toContainText(/signed in with Google/i);
 

@@ -36,7 +36,8 @@ async function addVehicle(page: Page, fill: () => Promise<void>) {
   await expect(page.getByRole('heading', { level: 1, name: 'Add a vehicle' })).toBeVisible();
   await fill();
   await page.getByRole('button', { name: 'Add vehicle' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Vehicle added' })).toBeVisible();
+  // Banners stack newest first: an earlier car's may still be there.
+  await expect(page.getByRole('status').filter({ hasText: 'Vehicle added' }).first()).toBeVisible();
 }
 
 test('an owner keeps two cars’ whole lives and shares one', async ({ page, request, browser }) => {
