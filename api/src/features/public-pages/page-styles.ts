@@ -45,7 +45,7 @@ a{color:#1f4d3a;text-underline-offset:.15em}a:hover{color:#173b2c}
 .vg-ssr-entry-head{display:flex;justify-content:space-between;gap:16px;align-items:baseline}.vg-ssr-entry h3{font-size:1.125rem}.vg-ssr-cost{font-variant-numeric:tabular-nums;white-space:nowrap}
 .vg-ssr-parts{padding-left:24px;font-size:.875rem;font-variant-numeric:tabular-nums}
 .vg-ssr-timeline{list-style:none;padding:0 0 0 24px;border-left:2px solid #c9bda6;display:flex;flex-direction:column;gap:16px}.vg-ssr-timeline p.vg-ssr-muted{font-size:.875rem;font-variant-numeric:tabular-nums}
-@media (max-width:767px){.vg-ssr-nav{display:none}.vg-ssr-menu{display:block}.vg-ssr-bar>div{gap:8px}.vg-ssr-mark{font-size:1.25rem}.vg-ssr-bar .vg-ssr-signin{margin-left:0}.vg-ssr-foot span{margin-left:0}.vg-ssr-car .vg-ssr-hero{aspect-ratio:4/3}.vg-ssr-bar>div{padding:8px 16px;min-height:56px}.vg-ssr-main{padding:16px}.vg-ssr-page{padding:24px 16px;gap:24px}.vg-ssr-page h1{font-size:1.5rem}}
+@media (max-width:767px){.vg-ssr-nav{display:none}.vg-ssr-menu{display:block}.vg-ssr-bar>div{gap:8px}.vg-ssr-mark{font-size:1.25rem}.vg-ssr-bar .vg-ssr-signin{margin:0 4px 0 0}.vg-ssr-foot span{margin-left:0}.vg-ssr-car .vg-ssr-hero{aspect-ratio:4/3}.vg-ssr-bar>div{padding:8px 16px;min-height:56px}.vg-ssr-main{padding:16px}.vg-ssr-page{padding:24px 16px;gap:24px}.vg-ssr-page h1{font-size:1.5rem}}
 `
   .trim()
   .replace(/\n/g, '');
