@@ -16,13 +16,26 @@ const Counter = styled(Link)`
   }
 `;
 
+/** On a phone the bar has room for "2 waiting": the count and the word that matters. */
+const Unit = styled.span`
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+
 /** "3 changes waiting" in the top bar: the same state the garage shows (docs/adr/0015). */
 export function ChangesWaitingLink() {
   const { changes } = useOfflineState();
   if (changes.length === 0) return null;
+  const count = changes.length;
   return (
-    <Counter to="/dashboard#changes-waiting" data-testid="changes-waiting-top">
-      {changesWaitingText(changes.length)}
+    <Counter
+      to="/dashboard#changes-waiting"
+      data-testid="changes-waiting-top"
+      aria-label={changesWaitingText(count)}
+    >
+      {count}
+      <Unit> {count === 1 ? 'change' : 'changes'}</Unit> waiting
     </Counter>
   );
 }

@@ -63,3 +63,10 @@ export function updatePages<T>(
 /** The id a waiting create shows under until the server gives it one. */
 export const waitingId = (changeId: string) => `waiting-${changeId}`;
 export const isWaitingId = (id: string) => id.startsWith('waiting-');
+
+/** The toast after a save: the usual words, or that it waits on this device (docs/adr/0015). */
+export function savedToast(saved: object, title: string): { title: string; description?: string } {
+  return (saved as Waiting).pendingChangeId
+    ? { title: 'Saved on this device', description: "It's sent when the signal comes back." }
+    : { title };
+}

@@ -17,6 +17,7 @@ import {
   useUpdateRecord,
 } from '../../entities/records/api/write-records';
 import { useVehicleRecords } from '../../entities/records/api/list-records';
+import { savedToast } from '../../entities/offline/send-or-queue';
 
 /** The vehicle's modifications: what differs from factory, and whether it can go back. */
 export function VehicleModificationsTab({ vehicle }: { vehicle: Vehicle }) {
@@ -37,8 +38,8 @@ export function VehicleModificationsTab({ vehicle }: { vehicle: Vehicle }) {
         pending={createModification.isPending}
         onCancel={() => setEditing(null)}
         onSubmit={async (input) => {
-          await createModification.mutateAsync({ vehicleId: vehicle.id, input });
-          toast({ title: 'Modification recorded' });
+          const saved = await createModification.mutateAsync({ vehicleId: vehicle.id, input });
+          toast(savedToast(saved, 'Modification recorded'));
           setEditing(null);
         }}
       />
@@ -54,8 +55,12 @@ export function VehicleModificationsTab({ vehicle }: { vehicle: Vehicle }) {
         pending={updateModification.isPending}
         onCancel={() => setEditing(null)}
         onSubmit={async (input) => {
-          await updateModification.mutateAsync({ id: editing.id, input, record: editing });
-          toast({ title: 'Modification saved' });
+          const saved = await updateModification.mutateAsync({
+            id: editing.id,
+            input,
+            record: editing,
+          });
+          toast(savedToast(saved, 'Modification saved'));
           setEditing(null);
         }}
       />

@@ -32,6 +32,7 @@ import {
 } from '../../entities/records/api/write-records';
 import { useVehicleRecords } from '../../entities/records/api/list-records';
 import { WaitingChangesPanel } from '../../features/waiting-changes/waiting-changes-panel';
+import { savedToast } from '../../entities/offline/send-or-queue';
 
 /** A refused maintenance change as the form reads it: what the member typed, over the defaults. */
 const waitingAsRecord = (change: QueuedChange) =>
@@ -89,12 +90,12 @@ export function VehicleMaintenanceTab({ vehicle }: { vehicle: Vehicle }) {
           submitLabel="Save changes"
           pending={updateMaintenance.isPending}
           onSubmit={async (input) => {
-            await updateMaintenance.mutateAsync({
+            const saved = await updateMaintenance.mutateAsync({
               id: editing.record.id,
               input,
               record: editing.record,
             });
-            toast({ title: 'Record saved' });
+            toast(savedToast(saved, 'Record saved'));
             close();
           }}
         />
@@ -132,8 +133,8 @@ export function VehicleMaintenanceTab({ vehicle }: { vehicle: Vehicle }) {
           submitLabel="Save record"
           pending={createMaintenance.isPending}
           onSubmit={async (input) => {
-            await createMaintenance.mutateAsync({ vehicleId: vehicle.id, input });
-            toast({ title: 'Maintenance logged' });
+            const saved = await createMaintenance.mutateAsync({ vehicleId: vehicle.id, input });
+            toast(savedToast(saved, 'Maintenance logged'));
             close();
           }}
         />
