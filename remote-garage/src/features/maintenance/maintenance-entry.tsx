@@ -16,13 +16,22 @@ interface MaintenanceEntryProps {
   record: MaintenanceRecord;
   onEdit?: () => void;
   onDelete?: () => void;
+  /** Read by someone else (a public page): the keeper's own work is 'By the keeper', not 'Myself'. */
+  forReaders?: boolean;
 }
 
 /** One logbook entry: date, reading, work, who did it, the parts and what it cost. */
-export function MaintenanceEntry({ record, onEdit, onDelete }: MaintenanceEntryProps) {
+export function MaintenanceEntry({
+  record,
+  onEdit,
+  onDelete,
+  forReaders = false,
+}: MaintenanceEntryProps) {
   const doneBy =
     record.performedBy === 'owner'
-      ? PERFORMED_BY_LABELS.owner
+      ? forReaders
+        ? 'By the keeper'
+        : PERFORMED_BY_LABELS.owner
       : (record.shopName ?? PERFORMED_BY_LABELS[record.performedBy]);
   return (
     <RecordEntryCard

@@ -143,6 +143,9 @@ describe('PublicVehiclePage', () => {
       const maintenance = screen.getByRole('region', { name: 'Maintenance (1)' });
       expect(within(maintenance).getByText(/Oil filter element \(BL 1234\)/)).toBeInTheDocument();
       expect(within(maintenance).getByText(/£18\.00 each/)).toBeInTheDocument();
+      // Work the keeper did is the keeper's, not the reader's 'Myself'.
+      expect(within(maintenance).getByText(/By the keeper/)).toBeInTheDocument();
+      expect(within(maintenance).queryByText(/Myself/)).not.toBeInTheDocument();
       const modifications = screen.getByRole('region', { name: 'Modifications (1)' });
       expect(within(modifications).getByText('Electronic ignition')).toBeInTheDocument();
       expect(within(modifications).getByText(/£150\.00/)).toBeInTheDocument();

@@ -88,7 +88,7 @@ export function PublicVehicleDetails({
         <Section title={`Maintenance (${view.maintenance.length})`}>
           <Stack gap={1.5}>
             {view.maintenance.map((record) => (
-              <MaintenanceEntry key={record.id} record={record} />
+              <MaintenanceEntry key={record.id} record={record} forReaders />
             ))}
           </Stack>
         </Section>
