@@ -22,13 +22,17 @@ export function ConsentGate() {
   const { user, refreshUser } = useSession();
   const [username, setUsername] = useState<string | null>(null);
   const [dialog, setDialog] = useState<ConsentModule | null>(null);
+  // Set once the dialog is completed, until the refreshed account no longer owes consent: the account
+  // held meanwhile still says it does, and must not open the dialog again over the page.
+  const [completed, setCompleted] = useState(false);
 
   const openConsent = useCallback((prefill: string) => setUsername(prefill), []);
   useIdentityCallback(openConsent);
 
   useEffect(() => {
-    if (user?.needsConsent && username === null) setUsername(user.username);
-  }, [user, username]);
+    if (!user?.needsConsent) setCompleted(false);
+    else if (username === null && !completed) setUsername(user.username);
+  }, [user, username, completed]);
 
   useEffect(() => {
     if (username === null || dialog) return;
@@ -49,6 +53,7 @@ export function ConsentGate() {
         open
         defaultUsername={username}
         onComplete={() => {
+          setCompleted(true);
           setUsername(null);
           void refreshUser();
           setTimeout(
