@@ -14,7 +14,7 @@ async function openFromAccountMenu(page: Page, name: string) {
     .getByRole('button', { expanded: false })
     .filter({ hasText: /registrar|account/i })
     .click();
-  await page.getByRole('link', { name }).click();
+  await page.getByRole('menuitem', { name }).click();
 }
 
 /** How many queries the host's one QueryClient holds. */

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TOKEN_STORAGE_KEY } from '@vg/shared';
+import { TOKEN_STORAGE_KEY, useSession } from '@vg/shared';
 import { renderWithFakeApi, testUser, type FakeAnswer } from '../../../shared/test/support';
 import { ConsentGate } from './consent-gate';
 
@@ -48,5 +48,34 @@ describe('the consent gate', () => {
     release({ body: { data: consented } });
     expect(await screen.findByText('Welcome!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes once the account, fetched afresh, no longer owes consent (an earlier copy said it did)', async () => {
+    let fetches = 0;
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'test-token');
+    function RefreshProbe() {
+      const { refreshUser } = useSession();
+      return (
+        <button type="button" onClick={() => void refreshUser()}>
+          Refresh
+        </button>
+      );
+    }
+    renderWithFakeApi(
+      <>
+        <ConsentGate />
+        <RefreshProbe />
+      </>,
+      {
+        api: {
+          'GET /api/v1/auth/user': () => ({ body: { data: ++fetches === 1 ? owing : consented } }),
+        },
+      },
+    );
+
+    await screen.findByRole('dialog', { name: 'Welcome to Vintage Garage' });
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh', hidden: true }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

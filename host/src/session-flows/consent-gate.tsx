@@ -29,9 +29,13 @@ export function ConsentGate() {
   const openConsent = useCallback((prefill: string) => setUsername(prefill), []);
   useIdentityCallback(openConsent);
 
+  // The dialog follows the account as the API last said: an account kept from an earlier visit (the
+  // offline garage persists it) may still owe consent until the fresh one arrives and says it does not.
   useEffect(() => {
-    if (!user?.needsConsent) setCompleted(false);
-    else if (username === null && !completed) setUsername(user.username);
+    if (user && !user.needsConsent) {
+      setCompleted(false);
+      setUsername(null);
+    } else if (user?.needsConsent && username === null && !completed) setUsername(user.username);
   }, [user, username, completed]);
 
   useEffect(() => {
