@@ -32,6 +32,7 @@ import {
 } from './security/rate-limiter.js';
 import { GoogleSignIn } from './features/auth/google-client.js';
 import { AVATAR_MAX_BYTES } from './features/profile/upload-avatar.js';
+import { API_PREFIX } from './http/route-table.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,7 +62,7 @@ export interface AppDependencies {
   logger?: FastifyBaseLogger;
 }
 
-export const API_PREFIX = '/api/v1';
+export { API_PREFIX };
 const JSON_BODY_LIMIT = 64 * 1024;
 
 export async function buildApp({

@@ -16,3 +16,4 @@ export * from './health.js';
 export * from './dev-outbox.js';
 export * from './public-pages.js';
 export * from './account-export.js';
+export * from './routes/index.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fromTable } from '../../http/route-table.js';
 import { timingSafeEqual } from 'node:crypto';
 import { notFound, unauthorized } from '../../http/errors.js';
-import { MetricsText, withErrors } from '@vg/contract';
 
 const sameSecret = (given: string, expected: string) => {
   const a = Buffer.from(given);
@@ -15,16 +15,9 @@ const sameSecret = (given: string, expected: string) => {
  * no metrics to scrape. docs/operations.md.
  */
 export const metricsRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/metrics',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Prometheus metrics, for the bearer of METRICS_TOKEN',
-        response: withErrors({ 200: MetricsText }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'GET /metrics'),
+    handler: async (request, reply) => {
       const expected = app.config.metricsToken;
       if (!expected) throw notFound('Metrics are off: set METRICS_TOKEN to serve them.');
       const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
@@ -34,5 +27,5 @@ export const metricsRoute: FastifyPluginAsyncTypebox = async (app) => {
         .type(app.metrics.registry.contentType)
         .send(await app.metrics.registry.metrics());
     },
-  );
+  });
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fromTable } from '../../http/route-table.js';
 import { isDatabaseReachable, pendingMigrations } from '../../db/database.js';
-import { DataOf, Readiness, withErrors } from '@vg/contract';
 
 /**
  * Readiness: may this process take traffic? The database answers, every migration of this build has
@@ -9,16 +9,9 @@ import { DataOf, Readiness, withErrors } from '@vg/contract';
 export const readinessRoute: FastifyPluginAsyncTypebox = async (app) => {
   // Once every migration has been seen applied it stays so for this process's life.
   let migrationsApplied = false;
-  app.get(
-    '/health/ready',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Readiness: database reachable, migrations applied, not shutting down',
-        response: withErrors({ 200: DataOf(Readiness), 503: DataOf(Readiness) }),
-      },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...fromTable(app, 'GET /health/ready'),
+    handler: async (_request, reply) => {
       const database = (await isDatabaseReachable(app.db)) ? 'up' : 'down';
       let migrations: 'applied' | 'pending' | 'unknown' = migrationsApplied ? 'applied' : 'unknown';
       if (database === 'up' && !migrationsApplied) {
@@ -35,5 +28,5 @@ export const readinessRoute: FastifyPluginAsyncTypebox = async (app) => {
         .code(ready ? 200 : 503)
         .send({ data: { ready, database, migrations, draining } });
     },
-  );
+  });
 };

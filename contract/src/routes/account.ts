@@ -1,0 +1,3 @@
+import { defineRoutes } from './route-spec.js';
+
+export const accountRouteTable = defineRoutes({});

@@ -1,0 +1,117 @@
+import type { TSchema } from '@sinclair/typebox';
+import type { ApiRouteKey, ApiRoutes } from '@vg/contract';
+import { API_PREFIX, getApiBase } from './api-base';
+import { fetchJson } from './api-request';
+import { requestInit } from './request-init';
+
+// The typed wire (docs/adr/0018-one-route-table.md): a screen names an operation by its key in the
+// contract's route table ('GET /vehicles/:id') and the compiler checks its params, query and body
+// and types its answer. The table is imported as types only: at run time the key alone says the
+// method and the path, so no schema reaches a bundle.
+
+type Entry<K extends ApiRouteKey> = ApiRoutes[K];
+type SuccessCode = 200 | 201 | 202 | 204;
+
+/** One input part: required when its schema has a required field, optional otherwise, absent without a schema. */
+type Part<E, Field extends string, Name extends string> = E extends {
+  [F in Field]: { static: infer T };
+}
+  ? object extends T
+    ? { [P in Name]?: T }
+    : { [P in Name]: T }
+  : { [P in Name]?: never };
+
+/** What a call sends: path params, query, JSON body (or FormData where no body is declared), and headers. */
+export type ApiInput<K extends ApiRouteKey> = Part<Entry<K>, 'params', 'params'> &
+  Part<Entry<K>, 'querystring', 'query'> &
+  (Entry<K> extends { body: TSchema } ? Part<Entry<K>, 'body', 'body'> : { body?: FormData }) & {
+    /** E.g. Idempotency-Key or If-Match (docs/adr/0015). */
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  };
+
+/** What an operation answers when it succeeds (a 204 is null). */
+export type ApiAnswer<K extends ApiRouteKey> = {
+  [C in keyof Entry<K>['response'] & SuccessCode]: Entry<K>['response'][C] extends {
+    static: infer T;
+  }
+    ? T
+    : never;
+}[keyof Entry<K>['response'] & SuccessCode];
+
+/** The `data` of an answer wrapped as `{ data }`. */
+export type ApiData<K extends ApiRouteKey> = ApiAnswer<K> extends { data: infer D } ? D : never;
+
+type InputArgs<K extends ApiRouteKey> =
+  object extends ApiInput<K> ? [input?: ApiInput<K>] : [input: ApiInput<K>];
+
+type Params = Record<string, string | number> | undefined;
+type Query = Record<string, unknown> | undefined;
+
+/** The path of a key with its params filled in: ('GET /vehicles/:id', { id }) → '/vehicles/42'. */
+export function apiPath(key: ApiRouteKey, params?: Params, query?: Query): string {
+  const template = key.slice(key.indexOf(' ') + 1);
+  const path = template.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(params?.[name] ?? '')),
+  );
+  return `${path}${queryString(query)}`;
+}
+
+/** '?a=1&b=x' from the defined values (arrays repeat their key); '' when nothing is set. */
+export function queryString(query: Query): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null && item !== '') search.append(name, String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Calls an operation of the route table and resolves its typed answer (or throws an ApiError). */
+export async function callApi<K extends ApiRouteKey>(
+  key: K,
+  ...args: InputArgs<K>
+): Promise<ApiAnswer<K>> {
+  const { params, query, body, headers, signal } = (args[0] ?? {}) as {
+    params?: Params;
+    query?: Query;
+    body?: unknown;
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  };
+  const method = key.slice(0, key.indexOf(' '));
+  const init = requestInit(method, body);
+  init.headers = { ...(init.headers as Record<string, string>), ...headers };
+  if (signal) init.signal = signal;
+  const answer = await fetchJson(`${getApiBase()}${apiPath(key, params, query)}`, init);
+  // The one place an answer meets its type: the server validated it against the same entry.
+  return (answer ?? null) as ApiAnswer<K>;
+}
+
+/**
+ * The query key of a GET, by one convention for every app (docs/query-keys.md): the API path's
+ * first segment under /api/v1, then each further segment or param value as its own part, then the
+ * query, when there is one. So ['/api/v1/vehicles', id] holds everything under one car, and
+ * invalidating ['/api/v1/vehicles'] reaches every car and list.
+ */
+export function apiQueryKey<K extends ApiRouteKey>(
+  key: K,
+  ...args: InputArgs<K>
+): readonly unknown[] {
+  const { params, query } = (args[0] ?? {}) as { params?: Params; query?: Query };
+  const [first = '', ...rest] = apiPath(key, params).split('/').filter(Boolean);
+  const parts: unknown[] = [`${API_PREFIX}/${first}`, ...rest.map(decodeURIComponent)];
+  if (query && Object.keys(query).length > 0) parts.push(query);
+  return parts;
+}
+
+/** useQuery options for a GET: its conventional key and a fetcher that calls it. */
+export function apiQuery<K extends ApiRouteKey>(key: K, ...args: InputArgs<K>) {
+  return {
+    queryKey: apiQueryKey(key, ...args),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      callApi(key, ...([{ ...args[0], signal }] as unknown as InputArgs<K>)),
+  };
+}
