@@ -9,7 +9,7 @@ export const API_PREFIX = '/api/v1';
  * `app.route({ ...fromTable(app, 'GET /vehicles/:id'), onRequest, handler })`. The table spells
  * full paths under /api/v1; a feature mounted under a prefix ('/auth') gets the rest, so an entry
  * can only be registered where its path lives. The entry's schemas type the handler's request and
- * answer, and @fastify/swagger documents them (docs/adr/0018-one-route-table.md).
+ * answer, and @fastify/swagger documents them (docs/adr/0017-one-route-table.md).
  */
 export function fromTable<K extends ApiRouteKey>(app: FastifyInstance, key: K) {
   const [method, path] = splitRouteKey(key);

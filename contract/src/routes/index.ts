@@ -5,7 +5,7 @@ import { garageRouteTable } from './garage.js';
 
 export * from './route-spec.js';
 
-/** Every operation of /api/v1 (docs/adr/0018-one-route-table.md). */
+/** Every operation of /api/v1 (docs/adr/0017-one-route-table.md). */
 export const apiRoutes = {
   ...accountRouteTable,
   ...adminRouteTable,

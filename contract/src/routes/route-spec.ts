@@ -3,7 +3,7 @@ import type { TSchema } from '@sinclair/typebox';
 // One entry per API operation, keyed by its method and path under /api/v1 ("GET /vehicles/:id").
 // The API registers each route from its entry (it validates and documents these schemas), and the
 // typed client in @vg/shared reads the same entry's types: the key is all it needs at run time, so
-// a screen's bundle carries no schema (docs/adr/0018-one-route-table.md).
+// a screen's bundle carries no schema (docs/adr/0017-one-route-table.md).
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RouteKey = `${HttpMethod} /${string}`;

@@ -5,3 +5,4 @@ export * from './public-pages.js';
 export * from './registry-key.js';
 export * from './storage-size.js';
 export * from './dossier.js';
+export * from './dates.js';

@@ -4,7 +4,7 @@ import { API_PREFIX, getApiBase } from './api-base';
 import { fetchJson } from './api-request';
 import { requestInit } from './request-init';
 
-// The typed wire (docs/adr/0018-one-route-table.md): a screen names an operation by its key in the
+// The typed wire (docs/adr/0017-one-route-table.md): a screen names an operation by its key in the
 // contract's route table ('GET /vehicles/:id') and the compiler checks its params, query and body
 // and types its answer. The table is imported as types only: at run time the key alone says the
 // method and the path, so no schema reaches a bundle.
