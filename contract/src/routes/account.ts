@@ -1,3 +1,4 @@
 import { defineRoutes } from './route-spec.js';
 
 export const accountRouteTable = defineRoutes({});
+// Members: sign-up and sign-in, profile, avatars, exports, notifications.

@@ -1,6 +1,7 @@
 import { accountRouteTable } from './account.js';
 import { adminRouteTable } from './admin.js';
 import { communityRouteTable } from './community.js';
+import { garagePublicRouteTable } from './garage-public.js';
 import { garageRouteTable } from './garage.js';
 
 export * from './route-spec.js';
@@ -11,6 +12,7 @@ export const apiRoutes = {
   ...adminRouteTable,
   ...communityRouteTable,
   ...garageRouteTable,
+  ...garagePublicRouteTable,
 };
 export type ApiRoutes = typeof apiRoutes;
 export type ApiRouteKey = keyof ApiRoutes & string;
