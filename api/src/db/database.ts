@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.js';
+import { PgliteOnThread, type PgliteSession } from './pglite-on-thread.js';
+import { PgliteSessionDialect } from './pglite-session-dialect.js';
 import { prepareStatements } from './prepared-statements.js';
 import type { Database } from './schema.js';
 
@@ -15,6 +15,8 @@ export interface DatabaseTarget {
   pgliteDir: string;
   /** Postgres schema to work in (tests give each file its own). */
   schema?: string;
+  /** PGlite only: start from this tarball of a data directory, in memory when `pgliteDir` is ''. */
+  pgliteTemplate?: string;
 }
 
 /** Connections of the Postgres pool of one API process. */
@@ -29,7 +31,7 @@ const poolOf = new WeakMap<Db, pg.Pool>();
  * open their own connections to the Postgres server, in the same schema.
  */
 export type DatabaseEngine =
-  | { kind: 'pglite'; pglite: PGlite }
+  | { kind: 'pglite'; pglite: PgliteSession }
   | { kind: 'postgres'; databaseUrl: string; schema: string | undefined };
 const engineOf = new WeakMap<Db, DatabaseEngine>();
 
@@ -74,14 +76,20 @@ export function createDatabase(target: DatabaseTarget): Db {
     });
     return db;
   }
-  mkdirSync(target.pgliteDir, { recursive: true });
-  const pglite = new PGlite(target.pgliteDir);
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  // The embedded database runs on a thread of its own, beside the API's event loop (issue 24).
+  if (target.pgliteDir) mkdirSync(target.pgliteDir, { recursive: true });
+  const pglite = new PgliteOnThread({
+    ...(target.pgliteDir ? { dataDir: target.pgliteDir } : {}),
+    ...(target.pgliteTemplate ? { templateFile: target.pgliteTemplate } : {}),
+  });
+  const db = new Kysely<Database>({
+    dialect: new PgliteSessionDialect(pglite, () => pglite.close()),
+  });
   registerEngine(db, { kind: 'pglite', pglite });
   return db;
 }
 
-/** Connections of the Postgres pool; null on the embedded PGlite, which has one in-process connection. */
+/** Connections of the Postgres pool; null on the embedded PGlite, which has one connection. */
 export function connectionPoolFigures(db: Db) {
   const pool = poolOf.get(db);
   return pool

@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import { Kysely } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
-import { createDatabase, migrateToLatest, registerEngine, type Db } from '../../src/db/database.js';
-import type { Database } from '../../src/db/schema.js';
+import { createDatabase, migrateToLatest, type Db } from '../../src/db/database.js';
 import { createMailer, type Mailer, type OutboxEmail } from '../../src/mail/mailer.js';
 import type { RateLimitSettings } from '../../src/security/rate-limiter.js';
 
@@ -34,7 +29,7 @@ export interface TestAppOptions {
 }
 
 /**
- * A fresh app on its own database: a PGlite loaded from the migrated template (see global-setup.ts),
+ * A fresh app on its own database: a PGlite on its own thread loaded from the migrated template (see global-setup.ts),
  * or, with TEST_DATABASE_URL, a schema of its own on that Postgres server, dropped on close.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -76,10 +71,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
 async function openTestDatabase(): Promise<{ db: Db; dispose: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const template = await readFile(inject('pgliteTemplate'));
-    const pglite = await PGlite.create({ loadDataDir: new Blob([template]) });
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-    registerEngine(db, { kind: 'pglite', pglite });
+    // On its own thread, as the API runs it (src/db/pglite-on-thread.ts), in memory.
+    const db = createDatabase({
+      databaseUrl: null,
+      pgliteDir: '',
+      pgliteTemplate: inject('pgliteTemplate'),
+    });
     return { db, dispose: async () => {} };
   }
   const schema = `${inject('postgresSchemaPrefix')}${randomUUID().replaceAll('-', '')}`;
