@@ -20,6 +20,9 @@ export const AccountExport = Type.Object({
 });
 export type AccountExport = Static<typeof AccountExport>;
 
+/** The archive itself, as the download routes answer it (not JSON). */
+export const ExportArchive = Type.String({ description: 'application/zip' });
+
 /** The emailed link's token: 32 random bytes, base64url. */
 export const ExportDownloadQuery = Type.Object({
   token: Type.String({

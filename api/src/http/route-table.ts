@@ -17,5 +17,10 @@ export function fromTable<K extends ApiRouteKey>(app: FastifyInstance, key: K) {
   if (!app.prefix.startsWith(API_PREFIX) || !path.startsWith(mountedAt)) {
     throw new Error(`route "${key}" registered under ${app.prefix}, outside its path`);
   }
-  return { method, url: path.slice(mountedAt.length), schema: apiRoutes[key] } as const;
+  const entry = apiRoutes[key];
+  // An entry that declares no answer (an image, a page, an event stream) goes without `response`:
+  // an empty one would make @fastify/swagger drop its "Default Response".
+  const { response, ...rest } = entry;
+  const schema = (Object.keys(response).length > 0 ? entry : rest) as typeof entry;
+  return { method, url: path.slice(mountedAt.length), schema } as const;
 }

@@ -1,4 +1,12 @@
+import { authRouteTable } from './account/auth.js';
+import { notificationRouteTable } from './account/notifications.js';
+import { profileRouteTable } from './account/profile.js';
 import { defineRoutes } from './route-spec.js';
 
-export const accountRouteTable = defineRoutes({});
 // Members: sign-up and sign-in, profile, avatars, exports, notifications.
+
+export const accountRouteTable = defineRoutes({
+  ...authRouteTable,
+  ...profileRouteTable,
+  ...notificationRouteTable,
+});

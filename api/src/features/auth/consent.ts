@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fromTable } from '../../http/route-table.js';
 import { authenticate, currentUser } from '../../http/authenticate.js';
 import { unprocessable } from '../../http/errors.js';
-import { ConsentBody, CurrentUser, DataOf, withErrors } from '@vg/contract';
 import { toCurrentUser } from '../users/current-user.js';
 import { USERNAME_TAKEN, uniqueViolationAs, isUsernameTaken } from '../users/user-queries.js';
 
@@ -10,19 +10,10 @@ export const CONSENT_REQUIRED =
   'Please accept both Terms of Service and Privacy Policy to continue.';
 
 export const consentRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/consent',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags: ['auth'],
-        summary: 'Accept the terms and choose a username (accounts created through Google)',
-        security: [{ bearer: [] }],
-        body: ConsentBody,
-        response: withErrors({ 200: DataOf(CurrentUser) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'POST /auth/consent'),
+    onRequest: authenticate,
+    handler: async (request) => {
       const me = currentUser(request);
       const { username, acceptedTerms, acceptedPrivacy } = request.body;
       if (!acceptedTerms || !acceptedPrivacy) {
@@ -51,5 +42,5 @@ export const consentRoute: FastifyPluginAsyncTypebox = async (app) => {
         .catch(uniqueViolationAs({ username: USERNAME_TAKEN }));
       return { data: toCurrentUser(user) };
     },
-  );
+  });
 };

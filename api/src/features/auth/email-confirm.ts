@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fromTable } from '../../http/route-table.js';
 import { HttpError, unprocessable } from '../../http/errors.js';
-import { DataOf, EmailConfirmed, EmailTokenBody, withErrors } from '@vg/contract';
 import { alreadyConfirmedBy, consumeEmailToken } from '../../security/email-tokens.js';
 import { toCurrentUser } from '../users/current-user.js';
 import {
@@ -17,17 +17,9 @@ export const ALREADY_CONFIRMED = 'This address is already confirmed.';
 const PURPOSES = ['verify_email', 'change_email'] as const;
 
 export const emailConfirmRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/email/confirm',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Confirm an email address (registration or email change) from an emailed link',
-        body: EmailTokenBody,
-        response: withErrors({ 200: DataOf(EmailConfirmed) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'POST /auth/email/confirm'),
+    handler: async (request) => {
       const token = await consumeEmailToken(app.db, request.body.token, [...PURPOSES]);
       if (!token) {
         // Opening the link a second time is not a failure: the address is confirmed
@@ -61,5 +53,5 @@ export const emailConfirmRoute: FastifyPluginAsyncTypebox = async (app) => {
         sendEmailChangedNotice(app, user, before.email, user.email);
       return { data: { user: toCurrentUser(user) } };
     },
-  );
+  });
 };

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fromTable } from '../../http/route-table.js';
 import { DEFAULT_SUSPENSION_MESSAGE } from '../../http/authenticate.js';
 import { startSession } from '../profile/sign-ins/start-session.js';
 import { findOrCreateGoogleUser } from './google-account.js';
 import { GoogleSignInError } from './google-client.js';
 import type { UserRow } from '../../db/schema.js';
 import { flowCookie, LOGIN_COOKIE, STATE_COOKIE, stateCookie } from './google-state-cookie.js';
-import { OidcCallbackQuery, Redirect } from '@vg/contract';
 
 function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
@@ -22,17 +22,9 @@ function readCookie(header: string | undefined, name: string): string | undefine
 export const finishGoogleSignInRoute: FastifyPluginAsyncTypebox = async (app) => {
   const origin = app.config.publicOrigin;
 
-  app.get(
-    '/google/callback',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Provider callback: redirects to the app with the token in the fragment',
-        querystring: OidcCallbackQuery,
-        response: { 302: Redirect },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'GET /auth/google/callback'),
+    handler: async (request, reply) => {
       reply.header('set-cookie', [stateCookie(app, '', 0), flowCookie(app, LOGIN_COOKIE, '', 0)]);
       const query = new URLSearchParams(request.query as Record<string, string>);
       // Handed back beside the token: the app accepts it only with the value it kept (T40).
@@ -66,5 +58,5 @@ export const finishGoogleSignInRoute: FastifyPluginAsyncTypebox = async (app) =>
         `${origin}/#token=${encodeURIComponent(token)}&needsConsent=${user.consented_at === null}&login=${encodeURIComponent(login)}`,
       );
     },
-  );
+  });
 };

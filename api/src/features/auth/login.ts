@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fromTable } from '../../http/route-table.js';
 import { DEFAULT_SUSPENSION_MESSAGE } from '../../http/authenticate.js';
 import { HttpError, forbidden } from '../../http/errors.js';
-import { DataOf, LoginBody, SignInResult, withErrors } from '@vg/contract';
 import { verifyAgainstDummy, verifyPassword } from '../../security/passwords.js';
 import { findUserByIdentifier } from '../users/user-queries.js';
 import { signInResult } from './sign-in-result.js';
@@ -9,17 +9,9 @@ import { signInResult } from './sign-in-result.js';
 export const INVALID_CREDENTIALS = 'Incorrect email, username or password.';
 
 export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/login',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with email or username and password',
-        body: LoginBody,
-        response: withErrors({ 200: DataOf(SignInResult) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'POST /auth/login'),
+    handler: async (request) => {
       const { identifier, password } = request.body;
       const user = await findUserByIdentifier(app.db, identifier);
       // Keyed by the account when it exists, so alternating its email and username gains no attempts.
@@ -38,5 +30,5 @@ export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
 
       return { data: await signInResult(app, request, user, 'password') };
     },
-  );
+  });
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fromTable } from '../../http/route-table.js';
 import { unprocessable } from '../../http/errors.js';
-import { DataOf, RegisterBody, SignInResult, withErrors } from '@vg/contract';
 import { hashPassword, passwordProblem } from '../../security/passwords.js';
 import { normalizeEmail } from '../users/normalize-email.js';
 import {
@@ -15,17 +15,9 @@ import { sendVerificationEmail } from './account-emails.js';
 import { signInResult } from './sign-in-result.js';
 
 export const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/register',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Create an account with a password; sends a verification email',
-        body: RegisterBody,
-        response: withErrors({ 201: DataOf(SignInResult) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'POST /auth/register'),
+    handler: async (request, reply) => {
       await app.rateLimiters.registerPerAddress.consume(`register:${request.ip}`);
       const email = normalizeEmail(request.body.email);
       const { username, password } = request.body;
@@ -63,5 +55,5 @@ export const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
       await sendVerificationEmail(app, user, email);
       return reply.code(201).send({ data: await signInResult(app, request, user, 'registration') });
     },
-  );
+  });
 };

@@ -1,23 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fromTable } from '../../http/route-table.js';
 import { unprocessable } from '../../http/errors.js';
-import { NoContent, ResetConfirmBody, withErrors } from '@vg/contract';
 import { consumeEmailToken, spendOutstandingEmailTokens } from '../../security/email-tokens.js';
 import { hashPassword, passwordProblem } from '../../security/passwords.js';
 import { applyAdminRole } from '../users/admin-role.js';
 import { INVALID_LINK } from './email-confirm.js';
 
 export const resetConfirmRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/reset/confirm',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password from an emailed reset link; signs out every session',
-        body: ResetConfirmBody,
-        response: withErrors({ 204: NoContent }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'POST /auth/reset/confirm'),
+    handler: async (request, reply) => {
       await app.rateLimiters.signInPerAddress.consume(`reset-confirm:${request.ip}`);
       const { token, password } = request.body;
       // Judge the password before spending the single-use token, so a refused password keeps the link usable.
@@ -46,5 +38,5 @@ export const resetConfirmRoute: FastifyPluginAsyncTypebox = async (app) => {
       await spendOutstandingEmailTokens(app.db, used.user_id);
       return reply.code(204).send(null);
     },
-  );
+  });
 };

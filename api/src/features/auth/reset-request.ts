@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Accepted, ResetRequestBody, withErrors } from '@vg/contract';
+import { fromTable } from '../../http/route-table.js';
 import { normalizeEmail } from '../users/normalize-email.js';
 import { findUserByIdentifier } from '../users/user-queries.js';
 import { sendPasswordResetEmail } from './account-emails.js';
@@ -8,17 +8,9 @@ export const RESET_REQUESTED =
   'If an account exists for this email, we sent a link to reset its password.';
 
 export const resetRequestRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/reset/request',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Email a password reset link; answers the same whether or not the account exists',
-        body: ResetRequestBody,
-        response: withErrors({ 202: Accepted }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'POST /auth/reset/request'),
+    handler: async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       await app.rateLimiters.emailPerAccount.consume(`reset:${email}`);
       await app.rateLimiters.emailPerAddress.consume(`email:${request.ip}`);
@@ -26,5 +18,5 @@ export const resetRequestRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (user && !user.suspended_at) await sendPasswordResetEmail(app, user, user.email);
       return reply.code(202).send({ data: { message: RESET_REQUESTED } });
     },
-  );
+  });
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { GoogleSignInStartQuery, Redirect } from '@vg/contract';
+import { fromTable } from '../../http/route-table.js';
 import { flowCookie, LOGIN_COOKIE, stateCookie } from './google-state-cookie.js';
 
 /**
@@ -9,17 +9,9 @@ import { flowCookie, LOGIN_COOKIE, stateCookie } from './google-state-cookie.js'
 export const startGoogleSignInRoute: FastifyPluginAsyncTypebox = async (app) => {
   const origin = app.config.publicOrigin;
 
-  app.get(
-    '/google',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Start Google sign-in (redirects to the provider)',
-        querystring: GoogleSignInStartQuery,
-        response: { 302: Redirect },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'GET /auth/google'),
+    handler: async (request, reply) => {
       // Each start keeps its secrets in memory until the callback: a stranger's starts are counted (T32).
       await app.rateLimiters.googleStartPerAddress.consume(`google-start:${request.ip}`);
       try {
@@ -35,5 +27,5 @@ export const startGoogleSignInRoute: FastifyPluginAsyncTypebox = async (app) => 
         return reply.redirect(`${origin}/sign-in?error=google_unavailable`);
       }
     },
-  );
+  });
 };

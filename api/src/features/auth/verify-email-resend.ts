@@ -1,21 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fromTable } from '../../http/route-table.js';
 import { authenticate, currentUser } from '../../http/authenticate.js';
-import { Accepted, withErrors } from '@vg/contract';
 import { sendVerificationEmail } from './account-emails.js';
 
 export const verifyEmailResendRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/verify-email/resend',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags: ['auth'],
-        summary: 'Send the verification email again',
-        security: [{ bearer: [] }],
-        response: withErrors({ 202: Accepted }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'POST /auth/verify-email/resend'),
+    onRequest: authenticate,
+    handler: async (request, reply) => {
       const user = currentUser(request);
       await app.rateLimiters.emailPerAccount.consume(`verify:${user.id}`);
       await app.rateLimiters.emailPerAddress.consume(`email:${request.ip}`);
@@ -24,5 +16,5 @@ export const verifyEmailResendRoute: FastifyPluginAsyncTypebox = async (app) => 
         .code(202)
         .send({ data: { message: `We sent a confirmation link to ${user.email}.` } });
     },
-  );
+  });
 };

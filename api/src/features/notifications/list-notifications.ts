@@ -1,31 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fromTable } from '../../http/route-table.js';
 import { currentUser } from '../../http/authenticate.js';
 import { DEFAULT_PAGE_SIZE, beforeCursor, toPage } from '../../http/pagination.js';
 import { unprocessable } from '../../http/errors.js';
-import {
-  Notification,
-  NotificationsQuery,
-  PageOf,
-  withErrors,
-  type NotificationKind,
-} from '@vg/contract';
+import { type NotificationKind } from '@vg/contract';
 import { isNotificationKind } from './notification-settings-store.js';
 import { toNotification } from './notification-mapper.js';
 
 export const listNotificationsRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary:
-          'My notifications, newest first (cursor pagination; `kind` filters, comma-separated)',
-        security: [{ bearer: [] }],
-        querystring: NotificationsQuery,
-        response: withErrors({ 200: PageOf(Notification) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'GET /notifications/'),
+    handler: async (request) => {
       const me = currentUser(request);
       const { cursor, kind } = request.query;
       const kinds = (kind ?? '')
@@ -45,5 +30,5 @@ export const listNotificationsRoute: FastifyPluginAsyncTypebox = async (app) => 
       if (kinds.length > 0) query = query.where('kind', 'in', kinds as NotificationKind[]);
       return toPage(await query.execute(), DEFAULT_PAGE_SIZE, toNotification);
     },
-  );
+  });
 };

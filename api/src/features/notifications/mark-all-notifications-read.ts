@@ -1,22 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fromTable } from '../../http/route-table.js';
 import { currentUser } from '../../http/authenticate.js';
 import { signalMember } from './live-signal.js';
-import { DataOf, MarkedRead, withErrors } from '@vg/contract';
 
 export const markAllNotificationsReadRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/read-all',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: 'Mark all my notifications read; answers how many were unread',
-        security: [{ bearer: [] }],
-        response: withErrors({
-          200: DataOf(MarkedRead),
-        }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'POST /notifications/read-all'),
+    handler: async (request) => {
       const me = currentUser(request);
       const result = await app.db
         .updateTable('notifications')
@@ -28,5 +18,5 @@ export const markAllNotificationsReadRoute: FastifyPluginAsyncTypebox = async (a
       if (result.numUpdatedRows > 0n) await signalMember(app.db, me.id);
       return { data: { updated: Number(result.numUpdatedRows) } };
     },
-  );
+  });
 };

@@ -1,23 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fromTable } from '../../http/route-table.js';
 import { currentUser } from '../../http/authenticate.js';
 import { signalMember } from './live-signal.js';
 import { notFound } from '../../http/errors.js';
-import { DataOf, IdParams, Notification, withErrors } from '@vg/contract';
 import { toNotification } from './notification-mapper.js';
 
 export const markNotificationReadRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/:id/read',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: 'Mark one of my notifications read (idempotent: the first read time is kept)',
-        security: [{ bearer: [] }],
-        params: IdParams,
-        response: withErrors({ 200: DataOf(Notification) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'POST /notifications/:id/read'),
+    handler: async (request) => {
       const me = currentUser(request);
       const row = await app.db
         .updateTable('notifications')
@@ -30,5 +21,5 @@ export const markNotificationReadRoute: FastifyPluginAsyncTypebox = async (app) 
       await signalMember(app.db, me.id);
       return { data: toNotification(row) };
     },
-  );
+  });
 };

@@ -1,48 +1,28 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fromTable } from '../../http/route-table.js';
 import { authenticate, currentUser } from '../../http/authenticate.js';
 import { unprocessable, type FieldErrors } from '../../http/errors.js';
-import { DataOf, NotificationSettings, withErrors, type NotificationKind } from '@vg/contract';
+import { type NotificationKind } from '@vg/contract';
 import {
   isNotificationKind,
   notificationSettingsOf,
   saveNotificationSettings,
 } from './notification-settings-store.js';
 
-const schemaBase = {
-  tags: ['notifications'],
-  security: [{ bearer: [] }],
-};
-
 /** /api/v1/profile/notification-settings: for each kind, in the app or not, and how it is emailed. */
 export const notificationSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', authenticate);
 
-  app.get(
-    '',
-    {
-      schema: {
-        ...schemaBase,
-        summary:
-          'My notification settings: every kind, in the app and by email (defaults filled in)',
-        response: withErrors({ 200: DataOf(NotificationSettings) }),
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...fromTable(app, 'GET /profile/notification-settings'),
+    handler: async (request) => ({
       data: { settings: await notificationSettingsOf(app.db, currentUser(request).id) },
     }),
-  );
+  });
 
-  app.put(
-    '',
-    {
-      schema: {
-        ...schemaBase,
-        summary: 'Change my notification settings; kinds left out keep their value',
-        body: NotificationSettings,
-        response: withErrors({ 200: DataOf(NotificationSettings) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'PUT /profile/notification-settings'),
+    handler: async (request) => {
       const me = currentUser(request);
       const fields: FieldErrors = {};
       const seen = new Set<string>();
@@ -64,5 +44,5 @@ export const notificationSettingsRoutes: FastifyPluginAsyncTypebox = async (app)
       );
       return { data: { settings: await notificationSettingsOf(app.db, me.id) } };
     },
-  );
+  });
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fromTable } from '../../http/route-table.js';
 import type { FastifyRequest } from 'fastify';
 import { NOTIFICATION_STREAM_RETRY_MS } from '@vg/contract';
 import { currentAuth } from '../../http/authenticate.js';
@@ -46,18 +47,9 @@ export const notificationStreamRoute: FastifyPluginAsyncTypebox = async (app) =>
   });
   app.addHook('onClose', async () => hub.close());
 
-  app.get(
-    '/stream',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary:
-          'Live notifications (text/event-stream): the unread count, each new notification, a ping every 15 s',
-        security: [{ bearer: [] }],
-        produces: ['text/event-stream'],
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'GET /notifications/stream'),
+    handler: async (request, reply) => {
       const { user, tokenId } = currentAuth(request);
       if (!acceptsEventStream(request))
         throw new HttpError(406, 'This address answers text/event-stream only.');
@@ -163,5 +155,5 @@ export const notificationStreamRoute: FastifyPluginAsyncTypebox = async (app) =>
         });
       }, app.config.jobs.streamPingSeconds * 1000);
     },
-  );
+  });
 };

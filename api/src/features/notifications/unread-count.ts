@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fromTable } from '../../http/route-table.js';
 import { currentUser } from '../../http/authenticate.js';
 import type { Db } from '../../db/database.js';
-import { DataOf, UnreadCount, withErrors } from '@vg/contract';
 
 export async function unreadCountOf(db: Db, userId: string): Promise<number> {
   const { count } = await db
@@ -14,16 +14,10 @@ export async function unreadCountOf(db: Db, userId: string): Promise<number> {
 }
 
 export const unreadCountRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/unread-count',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: 'How many of my notifications are unread (for the bell in the top bar)',
-        security: [{ bearer: [] }],
-        response: withErrors({ 200: DataOf(UnreadCount) }),
-      },
-    },
-    async (request) => ({ data: { count: await unreadCountOf(app.db, currentUser(request).id) } }),
-  );
+  app.route({
+    ...fromTable(app, 'GET /notifications/unread-count'),
+    handler: async (request) => ({
+      data: { count: await unreadCountOf(app.db, currentUser(request).id) },
+    }),
+  });
 };

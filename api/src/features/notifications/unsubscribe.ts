@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fromTable } from '../../http/route-table.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  DataOf,
-  Unsubscribed,
-  UnsubscribeQuery,
-  withErrors,
-  type NotificationKind,
-} from '@vg/contract';
+import { type NotificationKind } from '@vg/contract';
 import { badRequest } from '../../http/errors.js';
 import { escapeHtml } from '../../http/escape-html.js';
 import { KIND_LABELS } from '../../mail/notification-emails.js';
@@ -86,18 +81,9 @@ export const unsubscribeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .send(page(app.config.publicOrigin, 'This link has expired', [INVALID_LINK]));
   };
 
-  app.get(
-    '/unsubscribe',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary:
-          'The page an email’s unsubscribe link opens (no sign-in): what it will turn off, and a button',
-        querystring: UnsubscribeQuery,
-        produces: ['text/html'],
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'GET /notifications/unsubscribe'),
+    handler: async (request, reply) => {
       const claims = await readToken(request.query.token);
       if (!claims) return refuse(true, reply);
       const label = KIND_LABELS[claims.kind];
@@ -119,20 +105,11 @@ export const unsubscribeRoutes: FastifyPluginAsyncTypebox = async (app) => {
             ),
       );
     },
-  );
+  });
 
-  app.post(
-    '/unsubscribe',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary:
-          'Unsubscribe from one kind of email with the link’s token (no sign-in; RFC 8058 one-click)',
-        querystring: UnsubscribeQuery,
-        response: withErrors({ 200: DataOf(Unsubscribed) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'POST /notifications/unsubscribe'),
+    handler: async (request, reply) => {
       const claims = await readToken(request.query.token);
       if (!claims) return refuse(wantsHtml(request), reply);
       const setting = await notificationSettingOf(app.db, claims.userId, claims.kind);
@@ -151,5 +128,5 @@ export const unsubscribeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       return { data: { kind: claims.kind, email: 'never' as const } };
     },
-  );
+  });
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fromTable } from '../../http/route-table.js';
 import { currentUser } from '../../http/authenticate.js';
 import { unprocessable } from '../../http/errors.js';
-import { Accepted, ChangeEmailBody, withErrors } from '@vg/contract';
 import { verifyPassword } from '../../security/passwords.js';
 import { sendEmailChangeEmail } from '../auth/account-emails.js';
 import { normalizeEmail } from '../users/normalize-email.js';
@@ -10,18 +10,9 @@ import { EMAIL_TAKEN, isEmailTaken } from '../users/user-queries.js';
 export const WRONG_PASSWORD = 'Your current password is not correct.';
 
 export const changeEmailRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/email',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: 'Change the email address: sends a confirmation link to the new address',
-        security: [{ bearer: [] }],
-        body: ChangeEmailBody,
-        response: withErrors({ 202: Accepted }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'POST /profile/email'),
+    handler: async (request, reply) => {
       const me = currentUser(request);
       await app.rateLimiters.signInPerAccount.consume(`password-check:${me.id}`);
       await app.rateLimiters.emailPerAccount.consume(`change-email:${me.id}`);
@@ -36,5 +27,5 @@ export const changeEmailRoute: FastifyPluginAsyncTypebox = async (app) => {
         .code(202)
         .send({ data: { message: `We sent a confirmation link to ${email}.` } });
     },
-  );
+  });
 };

@@ -1,25 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fromTable } from '../../http/route-table.js';
 import { currentAuth } from '../../http/authenticate.js';
 import { unprocessable } from '../../http/errors.js';
-import { ChangePasswordBody, DataOf, PasswordChanged, withErrors } from '@vg/contract';
 import { hashPassword, passwordProblem, verifyPassword } from '../../security/passwords.js';
 import { WRONG_PASSWORD } from './change-email.js';
 import { googleSignInAgain, requireRecentGoogleSignIn } from './recent-sign-in.js';
 import { startSession } from './sign-ins/start-session.js';
 
 export const changePasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/password',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: 'Change the password: signs out every other session and answers a new token',
-        security: [{ bearer: [] }],
-        body: ChangePasswordBody,
-        response: withErrors({ 200: DataOf(PasswordChanged) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'POST /profile/password'),
+    handler: async (request) => {
       const { user: me, tokenId } = currentAuth(request);
       const { currentPassword, newPassword } = request.body;
       await app.rateLimiters.signInPerAccount.consume(`password-check:${me.id}`);
@@ -47,5 +38,5 @@ export const changePasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
       await app.tokens.revokeAllFor(me.id);
       return { data: { token: await startSession(app, request, me, 'password_change') } };
     },
-  );
+  });
 };

@@ -1,23 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fromTable } from '../../http/route-table.js';
 import { currentAuth } from '../../http/authenticate.js';
 import { unprocessable } from '../../http/errors.js';
-import { DeleteAccountBody, NoContent, withErrors } from '@vg/contract';
 import { requireProofOfPresence } from './recent-sign-in.js';
 
 export const deleteAccountRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.delete(
-    '/',
-    {
-      schema: {
-        tags: ['profile'],
-        summary:
-          'Delete my account and all its data (type the username, and the password or sign in with Google again)',
-        security: [{ bearer: [] }],
-        body: DeleteAccountBody,
-        response: withErrors({ 204: NoContent }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'DELETE /profile/'),
+    handler: async (request, reply) => {
       const auth = currentAuth(request);
       const me = auth.user;
       if (request.body.confirmUsername.trim() !== me.username) {
@@ -29,5 +19,5 @@ export const deleteAccountRoute: FastifyPluginAsyncTypebox = async (app) => {
       await app.db.deleteFrom('users').where('id', '=', me.id).execute();
       return reply.code(204).send(null);
     },
-  );
+  });
 };

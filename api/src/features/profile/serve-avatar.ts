@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fromTable } from '../../http/route-table.js';
 import { notFound } from '../../http/errors.js';
-import { IdParams } from '@vg/contract';
 
 /** GET /api/v1/avatars/:id, public: a new upload gets a new id, so an avatar never changes under its URL. */
 export const serveAvatarRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/:id',
-    { schema: { tags: ['profile'], summary: 'An avatar image (WebP)', params: IdParams } },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'GET /avatars/:id'),
+    handler: async (request, reply) => {
       const avatar = await app.db
         .selectFrom('avatars')
         .select(['data', 'content_type'])
@@ -20,5 +19,5 @@ export const serveAvatarRoute: FastifyPluginAsyncTypebox = async (app) => {
         .header('cross-origin-resource-policy', 'cross-origin')
         .send(Buffer.from(avatar.data));
     },
-  );
+  });
 };

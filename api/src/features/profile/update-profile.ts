@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fromTable } from '../../http/route-table.js';
 import { currentUser } from '../../http/authenticate.js';
 import { unprocessable } from '../../http/errors.js';
-import { CurrentUser, DataOf, UpdateProfileBody, withErrors } from '@vg/contract';
 import { toCurrentUser } from '../users/current-user.js';
 import { USERNAME_TAKEN, uniqueViolationAs, isUsernameTaken } from '../users/user-queries.js';
 
@@ -10,18 +10,9 @@ const blankToNull = (value: string | null | undefined) =>
   value === undefined ? undefined : value?.trim() || null;
 
 export const updateProfileRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.patch(
-    '/',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: 'Change username, display name, bio or location (absent fields stay as they are)',
-        security: [{ bearer: [] }],
-        body: UpdateProfileBody,
-        response: withErrors({ 200: DataOf(CurrentUser) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'PATCH /profile/'),
+    handler: async (request) => {
       const me = currentUser(request);
       const { username, displayName, bio, location } = request.body;
       if (username !== undefined && (await isUsernameTaken(app.db, username, me.id))) {
@@ -42,5 +33,5 @@ export const updateProfileRoute: FastifyPluginAsyncTypebox = async (app) => {
         .catch(uniqueViolationAs({ username: USERNAME_TAKEN }));
       return { data: toCurrentUser(user) };
     },
-  );
+  });
 };

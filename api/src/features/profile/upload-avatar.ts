@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fromTable } from '../../http/route-table.js';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { currentUser } from '../../http/authenticate.js';
 import { HttpError, badRequest, unprocessable } from '../../http/errors.js';
-import { CurrentUser, DataOf, withErrors } from '@vg/contract';
 import { toCurrentUser } from '../users/current-user.js';
 import { MAX_INPUT_PIXELS, pixelProblem } from '../../security/image-pixels.js';
 import { imageUploads } from '../../security/upload-slots.js';
@@ -54,18 +54,9 @@ async function readAvatar(request: FastifyRequest): Promise<Buffer> {
 }
 
 export const uploadAvatarRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/avatar',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: 'Upload an avatar (multipart field "avatar"; stored as a 512 px WebP)',
-        consumes: ['multipart/form-data'],
-        security: [{ bearer: [] }],
-        response: withErrors({ 200: DataOf(CurrentUser) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'POST /profile/avatar'),
+    handler: async (request) => {
       const me = currentUser(request);
       if (!request.isMultipart())
         throw badRequest('Send the image as multipart/form-data.', {
@@ -94,5 +85,5 @@ export const uploadAvatarRoute: FastifyPluginAsyncTypebox = async (app) => {
       });
       return { data: toCurrentUser(user) };
     },
-  );
+  });
 };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { fromTable } from '../../../http/route-table.js';
 import type { FastifyReply } from 'fastify';
-import { AccountExport, DataOf, ExportDownloadQuery, Nullable, withErrors } from '@vg/contract';
 import { currentUser } from '../../../http/authenticate.js';
 import { HttpError, unprocessable } from '../../../http/errors.js';
 import { enqueue } from '../../../jobs/job-runner.js';
@@ -18,8 +17,6 @@ export const EXPORT_NOT_READY = 'Your export is not ready yet.';
 export const EXPORT_LINK_GONE =
   'This download link has expired or was replaced. Ask for a new export on your profile.';
 
-const Zip = Type.String({ description: 'application/zip' });
-
 function sendArchive(reply: FastifyReply, archive: Uint8Array, createdAt: Date) {
   const day = createdAt.toISOString().slice(0, 10);
   return reply
@@ -31,18 +28,9 @@ function sendArchive(reply: FastifyReply, archive: Uint8Array, createdAt: Date) 
 
 /** /api/v1/profile/export: ask for the archive, follow its progress, download it signed in. */
 export const accountExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/export',
-    {
-      schema: {
-        tags: ['profile'],
-        summary:
-          'Export everything: start the archive of my whole account in the background (one at a time); its link comes by email',
-        security: [{ bearer: [] }],
-        response: withErrors({ 202: DataOf(AccountExport) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'POST /profile/export'),
+    handler: async (request, reply) => {
       const me = currentUser(request);
       const latest = await latestExport(app.db, me.id);
       // One archive in the making at a time: asking again while it works shows the same progress.
@@ -52,59 +40,34 @@ export const accountExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await enqueue(app.db, QUEUES.accountExport, { exportId: row.id, userId: me.id });
       return reply.code(202).send({ data: toAccountExport(row) });
     },
-  );
+  });
 
-  app.get(
-    '/export',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: 'My latest export and its progress (null when I never asked for one)',
-        security: [{ bearer: [] }],
-        response: withErrors({ 200: DataOf(Nullable(AccountExport)) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'GET /profile/export'),
+    handler: async (request) => {
       const latest = await latestExport(app.db, currentUser(request).id);
       return { data: latest ? toAccountExport(latest) : null };
     },
-  );
+  });
 
-  app.get(
-    '/export/archive',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: 'Download my latest ready export (a ZIP archive)',
-        security: [{ bearer: [] }],
-        response: withErrors({ 200: Zip }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'GET /profile/export/archive'),
+    handler: async (request, reply) => {
       const ready = await readyArchive(app.db, { userId: currentUser(request).id });
       if (!ready) throw new HttpError(409, EXPORT_NOT_READY);
       return sendArchive(reply, ready.archive, ready.createdAt);
     },
-  );
+  });
 };
 
 /** /api/v1/exports/download?token=: the emailed link, no sign-in; the token is the key. */
 export const exportDownloadRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/download',
-    {
-      schema: {
-        tags: ['profile'],
-        summary:
-          "Download an export through the emailed link (no sign-in: the link's token is the key)",
-        querystring: ExportDownloadQuery,
-        response: withErrors({ 200: Zip }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'GET /exports/download'),
+    handler: async (request, reply) => {
       const ready = await readyArchive(app.db, { tokenHash: hashExportToken(request.query.token) });
       if (!ready) throw unprocessable({ token: EXPORT_LINK_GONE });
       return sendArchive(reply, ready.archive, ready.createdAt);
     },
-  );
+  });
 };

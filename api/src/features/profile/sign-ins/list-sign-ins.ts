@@ -1,21 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fromTable } from '../../../http/route-table.js';
 import { sql } from 'kysely';
 import { currentAuth } from '../../../http/authenticate.js';
 import { idleCutoff } from '../../../security/auth-tokens.js';
-import { DataOf, SignIns, withErrors } from '@vg/contract';
 
 export const listSignInsRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: "Where I'm signed in: my live sessions, latest activity first",
-        security: [{ bearer: [] }],
-        response: withErrors({ 200: DataOf(SignIns) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'GET /profile/sign-ins/'),
+    handler: async (request) => {
       const { user, tokenId } = currentAuth(request);
       const rows = await app.db
         .selectFrom('auth_tokens')
@@ -44,5 +36,5 @@ export const listSignInsRoute: FastifyPluginAsyncTypebox = async (app) => {
         })),
       };
     },
-  );
+  });
 };
