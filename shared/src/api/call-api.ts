@@ -9,7 +9,6 @@ import { requestInit } from './request-init';
 // and types its answer. The table is imported as types only: at run time the key alone says the
 // method and the path, so no schema reaches a bundle.
 
-type Entry<K extends ApiRouteKey> = ApiRoutes[K];
 type SuccessCode = 200 | 201 | 202 | 204;
 
 /** One input part: required when its schema has a required field, optional otherwise, absent without a schema. */
@@ -21,29 +20,36 @@ type Part<E, Field extends string, Name extends string> = E extends {
     : { [P in Name]: T }
   : { [P in Name]?: never };
 
-/** What a call sends: path params, query, JSON body (or FormData where no body is declared), and headers. */
-export type ApiInput<K extends ApiRouteKey> = Part<Entry<K>, 'params', 'params'> &
-  Part<Entry<K>, 'querystring', 'query'> &
-  (Entry<K> extends { body: TSchema } ? Part<Entry<K>, 'body', 'body'> : { body?: FormData }) & {
+type InputOf<E> = Part<E, 'params', 'params'> &
+  Part<E, 'querystring', 'query'> &
+  (E extends { body: TSchema } ? Part<E, 'body', 'body'> : { body?: FormData }) & {
     /** E.g. Idempotency-Key or If-Match (docs/adr/0015). */
     headers?: Record<string, string>;
     signal?: AbortSignal;
   };
 
+type AnswerOf<R> = {
+  [C in keyof R & SuccessCode]: R[C] extends { static: infer T } ? T : never;
+}[keyof R & SuccessCode];
+
+// Worked out once per key, so a generic call site only looks a key up (a conditional type on a
+// generic key would be re-expanded over the whole table at each use).
+type Inputs = { [K in ApiRouteKey]: InputOf<ApiRoutes[K]> };
+type Answers = { [K in ApiRouteKey]: AnswerOf<ApiRoutes[K]['response']> };
+type Args = {
+  [K in ApiRouteKey]: object extends Inputs[K] ? [input?: Inputs[K]] : [input: Inputs[K]];
+};
+
+/** What a call sends: path params, query, JSON body (or FormData where no body is declared), and headers. */
+export type ApiInput<K extends ApiRouteKey> = Inputs[K];
+
 /** What an operation answers when it succeeds (a 204 is null). */
-export type ApiAnswer<K extends ApiRouteKey> = {
-  [C in keyof Entry<K>['response'] & SuccessCode]: Entry<K>['response'][C] extends {
-    static: infer T;
-  }
-    ? T
-    : never;
-}[keyof Entry<K>['response'] & SuccessCode];
+export type ApiAnswer<K extends ApiRouteKey> = Answers[K];
 
 /** The `data` of an answer wrapped as `{ data }`. */
-export type ApiData<K extends ApiRouteKey> = ApiAnswer<K> extends { data: infer D } ? D : never;
+export type ApiData<K extends ApiRouteKey> = Answers[K] extends { data: infer D } ? D : never;
 
-type InputArgs<K extends ApiRouteKey> =
-  object extends ApiInput<K> ? [input?: ApiInput<K>] : [input: ApiInput<K>];
+type InputArgs<K extends ApiRouteKey> = Args[K];
 
 type Params = Record<string, string | number> | undefined;
 type Query = Record<string, unknown> | undefined;
