@@ -288,7 +288,10 @@ function proxyRequest(req, res, upstreams, cache, upstreamPath, ownHeaders, fall
   // A reader who left while waiting for another's answer is not asked for.
   if (res.destroyed) return;
   const drop = new Set(ownHeaders.map((name) => name.toLowerCase()));
-  const key = cache && cacheable(req) ? upstreamPath : null;
+  // A rendered page is written in its reader's language (Vary: Accept-Language): one copy per
+  // language asked, as nginx's proxy_cache keeps one per Vary'd value.
+  const variant = fallback ? `\n${req.headers['accept-language'] ?? ''}` : '';
+  const key = cache && cacheable(req) ? `${upstreamPath}${variant}` : null;
   const hit = key && cache.lookup(key);
   if (hit) return sendKept(req, res, hit, drop);
   // Readers arriving while the same address is being fetched wait for that one answer (an

@@ -30,8 +30,11 @@ function fakeApi(request, response) {
     etag,
     'content-security-policy': "default-src 'self'",
     'x-frame-options': 'SAMEORIGIN',
+    // A page in its reader's language: the API says so, as its rendered pages do.
+    vary: 'Accept-Encoding, Accept-Language',
   });
-  response.end(`<h1>${request.url}</h1>`);
+  const language = request.url.includes('polyglot') ? request.headers['accept-language'] : '';
+  response.end(`<h1>${request.url}</h1>${language ?? ''}`);
 }
 
 const get = (url, headers = {}) => fetch(`${hostUrl}${url}`, { headers });
@@ -115,6 +118,15 @@ describe('the native host server and the public pages', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     await get('/user/crowd');
     assert.equal(hits.get(upstream), 2, 'asked again once s-maxage is over');
+  });
+
+  test('keeps one copy of a page per language, as the API varies it', async () => {
+    const german = await (await get('/user/polyglot', { 'accept-language': 'de' })).text();
+    const american = await (await get('/user/polyglot', { 'accept-language': 'en-US' })).text();
+    assert.match(german, /de$/);
+    assert.match(american, /en-US$/);
+    await get('/user/polyglot', { 'accept-language': 'de' });
+    assert.equal(hits.get('/api/v1/pages/user/polyglot'), 2, 'the German copy was kept');
   });
 
   test('never keeps an answer for a caller with credentials, nor a private answer', async () => {

@@ -3,14 +3,9 @@ import { memberPath, publicVehiclePath } from '@vg/contract/rules';
 import { html } from './html.js';
 import { SITE_NAME, type RenderedPage } from './page-document.js';
 import { absolute } from './page-origin.js';
+import { readerMonth } from './reader-locale.js';
 import { shorten } from './vehicle-page.js';
 import { vehicleCards } from './vehicle-cards.js';
-
-const sinceFormat = new Intl.DateTimeFormat('en-GB', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** A keeper's page: who they are and their public cars. */
 export function keeperPage(
@@ -23,7 +18,7 @@ export function keeperPage(
   const cover = vehicles.find((vehicle) => vehicle.coverPhoto)?.coverPhoto;
   const imagePath = cover?.displayUrl ?? profile.avatarUrl;
   const cars = vehicles.length === 1 ? '1 public vehicle' : `${vehicles.length} public vehicles`;
-  const since = sinceFormat.format(new Date(profile.memberSince));
+  const since = readerMonth(profile.memberSince);
   return {
     status: 200,
     owner: 'community/user-page',

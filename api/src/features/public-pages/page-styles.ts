@@ -45,7 +45,13 @@ a{color:#1f4d3a;text-underline-offset:.15em}a:hover{color:#173b2c}
 .vg-ssr-entry-head{display:flex;justify-content:space-between;gap:16px;align-items:baseline}.vg-ssr-entry h3{font-size:1.125rem}.vg-ssr-cost{font-variant-numeric:tabular-nums;white-space:nowrap}
 .vg-ssr-parts{padding-left:24px;font-size:.875rem;font-variant-numeric:tabular-nums}
 .vg-ssr-timeline{list-style:none;padding:0 0 0 24px;border-left:2px solid #c9bda6;display:flex;flex-direction:column;gap:16px}.vg-ssr-timeline p.vg-ssr-muted{font-size:.875rem;font-variant-numeric:tabular-nums}
-@media (max-width:767px){.vg-ssr-nav{display:none}.vg-ssr-menu{display:block}.vg-ssr-bar>div{gap:8px}.vg-ssr-mark{font-size:1.25rem}.vg-ssr-bar .vg-ssr-signin{margin:0 4px 0 0}.vg-ssr-foot span{margin-left:0}.vg-ssr-car .vg-ssr-hero{aspect-ratio:4/3}.vg-ssr-bar>div{padding:8px 16px;min-height:56px}.vg-ssr-main{padding:16px}.vg-ssr-page{padding:24px 16px;gap:24px}.vg-ssr-page h1{font-size:1.5rem}}
+.vg-ssr-conversation h2{padding-bottom:8px;border-bottom:1px solid #d9d0bf}.vg-ssr-signin-line a,.vg-ssr-conversation .vg-ssr-muted a{font-weight:500}
+.vg-ssr-comments{list-style:none;padding:0;display:flex;flex-direction:column;gap:16px}.vg-ssr-replies{gap:8px;padding-left:16px;border-left:3px solid #d9d0bf}
+.vg-ssr-comment{display:flex;flex-direction:column;gap:8px;padding:16px;border:1px solid #d9d0bf;border-radius:6px;background:#fffdf8}
+.vg-ssr-byline{display:flex;flex-wrap:wrap;align-items:baseline;gap:8px}.vg-ssr-byline a{font-weight:700}.vg-ssr-when{color:#5e554b;font-size:.875rem;font-variant-numeric:tabular-nums}
+.vg-ssr-comment-text{overflow-wrap:anywhere;display:flex;flex-direction:column;gap:8px}.vg-ssr-comment-text ul,.vg-ssr-comment-text ol{padding-left:24px}.vg-ssr-removed{color:#5e554b;font-style:italic}
+.vg-ssr-empty{text-align:center;padding:32px 16px;display:flex;flex-direction:column;gap:8px;align-items:center}.vg-ssr-empty h3{font-size:1.125rem}
+@media (max-width:767px){.vg-ssr-nav{display:none}.vg-ssr-menu{display:block}.vg-ssr-bar>div{gap:8px}.vg-ssr-mark{font-size:1.25rem}.vg-ssr-bar .vg-ssr-signin{margin:0 4px 0 0}.vg-ssr-foot span{margin-left:0}.vg-ssr-car .vg-ssr-hero{aspect-ratio:4/3}.vg-ssr-bar>div{padding:8px 16px;min-height:56px}.vg-ssr-main{padding:16px}.vg-ssr-page{padding:24px 16px;gap:24px}.vg-ssr-page h1{font-size:1.5rem}.vg-ssr-replies{padding-left:8px}}
 `
   .trim()
   .replace(/\n/g, '');

@@ -6,19 +6,17 @@ import type {
   PublicVehicleView,
 } from '@vg/contract';
 import { html, type Html } from './html.js';
+import { readerDate } from './reader-locale.js';
 
 // The parts of a car's page below its particulars, as the garage's page draws them
 // (remote-garage/src/pages/public-vehicle): the photographs, the provenance timeline and the
 // history its keeper chose to show (docs/product.md#public-car-page). Words for enum values are
 // the slug made readable; the app, taking over, shows its own labels.
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 const numberFormat = new Intl.NumberFormat('en-GB');
 
-export const formatDay = (iso: string) => {
-  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-};
+/** A calendar day in the reader's locale (docs/product.md#dates). */
+export const formatDay = (iso: string) => readerDate(iso.slice(0, 10));
 
 const when = (iso: string | null) =>
   iso ? html`<time datetime="${iso}">${formatDay(iso)}</time>` : null;

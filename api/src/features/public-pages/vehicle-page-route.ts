@@ -14,6 +14,7 @@ import {
 import { notFoundPage } from './not-found-page.js';
 import { pageOrigin } from './page-origin.js';
 import { sendPage } from './send-page.js';
+import { loadConversation } from './vehicle-conversation.js';
 import { vehicleChoicePage, vehiclePage } from './vehicle-page.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -48,7 +49,13 @@ export const vehiclePageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (id !== null) {
           const loaded = UUID.test(id) ? await loadPublicVehicle(app.db, id, secret) : null;
           return loaded
-            ? vehiclePage({ origin, ...loaded, path, api: `/api/v1/public/vehicles/${id}` })
+            ? vehiclePage({
+                origin,
+                ...loaded,
+                path,
+                api: `/api/v1/public/vehicles/${id}`,
+                conversation: await loadConversation(app.db, id),
+              })
             : notFoundPage(OWNER);
         }
         const matches = await findPublicVehicles(app.db, vin, secret);
@@ -61,6 +68,7 @@ export const vehiclePageRoutes: FastifyPluginAsyncTypebox = async (app) => {
               ...loaded,
               path,
               api: `/api/v1/public/vehicles/${only.id}`,
+              conversation: await loadConversation(app.db, only.id),
             });
         }
         if (matches.length > 1)

@@ -4,6 +4,7 @@ import { html, type Html } from './html.js';
 import { SITE_NAME, type RenderedPage } from './page-document.js';
 import { absolute } from './page-origin.js';
 import { gallery, history, provenance } from './vehicle-history.js';
+import { conversationSection, type Conversation } from './vehicle-conversation.js';
 
 const IDENTIFIER_LABELS: Record<string, string> = {
   vin: 'VIN',
@@ -58,18 +59,6 @@ function matchingNumbers(vehicle: PublicVehicle): Html {
     </dl>
   </section>`;
 }
-
-/** Below the car on its public page: the conversation, which a visitor reads and a member joins. */
-const conversation = (path: string) => {
-  const next = encodeURIComponent(path);
-  return html`<section class="vg-ssr-section" aria-labelledby="vg-community">
-    <h2 id="vg-community">Community</h2>
-    <p class="vg-ssr-muted">
-      <a href="/sign-in?next=${next}">Sign in to follow</a> or admire this car.
-      <a href="/sign-in?next=${next}">Sign in to comment</a> and join the conversation.
-    </p>
-  </section>`;
-};
 
 /** At most `length` characters, cut at a word, with an ellipsis when cut. */
 export function shorten(text: string, length = DESCRIPTION_LENGTH): string {
@@ -149,10 +138,22 @@ export interface VehiclePageInput {
   /** The address this page was asked on: a share link's, or the car's public page. */
   path: string;
   api: string;
+  /**
+   * The car's conversation, read-only, on its public page (a share link's page has none): without
+   * it (the community could not say) the page still asks a visitor to sign in to join it.
+   */
+  conversation?: Conversation | null;
 }
 
 /** A vehicle's page: heading, cover photo, particulars, story, the shared history and provenance. */
-export function vehiclePage({ origin, view, listed, path, api }: VehiclePageInput): RenderedPage {
+export function vehiclePage({
+  origin,
+  view,
+  listed,
+  path,
+  api,
+  conversation,
+}: VehiclePageInput): RenderedPage {
   const { vehicle } = view;
   // A shared (unlisted) car's page is its link; a public car has one address search engines keep.
   const url = absolute(origin, listed ? publicVehiclePath(vehicle) : path);
@@ -209,7 +210,7 @@ export function vehiclePage({ origin, view, listed, path, api }: VehiclePageInpu
           : null
       }
       ${matchingNumbers(vehicle)} ${gallery(view)} ${provenance(view)} ${history(view)}
-      ${listed && !path.startsWith('/public/vehicle/') ? conversation(path) : null}
+      ${listed && !path.startsWith('/public/vehicle/') ? conversationSection(path, conversation ?? null) : null}
     </article>`,
     data: { api, vehicleId: vehicle.id },
   };

@@ -1,8 +1,8 @@
 import type { DossierVerification, DossierVerificationEntry } from '@vg/contract';
 import { groupedCode } from '../garage/dossiers/dossier-code.js';
-import { formatDate } from '../garage/dossiers/pdf-text.js';
 import { html } from './html.js';
 import type { RenderedPage } from './page-document.js';
+import { readerDate } from './reader-locale.js';
 
 // A sale dossier's verification page, /verify/<code> (docs/product.md#sale-dossier): what a buyer
 // reads after scanning the QR code. Only what the dossier itself holds; a withdrawn dossier says
@@ -24,7 +24,8 @@ export const VERIFY_STYLES = `
 
 const OWNER = 'dossier/verification';
 
-const day = formatDate;
+// The buyer's locale, not the PDF's: the page is theirs (docs/product.md#dates).
+const day = readerDate;
 
 const KIND: Record<DossierVerificationEntry['kind'], string> = {
   vehicle: 'The car’s particulars',
