@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, Cluster, Icon, Stack } from '@vg/shared';
+import { formatMonthYear } from '@vg/contract/rules';
 import { portraitFrame } from '../../lib/image-frame';
 import type { PublicProfile } from './api/get-user-profile';
 
@@ -18,12 +19,9 @@ const Bio = styled.p`
   white-space: pre-line;
 `;
 
-const memberSinceFormat = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' });
-
 /** 'March 2024' in the reader's locale; an unreadable date is left out rather than shown wrong. */
 function formatMemberSince(isoDate: string): string | null {
-  const date = new Date(isoDate);
-  return Number.isNaN(date.getTime()) ? null : memberSinceFormat.format(date);
+  return Number.isNaN(new Date(isoDate).getTime()) ? null : formatMonthYear(isoDate);
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { formatDate, formatDateTime } from '@vg/contract/rules';
 
 const When = styled.time`
   color: ${({ theme }) => theme.color.textMuted};
@@ -6,15 +7,11 @@ const When = styled.time`
   ${({ theme }) => theme.type.tabularNums}
 `;
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
-/** A date in the reader's locale ('21 Nov 2026'), or with the time for conversations. */
+/**
+ * A date in the reader's locale ('21 Nov 2026'), or with the time for conversations: the same rule
+ * the API's rendered car page writes a comment's time with (docs/product.md#dates).
+ */
 export function Moment({ iso, withTime = false }: { iso: string; withTime?: boolean }) {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return <When dateTime={iso}>{(withTime ? dateTimeFormat : dateFormat).format(date)}</When>;
+  if (Number.isNaN(new Date(iso).getTime())) return null;
+  return <When dateTime={iso}>{(withTime ? formatDateTime : formatDate)(iso)}</When>;
 }
