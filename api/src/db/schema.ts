@@ -31,6 +31,8 @@ export interface UsersTable {
   google_subject: string | null;
   suspended_at: NullableTimestamp;
   suspension_message: string | null;
+  /** Where emails and notifications date things: negotiated at the latest sign-in; null: en-GB. */
+  locale: Generated<string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

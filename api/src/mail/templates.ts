@@ -1,3 +1,4 @@
+import { formatDateTime } from '@vg/contract/rules';
 import { escapeHtml } from '../http/escape-html.js';
 import type { EmailMessage } from './mailer.js';
 
@@ -104,14 +105,12 @@ export interface SignInNotice {
   device: string | null;
   ip: string;
   at: Date;
+  /** The member's locale, which the moment is written in (docs/product.md#dates). */
+  locale: string;
 }
 
 export function newSignInEmail(to: string, username: string, signIn: SignInNotice, url: string) {
-  const when = signIn.at.toLocaleString('en-GB', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  });
+  const when = formatDateTime(signIn.at, { locale: signIn.locale, timeZone: 'UTC' });
   return actionEmail({
     to,
     subject: 'New sign-in to your Vintage Garage account',

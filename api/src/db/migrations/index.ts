@@ -7,6 +7,7 @@ import * as sharedRateLimits from './20261125-0100-shared-rate-limits.js';
 import * as signInDetails from './20261125-0200-sign-in-details.js';
 import * as idempotencyKeys from './20261127-0100-idempotency-keys.js';
 import * as accountExports from './20261127-0300-account-exports.js';
+import * as memberLocale from './20261127-0400-member-locale.js';
 
 // A static map instead of reading a folder: it works the same from src/ (tsx, vitest) and dist/,
 // and a bundler or a typo cannot silently drop a migration.
@@ -20,6 +21,7 @@ const allMigrations: Record<string, Migration> = {
   ...communityMigrations,
   '20261127-0100-idempotency-keys': idempotencyKeys,
   '20261127-0300-account-exports': accountExports,
+  '20261127-0400-member-locale': memberLocale,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,3 +1,4 @@
+import { formatDate, supportedLocale } from '@vg/contract/rules';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import { enqueue } from '../../../jobs/job-runner.js';
@@ -37,6 +38,8 @@ interface Claimed {
   make: string;
   model: string;
   variant: string | null;
+  /** The keeper's locale: the notice (and its email) dates things in it. */
+  locale: string | null;
 }
 
 /**
@@ -91,27 +94,23 @@ async function claim(
       returning reminder_id
     )
     select r.id, r.user_id, r.vehicle_id, r.title, to_char(r.due_on, 'YYYY-MM-DD') as due_on,
-      r.due_odometer, v.odometer_reading, v.odometer_unit, v.model_year, v.make, v.model, v.variant
-    from claimed join reminders r on r.id = claimed.reminder_id join vehicles v on v.id = r.vehicle_id`.execute(
-    trx,
-  );
+      r.due_odometer, v.odometer_reading, v.odometer_unit, v.model_year, v.make, v.model, v.variant,
+      u.locale
+    from claimed join reminders r on r.id = claimed.reminder_id join vehicles v on v.id = r.vehicle_id
+      join users u on u.id = r.user_id`.execute(trx);
   return rows;
 }
 
-const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const formatDay = (iso: string) => DAY_FORMAT.format(new Date(`${iso}T00:00:00Z`));
+// The one way the product writes a date, in the keeper's locale (docs/product.md#dates).
+const formatDay = (iso: string, locale: string | null) =>
+  formatDate(iso, { locale: supportedLocale(locale) });
 const formatReading = (value: number, unit: string) =>
   `${value.toLocaleString('en-GB')} ${unit === 'km' ? 'km' : 'miles'}`;
 
-/** "on 3 June 2026 or at 45,000 miles, whichever comes first" */
+/** "on 3 Jun 2026 or at 45,000 miles, whichever comes first" */
 function duePoint(reminder: Claimed): string {
   const parts = [
-    reminder.due_on ? `on ${formatDay(reminder.due_on)}` : null,
+    reminder.due_on ? `on ${formatDay(reminder.due_on, reminder.locale)}` : null,
     reminder.due_odometer !== null
       ? `at ${formatReading(reminder.due_odometer, reminder.odometer_unit)}`
       : null,
