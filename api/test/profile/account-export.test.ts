@@ -124,6 +124,10 @@ describe('export everything', () => {
     ])
       expect(names).toContain(`${folder}/${file}`);
     expect(names.filter((name) => name.endsWith('.webp'))).toHaveLength(1);
+    // The archive says why the photographs are not the files uploaded (docs/security.md, T14).
+    expect(files.get('README.txt')!.toString('utf8')).toContain(
+      'The files you uploaded are not kept: each was re-encoded on arrival, which removes the camera details and the location',
+    );
     expect(JSON.parse(files.get(`${folder}/vehicle.json`)!.toString()).story).toBe(PRIVATE_STORY);
     expect(files.get(`${folder}/history.csv`)!.toString()).toContain('1 × Oil filter element');
     expect(JSON.parse(files.get(`${folder}/provenance.json`)!.toString())[0].ownerName).toBe(

@@ -32,6 +32,7 @@ vehicles/<car>/modifications.json every modification
 vehicles/<car>/photos/            its photographs, with photos.json for captions and review state
 
 Photographs are the largest version Vintage Garage keeps of each upload (WebP).
+The files you uploaded are not kept: each was re-encoded on arrival, which removes the camera details and the location (GPS) a photo can carry, so no copy of them exists to export.
 `;
 
 /**

@@ -32,6 +32,18 @@ describe('ExportSection (Export everything)', () => {
     expect(screen.getByText(/We are putting your archive together/)).toBeInTheDocument();
   });
 
+  it('says the photographs are the stored versions, not the files uploaded, and why', async () => {
+    renderPage(<ExportSection />, {
+      user: testUser(),
+      api: { 'GET /api/v1/profile/export': () => ({ body: { data: null } }) },
+    });
+    expect(
+      await screen.findByText(
+        /Photographs come as Vintage Garage keeps them \(WebP\): the files you uploaded are not kept, so that a photo's camera details and location never leave with it\./,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('offers the ready archive with its size and when its link stops working', async () => {
     renderPage(<ExportSection />, {
       user: testUser({ email: 'keeper@example.com' }),

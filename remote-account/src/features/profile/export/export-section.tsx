@@ -40,6 +40,11 @@ export function ExportSection() {
         One archive of everything in your account: your profile, and every car with its particulars,
         provenance, maintenance and modifications (as CSV and JSON) and its photographs.
       </Muted>
+      {/* Originals are not kept on purpose (docs/security.md, T14): say so before the member asks. */}
+      <Muted>
+        Photographs come as Vintage Garage keeps them (WebP): the files you uploaded are not kept,
+        so that a photo&apos;s camera details and location never leave with it.
+      </Muted>
       {making ? (
         <Stack gap={1}>
           <Bar aria-label="Export progress" max={100} value={current.progress} />
