@@ -5,6 +5,8 @@ declare module 'autocannon' {
     path?: string;
     body?: string;
     headers?: Record<string, string>;
+    /** Called before each send with the connection's own context object (main thread only). */
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
   }
   interface Options {
     url: string;
