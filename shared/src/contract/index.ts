@@ -32,27 +32,9 @@ export interface RemotePageModule<Props = object> {
   contractVersion: string;
 }
 
-export type UserRole = 'user' | 'admin';
-
-/** The current user as GET /api/v1/auth/user answers it (inside `data`). */
-export interface CurrentUser {
-  id: string;
-  email: string;
-  username: string;
-  displayName: string | null;
-  bio: string | null;
-  location: string | null;
-  avatarUrl: string | null;
-  role: UserRole;
-  emailVerified: boolean;
-  needsConsent: boolean;
-  createdAt: string;
-}
-
-/** The one error shape every API answer uses. */
-export interface ApiErrorBody {
-  error: { message: string; fields?: Record<string, string> };
-}
+// The signed-in member (GET /api/v1/auth/user's `data`) and the one error body, as the API's
+// contract declares them; re-exported under the names the apps already use.
+export type { CurrentUser, ErrorBody as ApiErrorBody, UserRole } from '@vg/contract';
 
 export function contractMajor(version: string): number {
   return Number.parseInt(version.split('.')[0] ?? '', 10);

@@ -1,15 +1,16 @@
 import type { Query } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/query-persist-client-core';
+import { sharedQueryKeys } from '../query/shared-query-keys';
 
 // What of the cache goes to disk and how much (docs/adr/0015): pure, so the bench can measure it
 // (scripts/bench/offline-cache-size.ts).
 
 /** The member's garage: what is read offline (docs/adr/0015). Nothing else is written to disk. */
-export const PERSISTED_ROOTS = [
-  '/api/v1/auth/user',
-  '/api/v1/dashboard',
-  '/api/v1/vehicles',
-  '/api/v1/maintenance',
+export const PERSISTED_ROOTS: string[] = [
+  sharedQueryKeys.currentUser[0],
+  sharedQueryKeys.garage.dashboard[0],
+  sharedQueryKeys.garage.vehicles[0],
+  sharedQueryKeys.garage.maintenance[0],
   '/api/v1/modifications',
   '/api/v1/photos/usage',
 ];

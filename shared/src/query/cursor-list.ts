@@ -1,12 +1,10 @@
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import type { Page } from '@vg/contract';
 import { apiRequest } from '../api';
 import { useRetryUnlessNotFound } from './retry-unless-not-found';
 
 /** A list answer of the API: `{"data": [...], "page": {"nextCursor": string | null}}`. */
-export interface CursorPage<Item> {
-  data: Item[];
-  page: { nextCursor: string | null };
-}
+export type CursorPage<Item> = Page<Item>;
 
 type QueryParams = Record<string, string | number | null | undefined>;
 

@@ -10,3 +10,4 @@ export {
 } from './query-policy';
 export { useCursorList, withQuery, type CursorPage, type CursorListOptions } from './cursor-list';
 export { isNotFound, useRetryUnlessNotFound } from './retry-unless-not-found';
+export { sharedQueryKeys } from './shared-query-keys';

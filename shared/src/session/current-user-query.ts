@@ -1,23 +1,24 @@
-import { queryOptions, type QueryFunctionContext } from '@tanstack/react-query';
-import { defaultQueryFn } from '../api/default-query-fn';
-import { unwrapData } from '../api/unwrap-data';
+import { queryOptions } from '@tanstack/react-query';
+import { callApi, type ApiAnswer } from '../api/call-api';
 import type { CurrentUser } from '../contract';
 import { QUERY_GC_TIME_MS, QUERY_STALE_TIME_MS } from '../query/query-policy';
+import { sharedQueryKeys } from '../query/shared-query-keys';
 import { clearToken } from './token-storage';
-
-/** GET /api/v1/auth/user; the default fetcher turns this key into the URL. */
-export const USER_QUERY_KEY = ['/api/v1/auth/user'] as const;
 
 /** docs/product.md#session: a user-fetch error mentioning 401 or 'malformed' means the token is no good. */
 export function isRejectedTokenError(error: unknown): boolean {
   return error instanceof Error && /401|malformed/i.test(error.message);
 }
 
-async function fetchCurrentUser(
-  context: QueryFunctionContext<typeof USER_QUERY_KEY>,
-): Promise<CurrentUser | null> {
+/** The user "read from a data field or from the body itself" (docs/product.md#api-client). */
+function userOf(answer: ApiAnswer<'GET /auth/user'> | CurrentUser | null): CurrentUser | null {
+  return answer && 'data' in answer ? answer.data : answer;
+}
+
+/** GET /api/v1/auth/user: the member, kept unwrapped under its shared key. */
+async function fetchCurrentUser({ signal }: { signal: AbortSignal }): Promise<CurrentUser | null> {
   try {
-    return unwrapData<CurrentUser | null>(await defaultQueryFn(context)) ?? null;
+    return userOf(await callApi('GET /auth/user', { signal }));
   } catch (error) {
     // Dropping the token here (not in an effect) signs the user out in the same render that
     // shows the failure, so no screen ever sees "token present, user rejected".
@@ -28,7 +29,7 @@ async function fetchCurrentUser(
 
 /** docs/product.md#constants: fresh 5 minutes, kept 10 minutes, never retried. */
 export const currentUserQueryOptions = queryOptions({
-  queryKey: USER_QUERY_KEY,
+  queryKey: sharedQueryKeys.currentUser,
   queryFn: fetchCurrentUser,
   staleTime: QUERY_STALE_TIME_MS,
   gcTime: QUERY_GC_TIME_MS,

@@ -5,7 +5,7 @@ export {
   registerNavigator,
   registerQueryClient,
 } from './session-expiry';
-export { USER_QUERY_KEY, currentUserQueryOptions } from './current-user-query';
+export { currentUserQueryOptions } from './current-user-query';
 export {
   SessionProvider,
   useSession,

@@ -8,9 +8,10 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { apiRequest } from '../api/api-request';
+import { callApi } from '../api/call-api';
 import type { CurrentUser } from '../contract';
-import { currentUserQueryOptions, USER_QUERY_KEY } from './current-user-query';
+import { sharedQueryKeys } from '../query/shared-query-keys';
+import { currentUserQueryOptions } from './current-user-query';
 import {
   clearToken,
   getToken,
@@ -58,7 +59,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (newToken: string) => {
       setToken(newToken);
       // A user cached for an earlier token must not answer for this one.
-      queryClient.removeQueries({ queryKey: USER_QUERY_KEY });
+      queryClient.removeQueries({ queryKey: sharedQueryKeys.currentUser });
       try {
         return await queryClient.fetchQuery(currentUserQueryOptions);
       } catch {
@@ -71,7 +72,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
-      await apiRequest('POST', '/auth/logout');
+      await callApi('POST /auth/logout');
     } catch {
       // Best effort: the session ends on this device whatever the server answers.
     }
@@ -84,7 +85,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const refreshUser = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+    () => queryClient.invalidateQueries({ queryKey: sharedQueryKeys.currentUser }),
     [queryClient],
   );
 

@@ -2,11 +2,10 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiRequest } from '../../src/api';
-import { createQueryClient } from '../../src/query';
+import { createQueryClient, sharedQueryKeys } from '../../src/query';
 import {
   SessionProvider,
   TOKEN_STORAGE_KEY,
-  USER_QUERY_KEY,
   getToken,
   registerNavigator,
   setToken,
@@ -133,7 +132,7 @@ describe('SessionProvider (docs/product.md#session)', () => {
 
     await expectStatus('signed-out');
     expect(getToken()).toBeNull();
-    expect(queryClient.getQueryData(USER_QUERY_KEY)).toBeUndefined();
+    expect(queryClient.getQueryData(sharedQueryKeys.currentUser)).toBeUndefined();
     expect(queryClient.getQueryData(['/api/v1/vehicles'])).toBeUndefined();
     expect(navigate).toHaveBeenCalledWith('/sign-in');
   });
