@@ -1,25 +1,35 @@
-// One key factory per entity, as in the other remotes. The account's keys are the API paths:
-// the shared default fetcher derives the address it reads from the key.
+import type { QueryKey } from '@tanstack/react-query';
+import { apiQueryKey, sharedQueryKeys } from '@vg/shared';
+
+// The account's query keys, by the one convention (docs/query-keys.md); the notifications' root
+// and unread count are shared with the host's bell and live stream.
 
 export const profileKeys = {
-  detail: ['/api/v1/profile'] as const,
+  detail: apiQueryKey('GET /profile/'),
 };
 
 export const notificationSettingsKeys = {
-  detail: ['/api/v1/profile/notification-settings'] as const,
+  detail: apiQueryKey('GET /profile/notification-settings'),
 };
 
 export const signInKeys = {
-  all: ['/api/v1/profile/sign-ins'] as const,
+  all: apiQueryKey('GET /profile/sign-ins/'),
+};
+
+export const accountExportKeys = {
+  detail: apiQueryKey('GET /profile/export'),
 };
 
 export const notificationKeys = {
   /** Every notification query lives under this key, so one invalidation refreshes them all. */
-  all: ['/api/v1/notifications'] as const,
-  // The object part tells this paged list apart from the unread count without changing the URL
-  // the default fetcher would derive from the key; `kinds` names a filtered list ('' for all).
-  lists: () => [...notificationKeys.all, { paged: true }] as const,
+  all: sharedQueryKeys.notifications,
+  /** The paged list, only `kinds` when given (a group's filter). */
   list: (kinds: readonly string[] = []) =>
-    [...notificationKeys.all, { paged: true, kinds: kinds.join(',') }] as const,
-  unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
+    kinds.length > 0
+      ? apiQueryKey('GET /notifications/', { query: { kind: kinds.join(',') } })
+      : apiQueryKey('GET /notifications/'),
+  /** The lists are the root itself or the root and a filter; anything below it is a path part. */
+  isList: (queryKey: QueryKey) =>
+    queryKey[0] === sharedQueryKeys.notifications[0] && typeof queryKey[1] !== 'string',
+  unreadCount: () => sharedQueryKeys.unreadCount,
 };

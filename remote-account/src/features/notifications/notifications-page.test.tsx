@@ -92,7 +92,7 @@ function openNotifications(pages: Pages, route = '/notifications') {
     path: '/notifications',
     user: testUser(),
     api: {
-      'GET /api/v1/notifications': (request: FakeRequest) => {
+      'GET /api/v1/notifications/': (request: FakeRequest) => {
         const key = [request.query.get('kind'), request.query.get('cursor')]
           .filter(Boolean)
           .join(' ');

@@ -45,7 +45,7 @@ function openProfile() {
   return renderPage(<ProfilePage />, {
     route: '/profile',
     user: member,
-    api: { 'GET /api/v1/profile': () => ({ body: { data: member } }) },
+    api: { 'GET /api/v1/profile/': () => ({ body: { data: member } }) },
   });
 }
 

@@ -21,7 +21,7 @@ async function openDialog(answer: FakeRoute) {
   const onDeleted = jest.fn();
   const rendered = renderWithFakeApi(
     <DeleteAccountDialog open onOpenChange={() => {}} username="keeper" onDeleted={onDeleted} />,
-    { route: '/profile', user: member, api: { 'DELETE /api/v1/profile': answer } },
+    { route: '/profile', user: member, api: { 'DELETE /api/v1/profile/': answer } },
   );
   const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
   return { ...rendered, onDeleted, dialog, user: userEvent.setup({ pointerEventsCheck: 0 }) };
@@ -49,7 +49,7 @@ describe('DeleteAccountDialog', () => {
     await confirmWith(opened, 'my old passphrase');
 
     await waitFor(() => expect(opened.onDeleted).toHaveBeenCalledTimes(1));
-    expect(sentBodies(opened.fetchMock, 'DELETE', '/api/v1/profile')).toEqual([
+    expect(sentBodies(opened.fetchMock, 'DELETE', '/api/v1/profile/')).toEqual([
       { confirmUsername: 'keeper', password: 'my old passphrase' },
     ]);
   });
@@ -73,7 +73,7 @@ describe('DeleteAccountDialog', () => {
     const opened = await openDialog(() => apiError(422, needed, { password: needed }));
     await confirmWith(opened, null);
 
-    expect(sentBodies(opened.fetchMock, 'DELETE', '/api/v1/profile')).toEqual([
+    expect(sentBodies(opened.fetchMock, 'DELETE', '/api/v1/profile/')).toEqual([
       { confirmUsername: 'keeper' },
     ]);
     expect(within(opened.dialog).getByLabelText('Your password')).toHaveAccessibleDescription(

@@ -17,7 +17,7 @@ function openProfile(api: FakeRoutes = {}) {
   return renderPage(<ProfilePage />, {
     route: '/profile',
     user: member,
-    api: { 'GET /api/v1/profile': () => ({ body: { data: member } }), ...api },
+    api: { 'GET /api/v1/profile/': () => ({ body: { data: member } }), ...api },
   });
 }
 
@@ -56,7 +56,7 @@ describe('ProfilePage', () => {
     renderPage(<ProfilePage />, {
       route: '/profile',
       user: waiting,
-      api: { 'GET /api/v1/profile': () => ({ body: { data: waiting } }) },
+      api: { 'GET /api/v1/profile/': () => ({ body: { data: waiting } }) },
     });
     const unconfirmed = await screen.findByRole('region', { name: 'Email' });
     expect(within(unconfirmed).getByText('Not confirmed yet')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('ProfilePage', () => {
 
   it('saves a new username and bio, disabled while pending', async () => {
     const answer = deferredAnswer();
-    const { user, fetchMock } = openProfile({ 'PATCH /api/v1/profile': answer.route });
+    const { user, fetchMock } = openProfile({ 'PATCH /api/v1/profile/': answer.route });
     const form = await screen.findByRole('form', { name: 'Profile details' });
     await user.clear(within(form).getByLabelText('Username'));
     await user.type(within(form).getByLabelText('Username'), 'kay');
@@ -73,7 +73,7 @@ describe('ProfilePage', () => {
     await user.click(within(form).getByRole('button', { name: 'Save profile' }));
 
     expect(within(form).getByRole('button', { name: 'Save profile' })).toBeDisabled();
-    expect(sentBodies(fetchMock, 'PATCH', '/api/v1/profile')).toEqual([
+    expect(sentBodies(fetchMock, 'PATCH', '/api/v1/profile/')).toEqual([
       { username: 'kay', displayName: 'Kay Keeper', bio: 'Two Land Rovers.', location: 'Leeds' },
     ]);
     answer.release({ body: { data: { ...member, username: 'kay', bio: 'Two Land Rovers.' } } });
@@ -82,7 +82,7 @@ describe('ProfilePage', () => {
 
   it("shows the server's field errors next to the fields and keeps everything typed", async () => {
     const { user } = openProfile({
-      'PATCH /api/v1/profile': () =>
+      'PATCH /api/v1/profile/': () =>
         apiError(422, 'This username is already taken.', {
           username: 'This username is already taken.',
           location: 'Location must be at most 100 characters long.',
@@ -111,7 +111,7 @@ describe('ProfilePage', () => {
     expect(
       await within(form).findByText('Username must be at least 3 characters long.'),
     ).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'PATCH', '/api/v1/profile')).toHaveLength(0);
+    expect(sentBodies(fetchMock, 'PATCH', '/api/v1/profile/')).toHaveLength(0);
   });
 
   it('reports a wrong current password next to it on an email change', async () => {
@@ -151,7 +151,7 @@ describe('ProfilePage', () => {
   });
 
   it('deletes the account only after the username is typed', async () => {
-    const { fetchMock } = openProfile({ 'DELETE /api/v1/profile': () => ({ status: 204 }) });
+    const { fetchMock } = openProfile({ 'DELETE /api/v1/profile/': () => ({ status: 204 }) });
     // The page behind a modal has pointer-events: none; Radix still sees the clicks.
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await user.click(await screen.findByRole('button', { name: 'Delete account' }));
@@ -171,7 +171,7 @@ describe('ProfilePage', () => {
     expect(await screen.findByRole('status', { name: 'Current address' })).toHaveTextContent(
       /^\/$/,
     );
-    expect(sentBodies(fetchMock, 'DELETE', '/api/v1/profile')).toEqual([
+    expect(sentBodies(fetchMock, 'DELETE', '/api/v1/profile/')).toEqual([
       { confirmUsername: 'keeper' },
     ]);
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
@@ -186,14 +186,14 @@ describe('ProfilePage', () => {
       route: '/profile#delete-account',
       path: '/profile',
       user: member,
-      api: { 'GET /api/v1/profile': () => ({ body: { data: member } }) },
+      api: { 'GET /api/v1/profile/': () => ({ body: { data: member } }) },
     });
     expect(await screen.findByRole('dialog', { name: 'Delete your account?' })).toBeInTheDocument();
   });
 
   it('offers a way out when the profile cannot be loaded', async () => {
     openProfile({
-      'GET /api/v1/profile': () =>
+      'GET /api/v1/profile/': () =>
         apiError(500, 'Something went wrong on our side. Please try again.'),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');

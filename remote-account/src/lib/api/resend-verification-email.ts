@@ -1,6 +1,6 @@
 import type { Accepted } from '@vg/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, unwrapData } from '@vg/shared';
+import { callApi } from '@vg/shared';
 
 /** POST /api/v1/auth/verify-email/resend (signed in): answers 202, or 429 when asked too often. */
 export type ResendVerificationAnswer = Accepted['data'];
@@ -8,9 +8,7 @@ export type ResendVerificationAnswer = Accepted['data'];
 export const resendVerificationMutationKey = ['auth', 'verify-email', 'resend'] as const;
 
 export async function resendVerificationEmail(): Promise<ResendVerificationAnswer> {
-  return unwrapData<ResendVerificationAnswer>(
-    await apiRequest('POST', '/auth/verify-email/resend'),
-  );
+  return (await callApi('POST /auth/verify-email/resend')).data;
 }
 
 export function useResendVerificationEmail() {

@@ -1,15 +1,14 @@
 import type { ConsentBody } from '@vg/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { USER_QUERY_KEY, apiRequest, unwrapData, type CurrentUser } from '@vg/shared';
+import { callApi, sharedQueryKeys, type CurrentUser } from '@vg/shared';
 
 /** POST /api/v1/auth/consent (docs/product.md#consent): answers the updated user. */
 export type ConsentSubmission = ConsentBody;
 
-export const CONSENT_PATH = '/auth/consent';
 export const submitConsentMutationKey = ['auth', 'consent'] as const;
 
 export async function submitConsent(submission: ConsentSubmission): Promise<CurrentUser> {
-  return unwrapData<CurrentUser>(await apiRequest('POST', CONSENT_PATH, submission));
+  return (await callApi('POST /auth/consent', { body: submission })).data;
 }
 
 export function useSubmitConsent() {
@@ -19,6 +18,6 @@ export function useSubmitConsent() {
     mutationFn: submitConsent,
     // The answer is the user without `needsConsent`: cache it now, so nothing that watches the
     // session reopens the dialog before the host's refresh lands.
-    onSuccess: (user) => queryClient.setQueryData(USER_QUERY_KEY, user),
+    onSuccess: (user) => queryClient.setQueryData(sharedQueryKeys.currentUser, user),
   });
 }

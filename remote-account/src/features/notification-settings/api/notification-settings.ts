@@ -1,22 +1,18 @@
 import type { NotificationSettings } from '@vg/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, unwrapData } from '@vg/shared';
+import { callApi } from '@vg/shared';
 import { notificationSettingsKeys } from '../../../lib/query-keys';
 
 /** GET /api/v1/profile/notification-settings: every kind, in the contract's order, defaults filled in. */
 export async function getNotificationSettings(): Promise<NotificationSettings> {
-  return unwrapData<NotificationSettings>(
-    await apiRequest('GET', '/profile/notification-settings'),
-  );
+  return (await callApi('GET /profile/notification-settings')).data;
 }
 
 /** PUT /api/v1/profile/notification-settings: the kinds sent change; answers every kind. */
 export async function saveNotificationSettings(
   settings: NotificationSettings,
 ): Promise<NotificationSettings> {
-  return unwrapData<NotificationSettings>(
-    await apiRequest('PUT', '/profile/notification-settings', settings),
-  );
+  return (await callApi('PUT /profile/notification-settings', { body: settings })).data;
 }
 
 export function useNotificationSettings() {
@@ -28,6 +24,7 @@ export function useSaveNotificationSettings() {
   return useMutation({
     mutationKey: ['notification-settings', 'save'],
     mutationFn: saveNotificationSettings,
+    // The answer is every kind as saved: it is the settings query's data.
     onSuccess: (saved) => queryClient.setQueryData(notificationSettingsKeys.detail, saved),
   });
 }

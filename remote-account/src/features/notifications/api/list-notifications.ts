@@ -1,6 +1,6 @@
 import type { Page } from '@vg/contract';
 import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@vg/shared';
+import { callApi } from '@vg/shared';
 import type { AccountNotification } from './notification';
 import { notificationKeys } from '../../../lib/query-keys';
 
@@ -13,11 +13,9 @@ export async function listNotifications(
   cursor: string | null,
   kinds: readonly string[] = [],
 ): Promise<NotificationPage> {
-  const query = new URLSearchParams();
-  if (kinds.length > 0) query.set('kind', kinds.join(','));
-  if (cursor) query.set('cursor', cursor);
-  const search = query.toString();
-  return apiRequest<NotificationPage>('GET', `/notifications${search ? `?${search}` : ''}`);
+  return callApi('GET /notifications/', {
+    query: { kind: kinds.join(',') || undefined, cursor: cursor ?? undefined },
+  });
 }
 
 /** The member's notifications, only `kinds` when given (a group's filter). */
@@ -39,7 +37,10 @@ export function replaceNotificationInLists(
   updated: AccountNotification,
 ): void {
   queryClient.setQueriesData<NotificationPages>(
-    { queryKey: notificationKeys.lists() },
+    {
+      queryKey: notificationKeys.all,
+      predicate: (query) => notificationKeys.isList(query.queryKey),
+    },
     (pages) =>
       pages && {
         ...pages,

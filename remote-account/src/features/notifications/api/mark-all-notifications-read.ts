@@ -1,6 +1,6 @@
 import type { MarkedRead } from '@vg/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, unwrapData } from '@vg/shared';
+import { callApi } from '@vg/shared';
 import { notificationKeys } from '../../../lib/query-keys';
 
 /** POST /api/v1/notifications/read-all: answers how many were unread. */
@@ -9,7 +9,7 @@ export type MarkAllReadAnswer = MarkedRead;
 export const markAllNotificationsReadMutationKey = ['notifications', 'read-all'] as const;
 
 export async function markAllNotificationsRead(): Promise<MarkAllReadAnswer> {
-  return unwrapData<MarkAllReadAnswer>(await apiRequest('POST', '/notifications/read-all'));
+  return (await callApi('POST /notifications/read-all')).data;
 }
 
 export function useMarkAllNotificationsRead() {
@@ -17,6 +17,7 @@ export function useMarkAllNotificationsRead() {
   return useMutation({
     mutationKey: markAllNotificationsReadMutationKey,
     mutationFn: markAllNotificationsRead,
+    // Every list and the unread count change.
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, unwrapData } from '@vg/shared';
+import { callApi } from '@vg/shared';
 import { replaceNotificationInLists } from './list-notifications';
 import type { AccountNotification } from './notification';
 import { notificationKeys } from '../../../lib/query-keys';
@@ -8,9 +8,7 @@ import { notificationKeys } from '../../../lib/query-keys';
 export const markNotificationReadMutationKey = ['notifications', 'read'] as const;
 
 export async function markNotificationRead(id: string): Promise<AccountNotification> {
-  return unwrapData<AccountNotification>(
-    await apiRequest('POST', `/notifications/${encodeURIComponent(id)}/read`),
-  );
+  return (await callApi('POST /notifications/:id/read', { params: { id } })).data;
 }
 
 export function useMarkNotificationRead() {
@@ -18,6 +16,7 @@ export function useMarkNotificationRead() {
   return useMutation({
     mutationKey: markNotificationReadMutationKey,
     mutationFn: markNotificationRead,
+    // The notification, in every list it shows in, and the unread count.
     onSuccess: (updated) => {
       replaceNotificationInLists(queryClient, updated);
       return queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount() });

@@ -1,6 +1,6 @@
 import type { Accepted, ChangeEmailBody } from '@vg/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, unwrapData } from '@vg/shared';
+import { callApi } from '@vg/shared';
 
 /** POST /api/v1/profile/email: sends a confirmation link to the new address (202). */
 export type EmailChange = ChangeEmailBody;
@@ -10,7 +10,7 @@ export type EmailChangeAnswer = Accepted['data'];
 export const changeEmailMutationKey = ['profile', 'email'] as const;
 
 export async function changeEmail(change: EmailChange): Promise<EmailChangeAnswer> {
-  return unwrapData<EmailChangeAnswer>(await apiRequest('POST', '/profile/email', change));
+  return (await callApi('POST /profile/email', { body: change })).data;
 }
 
 export function useChangeEmail() {

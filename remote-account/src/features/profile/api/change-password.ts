@@ -1,14 +1,14 @@
-import type { ChangePasswordBody } from '@vg/contract';
+import type { ChangePasswordBody, PasswordChanged } from '@vg/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, setToken, toast, unwrapData, useSession } from '@vg/shared';
+import { callApi, setToken, toast, useSession } from '@vg/shared';
 
 /** POST /api/v1/profile/password: revokes every session and answers a new token for this one. */
 export type PasswordChange = ChangePasswordBody;
 
 export const changePasswordMutationKey = ['profile', 'password'] as const;
 
-export async function changePassword(change: PasswordChange): Promise<{ token: string }> {
-  return unwrapData<{ token: string }>(await apiRequest('POST', '/profile/password', change));
+export async function changePassword(change: PasswordChange): Promise<PasswordChanged> {
+  return (await callApi('POST /profile/password', { body: change })).data;
 }
 
 /**

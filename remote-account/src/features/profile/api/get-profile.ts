@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { USER_QUERY_KEY, apiRequest, unwrapData, type CurrentUser } from '@vg/shared';
+import { callApi, sharedQueryKeys, type CurrentUser } from '@vg/shared';
 import { profileKeys } from '../../../lib/query-keys';
 
 export async function getProfile(): Promise<CurrentUser> {
-  return unwrapData<CurrentUser>(await apiRequest('GET', '/profile'));
+  return (await callApi('GET /profile/')).data;
 }
 
 export const profileQueryOptions = queryOptions({
@@ -23,6 +23,6 @@ export function useStoreUpdatedUser() {
   const queryClient = useQueryClient();
   return (user: CurrentUser) => {
     queryClient.setQueryData(profileKeys.detail, user);
-    queryClient.setQueryData(USER_QUERY_KEY, user);
+    queryClient.setQueryData(sharedQueryKeys.currentUser, user);
   };
 }

@@ -1,6 +1,6 @@
 import type { UpdateProfileBody } from '@vg/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, unwrapData, type CurrentUser } from '@vg/shared';
+import { callApi, type CurrentUser } from '@vg/shared';
 import { useStoreUpdatedUser } from './get-profile';
 
 /** PATCH /api/v1/profile: absent fields stay as they are; blank text clears a field. */
@@ -9,7 +9,7 @@ export type ProfileUpdate = UpdateProfileBody;
 export const updateProfileMutationKey = ['profile', 'update'] as const;
 
 export async function updateProfile(update: ProfileUpdate): Promise<CurrentUser> {
-  return unwrapData<CurrentUser>(await apiRequest('PATCH', '/profile', update));
+  return (await callApi('PATCH /profile/', { body: update })).data;
 }
 
 export function useUpdateProfile() {

@@ -1,5 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { getApiBase, unwrapData, uploadWithProgress, type CurrentUser } from '@vg/shared';
+import {
+  apiPath,
+  getApiBase,
+  uploadWithProgress,
+  type ApiAnswer,
+  type CurrentUser,
+} from '@vg/shared';
 import { useStoreUpdatedUser } from './get-profile';
 
 /** POST /api/v1/profile/avatar: multipart field 'avatar'; stored as a square WebP. */
@@ -18,8 +24,14 @@ export interface AvatarUpload {
 export async function uploadAvatar({ file, onProgress }: AvatarUpload): Promise<CurrentUser> {
   const form = new FormData();
   form.append(AVATAR_FIELD, file);
-  const body = await uploadWithProgress(`${getApiBase()}/profile/avatar`, form, onProgress);
-  return unwrapData<CurrentUser>(body);
+  const key = 'POST /profile/avatar';
+  // The XHR upload (for its progress) reads JSON untyped; the answer is this operation's.
+  const answer = (await uploadWithProgress(
+    `${getApiBase()}${apiPath(key)}`,
+    form,
+    onProgress,
+  )) as ApiAnswer<typeof key>;
+  return answer.data;
 }
 
 export function useUploadAvatar() {

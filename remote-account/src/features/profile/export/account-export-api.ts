@@ -1,17 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountExport } from '@vg/contract';
-import { apiRequest, downloadFile, getApiBase, unwrapData } from '@vg/shared';
-
-export const accountExportKey = ['/api/v1/profile/export'] as const;
+import { apiPath, callApi, downloadFile, getApiBase } from '@vg/shared';
+import { accountExportKeys } from '../../../lib/query-keys';
 
 /** While an archive is being made its progress is asked for every second; otherwise not at all. */
 const POLL_MS = 1000;
 
+/** GET /api/v1/profile/export: the latest export and its progress, null before the first. */
 export function useAccountExport() {
   return useQuery({
-    queryKey: accountExportKey,
-    queryFn: async () =>
-      unwrapData<AccountExport | null>(await apiRequest('GET', '/profile/export')),
+    queryKey: accountExportKeys.detail,
+    queryFn: async () => (await callApi('GET /profile/export')).data,
     refetchInterval: (query) => {
       const status = query.state.data?.status;
       return status === 'queued' || status === 'working' ? POLL_MS : false;
@@ -19,17 +17,22 @@ export function useAccountExport() {
   });
 }
 
+/** POST /api/v1/profile/export: answers the export now under way, which is the latest one. */
 export function useRequestExport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => unwrapData<AccountExport>(await apiRequest('POST', '/profile/export')),
-    onSuccess: (started) => queryClient.setQueryData(accountExportKey, started),
+    mutationFn: async () => (await callApi('POST /profile/export')).data,
+    onSuccess: (started) => queryClient.setQueryData(accountExportKeys.detail, started),
   });
 }
 
+/** GET /api/v1/profile/export/archive: the ZIP, saved as a file (not JSON). */
 export function useDownloadExport() {
   return useMutation({
     mutationFn: () =>
-      downloadFile(`${getApiBase()}/profile/export/archive`, 'vintage-garage-export.zip'),
+      downloadFile(
+        `${getApiBase()}${apiPath('GET /profile/export/archive')}`,
+        'vintage-garage-export.zip',
+      ),
   });
 }

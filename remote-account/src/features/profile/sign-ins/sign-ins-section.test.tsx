@@ -52,7 +52,7 @@ function openSection(lists: SignIn[][], api: FakeRoutes = {}) {
   return renderWithFakeApi(<SignInsSection />, {
     user: testUser(),
     api: {
-      'GET /api/v1/profile/sign-ins': () => ({
+      'GET /api/v1/profile/sign-ins/': () => ({
         body: { data: lists[Math.min(call++, lists.length - 1)] },
       }),
       ...api,
@@ -240,7 +240,7 @@ describe('SignInsSection', () => {
     const { user } = renderWithFakeApi(<SignInsSection />, {
       user: testUser(),
       api: {
-        'GET /api/v1/profile/sign-ins': () =>
+        'GET /api/v1/profile/sign-ins/': () =>
           fail ? apiError(500, 'The server is resting.') : { body: { data: [phone] } },
       },
     });

@@ -1,6 +1,6 @@
 import type { RegisterBody } from '@vg/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, unwrapData, useSession } from '@vg/shared';
+import { callApi, useSession } from '@vg/shared';
 import { startSession, type SignInResult } from '../../../lib/session-token';
 
 /** POST /api/v1/auth/register: answers 201 with a token, and emails a verification link. */
@@ -9,7 +9,7 @@ export type RegisterInput = RegisterBody;
 export const registerMutationKey = ['auth', 'register'] as const;
 
 export async function register(input: RegisterInput): Promise<SignInResult> {
-  return unwrapData<SignInResult>(await apiRequest('POST', '/auth/register', input));
+  return (await callApi('POST /auth/register', { body: input })).data;
 }
 
 /** Creates the account and signs straight in with it. */

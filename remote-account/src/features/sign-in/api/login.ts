@@ -1,6 +1,6 @@
 import type { LoginBody } from '@vg/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, unwrapData, useSession } from '@vg/shared';
+import { callApi, useSession } from '@vg/shared';
 import { startSession, type SignInResult } from '../../../lib/session-token';
 
 /** POST /api/v1/auth/login */
@@ -9,7 +9,7 @@ export type LoginInput = LoginBody;
 export const loginMutationKey = ['auth', 'login'] as const;
 
 export async function login(input: LoginInput): Promise<SignInResult> {
-  return unwrapData<SignInResult>(await apiRequest('POST', '/auth/login', input));
+  return (await callApi('POST /auth/login', { body: input })).data;
 }
 
 /** Signs in with a password and resolves once the session knows the user. */

@@ -1,6 +1,6 @@
 import type { SignedOutSessions } from '@vg/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, unwrapData } from '@vg/shared';
+import { callApi } from '@vg/shared';
 import { signInKeys } from '../../../../lib/query-keys';
 
 /** POST /api/v1/profile/sign-ins/sign-out-others: ends every session but this one. */
@@ -9,9 +9,7 @@ export type SignOutOthersAnswer = SignedOutSessions;
 export const signOutOtherSessionsMutationKey = ['profile', 'sign-ins', 'sign-out-others'] as const;
 
 export async function signOutOtherSessions(): Promise<SignOutOthersAnswer> {
-  return unwrapData<SignOutOthersAnswer>(
-    await apiRequest('POST', '/profile/sign-ins/sign-out-others'),
-  );
+  return (await callApi('POST /profile/sign-ins/sign-out-others')).data;
 }
 
 export function useSignOutOtherSessions() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@vg/shared';
+import { callApi } from '@vg/shared';
 import { signInKeys } from '../../../../lib/query-keys';
 
 /** DELETE /api/v1/profile/sign-ins/{id}: ends one of the member's own sessions (204). */
 export const signOutSessionMutationKey = ['profile', 'sign-ins', 'sign-out'] as const;
 
 export async function signOutSession(id: string): Promise<void> {
-  await apiRequest('DELETE', `/profile/sign-ins/${encodeURIComponent(id)}`);
+  await callApi('DELETE /profile/sign-ins/:id', { params: { id } });
 }
 
 /** Signed out or not (a 404: it had ended already), the list is read again. */
