@@ -2,13 +2,22 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Notification, UnreadCount } from '@vg/contract';
-import { apiRequest, getApiBase, getToken, subscribeToken, toast, useSession } from '@vg/shared';
+import {
+  apiPath,
+  callApi,
+  getApiBase,
+  getToken,
+  sharedQueryKeys,
+  subscribeToken,
+  toast,
+  useSession,
+} from '@vg/shared';
 import { createNotificationStream } from './notification-stream';
 import { startSharedStream } from './shared-stream';
 import type { SseEvent } from './sse-parser';
-import { setStreamStatus, UNREAD_COUNT_KEY, type UnreadCountAnswer } from './unread-count';
+import { setStreamStatus, type UnreadCountAnswer } from './unread-count';
 
-const NOTIFICATIONS_KEY = ['/api/v1/notifications'] as const;
+const UNREAD_COUNT_KEY = sharedQueryKeys.unreadCount;
 
 function parse<T>(data: string): T | null {
   try {
@@ -37,12 +46,12 @@ export function handleStreamEvent(
   if (!notification) return;
   // The lists (the notifications page) refetch; the count comes with the next `unread` event.
   void queryClient.invalidateQueries({
-    queryKey: NOTIFICATIONS_KEY,
+    queryKey: sharedQueryKeys.notifications,
     predicate: (query) => query.queryKey[1] !== UNREAD_COUNT_KEY[1],
   });
   if (!showToast) return;
   const markRead = () =>
-    void apiRequest('POST', `/notifications/${encodeURIComponent(notification.id)}/read`).catch(
+    void callApi('POST /notifications/:id/read', { params: { id: notification.id } }).catch(
       () => undefined,
     );
   toast({
@@ -75,7 +84,7 @@ export function LiveNotifications() {
       startSharedStream({
         createStream: ({ onEvent, onStatus, resumeFrom }) =>
           createNotificationStream({
-            url: `${getApiBase()}/notifications/stream`,
+            url: `${getApiBase()}${apiPath('GET /notifications/stream')}`,
             getToken,
             onEvent,
             onStatus,

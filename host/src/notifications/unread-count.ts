@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import type { Data, UnreadCount } from '@vg/contract';
+import { apiQuery, type ApiAnswer } from '@vg/shared';
 import type { StreamStatus } from './notification-stream';
 
 // The unread count as the query cache keeps it: the API's answer as is ({ data: { count } }) under
-// the key the account remote's notifications page uses too, so the badge, the page and the live
-// stream all read and write one entry.
-export const UNREAD_COUNT_KEY = ['/api/v1/notifications', 'unread-count'] as const;
-export type UnreadCountAnswer = Data<UnreadCount>;
+// the key the account remote's notifications page uses too (sharedQueryKeys.unreadCount), so the
+// badge, the page and the live stream all read and write one entry.
+export type UnreadCountAnswer = ApiAnswer<'GET /notifications/unread-count'>;
 
 /** Only while the live stream cannot be opened does the badge ask the server, this often. */
 export const UNREAD_POLL_MS = 30_000;
@@ -35,8 +34,8 @@ function subscribeStreamStatus(listener: () => void): () => void {
 /** The number of unread notifications: pushed by the stream, polled only when it is unavailable. */
 export function useUnreadCount(): number {
   const status = useSyncExternalStore(subscribeStreamStatus, getStreamStatus, getStreamStatus);
-  const { data } = useQuery<UnreadCountAnswer>({
-    queryKey: UNREAD_COUNT_KEY,
+  const { data } = useQuery({
+    ...apiQuery('GET /notifications/unread-count'),
     refetchInterval: status === 'unavailable' ? UNREAD_POLL_MS : false,
   });
   return data?.data.count ?? 0;
