@@ -1,10 +1,13 @@
+import { API_PREFIX } from '../api/api-base';
+import { apiPath } from '../api/call-api';
+
 // Login CSRF (docs/security.md T40): the API's Google callback comes back to `/#token=…&login=…`.
 // Before leaving for the provider this tab keeps a random value in session storage and sends it
 // along; a token is accepted only with the value this tab kept, so a link someone else made from
 // their own sign-in cannot sign a reader into their account.
 
-/** The API route that starts "Sign in with Google". */
-export const GOOGLE_SIGN_IN_PATH = '/api/v1/auth/google';
+/** The API route that starts "Sign in with Google" (a page the browser goes to, not a fetch). */
+export const GOOGLE_SIGN_IN_PATH = `${API_PREFIX}${apiPath('GET /auth/google')}`;
 export const GOOGLE_SIGN_IN_STORAGE_KEY = 'vg_google_sign_in';
 
 interface KeptSignIn {
