@@ -6,17 +6,19 @@ import type {
   SnoozePeriod,
 } from '@vg/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest, unwrapData } from '@vg/shared';
+import { apiRequest, sharedQueryKeys, unwrapData } from '@vg/shared';
 
 // A reminder's notification can be acted on where it is read: done (the work logged, the next
-// occurrence scheduled) or snoozed. The garage shows the same reminders; its queries are keyed by
-// the API's paths, so refreshing those paths keeps its pages right too.
-const GARAGE_PATHS = [['/api/v1/vehicles'], ['/api/v1/dashboard'], ['/api/v1/maintenance']];
-const NOTIFICATIONS = ['/api/v1/notifications'];
+// occurrence scheduled) or snoozed. The garage shows the same reminders, under the keys both
+// apps take from sharedQueryKeys, so refreshing those keeps its pages right too.
 
+/** Every car (its reminders and logbook included), the dashboard, the logbook across cars, and
+ * the notifications (the one acted on may be read now). */
 function refreshAfterReminderChange(queryClient: QueryClient) {
   return Promise.all(
-    [...GARAGE_PATHS, NOTIFICATIONS].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    [...sharedQueryKeys.garage.all, sharedQueryKeys.notifications].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
   );
 }
 
@@ -33,7 +35,7 @@ export function useNotifiedReminder(
   enabled: boolean,
 ) {
   return useQuery({
-    queryKey: ['/api/v1/vehicles', vehicleId ?? '', 'reminders'],
+    queryKey: sharedQueryKeys.garage.vehicleReminders(vehicleId ?? ''),
     queryFn: async () =>
       (
         await apiRequest<Page<Reminder>>(
