@@ -64,8 +64,6 @@ const Actions = styled.div`
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 
-const REMINDER_KINDS = new Set(['reminder-due', 'reminder-overdue']);
-
 export interface NotificationItemProps {
   notification: AccountNotification;
   /** Opening a notification (following its link, marking it, acting on it) marks it read. */
@@ -79,7 +77,7 @@ export function NotificationItem({ notification, onOpen, marking }: Notification
     if (unread) onOpen(notification);
   };
   const reminderId =
-    notification.targetKind === 'reminder' && REMINDER_KINDS.has(notification.kind)
+    notification.targetKind === 'reminder' && groupOfKind(notification.kind)?.id === 'reminders'
       ? notification.targetId
       : null;
   const group = groupOfKind(notification.kind);
