@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, comment, createCar } from '../community/community-fixtures.js';
+import { call, comment, createCar, insertPhoto } from '../community/community-fixtures.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { createUser, type TestUser } from '../helpers/users.js';
 
@@ -59,6 +59,15 @@ describe('dates on a rendered public car page', () => {
       headers: { 'accept-language': 'de-AT;q=0.1, de-DE', 'if-none-match': german.headers.etag! },
     });
     expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('the gallery on a rendered public car page', () => {
+  it('links each photo full-size (the no-script fallback), numbered for the lightbox', async () => {
+    await insertPhoto(ctx, { userId: owner.user.id, vehicleId: carId, status: 'approved' });
+    // Written behind the API's back, so no cached copy was cleared: a locale not asked for yet.
+    const body = (await page(`/api/v1/pages/public/${carId}`, 'it')).body;
+    expect(body).toMatch(/<a href="\/api\/v1\/photos\/[^"]+" data-vg-photo="1"/);
   });
 });
 

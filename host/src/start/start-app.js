@@ -25,8 +25,23 @@
   // again once the app has rendered the page (app-started.tsx), rather than lost.
   var held = null;
 
+  // A photo chosen on a rendered car page (data-vg-photo="3") opens in the app's lightbox: the
+  // address says which (#photo-3, read by the garage's gallery) and the app starts. Once only: if
+  // the app never answers, the next press follows the link to the full-size photo.
+  var photoAsked = false;
+
+  function openPhoto(event, link) {
+    if (photoAsked || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    photoAsked = true;
+    event.preventDefault();
+    history.replaceState(history.state, '', '#photo-' + link.getAttribute('data-vg-photo'));
+    start();
+  }
+
   function hold(event) {
     var target = event.target;
+    var photo = target instanceof Element ? target.closest('a[data-vg-photo]') : null;
+    if (photo) return openPhoto(event, photo);
     var control =
       target instanceof Element ? target.closest('button, summary, [role="button"]') : null;
     if (!control) return;

@@ -106,4 +106,20 @@ describe('start-app.js', () => {
     link.click();
     expect(followed).toHaveReturnedWith(false);
   });
+
+  it("opens a rendered page's photo in the app's lightbox (#photo-N), its link a link again if the app never comes", () => {
+    openPage('/public/1M8GDM9AXKP042788', {
+      root: '<main><div data-vg-ssr="garage/public-vehicle-page"><a href="/photos/a.webp" data-vg-photo="3"><img alt="Side view"></a></div></main>',
+    });
+    const image = document.querySelector('img')!;
+    const followed = jest.fn((event: Event) => event.defaultPrevented);
+    document.querySelector('a')!.addEventListener('click', followed);
+    image.click();
+    expect(followed).toHaveReturnedWith(true);
+    expect(window.location.hash).toBe('#photo-3');
+    expect(appScripts()).toBe(1);
+    // The app did not answer: a second press follows the link to the full-size photo.
+    image.click();
+    expect(followed).toHaveLastReturnedWith(false);
+  });
 });

@@ -37,10 +37,12 @@ function money(amount: number | null, currency: string | null): string | null {
   }
 }
 
-const photoTile = (photo: Photo, vehicleTitle: string) =>
-  // The full-size photo opens from its tile, without the app; each tile keeps the photo's shape.
+const photoTile = (photo: Photo, vehicleTitle: string, index: number) =>
+  // The full-size photo opens from its tile: in the app's lightbox, which start-app.js opens at
+  // data-vg-photo (#photo-N) when the tile is chosen before the app runs; without scripts, as a
+  // plain link. Each tile keeps the photo's shape.
   html`<li style="--ratio:${photo.width}/${photo.height}">
-    <a href="${photo.displayUrl}"
+    <a href="${photo.displayUrl}" data-vg-photo="${index + 1}"
       ><img
         class="vg-ssr-photo"
         src="${photo.thumbUrl}"
@@ -60,7 +62,7 @@ export function gallery(view: PublicVehicleView): Html {
     ${
       photos.length
         ? html`<ul class="vg-ssr-gallery">
-            ${photos.map((photo) => photoTile(photo, vehicle.title))}
+            ${photos.map((photo, index) => photoTile(photo, vehicle.title, index))}
           </ul>`
         : null
     }

@@ -1,8 +1,24 @@
 import { Grid, theme } from '@vg/shared';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Photo } from '../../entities/photos/api/photo-types';
 import { STAGE_LABELS } from '../../entities/photos/api/photo-types';
+import { PhotoLightbox } from './photo-lightbox';
+
+/** '#photo-3': the photo a rendered page was asked to open before the app ran (start-app.js). */
+const PHOTO_HASH = /^#photo-(\d+)$/;
+
+function photoAskedFor(count: number): number | null {
+  const asked = Number(PHOTO_HASH.exec(window.location.hash)?.[1] ?? 0);
+  return asked >= 1 && asked <= count ? asked - 1 : null;
+}
+
+/** The address without '#photo-3' once the photo is closed, the router's own state kept. */
+function forgetPhotoAsked() {
+  if (!PHOTO_HASH.test(window.location.hash)) return;
+  const { pathname, search } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+}
 
 const Figure = styled.figure`
   margin: 0;
@@ -33,6 +49,8 @@ interface PhotoGalleryProps<P extends Photo> {
   renderExtra?: (photo: P) => ReactNode;
   /** Each tile in its photo's own shape (a public page) rather than the grid's even 4:3 crop. */
   keepShape?: boolean;
+  /** A tile opens its photo full-size in a lightbox (the link stays, for a new tab). */
+  lightbox?: boolean;
 }
 
 /** Photographs first: each one large, with its caption (or the vehicle's name) as its description. */
@@ -41,12 +59,41 @@ export function PhotoGallery<P extends Photo>({
   vehicleTitle,
   renderExtra,
   keepShape = false,
+  lightbox = false,
 }: PhotoGalleryProps<P>) {
+  const [open, setOpen] = useState<number | null>(null);
+  useEffect(() => {
+    if (lightbox) setOpen(photoAskedFor(photos.length));
+    // Only on arrival: the address asked for a photo once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const show = (index: number | null) => {
+    if (index === null) forgetPhotoAsked();
+    setOpen(index);
+  };
+  const openTile = (index: number) => (event: MouseEvent) => {
+    // A new tab or window keeps the plain link's meaning.
+    if (!lightbox || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    show(index);
+  };
   return (
     <Grid minColumnWidth="260px" gap={2}>
-      {photos.map((photo) => (
+      {lightbox ? (
+        <PhotoLightbox
+          photos={photos}
+          index={open}
+          onIndexChange={show}
+          vehicleTitle={vehicleTitle}
+        />
+      ) : null}
+      {photos.map((photo, index) => (
         <Figure key={photo.id}>
-          <a href={photo.displayUrl} aria-label={photo.caption ?? vehicleTitle}>
+          <a
+            href={photo.displayUrl}
+            aria-label={photo.caption ?? vehicleTitle}
+            onClick={openTile(index)}
+          >
             <img
               src={photo.thumbUrl}
               alt={photo.caption ?? vehicleTitle}

@@ -70,7 +70,7 @@ export function PublicVehicleDetails({
       {showsPhotos ? (
         <Section title={view.photos.length ? `Photographs (${view.photos.length})` : 'Photographs'}>
           {view.photos.length ? (
-            <PhotoGallery photos={view.photos} vehicleTitle={vehicle.title} keepShape />
+            <PhotoGallery photos={view.photos} vehicleTitle={vehicle.title} keepShape lightbox />
           ) : null}
           {view.photosAwaitingReview ? (
             <WaitingNote>
