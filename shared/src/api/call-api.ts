@@ -54,6 +54,16 @@ type InputArgs<K extends ApiRouteKey> = Args[K];
 type Params = Record<string, string | number> | undefined;
 type Query = Record<string, unknown> | undefined;
 
+/** An input as the run-time code reads it (the key's own type was checked at the call). */
+interface LooseInput {
+  params?: Params;
+  query?: Query;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+const looseInput = (args: readonly unknown[]): LooseInput => (args[0] ?? {}) as LooseInput;
+
 /** The path of a key with its params filled in: ('GET /vehicles/:id', { id }) → '/vehicles/42'. */
 export function apiPath(key: ApiRouteKey, params?: Params, query?: Query): string {
   const template = key.slice(key.indexOf(' ') + 1);
@@ -80,13 +90,7 @@ export async function callApi<K extends ApiRouteKey>(
   key: K,
   ...args: InputArgs<K>
 ): Promise<ApiAnswer<K>> {
-  const { params, query, body, headers, signal } = (args[0] ?? {}) as {
-    params?: Params;
-    query?: Query;
-    body?: unknown;
-    headers?: Record<string, string>;
-    signal?: AbortSignal;
-  };
+  const { params, query, body, headers, signal } = looseInput(args);
   const method = key.slice(0, key.indexOf(' '));
   const init = requestInit(method, body);
   init.headers = { ...(init.headers as Record<string, string>), ...headers };
@@ -106,7 +110,7 @@ export function apiQueryKey<K extends ApiRouteKey>(
   key: K,
   ...args: InputArgs<K>
 ): readonly unknown[] {
-  const { params, query } = (args[0] ?? {}) as { params?: Params; query?: Query };
+  const { params, query } = looseInput(args);
   const [first = '', ...rest] = apiPath(key, params).split('/').filter(Boolean);
   const parts: unknown[] = [`${API_PREFIX}/${first}`, ...rest.map(decodeURIComponent)];
   if (query && Object.keys(query).length > 0) parts.push(query);
@@ -118,6 +122,6 @@ export function apiQuery<K extends ApiRouteKey>(key: K, ...args: InputArgs<K>) {
   return {
     queryKey: apiQueryKey(key, ...args),
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      callApi(key, ...([{ ...args[0], signal }] as unknown as InputArgs<K>)),
+      callApi(key, ...([{ ...looseInput(args), signal }] as unknown as InputArgs<K>)),
   };
 }
