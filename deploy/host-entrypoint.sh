@@ -5,6 +5,8 @@
 #   REMOTE_GARAGE_URL, REMOTE_COMMUNITY_URL, REMOTE_ACCOUNT_URL, REMOTE_ADMIN_URL
 #       each remote's mf-manifest.json: http(s)://host[:port]/path or /same-origin/path
 #   API_UPSTREAM   the API, scheme://host:port (http://api:4000)
+#   API_RESOLVER   the nginx `resolver` directive that looks the API's name up while nginx runs;
+#       by default the nameservers of /etc/resolv.conf (Docker's 127.0.0.11 in compose)
 #   REMOTE_OVERRIDE_ORIGINS  origins a developer may load one remote from instead of the
 #       registry (space-separated, http(s)://host[:port|:*]); none unless set
 #   REGISTRY_DIR   where remotes.json is written (default $NGINX_PREFIX/registry)
@@ -23,6 +25,10 @@ set -eu
 API_UPSTREAM=${API_UPSTREAM%/}
 printf '%s' "$API_UPSTREAM" | grep -Eq '^https?://[A-Za-z0-9.-]+(:[0-9]+)?$' ||
   fail "API_UPSTREAM must be scheme://host:port with no path, got: $API_UPSTREAM"
+if [ -z "${API_RESOLVER+set}" ]; then
+  nameservers=$(awk '$1 == "nameserver" { print ($2 ~ /:/ ? "[" $2 "]" : $2) }' /etc/resolv.conf 2>/dev/null | tr '\n' ' ')
+  API_RESOLVER=${nameservers:+resolver ${nameservers}valid=5s ipv6=off;}
+fi
 
 defaults=''
 origins=''
@@ -104,9 +110,10 @@ write_registry
 # it ($$ is the entrypoint's process, which nginx replaces).
 if [ -n "${REGISTRY_FILE:-}" ]; then
   (
-    seen=$(cksum <"$REGISTRY_FILE" 2>/dev/null || echo none)
+    # No registry file yet (no release pointed) is quiet: 2>/dev/null comes first to cover the <.
+    seen=$(cksum 2>/dev/null <"$REGISTRY_FILE" || echo none)
     while sleep "${REGISTRY_POLL_SECONDS:-2}" && kill -0 $$ 2>/dev/null; do
-      now=$(cksum <"$REGISTRY_FILE" 2>/dev/null || echo none)
+      now=$(cksum 2>/dev/null <"$REGISTRY_FILE" || echo none)
       [ "$now" = "$seen" ] && continue
       seen=$now
       write_registry
@@ -116,4 +123,4 @@ if [ -n "${REGISTRY_FILE:-}" ]; then
 fi
 
 render_site_and_exec host.conf.template \
-  'LISTEN_ADDRESS LISTEN_PORT SITE_ROOT REGISTRY_DIR API_UPSTREAM CONTENT_SECURITY_POLICY' "$@"
+  'LISTEN_ADDRESS LISTEN_PORT SITE_ROOT REGISTRY_DIR API_UPSTREAM API_RESOLVER CONTENT_SECURITY_POLICY' "$@"

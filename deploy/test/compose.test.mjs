@@ -44,8 +44,11 @@ test('dclint finds no error and no warning in docker-compose.yml', async () => {
 
 test('names every service of the platform, each with a health check', () => {
   const expected = ['postgres', 'api', 'host', ...REMOTES, 'mailpit', 'dev-oidc', 'worker'];
-  assert.deepEqual(Object.keys(services).sort(), [...expected].sort());
-  for (const [name, service] of Object.entries(services)) {
+  // api-network only holds the network the API and the provider share: running is its health.
+  assert.deepEqual(Object.keys(services).sort(), [...expected, 'api-network'].sort());
+  assert.deepEqual(services['api-network'].healthcheck.test, ['CMD', 'true']);
+  for (const name of expected) {
+    const service = services[name];
     assert.ok(
       Array.isArray(service.healthcheck?.test) && service.healthcheck.test.length > 1,
       `${name} health check`,
@@ -74,14 +77,18 @@ test('sends the API mail to Mailpit', () => {
   assert.equal(services.api.environment.SMTP_URL, 'smtp://mailpit:1025');
 });
 
-test('runs the development OpenID provider from the API image on 4400, shared with the API', () => {
+test('runs the development OpenID provider from the API image on 4400, in a network it shares with the API', () => {
   const devOidc = services['dev-oidc'];
+  const holder = services['api-network'];
   assert.deepEqual(devOidc.build, services.api.build);
   assert.deepEqual(devOidc.command, ['node', 'dist/dev-oidc/index.js']);
-  assert.equal(devOidc.network_mode, 'service:api');
+  // Held by a container of its own, so restarting the API does not cut the provider off.
+  assert.equal(devOidc.network_mode, 'service:api-network');
+  assert.equal(services.api.network_mode, 'service:api-network');
+  assert.deepEqual(holder.networks.default.aliases, ['api']);
+  assert.deepEqual(publishedPorts(holder), [4400]);
   assert.equal(devOidc.environment.DEV_OIDC_PORT, 4400);
   assert.equal(devOidc.environment.DEV_OIDC_HOST, '0.0.0.0');
-  assert.ok(publishedPorts(services.api).includes(4400));
   for (const name of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_REDIRECT_URI']) {
     assert.equal(devOidc.environment[name], services.api.environment[name], name);
   }

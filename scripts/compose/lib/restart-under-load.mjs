@@ -2,7 +2,9 @@
 // every write either succeeds and is there afterwards, or fails visibly (a 5xx or a refused
 // connection, counted and shown) and is sent again with the same Idempotency-Key until it succeeds,
 // so nothing is lost and nothing is written twice. A bounded loop: WRITES writes, at most two at a
-// time, each retried for at most RETRY_FOR_MS.
+// time, each retried for at most RETRY_FOR_MS. Afterwards "Sign in with Google" must still work:
+// the development provider shares the API's network (docker-compose.yml, api-network), and a restart
+// of the API must not cut it off from the browser or from the API.
 import { randomUUID } from 'node:crypto';
 import { compose } from './shell.mjs';
 
@@ -35,7 +37,7 @@ export async function restartApiUnderLoad(env) {
         (error) => `${error.cause?.code ?? error.name}`,
       );
       if (outcome === 201) break;
-      failures.push(`${model}: ${outcome}`);
+      failures.push({ model, outcome, at: Date.now() });
       if (typeof outcome === 'number' && outcome < 500 && outcome !== 409)
         throw new Error(`${model} was refused with ${outcome}: not a restart`);
       if (Date.now() > deadline) throw new Error(`${model} still failing after ${RETRY_FOR_MS} ms`);
@@ -60,10 +62,16 @@ export async function restartApiUnderLoad(env) {
   const stored = await listModels(headers);
   const missing = names.filter((name) => !stored.includes(name));
   const twice = names.filter((name) => stored.filter((model) => model === name).length > 1);
+  const kinds = {};
+  for (const failure of failures) kinds[failure.outcome] = (kinds[failure.outcome] ?? 0) + 1;
+  const window = failures.length ? failures.at(-1).at - failures[0].at : 0;
   console.log(
-    `${WRITES} writes, ${failures.length} failed visibly during the restart and were retried` +
+    `${WRITES} writes, ${failures.length} attempts failed visibly during the restart and were ` +
+      `sent again with their Idempotency-Key` +
       (failures.length
-        ? ` (${[...new Set(failures.map((f) => f.split(': ')[1]))].join(', ')})`
+        ? ` (${Object.entries(kinds)
+            .map(([outcome, count]) => `${count} × ${outcome}`)
+            .join(', ')}; first to last failure ${window} ms)`
         : ''),
   );
   if (!restart) throw new Error('the API was never restarted');
@@ -72,6 +80,25 @@ export async function restartApiUnderLoad(env) {
       `lost: ${missing.join(', ') || 'none'}; written twice: ${twice.join(', ') || 'none'}`,
     );
   console.log(`all ${WRITES} are stored once each`);
+  await signInStillWorks();
+}
+
+// What a browser does on "Sign in with Google" after the restart: the API (a fresh process, which
+// must reach the provider to discover it) sends it to the provider, whose page answers.
+async function signInStillWorks() {
+  const start = await fetch(`${BASE}/auth/google?login=${randomUUID().replaceAll('-', '')}`, {
+    redirect: 'manual',
+  });
+  const location = start.headers.get('location') ?? '';
+  if (start.status !== 302 || !location.startsWith('http://localhost:4400/'))
+    throw new Error(
+      `after the restart, Google sign-in sends the browser to ${location || start.status}`,
+    );
+  const page = await fetch(location.replace('//localhost:', '//127.0.0.1:'), {
+    redirect: 'manual',
+  });
+  if (page.status >= 400) throw new Error(`after the restart, the provider answers ${page.status}`);
+  console.log(`after the restart, Google sign-in still reaches the provider (${page.status})`);
 }
 
 async function registerMember() {
