@@ -42,11 +42,16 @@ COPY api api
 RUN npm run build -w @vg/api && \
     if [ "$SOURCE_MAPS" != true ]; then find api/dist contract/dist -name '*.map' -delete; fi
 
-# The API's production dependencies only: no webpack, React or test tools. Installed from the
-# manifests alone, so this layer is reused until a manifest or the lockfile changes.
+# The API's production dependencies only: no webpack, React or test tools, and none of what Node
+# never loads (deploy/prune-production-modules.sh says what goes and why). Installed from the
+# manifests alone, so this layer is reused until a manifest or the lockfile changes. Rendering an
+# email afterwards proves mjml still has all it needs.
 FROM workspace AS api-production-dependencies
+COPY deploy/prune-production-modules.sh /opt/vg/
 RUN --mount=type=cache,target=/root/.npm --mount=type=secret,id=ca rm -rf node_modules api/node_modules && \
     NODE_EXTRA_CA_CERTS=$(test -s /run/secrets/ca && echo /run/secrets/ca) npm ci --omit=dev --workspace @vg/api --no-audit --no-fund && \
+    sh /opt/vg/prune-production-modules.sh node_modules && \
+    node -e "require('mjml')('<mjml><mj-body><mj-text>ok</mj-text></mj-body></mjml>', { minify: false }).then((r) => { if (!r.html.includes('ok')) process.exit(1); })" && \
     mkdir -p api/node_modules
 
 FROM ${NODE_IMAGE} AS api

