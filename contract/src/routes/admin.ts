@@ -1,28 +1,13 @@
-import { DataOf, withErrors } from '../http.js';
-import { Health, Liveness, MetricsText, Readiness } from '../health.js';
+import { feedbackRouteTable } from './admin/feedback.js';
+import { moderationRouteTable } from './admin/moderation.js';
+import { serviceRouteTable } from './admin/service.js';
 import { defineRoutes } from './route-spec.js';
 
-// Operations of the admin area and of the service itself: health, metrics, jobs, feedback.
+// Operations of the admin area and of the service itself: health, metrics, the development
+// outbox, feedback, and the administrators' moderation and failed jobs.
 
 export const adminRouteTable = defineRoutes({
-  'GET /metrics': {
-    tags: ['health'],
-    summary: 'Prometheus metrics, for the bearer of METRICS_TOKEN',
-    response: withErrors({ 200: MetricsText }),
-  },
-  'GET /health': {
-    tags: ['health'],
-    summary: 'Service and database reachability',
-    response: withErrors({ 200: DataOf(Health), 503: DataOf(Health) }),
-  },
-  'GET /health/live': {
-    tags: ['health'],
-    summary: 'Liveness: the process answers (nothing else is checked)',
-    response: withErrors({ 200: DataOf(Liveness) }),
-  },
-  'GET /health/ready': {
-    tags: ['health'],
-    summary: 'Readiness: database reachable, migrations applied, not shutting down',
-    response: withErrors({ 200: DataOf(Readiness), 503: DataOf(Readiness) }),
-  },
+  ...serviceRouteTable,
+  ...feedbackRouteTable,
+  ...moderationRouteTable,
 });

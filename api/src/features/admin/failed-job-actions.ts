@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DataOf, FailedJobAction, NoContent, RetriedJob, withErrors } from '@vg/contract';
+import { fromTable } from '../../http/route-table.js';
 import { unprocessable } from '../../http/errors.js';
 
 // The failed job is named in the body, not the path: between the list and the click another
@@ -10,44 +10,26 @@ const NO_LONGER_FAILED =
 
 /** POST /admin/jobs/failed/retry {id}: the job goes back to its queue and runs again. */
 export const retryFailedJobRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/jobs/failed/retry',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Run a failed background job again',
-        security: [{ bearer: [] }],
-        body: FailedJobAction,
-        response: withErrors({ 200: DataOf(RetriedJob) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'POST /admin/jobs/failed/retry'),
+    handler: async (request) => {
       const { id } = request.body;
       const queue = await app.jobs.failedQueueOf(id);
       if (!queue || !(await app.jobs.retry(queue, id)))
         throw unprocessable({ id: NO_LONGER_FAILED });
       return { data: { id, queue } };
     },
-  );
+  });
 };
 
 /** POST /admin/jobs/failed/discard {id}: the failed job is deleted; it will not run again. */
 export const discardFailedJobRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/jobs/failed/discard',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Discard a failed background job for good',
-        security: [{ bearer: [] }],
-        body: FailedJobAction,
-        response: withErrors({ 204: NoContent }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'POST /admin/jobs/failed/discard'),
+    handler: async (request, reply) => {
       if (!(await app.jobs.discardFailed(request.body.id)))
         throw unprocessable({ id: NO_LONGER_FAILED });
       return reply.code(204).send(null);
     },
-  );
+  });
 };

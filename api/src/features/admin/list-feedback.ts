@@ -1,22 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_PAGE_SIZE, beforeCursor, toPage } from '../../http/pagination.js';
-import { FeedbackItem, FeedbackQuery, PageOf, withErrors } from '@vg/contract';
+import { fromTable } from '../../http/route-table.js';
 import { selectFeedback, toFeedbackItem } from './feedback-query.js';
 
 /** The admins' inbox of contact-form messages, optionally of one status. */
 export const listFeedbackRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/feedback',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Contact-form messages, newest first',
-        security: [{ bearer: [] }],
-        querystring: FeedbackQuery,
-        response: withErrors({ 200: PageOf(FeedbackItem) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'GET /admin/feedback'),
+    handler: async (request) => {
       const { cursor, status, limit = DEFAULT_PAGE_SIZE } = request.query;
       let query = selectFeedback(app.db);
       if (status) query = query.where('feedback.status', '=', status);
@@ -28,5 +19,5 @@ export const listFeedbackRoute: FastifyPluginAsyncTypebox = async (app) => {
         .execute();
       return toPage(rows, limit, toFeedbackItem);
     },
-  );
+  });
 };

@@ -1,25 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { DEFAULT_PAGE_SIZE, beforeCursor, toPage } from '../../http/pagination.js';
-import { AdminUser, AdminUsersQuery, PageOf, withErrors } from '@vg/contract';
+import { fromTable } from '../../http/route-table.js';
 import { toAdminUser } from './admin-user.js';
 
 /** `%` and `_` typed by an admin are searched for literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export const listUsersRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/users',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Accounts, newest first; query matches email, username or display name',
-        security: [{ bearer: [] }],
-        querystring: AdminUsersQuery,
-        response: withErrors({ 200: PageOf(AdminUser) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'GET /admin/users'),
+    handler: async (request) => {
       const { query, cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
       let select = app.db.selectFrom('users').selectAll();
       const text = query?.trim();
@@ -41,5 +32,5 @@ export const listUsersRoute: FastifyPluginAsyncTypebox = async (app) => {
         .execute();
       return toPage(rows, limit, toAdminUser);
     },
-  );
+  });
 };

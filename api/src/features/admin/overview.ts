@@ -1,22 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { AdminOverview, DataOf, withErrors } from '@vg/contract';
+import type { AdminOverview } from '@vg/contract';
+import { fromTable } from '../../http/route-table.js';
 import { selectModerated } from '../garage/showcase/moderation-store.js';
 
 const count = (condition = sql<boolean>`true`) => sql<string>`count(*) filter (where ${condition})`;
 
 export const overviewRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/overview',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Counts for the admin overview',
-        security: [{ bearer: [] }],
-        response: withErrors({ 200: DataOf(AdminOverview) }),
-      },
-    },
-    async () => {
+  app.route({
+    ...fromTable(app, 'GET /admin/overview'),
+    handler: async () => {
       const [users, feedback, photos, reports, failed] = await Promise.all([
         app.db
           .selectFrom('users')
@@ -54,5 +47,5 @@ export const overviewRoute: FastifyPluginAsyncTypebox = async (app) => {
       );
       return { data: { ...data, failedJobs: failed.total } as AdminOverview };
     },
-  );
+  });
 };

@@ -1,20 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParams } from '@vg/contract';
-import { setSuspension, suspensionResponse } from './suspension-store.js';
+import { fromTable } from '../../http/route-table.js';
+import { setSuspension } from './suspension-store.js';
 
 /** An admin lifts an account's suspension. */
 export const reinstateUserRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/users/:id/reinstate',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Lift a suspension',
-        security: [{ bearer: [] }],
-        params: IdParams,
-        response: suspensionResponse,
-      },
-    },
-    async (request) => setSuspension(app.db, request.params.id, null),
-  );
+  app.route({
+    ...fromTable(app, 'POST /admin/users/:id/reinstate'),
+    handler: async (request) => setSuspension(app.db, request.params.id, null),
+  });
 };

@@ -1,10 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { AdminUser, DataOf, withErrors } from '@vg/contract';
 import { toAdminUser } from './admin-user.js';
-
-/** What suspending and reinstating answer: the account as it now is. */
-export const suspensionResponse = withErrors({ 200: DataOf(AdminUser) });
 
 export const ADMIN_NOT_SUSPENDED =
   'An administrator cannot be suspended by another: ask the operator to remove the admin role first.';

@@ -1,23 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../http/errors.js';
-import { DataOf, FeedbackItem, FeedbackStatusPatch, IdParams, withErrors } from '@vg/contract';
+import { fromTable } from '../../http/route-table.js';
 import { selectFeedback, toFeedbackItem } from './feedback-query.js';
 
 /** An admin files a message: new, read or archived. */
 export const updateFeedbackStatusRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.patch(
-    '/feedback/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Mark a message new, read or archived',
-        security: [{ bearer: [] }],
-        params: IdParams,
-        body: FeedbackStatusPatch,
-        response: withErrors({ 200: DataOf(FeedbackItem) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'PATCH /admin/feedback/:id'),
+    handler: async (request) => {
       const updated = await app.db
         .updateTable('feedback')
         .set({ status: request.body.status })
@@ -30,5 +20,5 @@ export const updateFeedbackStatusRoute: FastifyPluginAsyncTypebox = async (app) 
         .executeTakeFirstOrThrow();
       return { data: toFeedbackItem(row) };
     },
-  );
+  });
 };

@@ -1,17 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DataOf, OutboxEmails, withErrors } from '@vg/contract';
+import { fromTable } from '../../http/route-table.js';
 
 /** The development outbox as data, newest first (an SMTP mailer keeps none). */
 export const listOutboxRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/outbox',
-    {
-      schema: {
-        tags: ['development'],
-        summary: 'Emails kept by the development mailer',
-        response: withErrors({ 200: DataOf(OutboxEmails) }),
-      },
-    },
-    async () => ({ data: app.mailer.outbox ?? [] }),
-  );
+  app.route({
+    ...fromTable(app, 'GET /dev/outbox'),
+    handler: async () => ({ data: app.mailer.outbox ?? [] }),
+  });
 };

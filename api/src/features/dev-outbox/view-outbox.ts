@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { escapeHtml } from '../../http/escape-html.js';
+import { fromTable } from '../../http/route-table.js';
 
 /** The development outbox as a page a browser shows, with the emails' links clickable. */
 export const viewOutboxRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/outbox/view',
-    { schema: { tags: ['development'], summary: 'The development outbox as a page' } },
-    async (_request, reply) => {
+  app.route({
+    ...fromTable(app, 'GET /dev/outbox/view'),
+    handler: async (_request, reply) => {
       const items = (app.mailer.outbox ?? [])
         .map(
           (
@@ -19,5 +19,5 @@ export const viewOutboxRoute: FastifyPluginAsyncTypebox = async (app) => {
         .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Development outbox</title></head>
 <body style="font-family:sans-serif;max-width:48rem;margin:2rem auto"><h1>Development outbox</h1>${items || '<p>No emails yet.</p>'}</body></html>`);
     },
-  );
+  });
 };

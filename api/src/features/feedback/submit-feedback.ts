@@ -1,23 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticateOptional } from '../../http/authenticate.js';
 import { unprocessable, type FieldErrors } from '../../http/errors.js';
-import { DataOf, FeedbackReceived, SubmitFeedbackBody, withErrors } from '@vg/contract';
+import { fromTable } from '../../http/route-table.js';
 
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
 export const submitFeedbackRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/submit',
-    {
-      onRequest: authenticateOptional,
-      schema: {
-        tags: ['feedback'],
-        summary: 'Contact form: guests must give an email, signed-in senders may',
-        body: SubmitFeedbackBody,
-        response: withErrors({ 201: DataOf(FeedbackReceived) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'POST /feedback/submit'),
+    onRequest: authenticateOptional,
+    handler: async (request, reply) => {
       const sender = request.auth?.user ?? null;
       const title = request.body.title.trim();
       const description = request.body.description.trim();
@@ -49,5 +41,5 @@ export const submitFeedbackRoute: FastifyPluginAsyncTypebox = async (app) => {
         .executeTakeFirstOrThrow();
       return reply.code(201).send({ data: { id: row.id } });
     },
-  );
+  });
 };

@@ -1,23 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser } from '../../../http/authenticate.js';
 import { notFound } from '../../../http/errors.js';
-import { AdminReport, DataOf, IdParams, withErrors } from '@vg/contract';
+import { fromTable } from '../../../http/route-table.js';
 import { findReport } from './admin-report-query.js';
 
 /** POST /admin/reports/:id/dismiss (admins): nothing to act on; the report leaves the queue. */
 export const dismissReportRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/reports/:id/dismiss',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Dismiss a report: nothing to act on, it leaves the queue',
-        security: [{ bearer: [] }],
-        params: IdParams,
-        response: withErrors({ 200: DataOf(AdminReport) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'POST /admin/reports/:id/dismiss'),
+    handler: async (request) => {
       const admin = currentUser(request);
       await app.db
         .updateTable('content_reports')
@@ -29,5 +20,5 @@ export const dismissReportRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (!report) throw notFound('Report not found');
       return { data: report };
     },
-  );
+  });
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AdminVehicle, DataOf, VehicleIdParams, withErrors } from '@vg/contract';
+import { fromTable } from '../../../http/route-table.js';
 import { notFound } from '../../../http/errors.js';
 import { selectAdminVehicles, toAdminVehicle } from './admin-vehicle-query.js';
 
@@ -8,23 +8,14 @@ import { selectAdminVehicles, toAdminVehicle } from './admin-vehicle-query.js';
  * is featured and with which blurb, who keeps it and whether they can be suspended).
  */
 export const getVehicleRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/vehicles/:vehicleId',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: "A car's showcase entry and keeper, for the administrator's actions on its page",
-        security: [{ bearer: [] }],
-        params: VehicleIdParams,
-        response: withErrors({ 200: DataOf(AdminVehicle) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'GET /admin/vehicles/:vehicleId'),
+    handler: async (request) => {
       const row = await selectAdminVehicles(app.db)
         .where('v.id', '=', request.params.vehicleId)
         .executeTakeFirst();
       if (!row) throw notFound('Vehicle not found');
       return { data: toAdminVehicle(row, app.config.jwtSecret) };
     },
-  );
+  });
 };

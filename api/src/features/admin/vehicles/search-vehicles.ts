@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { AdminVehicle, AdminVehicleQuery, PageOf, withErrors } from '@vg/contract';
+import { fromTable } from '../../../http/route-table.js';
 import { decodeOffset, encodeOffset } from '../../community/registry/registry-query.js';
 import { adminVehicleSearch, selectAdminVehicles, toAdminVehicle } from './admin-vehicle-query.js';
 
@@ -8,19 +8,9 @@ const DEFAULT_LIMIT = 20;
 
 /** GET /admin/vehicles?q=: the showcase's car search, each car saying whether it is featured. */
 export const searchVehiclesRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/vehicles',
-    {
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Public cars by make, model, year, keeper or identifier, as the registry finds them, with whether each is in the showcase',
-        security: [{ bearer: [] }],
-        querystring: AdminVehicleQuery,
-        response: withErrors({ 200: PageOf(AdminVehicle) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'GET /admin/vehicles'),
+    handler: async (request) => {
       const { q, cursor, limit = DEFAULT_LIMIT } = request.query;
       const offset = decodeOffset(cursor);
       const rows = await selectAdminVehicles(app.db)
@@ -35,5 +25,5 @@ export const searchVehiclesRoute: FastifyPluginAsyncTypebox = async (app) => {
         page: { nextCursor: rows.length > limit ? encodeOffset(offset + limit) : null },
       };
     },
-  );
+  });
 };
