@@ -1,4 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { StringEnum } from './garage/common.js';
+import { VISIBILITIES } from './garage/vehicles.js';
 import { Cursor, Nullable } from './http.js';
 
 // Moderating where the content is (docs/product.md#administration): the showcase's car search, a
@@ -22,7 +24,7 @@ export const AdminVehicle = Type.Object({
   publicPath: Type.String(),
   /** As stamped (VIN, chassis or frame number), when the keeper gave one. */
   identifier: Nullable(Type.String()),
-  visibility: Type.String(),
+  visibility: StringEnum(VISIBILITIES),
   coverThumbUrl: Nullable(Type.String()),
   keeper: AdminKeeper,
   /** In the showcase already, with the blurb it is featured with. */
