@@ -8,6 +8,13 @@ export {
   retryDelay,
   shouldRetry,
 } from './query-policy';
-export { useCursorList, withQuery, type CursorPage, type CursorListOptions } from './cursor-list';
+export {
+  useApiCursorList,
+  useCursorList,
+  withQuery,
+  type ApiCursorListOptions,
+  type CursorPage,
+  type CursorListOptions,
+} from './cursor-list';
 export { isNotFound, useRetryUnlessNotFound } from './retry-unless-not-found';
 export { sharedQueryKeys } from './shared-query-keys';
