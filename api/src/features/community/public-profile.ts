@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { authenticateOptional } from '../../http/authenticate.js';
 import { notFound } from '../../http/errors.js';
+import { fromTable } from '../../http/route-table.js';
 import { jsonAnswer, sendPublic } from '../../http/public-cache.js';
-import { DataOf, PublicProfile, PublicProfileParams, withErrors } from '@vg/contract';
 import { avatarUrl } from '../users/current-user.js';
 import { keeperCommunity } from './social-store.js';
 
@@ -15,18 +15,10 @@ const NOT_FOUND = 'User not found';
  * not verified yet (nothing they write is public, docs/security.md) are "not found".
  */
 export const publicProfileRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/users/:username',
-    {
-      onRequest: authenticateOptional,
-      schema: {
-        tags: ['community'],
-        summary: "A member's public profile, with their followers and whether I follow them",
-        params: PublicProfileParams,
-        response: withErrors({ 200: DataOf(PublicProfile) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'GET /users/:username'),
+    onRequest: authenticateOptional,
+    handler: async (request, reply) => {
       const username = request.params.username.toLowerCase();
       const answer = async (viewerId: string | null) => {
         const user = await app.db
@@ -61,5 +53,5 @@ export const publicProfileRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (!profile) throw notFound(NOT_FOUND);
       return profile;
     },
-  );
+  });
 };

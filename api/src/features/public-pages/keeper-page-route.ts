@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Page, PublicProfile, PublicVehicle } from '@vg/contract';
-import { HtmlDocument, KeeperPageParams } from '@vg/contract';
+import { fromTable } from '../../http/route-table.js';
 import { keeperPage } from './keeper-page.js';
 import { notFoundPage } from './not-found-page.js';
 import { pageOrigin } from './page-origin.js';
@@ -11,18 +11,9 @@ const FIRST_PAGE = 24;
 
 /** /user/:username as HTML: the keeper's name, picture and public cars. */
 export const keeperPageRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/pages/user/:username',
-    {
-      schema: {
-        tags: ['pages'],
-        summary: "A keeper's public page as HTML: name, picture and public vehicles",
-        params: KeeperPageParams,
-        produces: ['text/html'],
-        response: { 200: HtmlDocument, 404: HtmlDocument },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'GET /pages/user/:username'),
+    handler: async (request, reply) => {
       const origin = pageOrigin(request);
       const username = request.params.username.toLowerCase();
       return sendPage(app, request, reply, `${origin}/user/${username}`, async () => {
@@ -45,5 +36,5 @@ export const keeperPageRoute: FastifyPluginAsyncTypebox = async (app) => {
         );
       });
     },
-  );
+  });
 };

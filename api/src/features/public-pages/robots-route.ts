@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { TextDocument } from '@vg/contract';
 import { sendPublic } from '../../http/public-cache.js';
+import { fromTable } from '../../http/route-table.js';
 import { pageOrigin } from './page-origin.js';
 
 /**
@@ -40,17 +40,9 @@ export const robotsTxt = (origin: string) =>
 
 /** /robots.txt, answered by the API so that it can name the sitemap's absolute address. */
 export const robotsRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/pages/robots.txt',
-    {
-      schema: {
-        tags: ['pages'],
-        summary: 'robots.txt: signed-in areas and share links are not for crawlers',
-        produces: ['text/plain'],
-        response: { 200: TextDocument },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'GET /pages/robots.txt'),
+    handler: async (request, reply) => {
       const origin = pageOrigin(request);
       return sendPublic(app, request, reply, `robots:${origin}`, async () => ({
         status: 200,
@@ -58,5 +50,5 @@ export const robotsRoute: FastifyPluginAsyncTypebox = async (app) => {
         body: robotsTxt(origin),
       }));
     },
-  );
+  });
 };

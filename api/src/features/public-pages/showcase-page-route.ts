@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HtmlDocument } from '@vg/contract';
+import { fromTable } from '../../http/route-table.js';
 import { listShowcase } from '../garage/showcase/showcase-query.js';
 import { pageOrigin } from './page-origin.js';
 import { sendPage } from './send-page.js';
@@ -10,17 +10,9 @@ const FIRST_PAGE = 12;
 
 /** /showcase as HTML: the curated cars, photographs first. */
 export const showcasePageRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/pages/showcase',
-    {
-      schema: {
-        tags: ['pages'],
-        summary: 'The showcase as HTML: the curated cars with their photographs',
-        produces: ['text/html'],
-        response: { 200: HtmlDocument },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'GET /pages/showcase'),
+    handler: async (request, reply) => {
       const origin = pageOrigin(request);
       return sendPage(app, request, reply, `${origin}/showcase`, async () => {
         const answer = await listShowcase(
@@ -32,5 +24,5 @@ export const showcasePageRoute: FastifyPluginAsyncTypebox = async (app) => {
         return showcasePage(origin, answer.data, `/api/v1/showcase?limit=${FIRST_PAGE}`);
       });
     },
-  );
+  });
 };

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { TextDocument } from '@vg/contract';
 import { memberPath, publicVehiclePath } from '@vg/contract/rules';
 import type { Db } from '../../db/database.js';
 import { sendPublic } from '../../http/public-cache.js';
+import { fromTable } from '../../http/route-table.js';
 import { escapeHtml } from './html.js';
 import { absolute, pageOrigin } from './page-origin.js';
 
@@ -69,17 +69,9 @@ export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
 
 /** /sitemap.xml: the public pages search engines may list. */
 export const sitemapRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/pages/sitemap.xml',
-    {
-      schema: {
-        tags: ['pages'],
-        summary: 'sitemap.xml: the public vehicle and keeper pages, and the public host pages',
-        produces: ['application/xml'],
-        response: { 200: TextDocument },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'GET /pages/sitemap.xml'),
+    handler: async (request, reply) => {
       const origin = pageOrigin(request);
       return sendPublic(app, request, reply, `sitemap:${origin}`, async () => ({
         status: 200,
@@ -87,5 +79,5 @@ export const sitemapRoute: FastifyPluginAsyncTypebox = async (app) => {
         body: sitemapXml(origin, await publicEntries(app.db)),
       }));
     },
-  );
+  });
 };

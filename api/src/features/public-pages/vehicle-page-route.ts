@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  HtmlDocument,
-  SharedVehiclePageParams,
-  VehiclePageParams,
-  VehiclePageQuery,
-} from '@vg/contract';
 import { normaliseIdentifier } from '@vg/contract/rules';
+import { fromTable } from '../../http/route-table.js';
 import {
   findPublicVehicles,
   loadPublicVehicle,
@@ -25,20 +20,9 @@ const OWNER = 'garage/public-vehicle-page';
 export const vehiclePageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const secret = app.config.jwtSecret;
 
-  app.get(
-    '/pages/public/:vin',
-    {
-      schema: {
-        tags: ['pages'],
-        summary:
-          'A public vehicle page as HTML (by number, or by id): heading, cover photo, particulars, link previews',
-        params: VehiclePageParams,
-        querystring: VehiclePageQuery,
-        produces: ['text/html'],
-        response: { 200: HtmlDocument, 404: HtmlDocument },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'GET /pages/public/:vin'),
+    handler: async (request, reply) => {
       const origin = pageOrigin(request);
       const { vin } = request.params;
       const chosen = request.query.id ?? null;
@@ -76,20 +60,11 @@ export const vehiclePageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return notFoundPage(OWNER);
       });
     },
-  );
+  });
 
-  app.get(
-    '/pages/public/vehicle/:token',
-    {
-      schema: {
-        tags: ['pages'],
-        summary: 'A shared vehicle page as HTML (never indexed), showing what the link allows',
-        params: SharedVehiclePageParams,
-        produces: ['text/html'],
-        response: { 200: HtmlDocument, 404: HtmlDocument },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'GET /pages/public/vehicle/:token'),
+    handler: async (request, reply) => {
       const origin = pageOrigin(request);
       const { token } = request.params;
       const path = `/public/vehicle/${encodeURIComponent(token)}`;
@@ -107,5 +82,5 @@ export const vehiclePageRoutes: FastifyPluginAsyncTypebox = async (app) => {
           : notFoundPage(OWNER);
       });
     },
-  );
+  });
 };

@@ -1,25 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DossierCodeParams, HtmlDocument } from '@vg/contract';
 import { sendPublic } from '../../http/public-cache.js';
+import { fromTable } from '../../http/route-table.js';
 import { verifyDossier } from '../garage/dossiers/dossier-verification.js';
 import { renderStandaloneDocument } from './page-document.js';
 import { unknownDossierPage, verificationPage, VERIFY_STYLES } from './verify-page.js';
 
 /** /verify/:code as HTML: a dossier's verification page, a page of its own (no app takes it over). */
 export const verifyPageRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/pages/verify/:code',
-    {
-      schema: {
-        tags: ['pages'],
-        summary:
-          'A sale dossier’s verification page as HTML: its fingerprint, and each record’s entry and changes',
-        params: DossierCodeParams,
-        produces: ['text/html'],
-        response: { 200: HtmlDocument, 404: HtmlDocument },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...fromTable(app, 'GET /pages/verify/:code'),
+    handler: async (request, reply) =>
       sendPublic(
         app,
         request,
@@ -36,5 +26,5 @@ export const verifyPageRoute: FastifyPluginAsyncTypebox = async (app) => {
           };
         },
       ),
-  );
+  });
 };

@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { DEFAULT_PAGE_SIZE, toPage } from '../../../http/pagination.js';
-import {
-  ActivityItem,
-  ActivityQuery,
-  PageOf,
-  withErrors,
-  type ActivityVehicle,
-  type FeedMember,
-} from '@vg/contract';
+import { fromTable } from '../../../http/route-table.js';
+import type { ActivityItem, ActivityVehicle, FeedMember } from '@vg/contract';
 import { publicPathOf, vehicleTitle } from '../../garage/vehicles/vehicle-mapper.js';
 import { loadFeedMembers, loadFeedPhotos, loadFeedRecords } from '../feed/feed-entities.js';
 import { activityPage, type ActivityRow } from './activity-query.js';
@@ -17,20 +11,10 @@ const EXCERPT = 280;
 
 /** GET /activity (a member): my garage's events and what happened to my cars and comments. */
 export const listActivityRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/activity',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags: ['community'],
-        summary:
-          'My activity, newest first: my records and approved photos, comments, replies, admires and follows',
-        security: [{ bearer: [] }],
-        querystring: ActivityQuery,
-        response: withErrors({ 200: PageOf(ActivityItem) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'GET /activity'),
+    onRequest: authenticate,
+    handler: async (request) => {
       const me = currentUser(request).id;
       const { cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
       const rows = await activityPage(app.db, { me, cursor, limit });
@@ -135,5 +119,5 @@ export const listActivityRoute: FastifyPluginAsyncTypebox = async (app) => {
         page: page.page,
       };
     },
-  );
+  });
 };

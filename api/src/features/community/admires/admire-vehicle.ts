@@ -1,5 +1,4 @@
 import { unprocessable } from '../../../http/errors.js';
-import { AdmireState, IdParams } from '@vg/contract';
 import { requirePublicCar } from '../community-access.js';
 import { notifyAdmired } from '../community-notifications.js';
 import { admire, admireState } from '../social-store.js';
@@ -7,11 +6,7 @@ import { toggleRoute } from '../toggle-route.js';
 
 /** PUT /public/vehicles/:id/admire (a member, not the keeper): one admire per member per car. */
 export const admireVehicleRoute = toggleRoute({
-  method: 'PUT',
-  url: '/public/vehicles/:id/admire',
-  summary: 'Admire a public car (once per member; admiring again changes nothing)',
-  params: IdParams,
-  state: AdmireState,
+  key: 'PUT /public/vehicles/:id/admire',
   find: (db, { id }) => requirePublicCar(db, id),
   change: async ({ db, log, member, target: car }) => {
     if (car.user_id === member.id) throw unprocessable({ id: 'You cannot admire your own car.' });

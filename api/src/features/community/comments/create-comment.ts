@@ -2,14 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { unprocessable } from '../../../http/errors.js';
 import { requirePublisher } from '../../../security/verified-publisher.js';
-import {
-  Comment,
-  CommentInput,
-  DataOf,
-  IdParams,
-  withErrors,
-  type CommentTarget,
-} from '@vg/contract';
+import { fromTable } from '../../../http/route-table.js';
+import type { CommentTarget } from '@vg/contract';
 import { notifyComment } from '../community-notifications.js';
 import { checkLinks, commentText } from './comment-policy.js';
 import { authorIsActive, commentAsShown } from './comment-store.js';
@@ -27,20 +21,10 @@ export const createCommentRoute =
   (target: CommentTarget): FastifyPluginAsyncTypebox =>
   async (app) => {
     const thread = THREADS[target];
-    app.post(
-      thread.path,
-      {
-        onRequest: authenticate,
-        schema: {
-          tags: ['community'],
-          summary: `Comment on ${thread.label}, or reply to a comment there`,
-          security: [{ bearer: [] }],
-          params: IdParams,
-          body: CommentInput,
-          response: withErrors({ 201: DataOf(Comment) }),
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...fromTable(app, thread.create),
+      onRequest: authenticate,
+      handler: async (request, reply) => {
         const user = currentUser(request);
         const car = await thread.findCar(app.db, request.params.id);
         requirePublisher(user);
@@ -89,5 +73,5 @@ export const createCommentRoute =
         });
         return reply.code(201).send({ data: await commentAsShown(app.db, id, car, user) });
       },
-    );
+    });
   };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { notFound } from '../../../http/errors.js';
-import { IdParams, NoContent, withErrors } from '@vg/contract';
+import { fromTable } from '../../../http/route-table.js';
 import { COMMENT_NOT_FOUND } from './comment-store.js';
 
 /**
@@ -9,19 +9,10 @@ import { COMMENT_NOT_FOUND } from './comment-store.js';
  * replies need their context ("This comment was deleted."), and with it any report about it.
  */
 export const deleteCommentRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.delete(
-    '/comments/:id',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags: ['community'],
-        summary: 'Delete my comment (its replies stay, under "This comment was deleted.")',
-        security: [{ bearer: [] }],
-        params: IdParams,
-        response: withErrors({ 204: NoContent }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'DELETE /comments/:id'),
+    onRequest: authenticate,
+    handler: async (request, reply) => {
       const user = currentUser(request);
       // Deleting one's words works even after the car went private: they are the author's own.
       const deleted = await app.db
@@ -35,5 +26,5 @@ export const deleteCommentRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (!deleted) throw notFound(COMMENT_NOT_FOUND);
       return reply.code(204).send(null);
     },
-  );
+  });
 };

@@ -2,26 +2,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { notFound } from '../../../http/errors.js';
 import { requirePublisher } from '../../../security/verified-publisher.js';
-import { Comment, CommentEdit, DataOf, IdParams, withErrors } from '@vg/contract';
+import { fromTable } from '../../../http/route-table.js';
 import { checkLinks, commentText } from './comment-policy.js';
 import { COMMENT_NOT_FOUND, commentAsShown, findComment } from './comment-store.js';
 
 /** PATCH /comments/:id (its author): change the text; the comment is then marked edited. */
 export const editCommentRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.patch(
-    '/comments/:id',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags: ['community'],
-        summary: 'Edit my comment (it shows as edited)',
-        security: [{ bearer: [] }],
-        params: IdParams,
-        body: CommentEdit,
-        response: withErrors({ 200: DataOf(Comment) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'PATCH /comments/:id'),
+    onRequest: authenticate,
+    handler: async (request) => {
       const user = currentUser(request);
       const { comment, car } = await findComment(app.db, request.params.id);
       // Someone else's comment is "not found", exactly like one that does not exist.
@@ -38,5 +28,5 @@ export const editCommentRoute: FastifyPluginAsyncTypebox = async (app) => {
       }
       return { data: await commentAsShown(app.db, comment.id, car, user) };
     },
-  );
+  });
 };

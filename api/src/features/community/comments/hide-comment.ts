@@ -6,8 +6,7 @@ import { keeperModerationRoute } from './keeper-moderation-route.js';
  * the page, every count and the feeds for everyone else; the keeper still sees it, marked hidden.
  */
 export const hideCommentRoute = keeperModerationRoute({
-  action: 'hide',
-  summary: "Hide a comment on my car from everyone else (the car's keeper)",
+  key: 'POST /comments/:id/hide',
   moderate: (db, comment, keeper) =>
     setCommentHidden(db, comment, { by: keeper.id, role: 'owner' }),
 });

@@ -3,7 +3,8 @@ import type { Db } from '../../../db/database.js';
 import type { UserRow } from '../../../db/schema.js';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { notFound } from '../../../http/errors.js';
-import { CommentModeration, DataOf, IdParams, withErrors } from '@vg/contract';
+import { fromTable } from '../../../http/route-table.js';
+import type { CommentModeration } from '@vg/contract';
 import type { CommentRow } from '../tables.js';
 import { COMMENT_NOT_FOUND, findComment } from './comment-store.js';
 
@@ -15,28 +16,18 @@ import { COMMENT_NOT_FOUND, findComment } from './comment-store.js';
  */
 export const keeperModerationRoute =
   (moderation: {
-    action: 'hide' | 'restore';
-    summary: string;
+    key: 'POST /comments/:id/hide' | 'POST /comments/:id/restore';
     moderate: (db: Db, comment: CommentRow, keeper: UserRow) => Promise<CommentModeration>;
   }): FastifyPluginAsyncTypebox =>
   async (app) => {
-    app.post(
-      `/comments/:id/${moderation.action}`,
-      {
-        onRequest: authenticate,
-        schema: {
-          tags: ['community'],
-          summary: moderation.summary,
-          security: [{ bearer: [] }],
-          params: IdParams,
-          response: withErrors({ 200: DataOf(CommentModeration) }),
-        },
-      },
-      async (request) => {
+    app.route({
+      ...fromTable(app, moderation.key),
+      onRequest: authenticate,
+      handler: async (request) => {
         const keeper = currentUser(request);
         const { comment, car } = await findComment(app.db, request.params.id);
         if (car.user_id !== keeper.id || comment.deleted_at) throw notFound(COMMENT_NOT_FOUND);
         return { data: await moderation.moderate(app.db, comment, keeper) };
       },
-    );
+    });
   };

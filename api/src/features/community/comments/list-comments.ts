@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticateOptional } from '../../../http/authenticate.js';
-import {
-  CommentsPage,
-  CommentsQuery,
-  IdParams,
-  withErrors,
-  type CommentTarget,
-} from '@vg/contract';
+import { fromTable } from '../../../http/route-table.js';
+import type { CommentTarget } from '@vg/contract';
 import { commentThread } from './comment-store.js';
 import { THREADS } from './thread.js';
 
@@ -18,23 +13,14 @@ export const listCommentsRoute =
   (target: CommentTarget): FastifyPluginAsyncTypebox =>
   async (app) => {
     const thread = THREADS[target];
-    app.get(
-      thread.path,
-      {
-        onRequest: authenticateOptional,
-        schema: {
-          tags: ['community'],
-          summary: `Comments on ${thread.label}, newest first, with one level of replies`,
-          params: IdParams,
-          querystring: CommentsQuery,
-          response: withErrors({ 200: CommentsPage }),
-        },
-      },
-      async (request) => {
+    app.route({
+      ...fromTable(app, thread.list),
+      onRequest: authenticateOptional,
+      handler: async (request) => {
         const car = await thread.findCar(app.db, request.params.id);
         const { cursor, limit = 20 } = request.query;
         const viewer = request.auth ? { id: request.auth.user.id } : null;
         return commentThread(app.db, car, target, viewer, { cursor, limit });
       },
-    );
+    });
   };

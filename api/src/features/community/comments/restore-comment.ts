@@ -4,8 +4,7 @@ import { keeperModerationRoute } from './keeper-moderation-route.js';
 
 /** POST /comments/:id/restore (the car's keeper): show again a comment they hid. */
 export const restoreCommentRoute = keeperModerationRoute({
-  action: 'restore',
-  summary: "Show again a comment I hid on my car (the car's keeper)",
+  key: 'POST /comments/:id/restore',
   moderate: async (db, comment) => {
     // A moderator's decision is not the keeper's to undo.
     if (comment.hidden_by_role === 'admin') throw unprocessable({ id: ADMIN_HID_IT });

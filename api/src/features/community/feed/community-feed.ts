@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { DEFAULT_PAGE_SIZE, toPage } from '../../../http/pagination.js';
-import { FeedItem, FeedQuery, PageOf, withErrors } from '@vg/contract';
+import { fromTable } from '../../../http/route-table.js';
+import type { FeedItem } from '@vg/contract';
 import { photoRef } from '../../garage/photos/photo-urls.js';
 import { avatarUrl } from '../../users/current-user.js';
 import { toFeedVehicle } from './feed-entities.js';
@@ -16,20 +17,10 @@ import { feedPage } from './feed-query.js';
  * cars I follow. Newest first.
  */
 export const communityFeedRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/community/feed',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags: ['community'],
-        summary:
-          'The community feed, newest first: everyone, or the keepers and cars I follow (records, photos, showcase picks)',
-        security: [{ bearer: [] }],
-        querystring: FeedQuery,
-        response: withErrors({ 200: PageOf(FeedItem) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'GET /community/feed'),
+    onRequest: authenticate,
+    handler: async (request, reply) => {
       const { cursor, limit = DEFAULT_PAGE_SIZE, kind, scope = 'everyone' } = request.query;
       const options = { scope, viewerId: currentUser(request).id, kind, cursor, limit };
       const answer = () => feedAnswer(app.db, app.config.jwtSecret, options);
@@ -42,7 +33,7 @@ export const communityFeedRoute: FastifyPluginAsyncTypebox = async (app) => {
       // Already the answer's JSON: Fastify sends a string of a JSON type as it is.
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
-  );
+  });
 };
 
 /** One page of a feed as answered: its lines with their cars (or members), and the next cursor. */

@@ -1,5 +1,4 @@
 import { unprocessable } from '../../../http/errors.js';
-import { FollowState, UsernameParams } from '@vg/contract';
 import { requireKeeper } from '../community-access.js';
 import { notifyKeeperFollowed } from '../community-notifications.js';
 import { followKeeper, keeperFollowState } from '../social-store.js';
@@ -7,12 +6,7 @@ import { toggleRoute } from '../toggle-route.js';
 
 /** PUT /users/:username/follow (a member, not oneself): their public cars' news join my Following feed. */
 export const followKeeperRoute = toggleRoute({
-  method: 'PUT',
-  url: '/users/:username/follow',
-  summary:
-    "Follow a keeper: their public cars' records, photos and showcase picks join my Following feed",
-  params: UsernameParams,
-  state: FollowState,
+  key: 'PUT /users/:username/follow',
   find: (db, { username }) => requireKeeper(db, username),
   change: async ({ db, log, member, target: keeper }) => {
     if (keeper.id === member.id) throw unprocessable({ username: 'You cannot follow yourself.' });

@@ -1,5 +1,4 @@
 import { unprocessable } from '../../../http/errors.js';
-import { FollowState, IdParams } from '@vg/contract';
 import { requirePublicCar } from '../community-access.js';
 import { notifyVehicleFollowed } from '../community-notifications.js';
 import { followVehicle, vehicleFollowState } from '../social-store.js';
@@ -7,11 +6,7 @@ import { toggleRoute } from '../toggle-route.js';
 
 /** PUT /public/vehicles/:id/follow (a member, not the keeper): its records and photos join my Following feed. */
 export const followVehicleRoute = toggleRoute({
-  method: 'PUT',
-  url: '/public/vehicles/:id/follow',
-  summary: 'Follow a public car: its new records, photos and showcase picks join my Following feed',
-  params: IdParams,
-  state: FollowState,
+  key: 'PUT /public/vehicles/:id/follow',
   find: (db, { id }) => requirePublicCar(db, id),
   change: async ({ db, log, member, target: car }) => {
     if (car.user_id === member.id)

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { DEFAULT_PAGE_SIZE, beforeCursor, toPage } from '../../../http/pagination.js';
-import { FollowedTarget, PageOf, PageQuery, withErrors } from '@vg/contract';
+import { fromTable } from '../../../http/route-table.js';
+import type { FollowedTarget } from '@vg/contract';
 import { publicPathOf, vehicleTitle } from '../../garage/vehicles/vehicle-mapper.js';
 import { avatarUrl } from '../../users/current-user.js';
 
@@ -27,19 +28,10 @@ interface FollowRow {
  * come back).
  */
 export const listFollowingRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/community/following',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags: ['community'],
-        summary: 'The keepers and public cars I follow, newest first',
-        security: [{ bearer: [] }],
-        querystring: PageQuery,
-        response: withErrors({ 200: PageOf(FollowedTarget) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'GET /community/following'),
+    onRequest: authenticate,
+    handler: async (request) => {
       const me = currentUser(request).id;
       const { cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
       const keepers = app.db
@@ -117,5 +109,5 @@ export const listFollowingRoute: FastifyPluginAsyncTypebox = async (app) => {
         };
       });
     },
-  );
+  });
 };

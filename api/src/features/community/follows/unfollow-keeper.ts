@@ -1,15 +1,10 @@
-import { FollowState, UsernameParams } from '@vg/contract';
 import { requireKeeper } from '../community-access.js';
 import { keeperFollowState, unfollowKeeper } from '../social-store.js';
 import { toggleRoute } from '../toggle-route.js';
 
 /** DELETE /users/:username/follow (a member): stop following a keeper; idempotent. */
 export const unfollowKeeperRoute = toggleRoute({
-  method: 'DELETE',
-  url: '/users/:username/follow',
-  summary: 'Stop following a keeper',
-  params: UsernameParams,
-  state: FollowState,
+  key: 'DELETE /users/:username/follow',
   find: (db, { username }) => requireKeeper(db, username),
   change: async ({ db, member, target: keeper }) => {
     await unfollowKeeper(db, member.id, keeper.id);

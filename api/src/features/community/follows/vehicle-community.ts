@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticateOptional } from '../../../http/authenticate.js';
-import { DataOf, IdParams, VehicleCommunity, withErrors } from '@vg/contract';
+import { fromTable } from '../../../http/route-table.js';
 import { requirePublicCar } from '../community-access.js';
 import { vehicleCommunity } from '../social-store.js';
 
@@ -10,21 +10,12 @@ import { vehicleCommunity } from '../social-store.js';
  * every reader and so can be cached; this one depends on who asks.
  */
 export const vehicleCommunityRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/public/vehicles/:id/community',
-    {
-      onRequest: authenticateOptional,
-      schema: {
-        tags: ['community'],
-        summary:
-          "A public car's followers, admires and comments, and whether I follow or admire it",
-        params: IdParams,
-        response: withErrors({ 200: DataOf(VehicleCommunity) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'GET /public/vehicles/:id/community'),
+    onRequest: authenticateOptional,
+    handler: async (request) => {
       const car = await requirePublicCar(app.db, request.params.id);
       return { data: await vehicleCommunity(app.db, car, request.auth?.user.id ?? null) };
     },
-  );
+  });
 };

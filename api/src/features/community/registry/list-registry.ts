@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { RegistryPage, RegistryQuery, withErrors, type RegistryVehicle } from '@vg/contract';
+import type { RegistryPage, RegistryQuery, RegistryVehicle } from '@vg/contract';
+import { fromTable } from '../../../http/route-table.js';
 import type { Db } from '../../../db/database.js';
 import { loadFeedVehicles } from '../feed/feed-entities.js';
 import { registryKey } from '@vg/contract/rules';
@@ -96,18 +97,9 @@ async function registryPage(
  * costs one single-row read.
  */
 export const listRegistryRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/registry',
-    {
-      schema: {
-        tags: ['community'],
-        summary:
-          'Every public car by make, model and year, with a search over make, model, variant, coachbuilder, colour and keeper',
-        querystring: RegistryQuery,
-        response: withErrors({ 200: RegistryPage }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'GET /registry'),
+    handler: async (request) => {
       const { sort = 'recent', cursor, limit = 24, ...filter } = request.query;
       // Normalised, so the same search spelled with or without defaults is one entry.
       const key = `registry:${JSON.stringify([sort, decodeOffset(cursor), limit, filter])}`;
@@ -115,5 +107,5 @@ export const listRegistryRoute: FastifyPluginAsyncTypebox = async (app) => {
         registryPage(app.db, app.config.jwtSecret, request.query),
       );
     },
-  );
+  });
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { PageOf, RegistryGroup, RegistryGroupsQuery, withErrors } from '@vg/contract';
+import type { RegistryGroup } from '@vg/contract';
+import { fromTable } from '../../../http/route-table.js';
 import { registryKey } from '@vg/contract/rules';
 import { cachedForRegistry } from './registry-cache.js';
 import { decodeOffset, encodeOffset, registryWhere, spellingOf } from './registry-query.js';
@@ -22,17 +23,9 @@ interface GroupRow {
  * keepers use, counts the cars and gives the years they span.
  */
 export const registryGroupsRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/registry/groups',
-    {
-      schema: {
-        tags: ['community'],
-        summary: 'The registry by make, then model, then year: how many public cars, which years',
-        querystring: RegistryGroupsQuery,
-        response: withErrors({ 200: PageOf(RegistryGroup) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'GET /registry/groups'),
+    handler: async (request) => {
       const { make, model, q, sort = 'count', cursor, limit = 50 } = request.query;
       const level =
         make && registryKey(make) ? (model && registryKey(model) ? 'year' : 'model') : 'make';
@@ -83,5 +76,5 @@ export const registryGroupsRoute: FastifyPluginAsyncTypebox = async (app) => {
         page: { nextCursor: rows.length > limit ? encodeOffset(offset + limit) : null },
       };
     },
-  );
+  });
 };

@@ -4,8 +4,7 @@ import { reportRoute } from './report-route.js';
 
 /** POST /comments/:id/report (a member, not its author): tell the moderators, with a reason. */
 export const reportCommentRoute = reportRoute({
-  url: '/comments/:id/report',
-  summary: 'Report a comment to the moderators (spam, abuse, off-topic, misleading, other)',
+  key: 'POST /comments/:id/report',
   findSubject: async (db, id, reporter) => {
     const { comment, car } = await findComment(db, id);
     // What the reporter cannot see they cannot report: hidden (unless it is their car), deleted,

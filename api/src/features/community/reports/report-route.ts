@@ -3,7 +3,7 @@ import type { Db } from '../../../db/database.js';
 import type { UserRow } from '../../../db/schema.js';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { requirePublisher } from '../../../security/verified-publisher.js';
-import { DataOf, IdParams, ReportInput, ReportReceipt, withErrors } from '@vg/contract';
+import { fromTable } from '../../../http/route-table.js';
 import { fileReport, type ReportSubject } from './report-store.js';
 
 /**
@@ -13,26 +13,15 @@ import { fileReport, type ReportSubject } from './report-store.js';
  */
 export const reportRoute =
   (report: {
-    url: string;
-    summary: string;
+    key: 'POST /comments/:id/report' | 'POST /public/vehicles/:id/report';
     /** What is reported, or a 404/422 when the reporter may not report it. */
     findSubject: (db: Db, id: string, reporter: UserRow) => Promise<ReportSubject>;
   }): FastifyPluginAsyncTypebox =>
   async (app) => {
-    app.post(
-      report.url,
-      {
-        onRequest: authenticate,
-        schema: {
-          tags: ['community'],
-          summary: report.summary,
-          security: [{ bearer: [] }],
-          params: IdParams,
-          body: ReportInput,
-          response: withErrors({ 200: DataOf(ReportReceipt) }),
-        },
-      },
-      async (request) => {
+    app.route({
+      ...fromTable(app, report.key),
+      onRequest: authenticate,
+      handler: async (request) => {
         const reporter = currentUser(request);
         const subject = await report.findSubject(app.db, request.params.id, reporter);
         requirePublisher(reporter);
@@ -46,5 +35,5 @@ export const reportRoute =
         });
         return { data: receipt };
       },
-    );
+    });
   };

@@ -4,8 +4,7 @@ import { reportRoute } from './report-route.js';
 
 /** POST /public/vehicles/:id/report (a member, not its keeper): report a public car's page. */
 export const reportVehicleRoute = reportRoute({
-  url: '/public/vehicles/:id/report',
-  summary: "Report a public car's page to the moderators",
+  key: 'POST /public/vehicles/:id/report',
   findSubject: async (db, id, reporter) => {
     const car = await requirePublicCar(db, id);
     if (car.user_id === reporter.id) throw unprocessable({ id: 'You cannot report your own car.' });

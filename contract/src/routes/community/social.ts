@@ -1,0 +1,80 @@
+import { DataOf, IdParams, PageOf, withErrors } from '../../http.js';
+import { PublicProfile, PublicProfileParams } from '../../community/feed.js';
+import {
+  AdmireState,
+  FollowedTarget,
+  FollowState,
+  UsernameParams,
+  VehicleCommunity,
+} from '../../community/social.js';
+import { PageQuery } from '../../garage/common.js';
+import { defineRoutes } from '../route-spec.js';
+
+// A keeper's public profile, following keepers and public cars, admiring a car, and what I follow
+// (docs/product.md#community).
+
+export const socialRouteTable = defineRoutes({
+  'GET /users/:username': {
+    tags: ['community'],
+    summary: "A member's public profile, with their followers and whether I follow them",
+    params: PublicProfileParams,
+    response: withErrors({ 200: DataOf(PublicProfile) }),
+  },
+  'PUT /users/:username/follow': {
+    tags: ['community'],
+    summary:
+      "Follow a keeper: their public cars' records, photos and showcase picks join my Following feed",
+    security: [{ bearer: [] }],
+    params: UsernameParams,
+    response: withErrors({ 200: DataOf(FollowState) }),
+  },
+  'DELETE /users/:username/follow': {
+    tags: ['community'],
+    summary: 'Stop following a keeper',
+    security: [{ bearer: [] }],
+    params: UsernameParams,
+    response: withErrors({ 200: DataOf(FollowState) }),
+  },
+  'GET /community/following': {
+    tags: ['community'],
+    summary: 'The keepers and public cars I follow, newest first',
+    security: [{ bearer: [] }],
+    querystring: PageQuery,
+    response: withErrors({ 200: PageOf(FollowedTarget) }),
+  },
+  'GET /public/vehicles/:id/community': {
+    tags: ['community'],
+    summary: "A public car's followers, admires and comments, and whether I follow or admire it",
+    params: IdParams,
+    response: withErrors({ 200: DataOf(VehicleCommunity) }),
+  },
+  'PUT /public/vehicles/:id/follow': {
+    tags: ['community'],
+    summary:
+      'Follow a public car: its new records, photos and showcase picks join my Following feed',
+    security: [{ bearer: [] }],
+    params: IdParams,
+    response: withErrors({ 200: DataOf(FollowState) }),
+  },
+  'DELETE /public/vehicles/:id/follow': {
+    tags: ['community'],
+    summary: 'Stop following a public car',
+    security: [{ bearer: [] }],
+    params: IdParams,
+    response: withErrors({ 200: DataOf(FollowState) }),
+  },
+  'PUT /public/vehicles/:id/admire': {
+    tags: ['community'],
+    summary: 'Admire a public car (once per member; admiring again changes nothing)',
+    security: [{ bearer: [] }],
+    params: IdParams,
+    response: withErrors({ 200: DataOf(AdmireState) }),
+  },
+  'DELETE /public/vehicles/:id/admire': {
+    tags: ['community'],
+    summary: 'Take back my admire of a public car',
+    security: [{ bearer: [] }],
+    params: IdParams,
+    response: withErrors({ 200: DataOf(AdmireState) }),
+  },
+});
