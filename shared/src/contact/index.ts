@@ -4,9 +4,4 @@ export {
   useContactDialog,
   type ContactDialogControl,
 } from './contact-dialog-context';
-export {
-  FEEDBACK_SUBMIT_PATH,
-  submitFeedback,
-  useSubmitFeedback,
-  type FeedbackSubmission,
-} from './submit-feedback';
+export { submitFeedback, useSubmitFeedback, type FeedbackSubmission } from './submit-feedback';

@@ -1,25 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../api/api-request';
+import type { SubmitFeedbackBody } from '@vg/contract';
+import { callApi } from '../api/call-api';
 
 /** The Contact Us form as the API takes it (docs/product.md#contact). */
-export interface FeedbackSubmission {
-  /** The subject. */
-  title: string;
-  /** The message. */
-  description: string;
-  /** Optional when signed in: replies then go to the account email. */
-  contactEmail?: string;
-}
-
-export const FEEDBACK_SUBMIT_PATH = '/feedback/submit';
+export type FeedbackSubmission = SubmitFeedbackBody;
 
 /** POST /api/v1/feedback/submit. Values are trimmed; a blank email is left out. */
 export function submitFeedback({ title, description, contactEmail }: FeedbackSubmission) {
   const email = contactEmail?.trim();
-  return apiRequest('POST', FEEDBACK_SUBMIT_PATH, {
-    title: title.trim(),
-    description: description.trim(),
-    ...(email ? { contactEmail: email } : {}),
+  return callApi('POST /feedback/submit', {
+    body: {
+      title: title.trim(),
+      description: description.trim(),
+      ...(email ? { contactEmail: email } : {}),
+    },
   });
 }
 
