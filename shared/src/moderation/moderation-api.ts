@@ -1,18 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, toast, unwrapData } from '@vg/shared';
-import type { AdminVehicle } from '@vg/contract';
+import { apiQuery, apiQueryKey, apiRequest, callApi, toast } from '@vg/shared';
 
-/** Every admin-only query of this kit starts here (the admin remote's keys start with 'admin' too). */
-export const adminVehicleKey = (vehicleId: string) => ['admin', 'vehicles', vehicleId] as const;
+/** A car as an administrator sees it, keyed by docs/query-keys.md (under ['/api/v1/admin']). */
+export const adminVehicleKey = (vehicleId: string) =>
+  apiQueryKey('GET /admin/vehicles/:vehicleId', { params: { vehicleId } });
 
 /** GET /api/v1/admin/vehicles/:vehicleId: is the car featured, with which blurb, who keeps it. */
 export function useAdminVehicle(vehicleId: string) {
   return useQuery({
-    queryKey: adminVehicleKey(vehicleId),
-    queryFn: async () =>
-      unwrapData<AdminVehicle>(
-        await apiRequest('GET', `/admin/vehicles/${encodeURIComponent(vehicleId)}`),
-      ),
+    ...apiQuery('GET /admin/vehicles/:vehicleId', { params: { vehicleId } }),
+    select: (answer) => answer.data,
   });
 }
 
@@ -61,7 +58,7 @@ export const useUnfeatureCar = () =>
 export const useHideComment = () =>
   useModeration(
     ({ id }: { id: string; author: string }) =>
-      apiRequest('POST', `/admin/comments/${encodeURIComponent(id)}/hide`),
+      callApi('POST /admin/comments/:id/hide', { params: { id } }),
     ({ author }) => `The comment by ${author} is hidden`,
   );
 
@@ -69,6 +66,6 @@ export const useHideComment = () =>
 export const useSuspendMember = () =>
   useModeration(
     ({ id, message }: { id: string; username: string; message: string }) =>
-      apiRequest('POST', `/admin/users/${encodeURIComponent(id)}/suspend`, { message }),
+      callApi('POST /admin/users/:id/suspend', { params: { id }, body: { message } }),
     ({ username }) => `@${username} is suspended`,
   );

@@ -1,12 +1,7 @@
-import { useCursorList } from '@vg/shared';
-import type { FeedbackItem, FeedbackStatus } from './feedback-item';
-import { feedbackKeys } from '../../../lib/query-keys';
+import { useApiCursorList } from '@vg/shared';
+import type { FeedbackStatus } from './feedback-item';
 
 /** GET /api/v1/admin/feedback?status=&cursor=: messages newest first, optionally of one status. */
 export function useFeedback(status: FeedbackStatus | null) {
-  return useCursorList<FeedbackItem>({
-    queryKey: feedbackKeys.list(status),
-    path: '/admin/feedback',
-    params: { status },
-  });
+  return useApiCursorList('GET /admin/feedback', { query: { status: status ?? undefined } });
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, unwrapData } from '@vg/shared';
-import type { FeedbackItem, FeedbackStatus } from './feedback-item';
+import { callApi } from '@vg/shared';
+import type { FeedbackStatus } from './feedback-item';
 import { feedbackKeys, overviewKeys } from '../../../lib/query-keys';
 
 /** PATCH /api/v1/admin/feedback/:id {status}. */
 export async function updateFeedbackStatus({ id, status }: { id: string; status: FeedbackStatus }) {
-  return unwrapData<FeedbackItem>(await apiRequest('PATCH', `/admin/feedback/${id}`, { status }));
+  return (await callApi('PATCH /admin/feedback/:id', { params: { id }, body: { status } })).data;
 }
 
 export function useUpdateFeedbackStatus() {

@@ -1,17 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, toast } from '@vg/shared';
+import { callApi, toast } from '@vg/shared';
 import type { FailedJob } from '@vg/contract';
 import { jobKeys, overviewKeys } from '../../../lib/query-keys';
+
+const ACTIONS = {
+  retry: 'POST /admin/jobs/failed/retry',
+  discard: 'POST /admin/jobs/failed/discard',
+} as const;
 
 /**
  * POST /api/v1/admin/jobs/failed/retry or /discard {id}: the list and the overview's count are
  * read again, and a toast says what happened; a failure is the caller's to show.
  */
-function useJobAction(action: 'retry' | 'discard', done: (job: FailedJob) => string) {
+function useJobAction(action: keyof typeof ACTIONS, done: (job: FailedJob) => string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (job: FailedJob) =>
-      apiRequest('POST', `/admin/jobs/failed/${action}`, { id: job.id }),
+    mutationFn: (job: FailedJob) => callApi(ACTIONS[action], { body: { id: job.id } }),
     onSuccess: async (_answer, job) => {
       toast({ title: done(job), variant: 'success' });
       await Promise.all(

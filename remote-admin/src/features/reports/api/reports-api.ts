@@ -1,12 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, toast, unwrapData, useCursorList } from '@vg/shared';
-import type {
-  AdminReport,
-  CommentModeration,
-  ReportReason,
-  ReportStatus,
-  ReportedMember,
-} from '@vg/contract';
+import { callApi, toast, useApiCursorList } from '@vg/shared';
+import type { AdminReport, ReportReason, ReportStatus, ReportedMember } from '@vg/contract';
 import { overviewKeys, reportKeys } from '../../../lib/query-keys';
 import { toastFailure } from '../../../lib/toast-failure';
 
@@ -14,11 +8,7 @@ export type { AdminReport, ReportReason, ReportStatus, ReportedMember };
 
 /** GET /api/v1/admin/reports?status=&cursor=: open reports oldest first (a queue), resolved ones newest first. */
 export function useReports(status: ReportStatus) {
-  return useCursorList<AdminReport>({
-    queryKey: reportKeys.list(status),
-    path: '/admin/reports',
-    params: { status },
-  });
+  return useApiCursorList('GET /admin/reports', { query: { status } });
 }
 
 /** Every moderation step: the queue and the overview's counts are read again, a toast says what happened. */
@@ -44,9 +34,7 @@ function useModeration<Variables, Answer>(
 export const useDismissReport = () =>
   useModeration(
     async (id: string) =>
-      unwrapData<AdminReport>(
-        await apiRequest('POST', `/admin/reports/${encodeURIComponent(id)}/dismiss`),
-      ),
+      (await callApi('POST /admin/reports/:id/dismiss', { params: { id } })).data,
     () => 'Report dismissed',
   );
 
@@ -54,12 +42,12 @@ export const useDismissReport = () =>
 export const useSetCommentHidden = () =>
   useModeration(
     async ({ commentId, hidden }: { commentId: string; hidden: boolean }) =>
-      unwrapData<CommentModeration>(
-        await apiRequest(
-          'POST',
-          `/admin/comments/${encodeURIComponent(commentId)}/${hidden ? 'hide' : 'restore'}`,
-        ),
-      ),
+      (
+        await callApi(
+          hidden ? 'POST /admin/comments/:id/hide' : 'POST /admin/comments/:id/restore',
+          { params: { id: commentId } },
+        )
+      ).data,
     (answer) =>
       answer.hidden
         ? `Comment hidden${answer.resolvedReports > 0 ? `; ${answer.resolvedReports} report${answer.resolvedReports === 1 ? '' : 's'} resolved` : ''}`

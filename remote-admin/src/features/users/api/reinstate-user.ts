@@ -1,10 +1,10 @@
-import { apiRequest, unwrapData } from '@vg/shared';
+import { callApi } from '@vg/shared';
 import type { AdminUser } from './admin-user';
 import { useAccountMutation } from './use-account-mutation';
 
 /** POST /api/v1/admin/users/:id/reinstate: lifts a suspension. */
 export async function reinstateUser(id: string): Promise<AdminUser> {
-  return unwrapData<AdminUser>(await apiRequest('POST', `/admin/users/${id}/reinstate`));
+  return (await callApi('POST /admin/users/:id/reinstate', { params: { id } })).data;
 }
 
 export const useReinstateUser = () =>
