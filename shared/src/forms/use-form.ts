@@ -119,11 +119,16 @@ export function useForm<Values extends object>({
       }
     });
 
-  const showServerError = (error: unknown) => {
+  /**
+   * Puts the server's reasons next to their fields and keeps the rest as `formError`, which it
+   * also returns (null when every reason found its field), for a form that says it elsewhere.
+   */
+  const showServerError = (error: unknown): string | null => {
     const { fields, message } = splitServerError(error, Object.keys(initialValues));
     setErrors(fields);
     setFormError(message);
     if (formRef.current) focusFirstInvalidField(formRef.current);
+    return message;
   };
 
   /** The save went through: the draft has done its job. */

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithFakeApi, sentBodies, testUser } from '../../test/support';
+import { apiError, renderWithFakeApi, sentBodies, testUser } from '../../test/support';
 import { CarAdminPanel } from './car-admin-panel';
 import { CommentAdminAction } from './comment-admin-action';
 
@@ -98,6 +98,70 @@ describe('CarAdminPanel', () => {
         { message: 'Spam listings.' },
       ]),
     );
+  });
+
+  it("puts the server's reason for the message next to that field, not in a toast", async () => {
+    const tooLong = 'Message must be at most 500 characters long.';
+    const { user } = renderWithFakeApi(<CarAdminPanel vehicleId="v1" />, {
+      user: admin,
+      api: {
+        'GET /api/v1/admin/vehicles/v1': { body: { data: car() } },
+        'POST /api/v1/admin/users/k1/suspend': apiError(422, tooLong, { message: tooLong }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Suspend @etype_keeper' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend @etype_keeper?' });
+    const message = within(dialog).getByLabelText(/Message to the member/);
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend account' }));
+
+    await waitFor(() =>
+      expect(message).toHaveAccessibleDescription(expect.stringContaining(tooLong)),
+    );
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText(tooLong)).toHaveLength(1);
+    expect(dialog).toBeInTheDocument();
+  });
+
+  it('says a refusal with no field in the dialog in a toast', async () => {
+    const notAllowed = 'An administrator cannot be suspended by another.';
+    const { user } = renderWithFakeApi(<CarAdminPanel vehicleId="v1" />, {
+      user: admin,
+      api: {
+        'GET /api/v1/admin/vehicles/v1': { body: { data: car() } },
+        'POST /api/v1/admin/users/k1/suspend': apiError(403, notAllowed),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Suspend @etype_keeper' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend @etype_keeper?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend account' }));
+
+    expect(await screen.findByText(notAllowed)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Message to the member/)).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+
+  it("puts the server's reason for the blurb next to it", async () => {
+    const tooLong = 'Note must be at most 500 characters long.';
+    const { user } = renderWithFakeApi(<CarAdminPanel vehicleId="v1" />, {
+      user: admin,
+      api: {
+        'GET /api/v1/admin/vehicles/v1': { body: { data: car() } },
+        'POST /api/v1/admin/showcase': apiError(422, tooLong, { note: tooLong }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Feature in the showcase' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Feature the 1962 Jaguar E-Type?' });
+    const blurb = within(dialog).getByRole('textbox', { name: /Showcase blurb/ });
+    await user.type(blurb, 'A flat-floor car.');
+    await user.click(within(dialog).getByRole('button', { name: 'Feature in the showcase' }));
+
+    await waitFor(() =>
+      expect(blurb).toHaveAccessibleDescription(expect.stringContaining(tooLong)),
+    );
+    expect(screen.getAllByText(tooLong)).toHaveLength(1);
+    expect(blurb).toHaveValue('A flat-floor car.');
   });
 
   it('offers no Suspend for a keeper who is an administrator', async () => {

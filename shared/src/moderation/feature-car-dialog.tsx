@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { ApiError, Button, Cluster, Dialog, Stack, TextAreaField } from '@vg/shared';
-import { toastFailure } from './failure-toast';
+import { Button, Cluster, Dialog, Stack, TextAreaField } from '@vg/shared';
+import { useForm } from '@vg/shared/forms';
+import { showFailure } from './failure-toast';
 import { useFeatureCar } from './moderation-api';
 
 const BLURB_MAX = 500;
@@ -15,24 +15,18 @@ export interface FeatureCarDialogProps {
  * told; the blurb says visitors why this car.
  */
 export function FeatureCarDialog({ car, onClose }: FeatureCarDialogProps) {
-  const [note, setNote] = useState(car.note ?? '');
-  const [noteError, setNoteError] = useState<string | null>(null);
+  const form = useForm({ initialValues: { note: car.note ?? '' } });
   const feature = useFeatureCar();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ note }) =>
     feature.mutate(
       { vehicleId: car.id, title: car.title, note: note.trim() },
       {
         onSuccess: onClose,
-        onError: (error) => {
-          const fields = error instanceof ApiError ? error.fields : undefined;
-          if (fields?.note) setNoteError(fields.note);
-          else toastFailure('The car could not be featured.')(error);
-        },
+        onError: showFailure(form.showServerError, 'The car could not be featured.'),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Dialog
@@ -48,19 +42,14 @@ export function FeatureCarDialog({ car, onClose }: FeatureCarDialogProps) {
       }
       dismissible={!feature.isPending}
     >
-      <form onSubmit={submit} noValidate aria-label="Showcase blurb">
+      <form ref={form.formRef} onSubmit={submit} noValidate aria-label="Showcase blurb">
         <Stack gap={2}>
           <TextAreaField
             label="Showcase blurb (optional)"
             hint="Why this car: a sentence or two for visitors and other curators."
             rows={3}
             maxLength={BLURB_MAX}
-            value={note}
-            error={noteError}
-            onChange={(event) => {
-              setNote(event.target.value);
-              setNoteError(null);
-            }}
+            {...form.field('note')}
           />
           <Cluster justify="end">
             <Button variant="secondary" onClick={onClose} disabled={feature.isPending}>

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { ApiError, Button, Cluster, Dialog, Stack, TextAreaField } from '@vg/shared';
-import { toastFailure } from './failure-toast';
+import { Button, Cluster, Dialog, Stack, TextAreaField } from '@vg/shared';
+import { useForm, type FieldErrors } from '@vg/shared/forms';
+import { showFailure } from './failure-toast';
 import { useSuspendMember } from './moderation-api';
 
 /** The text a suspended person sees when nothing more specific was written (docs/product.md#session). */
@@ -13,30 +13,23 @@ export interface SuspendMemberDialogProps {
   onClose: () => void;
 }
 
+const validate = ({ message }: { message: string }): FieldErrors =>
+  message.trim() ? {} : { message: MESSAGE_REQUIRED };
+
 /** Asks for the message the member will see, then suspends the account. */
 export function SuspendMemberDialog({ member, onClose }: SuspendMemberDialogProps) {
-  const [message, setMessage] = useState(DEFAULT_SUSPENSION_MESSAGE);
-  const [messageError, setMessageError] = useState<string | null>(null);
+  const form = useForm({ initialValues: { message: DEFAULT_SUSPENSION_MESSAGE }, validate });
   const suspend = useSuspendMember();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!message.trim()) {
-      setMessageError(MESSAGE_REQUIRED);
-      return;
-    }
+  const submit = form.handleSubmit(({ message }) =>
     suspend.mutate(
       { id: member.id, username: member.username, message: message.trim() },
       {
         onSuccess: onClose,
-        onError: (error) => {
-          const fieldError = error instanceof ApiError ? error.fields?.message : undefined;
-          if (fieldError) setMessageError(fieldError);
-          else toastFailure('The account could not be suspended.')(error);
-        },
+        onError: showFailure(form.showServerError, 'The account could not be suspended.'),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Dialog
@@ -46,7 +39,7 @@ export function SuspendMemberDialog({ member, onClose }: SuspendMemberDialogProp
       description="They are signed out at once and every request they make is refused with your message; their cars, comments and follows disappear from every page until an administrator reinstates them."
       dismissible={!suspend.isPending}
     >
-      <form onSubmit={submit} noValidate>
+      <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap={2}>
           <TextAreaField
             label="Message to the member"
@@ -54,12 +47,7 @@ export function SuspendMemberDialog({ member, onClose }: SuspendMemberDialogProp
             required
             rows={4}
             maxLength={500}
-            value={message}
-            error={messageError}
-            onChange={(event) => {
-              setMessage(event.target.value);
-              setMessageError(null);
-            }}
+            {...form.field('message')}
           />
           <Cluster justify="end">
             <Button variant="secondary" onClick={onClose} disabled={suspend.isPending}>

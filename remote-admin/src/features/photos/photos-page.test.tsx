@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  apiError,
   failure,
   fakeApi,
   page,
@@ -105,6 +106,28 @@ describe('PhotosPage', () => {
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
       reason: 'A number plate is readable.',
     });
+  });
+
+  it("puts the server's reason for the reason next to its field", async () => {
+    const tooLong = 'Reason must be at most 500 characters long.';
+    renderPhotos({
+      'GET /api/v1/admin/photos': page([pendingPhoto]),
+      'POST /api/v1/admin/photos/p1/reject': apiError(422, tooLong, { reason: tooLong }),
+    });
+    const card = await screen.findByRole('article', { name: 'Photo of the 1967 Jaguar E-Type' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Reject this photo of the 1967 Jaguar E-Type?',
+    });
+    const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+    await userEvent.type(reason, 'Blurred.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject photo' }));
+
+    await waitFor(() =>
+      expect(reason).toHaveAccessibleDescription(expect.stringContaining(tooLong)),
+    );
+    expect(screen.getAllByText(tooLong)).toHaveLength(1);
+    expect(reason).toHaveValue('Blurred.');
   });
 
   it('switches status with the tabs', async () => {

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { ApiError, Button, Cluster, Dialog, Stack, TextAreaField } from '@vg/shared';
+import { Button, Cluster, Dialog, Stack, TextAreaField } from '@vg/shared';
+import { useForm, type FieldErrors } from '@vg/shared/forms';
 import { toastFailure } from '../../lib/toast-failure';
 import { carPhrase } from '@vg/contract/rules';
 import { useRejectPhoto } from './api/use-moderation';
@@ -13,30 +13,26 @@ export interface RejectDialogProps {
   onClose: () => void;
 }
 
+const validate = ({ reason }: { reason: string }): FieldErrors =>
+  reason.trim() ? {} : { reason: REASON_REQUIRED };
+
 /** Rejecting needs a reason: the owner sees it next to their photo. */
 export function RejectDialog({ photoId, subject, onClose }: RejectDialogProps) {
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const form = useForm({ initialValues: { reason: '' }, validate });
   const reject = useRejectPhoto();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setReasonError(REASON_REQUIRED);
-      return;
-    }
+  const submit = form.handleSubmit(({ reason }) =>
     reject.mutate(
       { id: photoId, reason: reason.trim() },
       {
         onSuccess: onClose,
+        // The server's reason for the field goes next to it; anything else in a toast.
         onError: (error) => {
-          const fieldError = error instanceof ApiError ? error.fields?.reason : undefined;
-          if (fieldError) setReasonError(fieldError);
-          else toastFailure(error);
+          if (form.showServerError(error) !== null) toastFailure(error);
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Dialog
@@ -46,7 +42,7 @@ export function RejectDialog({ photoId, subject, onClose }: RejectDialogProps) {
       description="It is hidden from public pages; the owner keeps it and sees your reason."
       dismissible={!reject.isPending}
     >
-      <form onSubmit={submit} noValidate>
+      <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap={2}>
           <TextAreaField
             label="Reason"
@@ -54,12 +50,7 @@ export function RejectDialog({ photoId, subject, onClose }: RejectDialogProps) {
             required
             rows={3}
             maxLength={500}
-            value={reason}
-            error={reasonError}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setReasonError(null);
-            }}
+            {...form.field('reason')}
           />
           <Cluster justify="end">
             <Button variant="secondary" onClick={onClose} disabled={reject.isPending}>
