@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fromTable } from '../../../http/route-table.js';
 import { sql } from 'kysely';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
-import { Dashboard, DataOf, withErrors } from '@vg/contract';
 import { todayIso } from '../common/dates.js';
 import { selectReminders, toReminder } from '../reminders/reminder-query.js';
 import { DUE_SOON_DAYS } from '../reminders/reminder-store.js';
@@ -14,19 +14,10 @@ const OPEN_REMINDERS_SCANNED = 200;
 
 /** GET /dashboard: the garage at a glance, in one round trip. */
 export const dashboardRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/dashboard',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags: ['dashboard'],
-        summary:
-          'Vehicles with covers, reminders due and overdue, latest records, this year’s spending per vehicle',
-        security: [{ bearer: [] }],
-        response: withErrors({ 200: DataOf(Dashboard) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'GET /dashboard'),
+    onRequest: authenticate,
+    handler: async (request) => {
       const me = currentUser(request);
       const today = todayIso();
       const year = Number(today.slice(0, 4));
@@ -130,5 +121,5 @@ export const dashboardRoute: FastifyPluginAsyncTypebox = async (app) => {
         },
       };
     },
-  );
+  });
 };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { VehicleIdParams, withErrors } from '@vg/contract';
-import { Type } from '@sinclair/typebox';
+import { fromTable } from '../../../http/route-table.js';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import type { Db } from '../../../db/database.js';
 import { requireOwnedVehicle } from '../common/owned.js';
@@ -129,19 +128,10 @@ export async function vehicleHistoryCsv(
 
 /** GET /vehicles/:vehicleId/history.csv: the vehicle's whole logbook, oldest first, for a spreadsheet. */
 export const historyCsvRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/vehicles/:vehicleId/history.csv',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags: ['maintenance'],
-        summary: "A vehicle's maintenance and modifications as CSV",
-        security: [{ bearer: [] }],
-        params: VehicleIdParams,
-        response: withErrors({ 200: Type.String({ description: 'text/csv' }) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'GET /vehicles/:vehicleId/history.csv'),
+    onRequest: authenticate,
+    handler: async (request, reply) => {
       const me = currentUser(request);
       const vehicle = await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
       const { fileName, csv: body } = await vehicleHistoryCsv(app.db, me.id, vehicle.id);
@@ -151,5 +141,5 @@ export const historyCsvRoute: FastifyPluginAsyncTypebox = async (app) => {
         .header('cache-control', 'no-store')
         .send(body);
     },
-  );
+  });
 };

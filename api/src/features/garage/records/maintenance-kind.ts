@@ -1,33 +1,14 @@
 import { requireOwnedRow } from '../common/owned.js';
 import { RECORD_NOT_FOUND, findOwnedMaintenance } from './maintenance-record.js';
-import { MaintenanceInput, MaintenanceRecord, RecordFilters } from '@vg/contract';
+import type { MaintenanceInput, MaintenanceRecord, RecordFilters } from '@vg/contract';
 import { filterMaintenance, maintenancePage } from './maintenance-page.js';
 import { selectMaintenance } from './maintenance-store.js';
 import { deleteOwned, totalsByCurrency, type RecordKind } from './record-kind.js';
 import { saveMaintenance } from './save-maintenance.js';
 
 /** Work done on a car, with its parts: the logbook proper. */
-export const maintenanceKind: RecordKind<
-  typeof MaintenanceRecord,
-  typeof MaintenanceInput,
-  typeof RecordFilters
-> = {
+export const maintenanceKind: RecordKind<MaintenanceRecord, MaintenanceInput, RecordFilters> = {
   path: 'maintenance',
-  tag: 'maintenance',
-  summaries: {
-    list: "Every maintenance record across the caller's vehicles, newest first",
-    vehicleList: "A vehicle's maintenance records, newest first",
-    totals:
-      'How many records match the filters of GET /maintenance, and what they cost per currency',
-    create: 'Log maintenance work with its parts',
-    get: 'One maintenance record with its parts',
-    replace: 'Replace a maintenance record and its parts',
-    remove: 'Delete a maintenance record and its parts',
-  },
-  createDescription:
-    "A reading lower than an earlier record's answers 422 on `odometer`; send `odometerConfirmed: true` to keep it. " +
-    'With `reminderId`, the reminder is completed and, if recurring, the next one scheduled.',
-  schemas: { item: MaintenanceRecord, input: MaintenanceInput, filters: RecordFilters },
   notFound: RECORD_NOT_FOUND,
   page: maintenancePage,
   totals: (db, userId, filters) =>

@@ -1,6 +1,6 @@
 import { notFound } from '../../../http/errors.js';
 import { requireOwnedVehicle } from '../common/owned.js';
-import { Modification, ModificationFilters, ModificationInput } from '@vg/contract';
+import type { Modification, ModificationFilters, ModificationInput } from '@vg/contract';
 import {
   MODIFICATION_NOT_FOUND,
   filterModifications,
@@ -12,23 +12,8 @@ import {
 import { deleteOwned, totalsByCurrency, type RecordKind } from './record-kind.js';
 
 /** What was changed from original, planned or done, and whether it can be undone. */
-export const modificationKind: RecordKind<
-  typeof Modification,
-  typeof ModificationInput,
-  typeof ModificationFilters
-> = {
+export const modificationKind: RecordKind<Modification, ModificationInput, ModificationFilters> = {
   path: 'modifications',
-  tag: 'modifications',
-  summaries: {
-    list: "Every modification across the caller's vehicles, newest first",
-    vehicleList: "A vehicle's modifications, newest first",
-    totals: 'How many modifications match the filters, and what they cost per currency',
-    create: 'Record a modification',
-    get: 'One modification',
-    replace: 'Replace a modification',
-    remove: 'Delete a modification',
-  },
-  schemas: { item: Modification, input: ModificationInput, filters: ModificationFilters },
   notFound: MODIFICATION_NOT_FOUND,
   page: modificationsPage,
   totals: (db, userId, filters) =>

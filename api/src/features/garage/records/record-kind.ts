@@ -1,51 +1,41 @@
-import type { Static, TObject, TSchema } from '@sinclair/typebox';
-import type { Totals } from '@vg/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ApiRouteKey, Totals } from '@vg/contract';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
+import { fromTable } from '../../../http/route-table.js';
 
 // Maintenance and modifications are one stack: the same seven endpoints, each written once
 // (one file per endpoint in this folder) and registered for each kind of record. A kind says only
-// what differs: its path, its words, its schemas and how its rows are read and written.
+// what differs: its path and how its rows are read and written.
 
 export interface RecordPage<Item> {
   data: Item[];
   page: { nextCursor: string | null };
 }
 
-export interface RecordKind<
-  Item extends TSchema = TSchema,
-  Input extends TSchema = TSchema,
-  Filters extends TObject = TObject,
-> {
-  /** The collection's path segment: `/{path}`, `/{path}/:id`, `/vehicles/:vehicleId/{path}`. */
-  path: string;
-  /** The OpenAPI tag, and the words of each operation (the endpoint table in api/README.md). */
-  tag: string;
-  summaries: {
-    list: string;
-    vehicleList: string;
-    totals: string;
-    create: string;
-    get: string;
-    replace: string;
-    remove: string;
-  };
-  createDescription?: string;
-  schemas: { item: Item; input: Input; filters: Filters };
+/** The collection's path segment: `/{path}`, `/{path}/:id`, `/vehicles/:vehicleId/{path}`. */
+export type RecordPath = 'maintenance' | 'modifications';
+
+/**
+ * What differs between the kinds. Their operations' words and schemas are in the route table
+ * (contract/src/routes/garage/records.ts); the types here are those schemas' own.
+ */
+export interface RecordKind<Item = unknown, Input = unknown, Filters = unknown> {
+  path: RecordPath;
   /** The 404 message for a record that is not the caller's. */
   notFound: string;
   page(
     db: Db,
     userId: string,
-    filters: Static<Filters>,
+    filters: Filters,
     cursor: string | undefined,
     limit: number,
-  ): Promise<RecordPage<Static<Item>>>;
-  totals(db: Db, userId: string, filters: Static<Filters>): Promise<Totals>;
-  find(db: Db, userId: string, id: string): Promise<Static<Item>>;
-  create(db: Db, userId: string, vehicleId: string, input: Static<Input>): Promise<Static<Item>>;
-  replace(db: Db, userId: string, id: string, input: Static<Input>): Promise<Static<Item>>;
+  ): Promise<RecordPage<Item>>;
+  totals(db: Db, userId: string, filters: Filters): Promise<Totals>;
+  find(db: Db, userId: string, id: string): Promise<Item>;
+  create(db: Db, userId: string, vehicleId: string, input: Input): Promise<Item>;
+  replace(db: Db, userId: string, id: string, input: Input): Promise<Item>;
   /** False when the caller has no such record. */
   remove(db: Db, userId: string, id: string): Promise<boolean>;
 }
@@ -86,4 +76,14 @@ export async function deleteOwned(
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return deleted.numDeletedRows > 0n;
+}
+
+/**
+ * A kind's route from the table, for an endpoint written once for every kind. The kinds share the
+ * route's params; its body, filters and answer are each kind's own, so the handler passes them to
+ * the kind as they came (the entry's schemas have checked them on the way in and out).
+ */
+export function recordRoute<K extends ApiRouteKey>(app: FastifyInstance, key: K) {
+  const { schema, ...route } = fromTable(app, key);
+  return { ...route, schema: schema as Omit<typeof schema, 'body' | 'querystring' | 'response'> };
 }

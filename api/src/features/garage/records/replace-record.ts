@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DataOf, IdParams, withErrors } from '@vg/contract';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { HttpError } from '../../../http/errors.js';
 import { carriesReading, scanVehicleAfterReading } from '../reminders/reminder-scan.js';
-import type { RecordKind } from './record-kind.js';
+import { recordRoute, type RecordKind } from './record-kind.js';
 
 interface Versioned {
   updatedAt: string;
@@ -32,20 +31,10 @@ function assertVersion(ifMatch: string, current: Versioned): void {
 export const replaceRecordRoute =
   (kind: RecordKind): FastifyPluginAsyncTypebox =>
   async (app) => {
-    app.put(
-      `/${kind.path}/:id`,
-      {
-        onRequest: authenticate,
-        schema: {
-          tags: [kind.tag],
-          summary: kind.summaries.replace,
-          security: [{ bearer: [] }],
-          params: IdParams,
-          body: kind.schemas.input,
-          response: withErrors({ 200: DataOf(kind.schemas.item) }),
-        },
-      },
-      async (request) => {
+    app.route({
+      ...recordRoute(app, `PUT /${kind.path}/:id`),
+      onRequest: authenticate,
+      handler: async (request) => {
         const ifMatch = request.headers['if-match'];
         if (ifMatch !== undefined)
           assertVersion(
@@ -63,5 +52,5 @@ export const replaceRecordRoute =
           await scanVehicleAfterReading(app.db, (record as { vehicleId: string }).vehicleId);
         return { data: record };
       },
-    );
+    });
   };

@@ -1,15 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fromTable } from '../../../http/route-table.js';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { unprocessable } from '../../../http/errors.js';
-import {
-  DataOf,
-  REMINDER_DEFAULT_DAYS_BEFORE,
-  REMINDER_DEFAULT_DISTANCE_BEFORE,
-  Reminder,
-  ReminderInput,
-  VehicleIdParams,
-  withErrors,
-} from '@vg/contract';
+import { REMINDER_DEFAULT_DAYS_BEFORE, REMINDER_DEFAULT_DISTANCE_BEFORE } from '@vg/contract';
 import { assertDates } from '../common/dates.js';
 import { requireOwnedVehicle } from '../common/owned.js';
 import { selectReminders, toReminder } from './reminder-query.js';
@@ -17,20 +10,10 @@ import { scanVehicleSoon } from './reminder-scan.js';
 
 /** The owner sets a reminder on a vehicle: due by a date, a reading, or whichever comes first. */
 export const createReminderRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/vehicles/:vehicleId/reminders',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags: ['reminders'],
-        summary: 'Remind by date, by reading, or whichever comes first; optionally recurring',
-        security: [{ bearer: [] }],
-        params: VehicleIdParams,
-        body: ReminderInput,
-        response: withErrors({ 201: DataOf(Reminder) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'POST /vehicles/:vehicleId/reminders'),
+    onRequest: authenticate,
+    handler: async (request, reply) => {
       const me = currentUser(request);
       const vehicle = await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
       const body = request.body;
@@ -66,5 +49,5 @@ export const createReminderRoute: FastifyPluginAsyncTypebox = async (app) => {
         .executeTakeFirstOrThrow();
       return reply.code(201).send({ data: toReminder(row) });
     },
-  );
+  });
 };

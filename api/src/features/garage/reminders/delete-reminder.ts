@@ -1,24 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fromTable } from '../../../http/route-table.js';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { notFound } from '../../../http/errors.js';
-import { IdParams, NoContent, withErrors } from '@vg/contract';
 import { REMINDER_NOT_FOUND } from './reminder-store.js';
 
 /** The owner drops a reminder. */
 export const deleteReminderRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.delete(
-    '/reminders/:id',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags: ['reminders'],
-        summary: 'Delete a reminder',
-        security: [{ bearer: [] }],
-        params: IdParams,
-        response: withErrors({ 204: NoContent }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'DELETE /reminders/:id'),
+    onRequest: authenticate,
+    handler: async (request, reply) => {
       const deleted = await app.db
         .deleteFrom('reminders')
         .where('id', '=', request.params.id)
@@ -27,5 +18,5 @@ export const deleteReminderRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (deleted.numDeletedRows === 0n) throw notFound(REMINDER_NOT_FOUND);
       return reply.code(204).send(null);
     },
-  );
+  });
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fromTable } from '../../../http/route-table.js';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
-import { PageOf, Reminder, VehicleIdParams, withErrors } from '@vg/contract';
 import { requireOwnedVehicle } from '../common/owned.js';
 import { selectReminders, toReminder } from './reminder-query.js';
 
@@ -8,19 +8,10 @@ import { selectReminders, toReminder } from './reminder-query.js';
 const MAX_LISTED = 100;
 
 export const listRemindersRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/vehicles/:vehicleId/reminders',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags: ['reminders'],
-        summary: "A vehicle's reminders: open ones by due date, then the completed",
-        security: [{ bearer: [] }],
-        params: VehicleIdParams,
-        response: withErrors({ 200: PageOf(Reminder) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'GET /vehicles/:vehicleId/reminders'),
+    onRequest: authenticate,
+    handler: async (request) => {
       const me = currentUser(request);
       await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
       const rows = await selectReminders(app.db, me.id)
@@ -32,5 +23,5 @@ export const listRemindersRoute: FastifyPluginAsyncTypebox = async (app) => {
         .execute();
       return { data: rows.map((row) => toReminder(row)), page: { nextCursor: null } };
     },
-  );
+  });
 };

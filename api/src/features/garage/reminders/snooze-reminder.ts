@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fromTable } from '../../../http/route-table.js';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { notFound, unprocessable } from '../../../http/errors.js';
-import { DataOf, IdParams, Reminder, SnoozeReminderInput, withErrors } from '@vg/contract';
 import { todayIso } from '../common/dates.js';
 import { selectReminders, toReminder } from './reminder-query.js';
 import { REMINDER_NOT_FOUND, addMonths } from './reminder-store.js';
@@ -20,20 +20,10 @@ function addDays(isoDay: string, days: number): string {
  * once, as a new occurrence. A new snooze replaces the last.
  */
 export const snoozeReminderRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/reminders/:id/snooze',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags: ['reminders'],
-        summary: 'Snooze a reminder for a week, a month, or until a reading',
-        security: [{ bearer: [] }],
-        params: IdParams,
-        body: SnoozeReminderInput,
-        response: withErrors({ 200: DataOf(Reminder) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'POST /reminders/:id/snooze'),
+    onRequest: authenticate,
+    handler: async (request) => {
       const me = currentUser(request);
       const { until, untilOdometer } = request.body;
       const reminder = await app.db
@@ -78,5 +68,5 @@ export const snoozeReminderRoute: FastifyPluginAsyncTypebox = async (app) => {
         .executeTakeFirstOrThrow();
       return { data: toReminder(row) };
     },
-  );
+  });
 };

@@ -1,27 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fromTable } from '../../../http/route-table.js';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
-import { DataOf, OwnedVehicle, VehicleFields, withErrors } from '@vg/contract';
 import { isSeenByOthers, requirePublisher } from '../../../security/verified-publisher.js';
 import { toOwnedVehicle } from './vehicle-mapper.js';
 import { toVehicleColumns } from './vehicle-input.js';
 import { selectVehicles } from './vehicle-query.js';
 
 export const createVehicleRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/vehicles',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags: ['vehicles'],
-        summary: 'Add a vehicle to the garage',
-        description:
-          'A VIN whose check digit does not add up answers 422 on `identifier`; send `identifierConfirmed: true` to keep it as stamped.',
-        security: [{ bearer: [] }],
-        body: VehicleFields,
-        response: withErrors({ 201: DataOf(OwnedVehicle) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'POST /vehicles'),
+    onRequest: authenticate,
+    handler: async (request, reply) => {
       const me = currentUser(request);
       if (isSeenByOthers(request.body.visibility)) requirePublisher(me, 'visibility');
       const columns = toVehicleColumns(request.body, null);
@@ -41,5 +30,5 @@ export const createVehicleRoute: FastifyPluginAsyncTypebox = async (app) => {
         .executeTakeFirstOrThrow();
       return reply.code(201).send({ data: toOwnedVehicle(row, app.config.jwtSecret) });
     },
-  );
+  });
 };

@@ -1,25 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fromTable } from '../../../http/route-table.js';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { notFound } from '../../../http/errors.js';
-import { DataOf, IdParams, OwnedVehicle, withErrors } from '@vg/contract';
 import { VEHICLE_NOT_FOUND } from '../common/owned.js';
 import { toOwnedVehicle } from './vehicle-mapper.js';
 import { selectVehicles } from './vehicle-query.js';
 
 export const getVehicleRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/vehicles/:id',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags: ['vehicles'],
-        summary: "One of the caller's vehicles",
-        security: [{ bearer: [] }],
-        params: IdParams,
-        response: withErrors({ 200: DataOf(OwnedVehicle) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'GET /vehicles/:id'),
+    onRequest: authenticate,
+    handler: async (request) => {
       const me = currentUser(request);
       const row = await selectVehicles(app.db, 'owner')
         .where('vehicles.id', '=', request.params.id)
@@ -28,5 +19,5 @@ export const getVehicleRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (!row) throw notFound(VEHICLE_NOT_FOUND);
       return { data: toOwnedVehicle(row, app.config.jwtSecret) };
     },
-  );
+  });
 };

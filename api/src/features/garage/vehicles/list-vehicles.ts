@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fromTable } from '../../../http/route-table.js';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
-import {
-  PageOf,
-  VehicleListQuery,
-  type VehicleSort,
-  VehicleSummary,
-  withErrors,
-} from '@vg/contract';
+import type { VehicleSort } from '@vg/contract';
 import {
   decodeCursor,
   encodeCursor,
@@ -63,19 +58,10 @@ const SORT_KEYS: Record<VehicleSort, SortKey> = {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 export const listVehiclesRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/vehicles',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags: ['vehicles'],
-        summary: "The caller's vehicles: search, filters, sorting, cursor pages",
-        security: [{ bearer: [] }],
-        querystring: VehicleListQuery,
-        response: withErrors({ 200: PageOf(VehicleSummary) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'GET /vehicles'),
+    onRequest: authenticate,
+    handler: async (request) => {
       const me = currentUser(request);
       const {
         q,
@@ -124,5 +110,5 @@ export const listVehiclesRoute: FastifyPluginAsyncTypebox = async (app) => {
         page: { nextCursor: page.nextCursor },
       };
     },
-  );
+  });
 };

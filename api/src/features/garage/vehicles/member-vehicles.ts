@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  MemberVehiclesParams,
-  MemberVehiclesQuery,
-  PageOf,
-  PublicVehicle,
-  withErrors,
-} from '@vg/contract';
+import { fromTable } from '../../../http/route-table.js';
+import { MemberVehiclesQuery } from '@vg/contract';
 import type { Db } from '../../../db/database.js';
 import { beforeCursor, toPage } from '../../../http/pagination.js';
 import { jsonAnswer, sendPublic } from '../../../http/public-cache.js';
@@ -35,18 +30,9 @@ export async function listMemberVehicles(
 
 /** GET /users/:username/vehicles: a member's public vehicles, for their profile page. */
 export const memberVehiclesRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/users/:username/vehicles',
-    {
-      schema: {
-        tags: ['vehicles'],
-        summary: "A member's public vehicles, newest first (an unknown member has none)",
-        params: MemberVehiclesParams,
-        querystring: MemberVehiclesQuery,
-        response: withErrors({ 200: PageOf(PublicVehicle) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'GET /users/:username/vehicles'),
+    handler: async (request, reply) => {
       const username = request.params.username.toLowerCase();
       const { cursor = '', limit = '' } = request.query;
       return sendPublic(
@@ -60,5 +46,5 @@ export const memberVehiclesRoute: FastifyPluginAsyncTypebox = async (app) => {
           ),
       );
     },
-  );
+  });
 };

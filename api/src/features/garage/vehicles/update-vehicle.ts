@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fromTable } from '../../../http/route-table.js';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { notFound, unprocessable } from '../../../http/errors.js';
-import { DataOf, IdParams, OwnedVehicle, VehiclePatch, withErrors } from '@vg/contract';
 import { isSeenByOthers, requirePublisher } from '../../../security/verified-publisher.js';
 import { VEHICLE_NOT_FOUND } from '../common/owned.js';
 import { toOwnedVehicle } from './vehicle-mapper.js';
@@ -10,20 +10,10 @@ import { selectVehicles } from './vehicle-query.js';
 import { scanVehicleAfterReading } from '../reminders/reminder-scan.js';
 
 export const updateVehicleRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.patch(
-    '/vehicles/:id',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags: ['vehicles'],
-        summary: 'Change some fields of a vehicle',
-        security: [{ bearer: [] }],
-        params: IdParams,
-        body: VehiclePatch,
-        response: withErrors({ 200: DataOf(OwnedVehicle) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'PATCH /vehicles/:id'),
+    onRequest: authenticate,
+    handler: async (request) => {
       const me = currentUser(request);
       const { id } = request.params;
       if (isSeenByOthers(request.body.visibility)) requirePublisher(me, 'visibility');
@@ -82,5 +72,5 @@ export const updateVehicleRoute: FastifyPluginAsyncTypebox = async (app) => {
         return photo.id;
       }
     },
-  );
+  });
 };
