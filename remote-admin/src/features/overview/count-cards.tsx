@@ -13,7 +13,14 @@ interface CountMeaning {
  * What needs attention (docs/product.md#moderation), in the order an admin works through it: each
  * number is what its queue holds, with a link to that queue.
  */
-export const ATTENTION: Record<string, Required<CountMeaning>> = {
+const ATTENTION_ORDER = [
+  'pendingPhotos',
+  'openReports',
+  'newFeedback',
+  'failedJobs',
+] as const satisfies ReadonlyArray<keyof OverviewCounts>;
+
+const ATTENTION: Record<(typeof ATTENTION_ORDER)[number], Required<CountMeaning>> = {
   pendingPhotos: {
     label: 'Photos waiting for review',
     link: { to: '/admin/photos', text: 'Review photos' },
@@ -111,11 +118,10 @@ function CountCard({ value, meaning }: { value: number; meaning: CountMeaning })
 
 /** Photos waiting, open reports, new feedback and failed jobs, each with a link to its queue. */
 export function AttentionCards({ counts }: { counts: OverviewCounts }) {
-  const values = counts as unknown as Record<string, number | undefined>;
   return (
     <Grid role="list" aria-label="What needs attention" minColumnWidth="180px" gap={2}>
-      {Object.entries(ATTENTION).map(([name, meaning]) => (
-        <CountCard key={name} value={values[name] ?? 0} meaning={meaning} />
+      {ATTENTION_ORDER.map((name) => (
+        <CountCard key={name} value={counts[name]} meaning={ATTENTION[name]} />
       ))}
     </Grid>
   );
