@@ -2,6 +2,14 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Cursor, Nullable } from '../http.js';
 import { StringEnum } from '../garage/common.js';
 import { FeedVehicle } from './feed.js';
+import { REGISTRY_GROUP_SORTS, REGISTRY_SORTS } from '../rules/registry-sorts.js';
+
+export {
+  REGISTRY_GROUP_SORTS,
+  REGISTRY_SORTS,
+  type RegistryGroupSort,
+  type RegistrySort,
+} from '../rules/registry-sorts.js';
 
 // The registry: every public car by make, model and year, with a search box
 // (docs/product.md#registry). Make and model match by their normalised key (registryKey in
@@ -15,9 +23,6 @@ const Search = Type.Optional(
 );
 /** A make or model as shown or as its key: either is accepted and normalised. */
 const Name = Type.Optional(Type.String({ minLength: 1, maxLength: 80 }));
-
-export const REGISTRY_GROUP_SORTS = ['count', 'name'] as const;
-export type RegistryGroupSort = (typeof REGISTRY_GROUP_SORTS)[number];
 
 /**
  * GET /registry/groups: without make, one group per make; with make, per model of it; with make and
@@ -48,9 +53,6 @@ export const RegistryGroup = Type.Object({
   yearTo: Nullable(Type.Integer()),
 });
 export type RegistryGroup = Static<typeof RegistryGroup>;
-
-export const REGISTRY_SORTS = ['recent', 'year', 'name'] as const;
-export type RegistrySort = (typeof REGISTRY_SORTS)[number];
 
 /** GET /registry: the cars themselves, filtered by make, model, year and the search box. */
 export const RegistryQuery = Type.Object({

@@ -3,6 +3,7 @@ export * from './identifier.js';
 export * from './years.js';
 export * from './public-pages.js';
 export * from './registry-key.js';
+export * from './registry-sorts.js';
 export * from './storage-size.js';
 export * from './dossier.js';
 export * from './dates.js';

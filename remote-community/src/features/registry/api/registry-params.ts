@@ -1,5 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
-import type { RegistryGroupSort, RegistrySort } from '@vg/contract';
+import {
+  REGISTRY_GROUP_SORTS,
+  REGISTRY_SORTS,
+  type RegistryGroupSort,
+  type RegistrySort,
+} from '@vg/contract/rules';
 
 /** What the registry shows, all of it in the address so a search or a drill-down can be shared. */
 export interface RegistryParams {
@@ -13,9 +18,6 @@ export interface RegistryParams {
   groupSort: RegistryGroupSort;
 }
 
-const CAR_SORTS: readonly RegistrySort[] = ['recent', 'year', 'name'];
-const GROUP_SORTS: readonly RegistryGroupSort[] = ['count', 'name'];
-
 const oneOf = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
   allowed.includes(value as T) ? (value as T) : fallback;
 
@@ -28,8 +30,8 @@ export function readRegistryParams(search: URLSearchParams): RegistryParams {
     model,
     year: model && Number.isInteger(year) ? year : null,
     q: search.get('q')?.trim() ?? '',
-    sort: oneOf(search.get('sort'), CAR_SORTS, 'recent'),
-    groupSort: oneOf(search.get('groups'), GROUP_SORTS, 'count'),
+    sort: oneOf(search.get('sort'), REGISTRY_SORTS, 'recent'),
+    groupSort: oneOf(search.get('groups'), REGISTRY_GROUP_SORTS, 'count'),
   };
 }
 
