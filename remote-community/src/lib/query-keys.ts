@@ -1,48 +1,41 @@
-import type { CommentTarget, FeedScope } from '@vg/contract';
+import { apiQueryKey } from '@vg/shared';
+import type { CommentTarget } from '@vg/contract';
 
-// One key factory per entity, as in the other remotes. The admin remote invalidates the public
-// showcase under ['community', 'showcase'] when it curates (one QueryClient on the page).
+// The keys this remote's writes invalidate, by the one convention (docs/query-keys.md): each is
+// the prefix of the keys its reads take from apiQuery / useApiCursorList, so a write names what
+// it changes without restating a path. The admin remote invalidates the public showcase when it
+// curates (one QueryClient on the page).
 
-export const feedKeys = {
-  all: ['community', 'feed'] as const,
-  list: (scope: FeedScope) => [...feedKeys.all, { scope }] as const,
+/** Where each thread's comments are read: under a public car's page, or its showcase entry. */
+export const THREAD_LIST = {
+  vehicle: 'GET /public/vehicles/:id/comments',
+  showcase: 'GET /showcase/:id/comments',
+} as const satisfies Record<CommentTarget, string>;
+
+export const communityKeys = {
+  /** Both feeds (Following and Everyone), every filter. */
+  feed: apiQueryKey('GET /community/feed'),
+  /** What I follow (keepers and cars): a follow or unfollow anywhere changes it. */
+  following: apiQueryKey('GET /community/following'),
+  /** A keeper's public profile (their followers and whether I follow them). */
+  keeper: (username: string) => apiQueryKey('GET /users/:username', { params: { username } }),
+  /** A public car's counts, and whether I follow or admire it. */
+  vehicleCommunity: (id: string) =>
+    apiQueryKey('GET /public/vehicles/:id/community', { params: { id } }),
+  /** One thread, every page. */
+  thread: (target: CommentTarget, id: string) =>
+    apiQueryKey(THREAD_LIST[target], { params: { id } }),
 };
 
-/** What I follow (keepers and cars): a follow or unfollow anywhere changes it. */
-export const followingKeys = {
-  all: ['community', 'following'] as const,
-};
-
-export const activityKeys = {
-  all: ['community', 'activity'] as const,
-};
-
-export const userKeys = {
-  all: ['community', 'user'] as const,
-  detail: (username: string) => [...userKeys.all, username] as const,
-  vehicles: (username: string) => [...userKeys.detail(username), 'vehicles'] as const,
-};
-
+// Reads of operations the route table does not list yet (the garage's public area): their old keys
+// stay until those reads move to apiQuery. The admin remote invalidates ['community', 'showcase'].
 export const showcaseKeys = {
   all: ['community', 'showcase'] as const,
   list: (limit: number) => [...showcaseKeys.all, { limit }] as const,
 };
-
-export const registryKeys = {
-  all: ['community', 'registry'] as const,
-  list: (params: Record<string, string | number | undefined>) =>
-    [...registryKeys.all, 'list', params] as const,
+export const userKeys = {
+  vehicles: (username: string) => ['community', 'user', username, 'vehicles'] as const,
 };
-
-/** A public car's community (counts, and whether I follow or admire it), and its comments. */
 export const vehicleCommunityKeys = {
-  all: ['community', 'vehicle'] as const,
-  byIdentifier: (identifier: string) => [...vehicleCommunityKeys.all, 'by', identifier] as const,
-  detail: (vehicleId: string) => [...vehicleCommunityKeys.all, vehicleId] as const,
-};
-
-export const commentKeys = {
-  all: ['community', 'comments'] as const,
-  thread: (target: CommentTarget, vehicleId: string) =>
-    [...commentKeys.all, target, vehicleId] as const,
+  byIdentifier: (identifier: string) => ['community', 'vehicle', 'by', identifier] as const,
 };

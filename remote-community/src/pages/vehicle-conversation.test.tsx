@@ -325,6 +325,32 @@ describe('VehicleConversation', () => {
     });
   });
 
+  it('puts a reason the server gives for a field next to that field', async () => {
+    const tooLong = 'The note can be at most 1000 characters long.';
+    const { user } = renderConversation({
+      'POST /api/v1/comments/c1/report': apiError(422, tooLong, { note: tooLong }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Report the comment by @bertha' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report the comment by @bertha' });
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Reason' }),
+      'Spam or advertising',
+    );
+    await user.type(within(dialog).getByRole('textbox'), 'A long story');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText(tooLong)).toBeInTheDocument();
+    const note = within(dialog).getByRole('textbox');
+    expect(note).toHaveAccessibleDescription(tooLong);
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('combobox', { name: 'Reason' })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(within(dialog).getAllByText(tooLong)).toHaveLength(1);
+    expect(note).toHaveValue('A long story');
+    expect(screen.queryByText('Report sent')).not.toBeInTheDocument();
+  });
+
   it('reports the car itself', async () => {
     const { user, requests } = renderConversation({
       [`POST /api/v1/public/vehicles/${CAR_ID}/report`]: {

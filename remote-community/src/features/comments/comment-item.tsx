@@ -8,7 +8,6 @@ import { CommentText } from '../../lib/comment-text/comment-text';
 import { Moment } from '../../lib/moment/moment';
 import { ReportDialog } from '../../lib/report-dialog/report-dialog';
 import {
-  commentReportPath,
   useDeleteComment,
   useEditComment,
   useSetCommentHidden,
@@ -199,7 +198,7 @@ export function CommentItem({ comment, target, vehicleId, onReply, children }: C
       {reporting ? (
         <ReportDialog
           subject={`the comment by ${who}`}
-          path={commentReportPath(comment.id)}
+          reported={{ kind: 'comment', id: comment.id }}
           onClose={() => setReporting(false)}
         />
       ) : null}

@@ -4,12 +4,7 @@ import styled from 'styled-components';
 import { Button, Cluster, Skeleton, Stack, useSession } from '@vg/shared';
 import type { VehicleCommunity } from '@vg/contract';
 import { ReportDialog } from '../../lib/report-dialog/report-dialog';
-import {
-  useAdmireVehicle,
-  useFollowVehicle,
-  useVehicleCommunity,
-  vehicleReportPath,
-} from './api/vehicle-community';
+import { useAdmireVehicle, useFollowVehicle, useVehicleCommunity } from './api/vehicle-community';
 import { KeeperFollowButton } from './keeper-follow-button';
 import { ToggleButton } from './toggle-button';
 
@@ -98,7 +93,7 @@ export function VehicleSocialBar({ vehicleId, vehicleName, ownerUsername }: Vehi
       {reporting ? (
         <ReportDialog
           subject={`the ${vehicleName}`}
-          path={vehicleReportPath(vehicleId)}
+          reported={{ kind: 'vehicle', id: vehicleId }}
           onClose={() => setReporting(false)}
         />
       ) : null}

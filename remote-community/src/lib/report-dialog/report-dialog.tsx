@@ -1,17 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import {
-  apiRequest,
   Button,
+  callApi,
   Cluster,
   Dialog,
   SelectField,
   Stack,
   TextAreaField,
   toast,
-  unwrapData,
 } from '@vg/shared';
 import { useForm, type FieldErrors } from '@vg/shared/forms';
-import type { ReportInput, ReportReason, ReportReceipt } from '@vg/contract';
+import type { ReportInput, ReportReason } from '@vg/contract';
 import { REPORT_REASON_LABELS } from './report-reasons';
 
 const REASON_OPTIONS = Object.entries(REPORT_REASON_LABELS).map(([value, label]) => ({
@@ -27,11 +26,17 @@ interface ReportValues {
 }
 const INITIAL_VALUES: ReportValues = { reason: '', note: '' };
 
+/** Where a report of each kind of thing goes. */
+const REPORT = {
+  comment: 'POST /comments/:id/report',
+  vehicle: 'POST /public/vehicles/:id/report',
+} as const;
+
 export interface ReportDialogProps {
   /** What is reported, for the title: 'this comment', 'the 1964 Alfa Romeo Giulia'. */
   subject: string;
-  /** Where the report goes, relative to the API: '/comments/{id}/report'. */
-  path: string;
+  /** What is reported: a comment or a public car, by its id. */
+  reported: { kind: keyof typeof REPORT; id: string };
   onClose: () => void;
 }
 
@@ -39,14 +44,14 @@ export interface ReportDialogProps {
  * Report a comment or a car to the administrators: a reason, and a note if it helps. The
  * server's refusals (a rate limit, a too long note) show next to the field; nothing typed is lost.
  */
-export function ReportDialog({ subject, path, onClose }: ReportDialogProps) {
+export function ReportDialog({ subject, reported, onClose }: ReportDialogProps) {
   const form = useForm<ReportValues>({
     initialValues: INITIAL_VALUES,
     validate: (values): FieldErrors => (values.reason ? {} : { reason: CHOOSE_A_REASON }),
   });
   const send = useMutation({
-    mutationFn: (input: ReportInput) =>
-      apiRequest('POST', path, input).then((body) => unwrapData<ReportReceipt>(body)),
+    mutationFn: async (body: ReportInput) =>
+      (await callApi(REPORT[reported.kind], { params: { id: reported.id }, body })).data,
   });
 
   const submit = form.handleSave(async (values) => {

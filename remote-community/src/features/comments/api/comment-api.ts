@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, unwrapData, useCursorList } from '@vg/shared';
+import { callApi, useApiCursorList } from '@vg/shared';
 import type { Comment, CommentEdit, CommentInput, CommentReply, CommentTarget } from '@vg/contract';
-import { commentKeys, vehicleCommunityKeys } from '../../../lib/query-keys';
+import { communityKeys, THREAD_LIST } from '../../../lib/query-keys';
 
 export type { Comment, CommentReply, CommentTarget };
 /** A comment or a reply: what one line of the thread shows and acts on. */
@@ -9,22 +9,19 @@ export type AnyComment = Comment | CommentReply;
 
 export const COMMENTS_PAGE_SIZE = 20;
 
-/** Where a thread lives: under a public car's page, or under its showcase entry. */
-export function threadPath(target: CommentTarget, vehicleId: string): string {
-  const id = encodeURIComponent(vehicleId);
-  return target === 'vehicle' ? `/public/vehicles/${id}/comments` : `/showcase/${id}/comments`;
-}
+/** Where a comment is written: under a public car's page, or under its showcase entry. */
+const THREAD_POST = {
+  vehicle: 'POST /public/vehicles/:id/comments',
+  showcase: 'POST /showcase/:id/comments',
+} as const satisfies Record<CommentTarget, string>;
 
 /** GET the thread (anyone): top-level comments newest first, each with its replies. */
 export function useComments(target: CommentTarget, vehicleId: string) {
-  return useCursorList<Comment>({
-    queryKey: commentKeys.thread(target, vehicleId),
-    path: threadPath(target, vehicleId),
-    params: { limit: COMMENTS_PAGE_SIZE },
+  return useApiCursorList(THREAD_LIST[target], {
+    params: { id: vehicleId },
+    query: { limit: COMMENTS_PAGE_SIZE },
   });
 }
-
-const commentPath = (id: string) => `/comments/${encodeURIComponent(id)}`;
 
 /** Every write to a thread: on success the thread and the car's counts are read again. */
 function useThreadMutation<Variables>(
@@ -37,33 +34,36 @@ function useThreadMutation<Variables>(
     mutationFn: write,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: commentKeys.thread(target, vehicleId) }),
-        queryClient.invalidateQueries({ queryKey: vehicleCommunityKeys.all }),
+        queryClient.invalidateQueries({ queryKey: communityKeys.thread(target, vehicleId) }),
+        queryClient.invalidateQueries({ queryKey: communityKeys.vehicleCommunity(vehicleId) }),
       ]),
   });
 }
 
 /** POST a comment or a reply (members). */
 export const usePostComment = (target: CommentTarget, vehicleId: string) =>
-  useThreadMutation(target, vehicleId, (input: CommentInput) =>
-    apiRequest('POST', threadPath(target, vehicleId), input).then(unwrapData<CommentReply>),
-  );
+  useThreadMutation(target, vehicleId, async (body: CommentInput) => {
+    const answer = await callApi(THREAD_POST[target], { params: { id: vehicleId }, body });
+    return answer.data;
+  });
 
 /** PATCH the text of one's own comment (it is then marked edited). */
 export const useEditComment = (target: CommentTarget, vehicleId: string) =>
-  useThreadMutation(target, vehicleId, ({ id, ...edit }: CommentEdit & { id: string }) =>
-    apiRequest('PATCH', commentPath(id), edit).then(unwrapData<CommentReply>),
-  );
+  useThreadMutation(target, vehicleId, async ({ id, ...body }: CommentEdit & { id: string }) => {
+    const answer = await callApi('PATCH /comments/:id', { params: { id }, body });
+    return answer.data;
+  });
 
 /** DELETE one's own comment: its text goes, its replies stay. */
 export const useDeleteComment = (target: CommentTarget, vehicleId: string) =>
-  useThreadMutation(target, vehicleId, (id: string) => apiRequest('DELETE', commentPath(id)));
+  useThreadMutation(target, vehicleId, (id: string) =>
+    callApi('DELETE /comments/:id', { params: { id } }),
+  );
 
 /** The car's owner (or an admin) hides a comment from everyone else, or shows it again. */
 export const useSetCommentHidden = (target: CommentTarget, vehicleId: string) =>
   useThreadMutation(target, vehicleId, ({ id, hidden }: { id: string; hidden: boolean }) =>
-    apiRequest('POST', `${commentPath(id)}/${hidden ? 'hide' : 'restore'}`),
+    callApi(hidden ? 'POST /comments/:id/hide' : 'POST /comments/:id/restore', {
+      params: { id },
+    }),
   );
-
-/** Where a report of this comment goes. */
-export const commentReportPath = (id: string) => `${commentPath(id)}/report`;

@@ -1,37 +1,39 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, unwrapData } from '@vg/shared';
-import type { AdmireState, FollowState, PublicProfile, VehicleCommunity } from '@vg/contract';
-import { keeperPath } from '../../../lib/keeper/use-keeper-profile';
-import { feedKeys, followingKeys, userKeys, vehicleCommunityKeys } from '../../../lib/query-keys';
+import { apiQuery, callApi, type ApiAnswer } from '@vg/shared';
+import { communityKeys } from '../../../lib/query-keys';
 
-const vehiclePath = (id: string) => `/public/vehicles/${encodeURIComponent(id)}`;
+type CommunityAnswer = ApiAnswer<'GET /public/vehicles/:id/community'>;
+type ProfileAnswer = ApiAnswer<'GET /users/:username'>;
 
 /** GET /public/vehicles/:id/community (anyone): counts, and my follow and admire when signed in. */
 export function useVehicleCommunity(vehicleId: string) {
   return useQuery({
-    queryKey: vehicleCommunityKeys.detail(vehicleId),
-    queryFn: async () =>
-      unwrapData<VehicleCommunity>(await apiRequest('GET', `${vehiclePath(vehicleId)}/community`)),
+    ...apiQuery('GET /public/vehicles/:id/community', { params: { id: vehicleId } }),
+    select: (answer) => answer.data,
   });
 }
-
-/** PUT to start, DELETE to stop: following and admiring are the same kind of switch. */
-const switchMethod = (on: boolean) => (on ? 'PUT' : 'DELETE');
 
 /** Follow or unfollow a public car; its counts update in place, the Following feed is read again. */
 export function useFollowVehicle(vehicleId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (follow: boolean) =>
-      unwrapData<FollowState>(
-        await apiRequest(switchMethod(follow), `${vehiclePath(vehicleId)}/follow`),
-      ),
+    mutationFn: async (follow: boolean) => {
+      const input = { params: { id: vehicleId } };
+      const answer = follow
+        ? await callApi('PUT /public/vehicles/:id/follow', input)
+        : await callApi('DELETE /public/vehicles/:id/follow', input);
+      return answer.data;
+    },
     onSuccess: (state) => {
-      queryClient.setQueryData<VehicleCommunity>(vehicleCommunityKeys.detail(vehicleId), (old) =>
-        old ? { ...old, following: state.following, followerCount: state.followerCount } : old,
+      queryClient.setQueryData<CommunityAnswer>(
+        communityKeys.vehicleCommunity(vehicleId),
+        (old) =>
+          old && {
+            data: { ...old.data, following: state.following, followerCount: state.followerCount },
+          },
       );
-      void queryClient.invalidateQueries({ queryKey: feedKeys.all });
-      void queryClient.invalidateQueries({ queryKey: followingKeys.all });
+      void queryClient.invalidateQueries({ queryKey: communityKeys.feed });
+      void queryClient.invalidateQueries({ queryKey: communityKeys.following });
     },
   });
 }
@@ -40,13 +42,18 @@ export function useFollowVehicle(vehicleId: string) {
 export function useAdmireVehicle(vehicleId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (admire: boolean) =>
-      unwrapData<AdmireState>(
-        await apiRequest(switchMethod(admire), `${vehiclePath(vehicleId)}/admire`),
-      ),
+    mutationFn: async (admire: boolean) => {
+      const input = { params: { id: vehicleId } };
+      const answer = admire
+        ? await callApi('PUT /public/vehicles/:id/admire', input)
+        : await callApi('DELETE /public/vehicles/:id/admire', input);
+      return answer.data;
+    },
     onSuccess: (state) =>
-      queryClient.setQueryData<VehicleCommunity>(vehicleCommunityKeys.detail(vehicleId), (old) =>
-        old ? { ...old, admired: state.admired, admireCount: state.admireCount } : old,
+      queryClient.setQueryData<CommunityAnswer>(
+        communityKeys.vehicleCommunity(vehicleId),
+        (old) =>
+          old && { data: { ...old.data, admired: state.admired, admireCount: state.admireCount } },
       ),
   });
 }
@@ -55,28 +62,30 @@ export function useAdmireVehicle(vehicleId: string) {
 export function useFollowKeeper(username: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (follow: boolean) =>
-      unwrapData<FollowState>(
-        await apiRequest(switchMethod(follow), `${keeperPath(username)}/follow`),
-      ),
+    mutationFn: async (follow: boolean) => {
+      const input = { params: { username } };
+      const answer = follow
+        ? await callApi('PUT /users/:username/follow', input)
+        : await callApi('DELETE /users/:username/follow', input);
+      return answer.data;
+    },
     onSuccess: (state) => {
-      queryClient.setQueryData<PublicProfile>(userKeys.detail(username), (old) =>
-        old
-          ? {
-              ...old,
+      queryClient.setQueryData<ProfileAnswer>(
+        communityKeys.keeper(username),
+        (old) =>
+          old && {
+            data: {
+              ...old.data,
               community: {
-                ...old.community,
+                ...old.data.community,
                 following: state.following,
                 followerCount: state.followerCount,
               },
-            }
-          : old,
+            },
+          },
       );
-      void queryClient.invalidateQueries({ queryKey: feedKeys.all });
-      void queryClient.invalidateQueries({ queryKey: followingKeys.all });
+      void queryClient.invalidateQueries({ queryKey: communityKeys.feed });
+      void queryClient.invalidateQueries({ queryKey: communityKeys.following });
     },
   });
 }
-
-/** Where a report of this car goes. */
-export const vehicleReportPath = (vehicleId: string) => `${vehiclePath(vehicleId)}/report`;
