@@ -33,9 +33,6 @@ export const showcaseKeys = {
   all: ['community', 'showcase'] as const,
   list: (limit: number) => [...showcaseKeys.all, { limit }] as const,
 };
-export const userKeys = {
-  vehicles: (username: string) => ['community', 'user', username, 'vehicles'] as const,
-};
 export const vehicleCommunityKeys = {
   byIdentifier: (identifier: string) => ['community', 'vehicle', 'by', identifier] as const,
 };
