@@ -1,12 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../http.js';
+import { StringEnum } from './common.js';
 import { Reminder } from './reminders.js';
 import { VehicleSummary } from './vehicles.js';
+
+export const DASHBOARD_RECORD_KINDS = ['maintenance', 'modification'] as const;
+export type DashboardRecordKind = (typeof DASHBOARD_RECORD_KINDS)[number];
 
 /** One line of the dashboard's latest records, maintenance or modification alike. */
 export const DashboardRecord = Type.Object({
   id: Type.String(),
-  kind: Type.String(),
+  kind: StringEnum(DASHBOARD_RECORD_KINDS),
   vehicleId: Type.String(),
   vehicleTitle: Type.String(),
   title: Type.String(),

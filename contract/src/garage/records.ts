@@ -65,7 +65,7 @@ export const Part = Type.Object({
   brand: Nullable(Type.String()),
   quantity: Type.Number(),
   unitCost: Nullable(Type.Number()),
-  source: Nullable(Type.String()),
+  source: Nullable(StringEnum(PART_SOURCES)),
 });
 
 export type Part = Static<typeof Part>;
@@ -77,10 +77,10 @@ export const MaintenanceRecord = Type.Object({
   performedOn: Type.String(),
   odometer: Nullable(Type.Integer()),
   odometerUnit: Type.String(),
-  category: Type.String(),
+  category: StringEnum(MAINTENANCE_CATEGORIES),
   title: Type.String(),
   notes: Nullable(Type.String()),
-  performedBy: Type.String(),
+  performedBy: StringEnum(PERFORMERS),
   shopName: Nullable(Type.String()),
   labourHours: Nullable(Type.Number()),
   partsCost: Nullable(Type.Number()),
@@ -158,8 +158,8 @@ export const Modification = Type.Object({
   vehicleTitle: Type.String(),
   title: Type.String(),
   description: Nullable(Type.String()),
-  system: Type.String(),
-  status: Type.String(),
+  system: StringEnum(MODIFICATION_SYSTEMS),
+  status: StringEnum(MODIFICATION_STATUSES),
   performedOn: Nullable(Type.String()),
   inPeriod: Type.Boolean(),
   reversible: Type.Boolean(),

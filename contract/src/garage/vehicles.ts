@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../http.js';
-import { FIRST_MODEL_YEAR, IDENTIFIER_KINDS } from '../rules/index.js';
+import { FIRST_MODEL_YEAR, IDENTIFIER_KINDS, type IdentifierCheck } from '../rules/index.js';
 import {
   Currency,
   IsoDate,
@@ -23,6 +23,11 @@ export const NUMBERS_VERDICTS = ['matching', 'non_matching', 'period_correct', '
 export type NumbersVerdict = (typeof NUMBERS_VERDICTS)[number];
 export const ODOMETER_UNITS = ['mi', 'km'] as const;
 export type OdometerUnit = (typeof ODOMETER_UNITS)[number];
+/** How an identifier was checked: it adds up, or the owner confirmed it as stamped. */
+export const IDENTIFIER_CHECKS = [
+  'valid',
+  'mismatch_confirmed',
+] as const satisfies readonly IdentifierCheck[];
 export const VEHICLE_SORTS = ['recent', 'name', 'year'] as const;
 export type VehicleSort = (typeof VEHICLE_SORTS)[number];
 
@@ -98,10 +103,10 @@ const VehicleCardFields = Type.Object({
   variant: Nullable(Type.String()),
   modelYear: Nullable(Type.Integer()),
   currentColour: Nullable(Type.String()),
-  odometerUnit: Type.String(),
+  odometerUnit: StringEnum(ODOMETER_UNITS),
   odometerReading: Nullable(Type.Integer()),
-  condition: Nullable(Type.String()),
-  status: Type.String(),
+  condition: Nullable(StringEnum(CONDITIONS)),
+  status: StringEnum(STATUSES),
   coverPhoto: Nullable(PhotoRef),
 });
 
@@ -110,11 +115,11 @@ export const PublicVehicle = Type.Composite([
   VehicleCardFields,
   Type.Object({
     identifierKey: Nullable(Type.String()),
-    identifierCheck: Nullable(Type.String()),
+    identifierCheck: Nullable(StringEnum(IDENTIFIER_CHECKS)),
     coachbuilder: Nullable(Type.String()),
     bodyStyle: Nullable(Type.String()),
     buildDate: Nullable(Type.String()),
-    buildDatePrecision: Nullable(Type.String()),
+    buildDatePrecision: Nullable(StringEnum(DATE_PRECISIONS)),
     engineNumber: Nullable(Type.String()),
     gearboxNumber: Nullable(Type.String()),
     factoryColour: Nullable(Type.String()),
@@ -128,7 +133,7 @@ export type PublicVehicle = Static<typeof PublicVehicle>;
 
 const OwnerOnlyFields = Type.Object({
   registration: Nullable(Type.String()),
-  visibility: Type.String(),
+  visibility: StringEnum(VISIBILITIES),
   purchasePrice: Nullable(Type.Number()),
   purchaseCurrency: Nullable(Type.String()),
   createdAt: Type.String(),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fromTable } from '../../../http/route-table.js';
 import { sql } from 'kysely';
+import type { DashboardRecordKind } from '@vg/contract';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { todayIso } from '../common/dates.js';
 import { selectReminders, toReminder } from '../reminders/reminder-query.js';
@@ -47,7 +48,7 @@ export const dashboardRoute: FastifyPluginAsyncTypebox = async (app) => {
           .execute(),
         sql<{
           id: string;
-          kind: string;
+          kind: DashboardRecordKind;
           vehicle_id: string;
           title: string;
           date: string | null;

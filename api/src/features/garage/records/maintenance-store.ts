@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/database.js';
 import { isoDate } from '../common/dates.js';
 import { vehicleTitle } from '../vehicles/vehicle-mapper.js';
-import type { MaintenanceRecord } from '@vg/contract';
+import type { MaintenanceRecord, PartSource } from '@vg/contract';
 
 // The read side of maintenance records: what a record's answer selects and how it maps. Writes are
 // in save-maintenance.ts.
@@ -37,7 +37,7 @@ export interface PartRow {
   brand: string | null;
   quantity: string | number;
   unit_cost: string | number | null;
-  source: string | null;
+  source: PartSource | null;
 }
 
 /** One record's answer, from its row and its parts in order. */
