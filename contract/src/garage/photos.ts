@@ -14,7 +14,7 @@ export const Photo = Type.Object({
   id: Type.String(),
   vehicleId: Type.String(),
   caption: Nullable(Type.String()),
-  stage: Nullable(Type.String()),
+  stage: Nullable(StringEnum(PHOTO_STAGES)),
   position: Type.Integer(),
   width: Type.Integer(),
   height: Type.Integer(),

@@ -40,10 +40,10 @@ export const OwnershipPeriod = Type.Object({
   memberUsername: Nullable(Type.String()),
   place: Nullable(Type.String()),
   fromDate: Nullable(Type.String()),
-  fromPrecision: Nullable(Type.String()),
+  fromPrecision: Nullable(StringEnum(DATE_PRECISIONS)),
   toDate: Nullable(Type.String()),
-  toPrecision: Nullable(Type.String()),
-  acquisition: Nullable(Type.String()),
+  toPrecision: Nullable(StringEnum(DATE_PRECISIONS)),
+  acquisition: Nullable(StringEnum(ACQUISITIONS)),
   notes: Nullable(Type.String()),
 });
 export type OwnershipPeriod = Static<typeof OwnershipPeriod>;
