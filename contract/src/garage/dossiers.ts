@@ -27,6 +27,16 @@ export const DossierInput = Type.Object(
 );
 export type DossierInput = Static<typeof DossierInput>;
 
+/**
+ * The answer to making a dossier: the PDF's bytes (a Buffer in the API, which is a Uint8Array),
+ * documented as binary.
+ */
+export const DossierPdf = Type.Unsafe<Uint8Array>({
+  type: 'string',
+  format: 'binary',
+  description: 'application/pdf',
+});
+
 /** A dossier as its keeper lists it. */
 export const Dossier = Type.Object({
   id: Type.String(),

@@ -2,26 +2,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { requireOwnedVehicle } from '../common/owned.js';
 import { toDossier } from './dossier-store.js';
-import { Dossier, PageOf, VehicleIdParams, withErrors } from '@vg/contract';
+import { fromTable } from '../../../http/route-table.js';
 
 const MAX_LISTED = 100;
 
 /** The dossiers the keeper made of a car, newest first, withdrawn ones included. */
 export const listDossiersRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/vehicles/:vehicleId/dossiers',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags: ['dossiers'],
-        summary:
-          'The sale dossiers made of my car, newest first, with their verification addresses',
-        security: [{ bearer: [] }],
-        params: VehicleIdParams,
-        response: withErrors({ 200: PageOf(Dossier) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'GET /vehicles/:vehicleId/dossiers'),
+    onRequest: authenticate,
+    handler: async (request) => {
       const me = currentUser(request);
       const vehicle = await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
       const rows = await app.db
@@ -34,5 +24,5 @@ export const listDossiersRoute: FastifyPluginAsyncTypebox = async (app) => {
         .execute();
       return { data: rows.map(toDossier), page: { nextCursor: null } };
     },
-  );
+  });
 };

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { pageOrigin } from '../../public-pages/page-origin.js';
 import { requireOwnedVehicle } from '../common/owned.js';
 import { makeDossier } from './dossier-store.js';
-import { DossierInput, VehicleIdParams, withErrors } from '@vg/contract';
+import { fromTable } from '../../../http/route-table.js';
 
 /** A file name a browser keeps as written: the car's name in plain letters, and the code. */
 const fileName = (title: string, code: string) =>
@@ -22,30 +21,10 @@ const fileName = (title: string, code: string) =>
  * Rate-limited per member: each one renders a document (docs/security.md, T42).
  */
 export const makeDossierRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/vehicles/:vehicleId/dossiers',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags: ['dossiers'],
-        summary:
-          'Make a sale dossier of my car: the answer is the PDF (costs and notes only if chosen)',
-        description:
-          'Answers application/pdf with Content-Length, X-Dossier-Id and X-Dossier-Code. Up to 24 of the car’s photos.',
-        security: [{ bearer: [] }],
-        params: VehicleIdParams,
-        body: DossierInput,
-        produces: ['application/pdf'],
-        response: withErrors({
-          201: Type.Unsafe<Buffer>({
-            type: 'string',
-            format: 'binary',
-            description: 'application/pdf',
-          }),
-        }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'POST /vehicles/:vehicleId/dossiers'),
+    onRequest: authenticate,
+    handler: async (request, reply) => {
       const me = currentUser(request);
       const vehicle = await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
       await app.rateLimiters.dossiersPerMember.consume(me.id);
@@ -69,5 +48,5 @@ export const makeDossierRoute: FastifyPluginAsyncTypebox = async (app) => {
         .header('x-dossier-code', dossier.code)
         .send(pdf);
     },
-  );
+  });
 };

@@ -1,24 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { notFound } from '../../../http/errors.js';
-import { IdParams, NoContent, withErrors } from '@vg/contract';
 import { PHOTO_NOT_FOUND } from './photo-query.js';
+import { fromTable } from '../../../http/route-table.js';
 
 /** The owner deletes a photo; if it was the cover, the next photo becomes the cover. */
 export const deletePhotoRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.delete(
-    '/photos/:id',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags: ['photos'],
-        summary: 'Delete a photo (a cover is replaced by the next photo)',
-        security: [{ bearer: [] }],
-        params: IdParams,
-        response: withErrors({ 204: NoContent }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'DELETE /photos/:id'),
+    onRequest: authenticate,
+    handler: async (request, reply) => {
       const deleted = await app.db
         .deleteFrom('vehicle_photos')
         .where('id', '=', request.params.id)
@@ -27,5 +18,5 @@ export const deletePhotoRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (deleted.numDeletedRows === 0n) throw notFound(PHOTO_NOT_FOUND);
       return reply.code(204).send(null);
     },
-  );
+  });
 };

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../../http/errors.js';
 import { PRIVATE_ANSWER } from '../../../http/public-cache.js';
-import { IdParams, PhotoFileQuery } from '@vg/contract';
 import { PHOTO_NOT_FOUND } from './photo-query.js';
 import { photoAddressAudience } from './photo-urls.js';
+import { fromTable } from '../../../http/route-table.js';
 
 /** A public photo may be kept by any cache as long as a public page is, and never longer than this. */
 const MAX_PUBLIC_PHOTO_SECONDS = 10;
@@ -15,18 +15,9 @@ const MAX_PUBLIC_PHOTO_SECONDS = 10;
  * (docs/security.md, T14 and T22).
  */
 export const getPhotoFileRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/photos/:id/file',
-    {
-      schema: {
-        tags: ['photos'],
-        summary:
-          'The image itself, through a signed address from a photo answer (an <img> sends no token)',
-        params: IdParams,
-        querystring: PhotoFileQuery,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'GET /photos/:id/file'),
+    handler: async (request, reply) => {
       const { size, expires, sig } = request.query;
       const audience = photoAddressAudience(app.config.jwtSecret, {
         photoId: request.params.id,
@@ -62,5 +53,5 @@ export const getPhotoFileRoute: FastifyPluginAsyncTypebox = async (app) => {
         )
         .send(Buffer.from(photo.image));
     },
-  );
+  });
 };

@@ -1,26 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
-import { OwnedPhoto, PageOf, VehicleIdParams, withErrors } from '@vg/contract';
 import { requireOwnedVehicle } from '../common/owned.js';
 import { selectPhotos, toOwnedPhoto } from './photo-query.js';
+import { fromTable } from '../../../http/route-table.js';
 
 const MAX_PHOTOS_LISTED = 200;
 
 /** The owner's photos of a vehicle, with their moderation state. */
 export const listPhotosRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/vehicles/:vehicleId/photos',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags: ['photos'],
-        summary: "A vehicle's photos in their order, with their moderation state",
-        security: [{ bearer: [] }],
-        params: VehicleIdParams,
-        response: withErrors({ 200: PageOf(OwnedPhoto) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'GET /vehicles/:vehicleId/photos'),
+    onRequest: authenticate,
+    handler: async (request) => {
       const me = currentUser(request);
       const vehicle = await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
       const rows = await selectPhotos(app.db)
@@ -33,5 +24,5 @@ export const listPhotosRoute: FastifyPluginAsyncTypebox = async (app) => {
         page: { nextCursor: null },
       };
     },
-  );
+  });
 };

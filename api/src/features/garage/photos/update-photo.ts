@@ -1,26 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { unprocessable } from '../../../http/errors.js';
-import { DataOf, IdParams, OwnedPhoto, PhotoPatch, withErrors } from '@vg/contract';
 import { requireOwnedRow } from '../common/owned.js';
 import { PHOTO_NOT_FOUND, selectPhotos, toOwnedPhoto } from './photo-query.js';
+import { fromTable } from '../../../http/route-table.js';
 
 /** The owner changes a photo's caption, stage, order or the record it illustrates. */
 export const updatePhotoRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.patch(
-    '/photos/:id',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags: ['photos'],
-        summary: 'Change a photo’s caption, stage, order or the record it belongs to',
-        security: [{ bearer: [] }],
-        params: IdParams,
-        body: PhotoPatch,
-        response: withErrors({ 200: DataOf(OwnedPhoto) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'PATCH /photos/:id'),
+    onRequest: authenticate,
+    handler: async (request) => {
       const me = currentUser(request);
       const photo = await requireOwnedRow(
         app.db,
@@ -67,5 +57,5 @@ export const updatePhotoRoute: FastifyPluginAsyncTypebox = async (app) => {
         .executeTakeFirstOrThrow();
       return { data: toOwnedPhoto(row, app.config.jwtSecret) };
     },
-  );
+  });
 };

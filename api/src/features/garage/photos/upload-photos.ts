@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { HttpError, badRequest, unprocessable } from '../../../http/errors.js';
-import { PHOTO_STAGES, UploadedPhotos, VehicleIdParams, withErrors } from '@vg/contract';
+import { PHOTO_STAGES } from '@vg/contract';
 import { requireOwnedVehicle } from '../common/owned.js';
 import {
   PHOTO_MAX_BYTES,
@@ -13,6 +13,7 @@ import {
 import { selectPhotos, toOwnedPhoto } from './photo-query.js';
 import { checkQuota, photoBytesUsed, storedSize } from './photo-quota.js';
 import { imageUploads } from '../../../security/upload-slots.js';
+import { fromTable } from '../../../http/route-table.js';
 
 const isStage = (value: string): value is (typeof PHOTO_STAGES)[number] =>
   (PHOTO_STAGES as readonly string[]).includes(value);
@@ -22,23 +23,10 @@ interface MultipartError {
 }
 
 export const uploadPhotosRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/vehicles/:vehicleId/photos',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags: ['photos'],
-        summary:
-          'Upload photos (multipart: optional caption and stage fields first, then up to 10 files)',
-        description:
-          'JPEG, PNG or WebP by content, 15 MB each. Stored re-encoded as WebP (display and thumbnail) without ' +
-          'EXIF or location data, awaiting moderation: the owner sees them at once, the public once approved.',
-        security: [{ bearer: [] }],
-        params: VehicleIdParams,
-        response: withErrors({ 201: UploadedPhotos }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'POST /vehicles/:vehicleId/photos'),
+    onRequest: authenticate,
+    handler: async (request, reply) => {
       const me = currentUser(request);
       const vehicle = await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
       if (!request.isMultipart())
@@ -122,5 +110,5 @@ export const uploadPhotosRoute: FastifyPluginAsyncTypebox = async (app) => {
         .code(201)
         .send({ data: rows.map((row) => toOwnedPhoto(row, app.config.jwtSecret)) });
     },
-  );
+  });
 };

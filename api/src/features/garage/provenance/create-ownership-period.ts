@@ -1,25 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
-import { DataOf, OwnershipInput, OwnershipPeriod, VehicleIdParams, withErrors } from '@vg/contract';
 import { requireOwnedVehicle } from '../common/owned.js';
 import { ownershipColumns, ownershipPeriod } from './ownership-store.js';
+import { fromTable } from '../../../http/route-table.js';
 
 /** The owner adds a keeper to a vehicle's provenance. */
 export const createOwnershipPeriodRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/vehicles/:vehicleId/ownership',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags: ['provenance'],
-        summary: 'Add an ownership period',
-        security: [{ bearer: [] }],
-        params: VehicleIdParams,
-        body: OwnershipInput,
-        response: withErrors({ 201: DataOf(OwnershipPeriod) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'POST /vehicles/:vehicleId/ownership'),
+    onRequest: authenticate,
+    handler: async (request, reply) => {
       const me = currentUser(request);
       const vehicle = await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
       const { id } = await app.db
@@ -33,5 +23,5 @@ export const createOwnershipPeriodRoute: FastifyPluginAsyncTypebox = async (app)
         .executeTakeFirstOrThrow();
       return reply.code(201).send({ data: await ownershipPeriod(app.db, id) });
     },
-  );
+  });
 };

@@ -1,24 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
-import { OwnershipPeriod, PageOf, VehicleIdParams, withErrors } from '@vg/contract';
 import { requireOwnedVehicle } from '../common/owned.js';
 import { ownershipTimeline } from './ownership-store.js';
+import { fromTable } from '../../../http/route-table.js';
 
 /** The owner reads a vehicle's keepers, oldest first. */
 export const listOwnershipPeriodsRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/vehicles/:vehicleId/ownership',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags: ['provenance'],
-        summary: "A vehicle's ownership periods, oldest first",
-        security: [{ bearer: [] }],
-        params: VehicleIdParams,
-        response: withErrors({ 200: PageOf(OwnershipPeriod) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'GET /vehicles/:vehicleId/ownership'),
+    onRequest: authenticate,
+    handler: async (request) => {
       const vehicle = await requireOwnedVehicle(
         app.db,
         currentUser(request).id,
@@ -26,5 +17,5 @@ export const listOwnershipPeriodsRoute: FastifyPluginAsyncTypebox = async (app) 
       );
       return { data: await ownershipTimeline(app.db, vehicle.id), page: { nextCursor: null } };
     },
-  );
+  });
 };

@@ -1,25 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { notFound } from '../../../http/errors.js';
-import { DataOf, IdParams, OwnershipInput, OwnershipPeriod, withErrors } from '@vg/contract';
 import { PERIOD_NOT_FOUND, ownershipColumns, ownershipPeriod } from './ownership-store.js';
+import { fromTable } from '../../../http/route-table.js';
 
 /** The owner rewrites one of their ownership periods as a whole. */
 export const replaceOwnershipPeriodRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.put(
-    '/ownership/:id',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags: ['provenance'],
-        summary: 'Replace an ownership period',
-        security: [{ bearer: [] }],
-        params: IdParams,
-        body: OwnershipInput,
-        response: withErrors({ 200: DataOf(OwnershipPeriod) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'PUT /ownership/:id'),
+    onRequest: authenticate,
+    handler: async (request) => {
       const columns = await ownershipColumns(app.db, request.body);
       const updated = await app.db
         .updateTable('ownership_periods')
@@ -30,5 +20,5 @@ export const replaceOwnershipPeriodRoute: FastifyPluginAsyncTypebox = async (app
       if (updated.numUpdatedRows === 0n) throw notFound(PERIOD_NOT_FOUND);
       return { data: await ownershipPeriod(app.db, request.params.id) };
     },
-  );
+  });
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DataOf, PublicVehicleView, ShareTokenParams, withErrors } from '@vg/contract';
 import { jsonAnswer, sendPublic } from '../../../http/public-cache.js';
 import { loadSharedVehicle } from './public-vehicle-loaders.js';
+import { fromTable } from '../../../http/route-table.js';
 
 export const SHARE_LINK_GONE =
   'This share link does not work: it may have been revoked or replaced.';
@@ -10,22 +10,14 @@ export const SHARED_PAGE_ROBOTS = { 'x-robots-tag': 'noindex, nofollow' };
 
 /** Readable without signing in: an unlisted or public vehicle through a live share link. */
 export const getSharedVehicleRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/public/vehicles/by-token/:token',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'An unlisted or public vehicle through a share link, showing what the link allows',
-        params: ShareTokenParams,
-        response: withErrors({ 200: DataOf(PublicVehicleView) }),
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...fromTable(app, 'GET /public/vehicles/by-token/:token'),
+    handler: async (request, reply) =>
       sendPublic(app, request, reply, `json:by-token:${request.params.token}`, async () => {
         const loaded = await loadSharedVehicle(app.db, request.params.token, app.config.jwtSecret);
         return loaded
           ? jsonAnswer({ data: loaded.view }, 200, SHARED_PAGE_ROBOTS)
           : jsonAnswer({ error: { message: SHARE_LINK_GONE } }, 404, SHARED_PAGE_ROBOTS);
       }),
-  );
+  });
 };

@@ -1,28 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requirePublisher } from '../../../security/verified-publisher.js';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
-import { DataOf, NewShareLink, ShareLinkInput, VehicleIdParams, withErrors } from '@vg/contract';
 import { requireOwnedVehicle } from '../common/owned.js';
 import { DEFAULT_SCOPE, createShareLink, requireShareable } from './share-link-store.js';
+import { fromTable } from '../../../http/route-table.js';
 
 /** The owner creates a share link to an unlisted or public vehicle; the answer carries the token once. */
 export const createShareLinkRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/vehicles/:vehicleId/share-links',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags: ['share links'],
-        summary: 'Create a share link; the answer carries its token, once',
-        description:
-          'The vehicle must be unlisted or public. Costs stay hidden unless `scope.costs` is true.',
-        security: [{ bearer: [] }],
-        params: VehicleIdParams,
-        body: ShareLinkInput,
-        response: withErrors({ 201: DataOf(NewShareLink) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'POST /vehicles/:vehicleId/share-links'),
+    onRequest: authenticate,
+    handler: async (request, reply) => {
       const me = currentUser(request);
       const vehicle = await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
       requirePublisher(me);
@@ -35,5 +23,5 @@ export const createShareLinkRoute: FastifyPluginAsyncTypebox = async (app) => {
       });
       return reply.code(201).send({ data: link });
     },
-  );
+  });
 };

@@ -1,26 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
-import { PageOf, ShareLink, VehicleIdParams, withErrors } from '@vg/contract';
 import { requireOwnedVehicle } from '../common/owned.js';
 import { toShareLink } from './share-link-store.js';
+import { fromTable } from '../../../http/route-table.js';
 
 const MAX_LINKS_LISTED = 100;
 
 /** The owner's share links of a vehicle; their tokens showed once, at creation. */
 export const listShareLinksRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/vehicles/:vehicleId/share-links',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags: ['share links'],
-        summary: "A vehicle's share links, newest first (tokens are never shown again)",
-        security: [{ bearer: [] }],
-        params: VehicleIdParams,
-        response: withErrors({ 200: PageOf(ShareLink) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'GET /vehicles/:vehicleId/share-links'),
+    onRequest: authenticate,
+    handler: async (request) => {
       const me = currentUser(request);
       const vehicle = await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
       const rows = await app.db
@@ -33,5 +24,5 @@ export const listShareLinksRoute: FastifyPluginAsyncTypebox = async (app) => {
         .execute();
       return { data: rows.map(toShareLink), page: { nextCursor: null } };
     },
-  );
+  });
 };

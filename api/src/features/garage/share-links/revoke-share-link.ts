@@ -1,24 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { notFound } from '../../../http/errors.js';
-import { DataOf, IdParams, ShareLink, withErrors } from '@vg/contract';
 import { SHARE_LINK_NOT_FOUND, toShareLink } from './share-link-store.js';
+import { fromTable } from '../../../http/route-table.js';
 
 /** The owner revokes a link; revoking it again keeps the first revocation time. */
 export const revokeShareLinkRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/share-links/:id/revoke',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags: ['share links'],
-        summary: 'Revoke a share link: it stops working at once',
-        security: [{ bearer: [] }],
-        params: IdParams,
-        response: withErrors({ 200: DataOf(ShareLink) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'POST /share-links/:id/revoke'),
+    onRequest: authenticate,
+    handler: async (request) => {
       const me = currentUser(request);
       const row = await app.db
         .updateTable('share_links')
@@ -30,5 +21,5 @@ export const revokeShareLinkRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (!row) throw notFound(SHARE_LINK_NOT_FOUND);
       return { data: toShareLink(row) };
     },
-  );
+  });
 };

@@ -2,29 +2,20 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requirePublisher } from '../../../security/verified-publisher.js';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { notFound } from '../../../http/errors.js';
-import { DataOf, IdParams, NewShareLink, withErrors } from '@vg/contract';
 import {
   SHARE_LINK_NOT_FOUND,
   createShareLink,
   requireShareable,
   toShareLink,
 } from './share-link-store.js';
+import { fromTable } from '../../../http/route-table.js';
 
 /** The owner replaces a live link's token, in one transaction: the old link stops as the new one starts. */
 export const rotateShareLinkRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/share-links/:id/rotate',
-    {
-      onRequest: authenticate,
-      schema: {
-        tags: ['share links'],
-        summary: 'Replace a link with a new token and the same scope; the old one stops working',
-        security: [{ bearer: [] }],
-        params: IdParams,
-        response: withErrors({ 201: DataOf(NewShareLink) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'POST /share-links/:id/rotate'),
+    onRequest: authenticate,
+    handler: async (request, reply) => {
       const me = currentUser(request);
       const link = await app.db.transaction().execute(async (trx) => {
         const old = await trx
@@ -47,5 +38,5 @@ export const rotateShareLinkRoute: FastifyPluginAsyncTypebox = async (app) => {
       });
       return reply.code(201).send({ data: link });
     },
-  );
+  });
 };

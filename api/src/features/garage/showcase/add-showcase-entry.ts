@@ -1,25 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser, requireAdmin } from '../../../http/authenticate.js';
 import { unprocessable } from '../../../http/errors.js';
-import { DataOf, ShowcaseEntry, ShowcaseEntryInput, withErrors } from '@vg/contract';
 import { notify } from '../../notifications/index.js';
 import { vehicleTitle } from '../vehicles/vehicle-mapper.js';
+import { fromTable } from '../../../http/route-table.js';
 
 /** An admin features a public vehicle (again: the note is replaced); its owner is told. */
 export const addShowcaseEntryRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/admin/showcase',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Feature a public vehicle',
-        security: [{ bearer: [] }],
-        body: ShowcaseEntryInput,
-        response: withErrors({ 201: DataOf(ShowcaseEntry) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'POST /admin/showcase'),
+    onRequest: requireAdmin,
+    handler: async (request, reply) => {
       const vehicle = await app.db
         .selectFrom('vehicles')
         .select(['id', 'visibility', 'user_id', 'model_year', 'make', 'model', 'variant'])
@@ -47,5 +38,5 @@ export const addShowcaseEntryRoute: FastifyPluginAsyncTypebox = async (app) => {
       });
       return reply.code(201).send({ data: { vehicleId: vehicle.id } });
     },
-  );
+  });
 };

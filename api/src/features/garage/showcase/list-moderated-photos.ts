@@ -1,24 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireAdmin } from '../../../http/authenticate.js';
 import { beforeCursor, encodeCursor } from '../../../http/pagination.js';
-import { ModeratedPhoto, ModerationQuery, PageOf, withErrors } from '@vg/contract';
 import { selectModerated, toModerated } from './moderation-store.js';
+import { fromTable } from '../../../http/route-table.js';
 
 /** Admins (role checked on the server) review photos by state; only approved ones are ever public. */
 export const listModeratedPhotosRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/admin/photos',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Photos by moderation state, oldest waiting first',
-        security: [{ bearer: [] }],
-        querystring: ModerationQuery,
-        response: withErrors({ 200: PageOf(ModeratedPhoto) }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(app, 'GET /admin/photos'),
+    onRequest: requireAdmin,
+    handler: async (request) => {
       const { status = 'pending', cursor, limit = 25 } = request.query;
       // Newest first by (created_at, id), the shared keyset order.
       const rows = await selectModerated(app.db)
@@ -45,5 +36,5 @@ export const listModeratedPhotosRoute: FastifyPluginAsyncTypebox = async (app) =
         },
       };
     },
-  );
+  });
 };

@@ -1,23 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireAdmin } from '../../../http/authenticate.js';
 import { notFound } from '../../../http/errors.js';
-import { NoContent, VehicleIdParams, withErrors } from '@vg/contract';
+import { fromTable } from '../../../http/route-table.js';
 
 /** An admin takes a vehicle off the showcase. */
 export const removeShowcaseEntryRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.delete(
-    '/admin/showcase/:vehicleId',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Remove a vehicle from the showcase',
-        security: [{ bearer: [] }],
-        params: VehicleIdParams,
-        response: withErrors({ 204: NoContent }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(app, 'DELETE /admin/showcase/:vehicleId'),
+    onRequest: requireAdmin,
+    handler: async (request, reply) => {
       const deleted = await app.db
         .deleteFrom('showcase_entries')
         .where('vehicle_id', '=', request.params.vehicleId)
@@ -25,5 +16,5 @@ export const removeShowcaseEntryRoute: FastifyPluginAsyncTypebox = async (app) =
       if (deleted.numDeletedRows === 0n) throw notFound('This vehicle is not in the showcase');
       return reply.code(204).send(null);
     },
-  );
+  });
 };
