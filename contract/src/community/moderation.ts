@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Cursor, Nullable } from '../http.js';
 import { StringEnum } from '../garage/common.js';
+import { VISIBILITIES } from '../garage/vehicles.js';
 import { COMMENT_TARGETS, REPORT_REASONS } from './comments.js';
 
 // The administrators' reports queue (docs/product.md#moderation). Suspending the author reuses
@@ -57,7 +58,7 @@ export const AdminReport = Type.Object({
       id: Type.String(),
       title: Type.String(),
       publicPath: Type.String(),
-      visibility: Type.String(),
+      visibility: StringEnum(VISIBILITIES),
     }),
   ),
   /** The comment's author or the car's keeper; null once their account is deleted. */
