@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiQuery, apiQueryKey, apiRequest, callApi, toast } from '@vg/shared';
+import { apiQuery, apiQueryKey, callApi, toast } from '@vg/shared';
 
 /** A car as an administrator sees it, keyed by docs/query-keys.md (under ['/api/v1/admin']). */
 export const adminVehicleKey = (vehicleId: string) =>
@@ -42,7 +42,7 @@ export interface FeatureInput {
 export const useFeatureCar = () =>
   useModeration(
     ({ vehicleId, note }: FeatureInput) =>
-      apiRequest('POST', '/admin/showcase', { vehicleId, ...(note ? { note } : {}) }),
+      callApi('POST /admin/showcase', { body: { vehicleId, ...(note ? { note } : {}) } }),
     ({ title }) => `${title} is in the showcase`,
   );
 
@@ -50,7 +50,7 @@ export const useFeatureCar = () =>
 export const useUnfeatureCar = () =>
   useModeration(
     ({ vehicleId }: { vehicleId: string; title: string }) =>
-      apiRequest('DELETE', `/admin/showcase/${encodeURIComponent(vehicleId)}`),
+      callApi('DELETE /admin/showcase/:vehicleId', { params: { vehicleId } }),
     ({ title }) => `${title} is no longer in the showcase`,
   );
 

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, toast } from '@vg/shared';
+import { callApi, toast } from '@vg/shared';
 import { photoQueryKeys } from './moderation-photo';
 
 /** POST /api/v1/admin/photos/:id/approve. */
 export const approvePhoto = ({ id }: { id: string }) =>
-  apiRequest('POST', `/admin/photos/${id}/approve`);
+  callApi('POST /admin/photos/:id/approve', { params: { id } });
 
 /** POST /api/v1/admin/photos/:id/reject {reason}: the owner sees the reason. */
 export const rejectPhoto = ({ id, reason }: { id: string; reason: string }) =>
-  apiRequest('POST', `/admin/photos/${id}/reject`, { reason });
+  callApi('POST /admin/photos/:id/reject', { params: { id }, body: { reason } });
 
 /** A moderation decision: the photo moves to another tab, so every list is refetched. */
 function useModeration<Variables extends { id: string }>(

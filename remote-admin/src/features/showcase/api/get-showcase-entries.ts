@@ -1,11 +1,6 @@
-import { useCursorList } from '@vg/shared';
-import type { ShowcaseEntry } from './showcase-entry';
-import { showcaseKeys } from '../../../lib/query-keys';
+import { useApiCursorList } from '@vg/shared';
 
 /** GET /api/v1/admin/showcase?cursor=: the cars currently in the showcase. */
 export function useShowcaseEntries() {
-  return useCursorList<ShowcaseEntry>({
-    queryKey: showcaseKeys.entries(),
-    path: '/admin/showcase',
-  });
+  return useApiCursorList('GET /admin/showcase', {});
 }
