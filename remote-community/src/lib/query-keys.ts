@@ -26,13 +26,3 @@ export const communityKeys = {
   thread: (target: CommentTarget, id: string) =>
     apiQueryKey(THREAD_LIST[target], { params: { id } }),
 };
-
-// Reads of operations the route table does not list yet (the garage's public area): their old keys
-// stay until those reads move to apiQuery. The admin remote invalidates ['community', 'showcase'].
-export const showcaseKeys = {
-  all: ['community', 'showcase'] as const,
-  list: (limit: number) => [...showcaseKeys.all, { limit }] as const,
-};
-export const vehicleCommunityKeys = {
-  byIdentifier: (identifier: string) => ['community', 'vehicle', 'by', identifier] as const,
-};
