@@ -1,4 +1,5 @@
 import { numberOrNull, textOrNull, todayIso } from '../../lib/format';
+import type { VehicleFields } from '@vg/contract';
 import type { FieldErrors } from '@vg/shared/forms';
 import type {
   DatePrecision,
@@ -6,7 +7,6 @@ import type {
   OdometerUnit,
   Vehicle,
   VehicleCondition,
-  VehicleInput,
   VehicleStatus,
   Visibility,
 } from '../../entities/vehicles/api/vehicle-types';
@@ -119,7 +119,7 @@ export function vehicleToValues(vehicle: Vehicle): VehicleFormValues {
   };
 }
 
-export function valuesToInput(values: VehicleFormValues): VehicleInput {
+export function valuesToInput(values: VehicleFormValues): VehicleFields {
   const buildDate = textOrNull(values.buildDate);
   return {
     // A number left blank comes later: only make and model are needed now (docs/product.md#garage).

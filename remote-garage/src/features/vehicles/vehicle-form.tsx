@@ -13,7 +13,8 @@ import { MoneyFields } from '../../lib/money-fields';
 import { FieldRow, Fieldset, FormStack } from '../../lib/form-layout';
 import { useForm, useFormDraft } from '@vg/shared/forms';
 import { CONFIRM_EMAIL_TO_SHARE } from '../../lib/confirm-email-to-share';
-import type { Vehicle, VehicleInput } from '../../entities/vehicles/api/vehicle-types';
+import type { VehicleFields } from '@vg/contract';
+import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
 import { IdentifierFields } from './identifier-fields';
 import { FIRST_MODEL_YEAR, suggestedKind } from '@vg/contract/rules';
 import {
@@ -46,7 +47,7 @@ interface VehicleFormProps {
   vehicle?: Vehicle;
   submitLabel: string;
   pending: boolean;
-  onSubmit: (input: VehicleInput) => Promise<unknown>;
+  onSubmit: (input: VehicleFields) => Promise<unknown>;
   onCancel: () => void;
 }
 

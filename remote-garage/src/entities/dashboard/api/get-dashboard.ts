@@ -1,24 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, unwrapData } from '@vg/shared';
-import type {
-  Dashboard as ContractDashboard,
-  DashboardRecord,
-  VehicleSpending,
-} from '@vg/contract';
-import type { Narrowed } from '../../narrowed';
-import type { VehicleSummary } from '../../vehicles/api/vehicle-types';
+import { callApi } from '@vg/shared';
+import type { Dashboard, DashboardRecord, VehicleSpending } from '@vg/contract';
 import { dashboardKeys } from '../../query-keys';
 
-// The dashboard's shapes are the API's own (@vg/contract); read with their unions.
-export type LatestRecord = Narrowed<DashboardRecord, { kind: 'maintenance' | 'modification' }>;
-export type Dashboard = Narrowed<
-  ContractDashboard,
-  { vehicles: VehicleSummary[]; latestRecords: LatestRecord[] }
->;
+// The dashboard's shapes are the API's own (@vg/contract).
+export type { Dashboard } from '@vg/contract';
+export type LatestRecord = DashboardRecord;
 export type YearSpending = VehicleSpending;
 
 export async function getDashboard(): Promise<Dashboard> {
-  return unwrapData<Dashboard>(await apiRequest('GET', '/dashboard'));
+  return (await callApi('GET /dashboard')).data;
 }
 
 export const dashboardQueryOptions = queryOptions({

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, unwrapData } from '@vg/shared';
+import { callApi } from '@vg/shared';
 import { retryUnlessMissing } from '../../../lib/retry-unless-missing';
 import type { Vehicle } from './vehicle-types';
 import { vehicleKeys } from '../../query-keys';
 
 export async function getVehicle(id: string): Promise<Vehicle> {
-  return unwrapData<Vehicle>(await apiRequest('GET', `/vehicles/${encodeURIComponent(id)}`));
+  return (await callApi('GET /vehicles/:id', { params: { id } })).data;
 }
 
 export const vehicleQueryOptions = (id: string) =>

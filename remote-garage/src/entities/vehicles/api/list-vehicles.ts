@@ -1,5 +1,5 @@
 import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@vg/shared';
+import { callApi } from '@vg/shared';
 import {
   VEHICLES_PATH,
   type Page,
@@ -15,11 +15,9 @@ export async function listVehicles(
   filters: VehicleFilters,
   cursor: string | null,
 ): Promise<Page<VehicleSummary>> {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, String(value));
-  if (cursor) params.set('cursor', cursor);
-  const query = params.toString();
-  return apiRequest<Page<VehicleSummary>>('GET', `/vehicles${query ? `?${query}` : ''}`);
+  // An empty filter ('' from a select) is no filter: left out of the query string.
+  const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
+  return callApi('GET /vehicles', { query: { ...query, ...(cursor ? { cursor } : {}) } });
 }
 
 export function useVehicles(filters: VehicleFilters) {

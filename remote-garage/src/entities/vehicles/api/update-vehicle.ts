@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, unwrapData } from '@vg/shared';
+import { apiPath, callApi } from '@vg/shared';
 import { invalidateVehicleLists } from './list-vehicles';
 import type { Vehicle, VehicleInput } from './vehicle-types';
 import { dashboardKeys, vehicleKeys } from '../../query-keys';
@@ -13,9 +13,7 @@ export async function updateVehicle({
   id: string;
   input: VehicleInput;
 }): Promise<Vehicle> {
-  return unwrapData<Vehicle>(
-    await apiRequest('PATCH', `/vehicles/${encodeURIComponent(id)}`, input),
-  );
+  return (await callApi('PATCH /vehicles/:id', { params: { id }, body: input })).data;
 }
 
 export function useUpdateVehicle() {
@@ -30,7 +28,7 @@ export function useUpdateVehicle() {
         () => updateVehicle(variables),
         {
           method: 'PATCH',
-          path: `/vehicles/${encodeURIComponent(variables.id)}`,
+          path: apiPath('PATCH /vehicles/:id', { id: variables.id }),
           body: variables.input,
           label: 'Vehicle details',
           kind: 'vehicle.update',

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, unwrapData } from '@vg/shared';
+import { apiPath, callApi } from '@vg/shared';
 import { invalidateAfterMaintenanceWrite } from '../../../entities/maintenance/api/maintenance-keys';
 import type {
   MaintenanceInput,
@@ -22,9 +22,11 @@ export async function completeReminder({
   reminderId: string;
   input: MaintenanceInput;
 }) {
-  return unwrapData<MaintenanceRecord>(
-    await apiRequest('POST', `/reminders/${encodeURIComponent(reminderId)}/complete`, input),
-  );
+  const answer = await callApi('POST /reminders/:id/complete', {
+    params: { id: reminderId },
+    body: input,
+  });
+  return answer.data;
 }
 
 export function useCompleteReminder() {
@@ -38,7 +40,7 @@ export function useCompleteReminder() {
         () => completeReminder(variables),
         {
           method: 'POST',
-          path: `/reminders/${encodeURIComponent(variables.reminderId)}/complete`,
+          path: apiPath('POST /reminders/:id/complete', { id: variables.reminderId }),
           body: variables.input,
           label: `Complete reminder: ${variables.input.title}`,
           kind: 'reminder.complete',

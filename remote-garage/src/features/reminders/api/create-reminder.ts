@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, unwrapData } from '@vg/shared';
-import type { Reminder, ReminderInput } from '../../../entities/reminders/api/reminder-types';
+import { callApi } from '@vg/shared';
+import type { ReminderInput } from '../../../entities/reminders/api/reminder-types';
 import { dashboardKeys, vehicleKeys } from '../../../entities/query-keys';
 
 /** POST /api/v1/vehicles/:id/reminders. */
@@ -11,9 +11,11 @@ export async function createReminder({
   vehicleId: string;
   input: ReminderInput;
 }) {
-  return unwrapData<Reminder>(
-    await apiRequest('POST', `/vehicles/${encodeURIComponent(vehicleId)}/reminders`, input),
-  );
+  const answer = await callApi('POST /vehicles/:vehicleId/reminders', {
+    params: { vehicleId },
+    body: input,
+  });
+  return answer.data;
 }
 
 export function useCreateReminder() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@vg/shared';
+import { callApi } from '@vg/shared';
 import { dashboardKeys, vehicleKeys } from '../../../entities/query-keys';
 
 /** DELETE /api/v1/reminders/:id. */
 export async function deleteReminder({ id }: { id: string; vehicleId: string }): Promise<void> {
-  await apiRequest('DELETE', `/reminders/${encodeURIComponent(id)}`);
+  await callApi('DELETE /reminders/:id', { params: { id } });
 }
 
 export function useDeleteReminder() {

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@vg/shared';
-import type { Page } from '../../../entities/vehicles/api/vehicle-types';
+import { callApi } from '@vg/shared';
 import type { Reminder } from '../../../entities/reminders/api/reminder-types';
 import { vehicleKeys } from '../../../entities/query-keys';
 
 export async function listReminders(vehicleId: string): Promise<Reminder[]> {
-  return (
-    await apiRequest<Page<Reminder>>('GET', `/vehicles/${encodeURIComponent(vehicleId)}/reminders`)
-  ).data;
+  // Kept as the list itself, under the key the account remote refreshes (sharedQueryKeys).
+  return (await callApi('GET /vehicles/:vehicleId/reminders', { params: { vehicleId } })).data;
 }
 
 export function useReminders(vehicleId: string) {

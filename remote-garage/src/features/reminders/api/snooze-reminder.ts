@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, unwrapData } from '@vg/shared';
+import { apiPath, callApi } from '@vg/shared';
 import type { Reminder, SnoozeReminderInput } from '../../../entities/reminders/api/reminder-types';
 import { dashboardKeys, vehicleKeys } from '../../../entities/query-keys';
 import { sendOrQueue, type Waiting } from '../../../entities/offline/send-or-queue';
@@ -12,9 +12,7 @@ export async function snoozeReminder({
   id: string;
   input: SnoozeReminderInput;
 }): Promise<Reminder> {
-  return unwrapData<Reminder>(
-    await apiRequest('POST', `/reminders/${encodeURIComponent(id)}/snooze`, input),
-  );
+  return (await callApi('POST /reminders/:id/snooze', { params: { id }, body: input })).data;
 }
 
 export function useSnoozeReminder() {
@@ -28,7 +26,7 @@ export function useSnoozeReminder() {
         () => snoozeReminder(variables),
         {
           method: 'POST',
-          path: `/reminders/${encodeURIComponent(variables.id)}/snooze`,
+          path: apiPath('POST /reminders/:id/snooze', { id: variables.id }),
           body: variables.input,
           label: `Snooze reminder: ${variables.reminder?.title ?? ''}`,
           kind: 'reminder.snooze',

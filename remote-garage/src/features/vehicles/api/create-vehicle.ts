@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, unwrapData } from '@vg/shared';
+import { callApi } from '@vg/shared';
 import { invalidateVehicleLists } from '../../../entities/vehicles/api/list-vehicles';
-import type { Vehicle, VehicleInput } from '../../../entities/vehicles/api/vehicle-types';
+import type { VehicleFields } from '@vg/contract';
+import type { Vehicle } from '../../../entities/vehicles/api/vehicle-types';
 import { dashboardKeys, vehicleKeys } from '../../../entities/query-keys';
 
 /** POST /api/v1/vehicles. A VIN with a wrong check digit answers 422 until `identifierConfirmed`. */
-export async function createVehicle(input: VehicleInput): Promise<Vehicle> {
-  return unwrapData<Vehicle>(await apiRequest('POST', '/vehicles', input));
+export async function createVehicle(input: VehicleFields): Promise<Vehicle> {
+  return (await callApi('POST /vehicles', { body: input })).data;
 }
 
 export function useCreateVehicle() {

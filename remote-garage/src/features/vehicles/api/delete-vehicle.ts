@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@vg/shared';
+import { callApi } from '@vg/shared';
 import { invalidateVehicleLists } from '../../../entities/vehicles/api/list-vehicles';
 import {
   dashboardKeys,
@@ -10,7 +10,7 @@ import {
 
 /** DELETE /api/v1/vehicles/:id, with everything recorded about the vehicle. */
 export async function deleteVehicle(id: string): Promise<void> {
-  await apiRequest('DELETE', `/vehicles/${encodeURIComponent(id)}`);
+  await callApi('DELETE /vehicles/:id', { params: { id } });
 }
 
 export function useDeleteVehicle() {
