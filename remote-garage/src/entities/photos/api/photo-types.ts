@@ -1,17 +1,7 @@
-import type {
-  ModerationState,
-  OwnedPhoto as ContractOwnedPhoto,
-  Photo as ContractPhoto,
-  PhotoStage,
-} from '@vg/contract';
-import type { Narrowed } from '../../narrowed';
+import type { PhotoStage } from '@vg/contract';
 
-// The photo shapes are the API's own (@vg/contract), read with their stage as a union.
-export type { PhotoStage } from '@vg/contract';
-export type ModerationStatus = ModerationState;
-
-export type Photo = Narrowed<ContractPhoto, { stage: PhotoStage | null }>;
-export type OwnedPhoto = Narrowed<ContractOwnedPhoto, { stage: PhotoStage | null }>;
+// The photo shapes are the API's own (@vg/contract), their stage a union there.
+export type { OwnedPhoto, Photo, PhotoStage } from '@vg/contract';
 
 export const STAGE_LABELS: Record<PhotoStage, string> = {
   before: 'Before',

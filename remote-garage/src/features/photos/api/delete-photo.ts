@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@vg/shared';
+import { callApi } from '@vg/shared';
 import { invalidateAfterPhotoWrite } from '../../../entities/photos/api/photo-keys';
 
 /** DELETE /api/v1/photos/:id. */
 export async function deletePhoto({ id }: { id: string; vehicleId: string }): Promise<void> {
-  await apiRequest('DELETE', `/photos/${encodeURIComponent(id)}`);
+  await callApi('DELETE /photos/:id', { params: { id } });
 }
 
 export function useDeletePhoto() {

@@ -1,16 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, unwrapData } from '@vg/shared';
+import type { PhotoPatch } from '@vg/contract';
+import { callApi } from '@vg/shared';
 import { invalidateAfterPhotoWrite } from '../../../entities/photos/api/photo-keys';
-import type { OwnedPhoto, PhotoStage } from '../../../entities/photos/api/photo-types';
-
-export interface PhotoPatch {
-  caption?: string | null;
-  stage?: PhotoStage | null;
-  position?: number;
-  /** A photo may illustrate one maintenance record or one modification of its vehicle. */
-  maintenanceRecordId?: string | null;
-  modificationId?: string | null;
-}
 
 /** PATCH /api/v1/photos/:id: caption, stage, order, the record it illustrates. */
 export async function updatePhoto({
@@ -21,9 +12,7 @@ export async function updatePhoto({
   vehicleId: string;
   patch: PhotoPatch;
 }) {
-  return unwrapData<OwnedPhoto>(
-    await apiRequest('PATCH', `/photos/${encodeURIComponent(id)}`, patch),
-  );
+  return (await callApi('PATCH /photos/:id', { params: { id }, body: patch })).data;
 }
 
 export function useUpdatePhoto() {

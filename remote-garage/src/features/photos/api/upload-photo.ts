@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getApiBase, unwrapData, uploadWithProgress } from '@vg/shared';
+import { apiPath, getApiBase, uploadWithProgress, type ApiAnswer } from '@vg/shared';
 import { invalidateAfterPhotoWrite } from '../../../entities/photos/api/photo-keys';
 import type { OwnedPhoto, PhotoStage } from '../../../entities/photos/api/photo-types';
 import { sendOrQueue } from '../../../entities/offline/send-or-queue';
@@ -15,6 +15,9 @@ export interface PhotoUpload {
   onProgress: (fraction: number) => void;
 }
 
+const UPLOAD_KEY = 'POST /vehicles/:vehicleId/photos';
+const uploadPath = (vehicleId: string) => apiPath(UPLOAD_KEY, { vehicleId });
+
 /** POST /api/v1/vehicles/:id/photos (multipart, through the raw helper so progress can be shown). */
 export async function uploadPhoto({
   vehicleId,
@@ -28,12 +31,13 @@ export async function uploadPhoto({
   if (caption?.trim()) form.append('caption', caption.trim());
   if (stage) form.append('stage', stage);
   form.append('file', file, file.name);
-  const body = await uploadWithProgress(
-    `${getApiBase()}/vehicles/${encodeURIComponent(vehicleId)}/photos`,
+  // XHR for the progress bar; what it reads is the operation's JSON answer.
+  const answer = (await uploadWithProgress(
+    `${getApiBase()}${uploadPath(vehicleId)}`,
     form,
     onProgress,
-  );
-  return unwrapData<OwnedPhoto[]>(body);
+  )) as ApiAnswer<typeof UPLOAD_KEY>;
+  return answer.data;
 }
 
 /** What an upload made offline answers: nothing yet, the change that will send it. */
@@ -55,7 +59,7 @@ export function useUploadPhoto() {
         () => uploadPhoto(upload),
         {
           method: 'POST',
-          path: `/vehicles/${encodeURIComponent(upload.vehicleId)}/photos`,
+          path: uploadPath(upload.vehicleId),
           fields: {
             ...(upload.caption?.trim() ? { caption: upload.caption.trim() } : {}),
             ...(upload.stage ? { stage: upload.stage } : {}),
