@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, unwrapData } from '@vg/shared';
+import { callApi } from '@vg/shared';
 import { invalidateOwnership } from './list-ownership';
-import type {
-  OwnershipInput,
-  OwnershipPeriod,
-} from '../../../entities/provenance/api/ownership-types';
+import type { OwnershipInput } from '../../../entities/provenance/api/ownership-types';
 
 /** POST /api/v1/vehicles/:id/ownership. */
 export async function createOwnership({
@@ -14,9 +11,9 @@ export async function createOwnership({
   vehicleId: string;
   input: OwnershipInput;
 }) {
-  return unwrapData<OwnershipPeriod>(
-    await apiRequest('POST', `/vehicles/${encodeURIComponent(vehicleId)}/ownership`, input),
-  );
+  return (
+    await callApi('POST /vehicles/:vehicleId/ownership', { params: { vehicleId }, body: input })
+  ).data;
 }
 
 export function useCreateOwnership() {

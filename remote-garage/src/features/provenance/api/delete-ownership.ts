@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@vg/shared';
+import { callApi } from '@vg/shared';
 import { invalidateOwnership } from './list-ownership';
 
 /** DELETE /api/v1/ownership/:id. */
 export async function deleteOwnership({ id }: { id: string; vehicleId: string }): Promise<void> {
-  await apiRequest('DELETE', `/ownership/${encodeURIComponent(id)}`);
+  await callApi('DELETE /ownership/:id', { params: { id } });
 }
 
 export function useDeleteOwnership() {

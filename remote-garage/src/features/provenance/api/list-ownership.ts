@@ -1,16 +1,10 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@vg/shared';
-import type { Page } from '../../../entities/vehicles/api/vehicle-types';
+import { callApi } from '@vg/shared';
 import type { OwnershipPeriod } from '../../../entities/provenance/api/ownership-types';
 import { vehicleKeys } from '../../../entities/query-keys';
 
 export async function listOwnership(vehicleId: string): Promise<OwnershipPeriod[]> {
-  return (
-    await apiRequest<Page<OwnershipPeriod>>(
-      'GET',
-      `/vehicles/${encodeURIComponent(vehicleId)}/ownership`,
-    )
-  ).data;
+  return (await callApi('GET /vehicles/:vehicleId/ownership', { params: { vehicleId } })).data;
 }
 
 export function useOwnership(vehicleId: string) {

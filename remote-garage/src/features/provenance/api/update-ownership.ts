@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, unwrapData } from '@vg/shared';
+import { callApi } from '@vg/shared';
 import { invalidateOwnership } from './list-ownership';
-import type {
-  OwnershipInput,
-  OwnershipPeriod,
-} from '../../../entities/provenance/api/ownership-types';
+import type { OwnershipInput } from '../../../entities/provenance/api/ownership-types';
 
 /** PUT /api/v1/ownership/:id. */
 export async function updateOwnership({ id, input }: { id: string; input: OwnershipInput }) {
-  return unwrapData<OwnershipPeriod>(
-    await apiRequest('PUT', `/ownership/${encodeURIComponent(id)}`, input),
-  );
+  return (await callApi('PUT /ownership/:id', { params: { id }, body: input })).data;
 }
 
 export function useUpdateOwnership() {
