@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, unwrapData } from '@vg/shared';
+import { callApi } from '@vg/shared';
 import type { ShareScope } from '../../../entities/public-vehicle/api/public-vehicle-types';
 import { invalidateShareLinks } from './list-share-links';
-import type { NewShareLink } from './share-link-types';
 
 /** POST /api/v1/vehicles/:id/share-links: the answer shows the token, once. */
 export async function createShareLink({
@@ -14,12 +13,12 @@ export async function createShareLink({
   label: string | null;
   scope: ShareScope;
 }) {
-  return unwrapData<NewShareLink>(
-    await apiRequest('POST', `/vehicles/${encodeURIComponent(vehicleId)}/share-links`, {
-      label,
-      scope,
-    }),
-  );
+  return (
+    await callApi('POST /vehicles/:vehicleId/share-links', {
+      params: { vehicleId },
+      body: { label, scope },
+    })
+  ).data;
 }
 
 export function useCreateShareLink() {

@@ -1,16 +1,10 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@vg/shared';
-import type { Page } from '../../../entities/vehicles/api/vehicle-types';
+import { callApi } from '@vg/shared';
 import type { ShareLink } from './share-link-types';
 import { vehicleKeys } from '../../../entities/query-keys';
 
 export async function listShareLinks(vehicleId: string): Promise<ShareLink[]> {
-  return (
-    await apiRequest<Page<ShareLink>>(
-      'GET',
-      `/vehicles/${encodeURIComponent(vehicleId)}/share-links`,
-    )
-  ).data;
+  return (await callApi('GET /vehicles/:vehicleId/share-links', { params: { vehicleId } })).data;
 }
 
 export function useShareLinks(vehicleId: string) {
