@@ -1,7 +1,6 @@
 import type { RecordFilters } from '../lib/record-filters';
 import { MAINTENANCE_PATH } from './maintenance/api/maintenance-types';
 import { MODIFICATIONS_PATH } from './modifications/api/modification-types';
-import { PUBLIC_VEHICLES_PATH } from './public-vehicle/api/public-vehicle-types';
 import { VEHICLES_PATH, type VehicleFilters } from './vehicles/api/vehicle-types';
 
 // Every query key of the garage, one factory per entity. A key starts with the endpoint's path, so
@@ -44,13 +43,4 @@ export const photoUsageKeys = {
 /** GET /api/v1/dashboard: the owner's garage at a glance. */
 export const dashboardKeys = {
   all: ['/api/v1/dashboard'] as const,
-};
-
-/** The public pages: by id, by identifier, by share token. */
-export const publicVehicleKeys = {
-  all: [PUBLIC_VEHICLES_PATH] as const,
-  detail: (id: string) => [PUBLIC_VEHICLES_PATH, id] as const,
-  byIdentifier: (identifier: string) =>
-    [PUBLIC_VEHICLES_PATH, 'by-identifier', identifier] as const,
-  byToken: (token: string) => [PUBLIC_VEHICLES_PATH, 'by-token', token] as const,
 };

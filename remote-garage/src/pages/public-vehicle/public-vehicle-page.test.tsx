@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { apiQueryKey } from '@vg/shared';
 import { testUser } from '../../../../shared/test/support';
 import { renderGarage } from '../../../test/render-garage';
 import { PublicVehiclePage } from './public-vehicle-page';
@@ -207,6 +208,33 @@ describe('PublicVehiclePage', () => {
     expect(visitor.requests.some((request) => request.path.startsWith('/api/v1/admin'))).toBe(
       false,
     );
+  });
+
+  it('keeps the car under the keys the community conversation beneath it reads (docs/query-keys.md)', async () => {
+    const { queryClient, requests } = renderGarage(<PublicVehiclePage />, {
+      user: null,
+      route: '/public/875026',
+      path: '/public/:vin',
+      api: {
+        'GET /api/v1/public/vehicles/by-identifier/875026': () => ({
+          body: { data: [vehicle], page: { nextCursor: null } },
+        }),
+        'GET /api/v1/public/vehicles/v1': () => ({ body: { data: view } }),
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: '1962 Jaguar E-Type' });
+    // The community remote's usePublicCar asks for these same keys: it finds the answers here.
+    expect(
+      queryClient.getQueryData(apiQueryKey('GET /public/vehicles/:id', { params: { id: 'v1' } })),
+    ).toEqual({ data: view });
+    expect(
+      queryClient.getQueryData(
+        apiQueryKey('GET /public/vehicles/by-identifier/:key', { params: { key: '875026' } }),
+      ),
+    ).toEqual({ data: [vehicle], page: { nextCursor: null } });
+    expect(
+      requests.filter((request) => request.path === '/api/v1/public/vehicles/v1'),
+    ).toHaveLength(1);
   });
 
   it('says when a share link no longer works', async () => {

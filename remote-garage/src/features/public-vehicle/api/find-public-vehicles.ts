@@ -1,21 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@vg/shared';
-import type { Page, PublicVehicle } from '../../../entities/vehicles/api/vehicle-types';
-import { publicVehicleKeys } from '../../../entities/query-keys';
+import { apiQuery } from '@vg/shared';
 
-export async function findPublicVehicles(identifier: string): Promise<PublicVehicle[]> {
-  return (
-    await apiRequest<Page<PublicVehicle>>(
-      'GET',
-      `/public/vehicles/by-identifier/${encodeURIComponent(identifier)}`,
-    )
-  ).data;
-}
-
+/**
+ * GET /api/v1/public/vehicles/by-identifier/:key: the public cars with this number. The whole
+ * answer is kept under the conventional key, which the community remote's public-car reader shares.
+ */
 export function usePublicMatches(identifier: string | null) {
   return useQuery({
-    queryKey: publicVehicleKeys.byIdentifier(identifier ?? ''),
-    queryFn: () => findPublicVehicles(identifier ?? ''),
+    ...apiQuery('GET /public/vehicles/by-identifier/:key', { params: { key: identifier ?? '' } }),
+    select: (answer) => answer.data,
     enabled: identifier !== null,
   });
 }

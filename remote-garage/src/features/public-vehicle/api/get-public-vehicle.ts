@@ -1,19 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, unwrapData } from '@vg/shared';
+import { apiQuery } from '@vg/shared';
 import { retryUnlessMissing } from '../../../lib/retry-unless-missing';
-import type { PublicVehicleView } from '../../../entities/public-vehicle/api/public-vehicle-types';
-import { publicVehicleKeys } from '../../../entities/query-keys';
 
-export async function getPublicVehicle(id: string): Promise<PublicVehicleView> {
-  return unwrapData<PublicVehicleView>(
-    await apiRequest('GET', `/public/vehicles/${encodeURIComponent(id)}`),
-  );
-}
-
+/** GET /api/v1/public/vehicles/:id, under the key the community remote's public-car reader shares. */
 export function usePublicVehicle(id: string | null) {
   return useQuery({
-    queryKey: publicVehicleKeys.detail(id ?? ''),
-    queryFn: () => getPublicVehicle(id ?? ''),
+    ...apiQuery('GET /public/vehicles/:id', { params: { id: id ?? '' } }),
+    select: (answer) => answer.data,
     enabled: id !== null,
     retry: retryUnlessMissing,
   });
