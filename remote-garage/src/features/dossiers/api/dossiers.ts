@@ -1,17 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, unwrapData } from '@vg/shared';
+import { callApi } from '@vg/shared';
 import type { Dossier } from '@vg/contract';
-import type { OwnedPhoto } from '../../../entities/photos/api/photo-types';
-import type { Page } from '../../../entities/vehicles/api/vehicle-types';
 import { vehicleKeys } from '../../../entities/query-keys';
 
 export type { Dossier, DossierInput } from '@vg/contract';
 
 /** GET /api/v1/vehicles/:id/dossiers: the dossiers made of the car, newest first. */
 export async function listDossiers(vehicleId: string): Promise<Dossier[]> {
-  return (
-    await apiRequest<Page<Dossier>>('GET', `/vehicles/${encodeURIComponent(vehicleId)}/dossiers`)
-  ).data;
+  return (await callApi('GET /vehicles/:vehicleId/dossiers', { params: { vehicleId } })).data;
 }
 
 export function useDossiers(vehicleId: string) {
@@ -23,9 +19,7 @@ export function useDossiers(vehicleId: string) {
 
 /** POST /api/v1/dossiers/:id/withdraw: its page then says it was withdrawn, and nothing else. */
 export async function withdrawDossier(id: string): Promise<Dossier> {
-  return unwrapData<Dossier>(
-    await apiRequest('POST', `/dossiers/${encodeURIComponent(id)}/withdraw`),
-  );
+  return (await callApi('POST /dossiers/:id/withdraw', { params: { id } })).data;
 }
 
 export function useWithdrawDossier() {
@@ -45,11 +39,6 @@ export function useCarPhotos(vehicleId: string) {
   return useQuery({
     queryKey: vehicleKeys.photos(vehicleId),
     queryFn: async () =>
-      (
-        await apiRequest<Page<OwnedPhoto>>(
-          'GET',
-          `/vehicles/${encodeURIComponent(vehicleId)}/photos`,
-        )
-      ).data,
+      (await callApi('GET /vehicles/:vehicleId/photos', { params: { vehicleId } })).data,
   });
 }

@@ -1,4 +1,4 @@
-import { getApiBase, rawRequest } from '@vg/shared';
+import { apiPath, getApiBase, rawRequest } from '@vg/shared';
 import type { DossierInput } from '@vg/contract';
 
 export interface MadeDossier {
@@ -27,7 +27,7 @@ export async function makeDossier(
 ): Promise<MadeDossier> {
   const response = await rawRequest(
     'POST',
-    `${getApiBase()}/vehicles/${encodeURIComponent(vehicleId)}/dossiers`,
+    `${getApiBase()}${apiPath('POST /vehicles/:vehicleId/dossiers', { vehicleId })}`,
     input,
   );
   const length = Number(response.headers.get('content-length'));
