@@ -118,6 +118,8 @@ describe('a public vehicle page', () => {
     const body = res.body;
     // The shell's scripts start the app; its own title, description and prerendered page are gone.
     expect(body).toContain('<script defer="defer" src="/main.0123456789.js"></script>');
+    // The page reads without scripts: the shell's "needs JavaScript" notice is not on it.
+    expect(body).not.toContain('needs JavaScript');
     expect(body).not.toContain('Prerendered landing');
     expect(body).not.toContain("The host's own words");
     expect(body.match(/<title>/g)).toHaveLength(1);

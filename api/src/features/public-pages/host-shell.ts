@@ -56,7 +56,11 @@ export function splitShell(document: string): Shell | null {
   const head = PAGE_TAGS.reduce((text, tag) => text.replace(tag, ''), document.slice(0, headEnd));
   return {
     head,
-    beforeContent: document.slice(headEnd, contentStart),
+    // A rendered page reads without scripts: the shell's "needs JavaScript" notice would say
+    // otherwise above it (the host's prerendered pages drop it too, host/src/prerender).
+    beforeContent: document
+      .slice(headEnd, contentStart)
+      .replace(/<noscript>[\s\S]*?<\/noscript>/gi, ''),
     afterContent: document.slice(contentEnd),
     version: 0,
   };

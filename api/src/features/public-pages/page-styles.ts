@@ -39,7 +39,9 @@ a{color:#1f4d3a;text-underline-offset:.15em}a:hover{color:#173b2c}
 .vg-ssr-nowrap{white-space:nowrap}.vg-ssr-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap}
 .vg-ssr-bar .vg-ssr-signin{white-space:nowrap}
 .vg-ssr-car .vg-ssr-hero{aspect-ratio:3/2;max-height:520px}
-.vg-ssr-gallery{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:8px}.vg-ssr-gallery li{flex:calc(var(--ratio)*1) 1 calc(var(--ratio)*160px);max-width:100%}.vg-ssr-gallery img{width:100%;height:auto;aspect-ratio:var(--ratio);object-fit:cover;border-radius:4px;background:#efe8d8}
+.vg-ssr-gallery{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(min(260px,100%),1fr));gap:16px;align-items:start}.vg-ssr-gallery figure{display:flex;flex-direction:column;gap:8px}.vg-ssr-gallery img{width:100%;height:auto;aspect-ratio:var(--ratio);object-fit:cover;border-radius:6px;background:#efe8d8}.vg-ssr-gallery figcaption{font-size:.875rem;color:#5e554b}
+.vg-ssr-car .vg-ssr-section:not(.vg-ssr-conversation) h2{font-size:1.25rem;padding-bottom:8px;border-bottom:1px solid #d9d0bf}
+.vg-ssr-car .vg-ssr-facts{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:0;background:none;border:0;border-radius:0;padding:0}.vg-ssr-car .vg-ssr-facts>div{display:contents}.vg-ssr-car .vg-ssr-facts dt{font-size:1rem;padding:8px 24px 8px 0;border-bottom:1px solid #d9d0bf}.vg-ssr-car .vg-ssr-facts dd{padding:8px 0;border-bottom:1px solid #d9d0bf}
 .vg-ssr-note{background:#fbf3e0;border:1px solid #d9c08f;border-radius:6px;padding:12px 16px;max-width:68ch}
 .vg-ssr-entries{list-style:none;padding:0;display:flex;flex-direction:column;gap:16px}.vg-ssr-entry{background:#fffdf8;border:1px solid #d9d0bf;border-radius:10px;padding:16px;display:flex;flex-direction:column;gap:8px}
 .vg-ssr-entry-head{display:flex;justify-content:space-between;gap:16px;align-items:baseline}.vg-ssr-entry h3{font-size:1.125rem}.vg-ssr-cost{font-variant-numeric:tabular-nums;white-space:nowrap}
@@ -51,7 +53,7 @@ a{color:#1f4d3a;text-underline-offset:.15em}a:hover{color:#173b2c}
 .vg-ssr-byline{display:flex;flex-wrap:wrap;align-items:baseline;gap:8px}.vg-ssr-byline a{font-weight:700}.vg-ssr-when{color:#5e554b;font-size:.875rem;font-variant-numeric:tabular-nums}
 .vg-ssr-comment-text{overflow-wrap:anywhere;display:flex;flex-direction:column;gap:8px}.vg-ssr-comment-text ul,.vg-ssr-comment-text ol{padding-left:24px}.vg-ssr-removed{color:#5e554b;font-style:italic}
 .vg-ssr-empty{text-align:center;padding:32px 16px;display:flex;flex-direction:column;gap:8px;align-items:center}.vg-ssr-empty h3{font-size:1.125rem}
-@media (max-width:767px){.vg-ssr-nav{display:none}.vg-ssr-menu{display:block}.vg-ssr-bar>div{gap:8px}.vg-ssr-mark{font-size:1.25rem}.vg-ssr-bar .vg-ssr-signin{margin:0 4px 0 0}.vg-ssr-foot span{margin-left:0}.vg-ssr-car .vg-ssr-hero{aspect-ratio:4/3}.vg-ssr-bar>div{padding:8px 16px;min-height:56px}.vg-ssr-main{padding:16px}.vg-ssr-page{padding:24px 16px;gap:24px}.vg-ssr-page h1{font-size:1.5rem}.vg-ssr-replies{padding-left:8px}}
+@media (max-width:767px){.vg-ssr-nav{display:none}.vg-ssr-menu{display:block}.vg-ssr-bar>div{gap:8px}.vg-ssr-mark{font-size:1.25rem}.vg-ssr-bar .vg-ssr-signin{margin:0 4px 0 0}.vg-ssr-foot span{margin-left:0}.vg-ssr-car .vg-ssr-hero{aspect-ratio:4/3}.vg-ssr-bar>div{padding:8px 16px;min-height:56px}.vg-ssr-main{padding:16px}.vg-ssr-page{padding:24px 16px;gap:24px}.vg-ssr-page h1{font-size:1.5rem}.vg-ssr-replies{padding-left:8px}.vg-ssr-car .vg-ssr-facts{grid-template-columns:1fr}.vg-ssr-car .vg-ssr-facts dt{padding-bottom:0;border-bottom:0}}
 `
   .trim()
   .replace(/\n/g, '');

@@ -37,22 +37,30 @@ function money(amount: number | null, currency: string | null): string | null {
   }
 }
 
-const photoTile = (photo: Photo, vehicleTitle: string, index: number) =>
+const photoTile = (photo: Photo, vehicleTitle: string, index: number) => {
   // The full-size photo opens from its tile: in the app's lightbox, which start-app.js opens at
   // data-vg-photo (#photo-N) when the tile is chosen before the app runs; without scripts, as a
-  // plain link. Each tile keeps the photo's shape.
-  html`<li style="--ratio:${photo.width}/${photo.height}">
-    <a href="${photo.displayUrl}" data-vg-photo="${index + 1}"
-      ><img
-        class="vg-ssr-photo"
-        src="${photo.thumbUrl}"
-        alt="${photo.caption || vehicleTitle}"
-        width="${photo.width}"
-        height="${photo.height}"
-        loading="lazy"
-        decoding="async"
-    /></a>
+  // plain link. Each tile keeps the photo's shape and its caption, as the app's gallery draws it.
+  const name = photo.caption || vehicleTitle;
+  const caption = [photo.caption, photo.stage ? words(photo.stage) : null]
+    .filter(Boolean)
+    .join(' · ');
+  return html`<li style="--ratio:${photo.width}/${photo.height}">
+    <figure>
+      <a href="${photo.displayUrl}" data-vg-photo="${index + 1}" aria-label="${name}"
+        ><img
+          class="vg-ssr-photo"
+          src="${photo.thumbUrl}"
+          alt="${name}"
+          width="${photo.width}"
+          height="${photo.height}"
+          loading="lazy"
+          decoding="async"
+      /></a>
+      <figcaption>${caption || vehicleTitle}</figcaption>
+    </figure>
   </li>`;
+};
 
 export function gallery(view: PublicVehicleView): Html {
   const { photos, vehicle } = view;

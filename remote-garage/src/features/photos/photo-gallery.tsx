@@ -1,5 +1,5 @@
 import { Grid, theme } from '@vg/shared';
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Photo } from '../../entities/photos/api/photo-types';
 import { STAGE_LABELS } from '../../entities/photos/api/photo-types';
@@ -62,15 +62,23 @@ export function PhotoGallery<P extends Photo>({
   lightbox = false,
 }: PhotoGalleryProps<P>) {
   const [open, setOpen] = useState<number | null>(null);
+  const tiles = useRef<(HTMLAnchorElement | null)[]>([]);
+  // Where focus goes when the lightbox closes: the tile that opened it, also when that was the
+  // rendered page's copy of the tile, gone since the app drew its own.
+  const opener = useRef<HTMLElement | null>(null);
+  const show = (index: number | null) => {
+    if (index === null) forgetPhotoAsked();
+    else if (open === null) opener.current = tiles.current[index] ?? null;
+    setOpen(index);
+  };
   useEffect(() => {
-    if (lightbox) setOpen(photoAskedFor(photos.length));
+    const asked = lightbox ? photoAskedFor(photos.length) : null;
+    if (asked === null) return;
+    opener.current = tiles.current[asked] ?? null;
+    setOpen(asked);
     // Only on arrival: the address asked for a photo once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const show = (index: number | null) => {
-    if (index === null) forgetPhotoAsked();
-    setOpen(index);
-  };
   const openTile = (index: number) => (event: MouseEvent) => {
     // A new tab or window keeps the plain link's meaning.
     if (!lightbox || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -85,6 +93,7 @@ export function PhotoGallery<P extends Photo>({
           index={open}
           onIndexChange={show}
           vehicleTitle={vehicleTitle}
+          returnFocusRef={opener}
         />
       ) : null}
       {photos.map((photo, index) => (
@@ -93,6 +102,9 @@ export function PhotoGallery<P extends Photo>({
             href={photo.displayUrl}
             aria-label={photo.caption ?? vehicleTitle}
             onClick={openTile(index)}
+            ref={(tile) => {
+              tiles.current[index] = tile;
+            }}
           >
             <img
               src={photo.thumbUrl}

@@ -73,5 +73,10 @@ describe('the public gallery lightbox', () => {
     window.history.replaceState(null, '', '/public/x#photo-2');
     gallery();
     expect(await screen.findByRole('dialog')).toHaveTextContent('2 of 3');
+    // Closed, it leaves the address and gives focus to that photo's tile.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(window.location.hash).toBe('');
+    expect(document.activeElement).toHaveAttribute('href', '/photos/p2.webp');
   });
 });

@@ -1,5 +1,5 @@
 import { Button, Dialog, Icon, theme } from '@vg/shared';
-import { useEffect, useRef, type PointerEvent } from 'react';
+import { useEffect, useRef, type PointerEvent, type RefObject } from 'react';
 import styled from 'styled-components';
 import type { Photo } from '../../entities/photos/api/photo-types';
 
@@ -50,9 +50,17 @@ export interface PhotoLightboxProps {
   index: number | null;
   onIndexChange: (index: number | null) => void;
   vehicleTitle: string;
+  /** The tile to give focus back to when what had focus at opening is gone. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
-export function PhotoLightbox({ photos, index, onIndexChange, vehicleTitle }: PhotoLightboxProps) {
+export function PhotoLightbox({
+  photos,
+  index,
+  onIndexChange,
+  vehicleTitle,
+  returnFocusRef,
+}: PhotoLightboxProps) {
   const start = useRef<number | null>(null);
   const count = photos.length;
   const photo = index === null ? undefined : photos[index];
@@ -90,6 +98,7 @@ export function PhotoLightbox({ photos, index, onIndexChange, vehicleTitle }: Ph
       onOpenChange={(open) => (open ? undefined : onIndexChange(null))}
       title={name}
       maxWidth="min(1600px, calc(100vw - 32px))"
+      returnFocusRef={returnFocusRef}
     >
       {photo ? (
         <>
