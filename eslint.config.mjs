@@ -21,7 +21,8 @@ const typesOnlyFromContract = [
   },
 ];
 
-const forbid = (names, paths = []) => ({
+// `layers`: further patterns refused inside one package (a lower layer importing a higher one).
+const forbid = (names, paths = [], layers = []) => ({
   'no-restricted-imports': [
     'error',
     {
@@ -29,13 +30,30 @@ const forbid = (names, paths = []) => ({
       // Package names, and relative paths into another workspace's sources
       // (`<workspace>/src`, so a folder of the same name inside a package,
       // like shared/src/api, is not mistaken for the workspace).
-      patterns: names.map((name) => ({
-        group: [`@vg/${name}`, `@vg/${name}/*`, `**/${name}/src`, `**/${name}/src/**`],
-        message: `Do not import ${name} from here: see docs/adr/0001.`,
-      })),
+      patterns: [
+        ...names.map((name) => ({
+          group: [`@vg/${name}`, `@vg/${name}/*`, `**/${name}/src`, `**/${name}/src/**`],
+          message: `Do not import ${name} from here: see docs/adr/0001.`,
+        })),
+        ...layers,
+      ],
     },
   ],
 });
+
+// Inside the API, db/ and jobs/ sit below the features: a feature contributes its tables,
+// migrations and job handlers, and the modules at the root of api/src compose them (api/README.md).
+const belowTheFeatures = {
+  group: ['**/features', '**/features/**'],
+  message:
+    'db/ and jobs/ do not import a feature: the feature contributes (its tables.ts, migrations, job handlers) and api/src/migrations.ts or api/src/job-handlers.ts composes it.',
+};
+// The contract's rules are its lowest layer: pure functions on plain shapes, under every schema.
+const rulesAtTheBottom = {
+  regex: '^\\.\\./',
+  message:
+    'contract/src/rules imports nothing else of the contract: the schemas import the rules, not the other way round.',
+};
 
 export default tseslint.config(
   {
@@ -70,8 +88,17 @@ export default tseslint.config(
   },
   { files: ['**/*.{js,cjs}'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   { files: ['contract/**'], rules: forbid([...apps, 'api', 'shared']) },
+  {
+    files: ['contract/src/rules/**'],
+    ignores: ['**/*.test.ts'],
+    rules: forbid([...apps, 'api', 'shared'], [], [rulesAtTheBottom]),
+  },
   { files: ['shared/**'], rules: forbid([...apps, 'api'], typesOnlyFromContract) },
   { files: ['api/**'], rules: forbid([...apps, 'shared']) },
+  {
+    files: ['api/src/db/**', 'api/src/jobs/**'],
+    rules: forbid([...apps, 'shared'], [], [belowTheFeatures]),
+  },
   ...apps.map((app) => ({
     files: [`${app}/**`],
     rules: forbid([...apps.filter((other) => other !== app), 'api'], typesOnlyFromContract),

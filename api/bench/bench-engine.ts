@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createDatabase, migrateToLatest, type Db } from '../src/db/database.js';
+import { apiMigrations } from '../src/migrations.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { hashPassword } from '../src/security/passwords.js';
 import { COMMUNITY_ROUTES, communityTargets } from './community-targets.js';
@@ -60,7 +61,7 @@ export async function benchEngine(engine: Engine): Promise<Measurement[]> {
     mailer: createMailer({ smtpUrl: null, from: config.mailFrom }),
   });
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, apiMigrations);
     const userId = await createBenchMember(db);
     const seedStarted = performance.now();
     const vehicleIds = await seedGarage(db, userId);

@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createDatabase, migrateToLatest } from '../src/db/database.js';
+import { apiMigrations } from '../src/migrations.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { multipart } from '../test/garage/garage-fixtures.js';
 
@@ -187,7 +188,7 @@ async function seed(
 }
 
 try {
-  await migrateToLatest(db);
+  await migrateToLatest(db, apiMigrations);
   const user = await db
     .insertInto('users')
     .values({

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { loadConfig } from '../src/config.js';
 import { createDatabase, migrateToLatest } from '../src/db/database.js';
+import { apiMigrations } from '../src/migrations.js';
 import { scanReminders } from '../src/features/garage/reminders/reminder-scan.js';
 import { JobRunner } from '../src/jobs/job-runner.js';
 import { startThrowawayPostgres } from '../../scripts/lib/throwaway-postgres.mjs';
@@ -33,7 +34,7 @@ export async function benchReminderScan(databaseUrl: string, label: string): Pro
     false,
   );
   try {
-    await migrateToLatest(db, SCHEMA);
+    await migrateToLatest(db, apiMigrations, SCHEMA);
     // Enqueues only (as an API process with JOBS_IN_PROCESS=false): the emails are not sent here.
     await runner.start();
     const seeding = performance.now();

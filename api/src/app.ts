@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import { POSTGRES_POOL_SIZE, type Db } from './db/database.js';
 import { apiRoutes } from './features/index.js';
 import { jobsPlugin } from './jobs/index.js';
+import { apiJobHandlers } from './job-handlers.js';
 import type { RequestAuth } from './http/authenticate.js';
 import {
   ERROR_MESSAGES_KEYWORD,
@@ -147,7 +148,7 @@ export async function buildApp({
   });
   if (config.apiDocs) await serveApiDocs(app, API_PREFIX);
 
-  await app.register(jobsPlugin);
+  await app.register(jobsPlugin, { handlers: apiJobHandlers });
   await app.register(apiRoutes, { prefix: API_PREFIX });
   return app;
 }

@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { createDatabase, migrateToLatest, type Db } from './db/database.js';
+import { apiMigrations } from './migrations.js';
 import { removeStaleRows } from './db/housekeeping.js';
 import { applyAdminEmails } from './features/users/admin-role.js';
 import { createMailer } from './mail/mailer.js';
@@ -18,7 +19,7 @@ export interface RunningServer {
 export async function startServer(config: Config = loadConfig().config): Promise<RunningServer> {
   const db = createDatabase(config);
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, apiMigrations);
     await applyAdminEmails(db, config.adminEmails);
     await removeStaleRows(db);
   } catch (error) {

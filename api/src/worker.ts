@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { pino } from 'pino';
 import { loadConfigOrExit } from './config.js';
 import { createDatabase, migrateToLatest } from './db/database.js';
-import { jobHandlers } from './jobs/job-handlers.js';
+import { apiMigrations } from './migrations.js';
+import { apiJobHandlers } from './job-handlers.js';
 import { JobRunner } from './jobs/job-runner.js';
 import { createMailer } from './mail/mailer.js';
 
@@ -22,7 +23,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const db = createDatabase(config);
-  await migrateToLatest(db);
+  await migrateToLatest(db, apiMigrations);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
     production: config.isProduction,
   });
   const runner = new JobRunner(db, config.jobs, logger, true);
-  await runner.start(jobHandlers({ db, mailer, config }));
+  await runner.start(apiJobHandlers({ db, mailer, config }));
   logger.info('job worker started');
   // Its health check (the compose service's) reads how recently this file was touched.
   const healthFile = process.env.WORKER_HEALTH_FILE ?? '/tmp/vg-worker-alive';

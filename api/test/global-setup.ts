@@ -9,6 +9,7 @@ import type { TestProject } from 'vitest/node';
 import { pino } from 'pino';
 import { loadConfig } from '../src/config.js';
 import { migrateToLatest, registerEngine, type Db } from '../src/db/database.js';
+import { apiMigrations } from '../src/migrations.js';
 import { JobRunner } from '../src/jobs/job-runner.js';
 
 declare module 'vitest' {
@@ -32,7 +33,7 @@ export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(tmpdir(), 'vg-api-test-'));
   const pglite = new PGlite();
   const db = new Kysely<unknown>({ dialect: new PGliteDialect(pglite) });
-  await migrateToLatest(db);
+  await migrateToLatest(db, apiMigrations);
   // The job queue's tables and queues too, so each file's apps start it without installing it.
   registerEngine(db as unknown as Db, { kind: 'pglite', pglite });
   const runner = new JobRunner(

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from '../app.js';
 import { loadConfigOrExit } from '../config.js';
 import { createDatabase, migrateToLatest } from '../db/database.js';
+import { apiMigrations } from '../migrations.js';
 import { createMailer } from '../mail/mailer.js';
 
 // Prints the API's OpenAPI document, as the running service would serve it at /api/v1/openapi.json,
@@ -16,7 +17,7 @@ delete process.env.DATABASE_URL;
 const { config } = loadConfigOrExit();
 const db = createDatabase(config);
 try {
-  await migrateToLatest(db);
+  await migrateToLatest(db, apiMigrations);
   const mailer = createMailer({ smtpUrl: null, from: config.mailFrom });
   const app = await buildApp({ config, db, mailer });
   await app.ready();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { migrationProvider } from './migrations/index.js';
+import type { MigrationList } from './migrations/index.js';
 import { PgliteOnThread, type PgliteSession } from './pglite-on-thread.js';
 import { PgliteSessionDialect } from './pglite-session-dialect.js';
 import { prepareStatements } from './prepared-statements.js';
@@ -102,13 +102,20 @@ export function connectionPoolFigures(db: Db) {
     : null;
 }
 
-/** Applies pending migrations; `schema` keeps the migration bookkeeping in that schema (tests). */
-export async function migrateToLatest<T>(db: Kysely<T>, schema?: string): Promise<string[]> {
+/**
+ * Applies the pending ones of `migrations` (the API's are src/migrations.ts: db/'s and the
+ * features'); `schema` keeps the migration bookkeeping in that schema (tests).
+ */
+export async function migrateToLatest<T>(
+  db: Kysely<T>,
+  migrations: MigrationList,
+  schema?: string,
+): Promise<string[]> {
   // Kysely looks for its bookkeeping tables in every schema; name ours so that concurrent test
   // schemas on one server do not mistake each other's tables for their own.
   const migrator = new Migrator({
     db,
-    provider: migrationProvider,
+    provider: { getMigrations: async () => migrations },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
@@ -131,8 +138,8 @@ export async function isDatabaseReachable(db: Db): Promise<boolean> {
  * Migrations this build knows that the database has not run: a replica started with a newer build
  * than the database is not ready. Reads Kysely's bookkeeping table on the search path.
  */
-export async function pendingMigrations(db: Db): Promise<string[]> {
-  const known = Object.keys(await migrationProvider.getMigrations());
+export async function pendingMigrations(db: Db, migrations: MigrationList): Promise<string[]> {
+  const known = Object.keys(migrations);
   const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
   const applied = new Set(rows.map((row) => row.name));
   return known.filter((name) => !applied.has(name));

@@ -1,7 +1,4 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { CommunityTables } from '../features/community/tables.js';
-import type { GarageTables } from '../features/garage/tables.js';
-import type { NotificationTables } from '../features/notifications/tables.js';
 
 /** Set by the database on insert, never written by the application afterwards. */
 type CreatedAt = ColumnType<Date, never, never>;
@@ -133,7 +130,13 @@ export interface AccountExportsTable {
   expires_at: NullableTimestamp;
 }
 
-export interface AccountTables {
+/**
+ * Every table the API's Kysely handle (`Db`) knows. Listed here: the accounts' own tables. Each
+ * feature adds its tables to this interface from its own tables.ts by declaration merging
+ * (`declare module '../../db/schema.js' { interface Database {...} }`), so db/ names no feature
+ * and a feature's tables are declared in its folder (api/README.md, Layout).
+ */
+export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   rate_limit_windows: RateLimitWindowsTable;
@@ -143,8 +146,6 @@ export interface AccountTables {
   feedback: FeedbackTable;
   account_exports: AccountExportsTable;
 }
-
-export type Database = AccountTables & GarageTables & NotificationTables & CommunityTables;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { jobHandlers } from './job-handlers.js';
+import type { JobContribution } from './job-handlers.js';
 import { JobRunner } from './job-runner.js';
 
 export { enqueue, JobRunner } from './job-runner.js';
@@ -12,13 +12,18 @@ declare module 'fastify' {
   }
 }
 
+export interface JobsPluginOptions {
+  /** What each queue does: the features' handlers, composed by src/job-handlers.ts. */
+  handlers: JobContribution;
+}
+
 /**
  * The job runner inside the API process: started once the app is ready, stopped (jobs in hand
  * finish or are handed back) when it closes. With JOBS_IN_PROCESS=false the API only enqueues and
  * `node dist/worker.js` works the jobs (docs/notifications.md).
  */
-export const jobsPlugin = fp(
-  async (app) => {
+export const jobsPlugin = fp<JobsPluginOptions>(
+  async (app, { handlers }) => {
     const runner = new JobRunner(app.db, app.config.jobs, app.log, app.config.jobs.inProcess);
     app.decorate('jobs', runner);
     if (!runner.working && !app.config.databaseUrl)
@@ -27,7 +32,7 @@ export const jobsPlugin = fp(
       );
     app.addHook('onReady', async () => {
       await runner.start(
-        runner.working ? jobHandlers({ db: app.db, mailer: app.mailer, config: app.config }) : {},
+        runner.working ? handlers({ db: app.db, mailer: app.mailer, config: app.config }) : {},
       );
     });
     app.addHook('onClose', async () => {

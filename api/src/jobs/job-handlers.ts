@@ -1,39 +1,39 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
-import {
-  fanOutDigests,
-  sendDigestEmail,
-  sendNotificationEmail,
-} from '../features/notifications/email-delivery.js';
-import { scanReminders } from '../features/garage/reminders/reminder-scan.js';
-import { buildAccountExport } from '../features/profile/export/export-job.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { JobHandlers } from './job-runner.js';
-import {
-  QUEUES,
-  type AccountExportJob,
-  type DigestEmailJob,
-  type NotificationEmailJob,
-  type ReminderScanJob,
-} from './queues.js';
 
-/** What each queue does, for a process that works jobs (the API by default, or the worker). */
-export function jobHandlers(deps: { db: Db; mailer: Mailer; config: Config }): JobHandlers {
-  const delivery = {
-    db: deps.db,
-    mailer: deps.mailer,
-    publicOrigin: deps.config.publicOrigin,
-    jwtSecret: deps.config.jwtSecret,
-  };
-  return {
-    [QUEUES.notificationEmail]: (job: NotificationEmailJob) => sendNotificationEmail(delivery, job),
-    [QUEUES.digestFanOut]: async () => void (await fanOutDigests(deps.db)),
-    [QUEUES.digestEmail]: (job: DigestEmailJob) => sendDigestEmail(delivery, job),
-    [QUEUES.reminderScan]: async (job: ReminderScanJob) =>
-      void (await scanReminders(deps.db, {
-        ...(job.vehicleId ? { vehicleId: job.vehicleId } : {}),
-        overdueAfterDays: deps.config.jobs.overdueAfterDays,
-      })),
-    [QUEUES.accountExport]: (job: AccountExportJob) => buildAccountExport(delivery, job),
-  };
+/** What a process that works jobs (the API by default, or the worker) hands each feature's handlers. */
+export interface JobDependencies {
+  db: Db;
+  mailer: Mailer;
+  config: Config;
+}
+
+/** A feature's handlers for the queues it owns (src/jobs/queues.ts), given the process's dependencies. */
+export type JobContribution = (deps: JobDependencies) => JobHandlers;
+
+/** What a job that emails needs: the database, the mailer, the site's address and the link-signing key. */
+export const emailingContext = ({ db, mailer, config }: JobDependencies) => ({
+  db,
+  mailer,
+  publicOrigin: config.publicOrigin,
+  jwtSecret: config.jwtSecret,
+});
+
+/** The handlers of every contribution; a queue claimed twice is an error, not a silent overwrite. */
+export function joinJobHandlers(
+  deps: JobDependencies,
+  contributions: readonly JobContribution[],
+): JobHandlers {
+  const joined: JobHandlers = {};
+  for (const contribution of contributions)
+    for (const [queue, handler] of Object.entries(contribution(deps)) as [
+      keyof JobHandlers,
+      JobHandlers[keyof JobHandlers],
+    ][]) {
+      if (queue in joined) throw new Error(`Queue ${queue} has two handlers`);
+      joined[queue] = handler;
+    }
+  return joined;
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { migrateToLatest } from '../../src/db/database.js';
+import { apiMigrations } from '../../src/migrations.js';
 import type { Database, UserRole } from '../../src/db/schema.js';
 import { startServer } from '../../src/server.js';
 
@@ -29,7 +30,7 @@ async function writeAccounts(
     ? await PGlite.create({ dataDir: dir, loadDataDir: new Blob([await readFile(template)]) })
     : new PGlite(dir);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  if (!template) await migrateToLatest(db);
+  if (!template) await migrateToLatest(db, apiMigrations);
   const now = new Date();
   await db
     .insertInto('users')

@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createDatabase, migrateToLatest, type Db } from '../../src/db/database.js';
+import { apiMigrations } from '../../src/migrations.js';
 import { createMailer, type Mailer, type OutboxEmail } from '../../src/mail/mailer.js';
 import type { RateLimitSettings } from '../../src/security/rate-limiter.js';
 
@@ -85,7 +86,7 @@ async function openTestDatabase(): Promise<{ db: Db; dispose: () => Promise<void
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const db = createDatabase({ databaseUrl: serverUrl, pgliteDir: '', schema });
-  await migrateToLatest(db, schema);
+  await migrateToLatest(db, apiMigrations, schema);
   // The schema stays until the whole run ends (global-setup drops them all): the migrator
   // introspects every schema on the server, and one dropped by another file mid-scan fails it.
   return { db, dispose: async () => {} };

@@ -64,12 +64,16 @@ export interface ContentReportsTable {
   created_at: CreatedAt;
 }
 
-export interface CommunityTables {
-  keeper_follows: KeeperFollowsTable;
-  vehicle_follows: VehicleFollowsTable;
-  vehicle_admires: VehicleAdmiresTable;
-  comments: CommentsTable;
-  content_reports: ContentReportsTable;
+// The community's tables join the one Database interface of src/db/schema.ts (declaration merging):
+// db/ names no feature, and every query on the Kysely handle knows these tables.
+declare module '../../db/schema.js' {
+  interface Database {
+    keeper_follows: KeeperFollowsTable;
+    vehicle_follows: VehicleFollowsTable;
+    vehicle_admires: VehicleAdmiresTable;
+    comments: CommentsTable;
+    content_reports: ContentReportsTable;
+  }
 }
 
 export type CommentRow = Selectable<CommentsTable>;

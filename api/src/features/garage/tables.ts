@@ -248,16 +248,20 @@ export interface ShowcaseEntriesTable {
   created_at: CreatedAt;
 }
 
-export interface GarageTables {
-  vehicles: VehiclesTable;
-  maintenance_records: MaintenanceRecordsTable;
-  maintenance_parts: MaintenancePartsTable;
-  modifications: ModificationsTable;
-  vehicle_photos: VehiclePhotosTable;
-  reminders: RemindersTable;
-  reminder_occurrences: ReminderOccurrencesTable;
-  ownership_periods: OwnershipPeriodsTable;
-  share_links: ShareLinksTable;
-  dossiers: DossiersTable;
-  showcase_entries: ShowcaseEntriesTable;
+// The garage's tables join the one Database interface of src/db/schema.ts (declaration merging):
+// db/ names no feature, and every query on the Kysely handle knows these tables.
+declare module '../../db/schema.js' {
+  interface Database {
+    vehicles: VehiclesTable;
+    maintenance_records: MaintenanceRecordsTable;
+    maintenance_parts: MaintenancePartsTable;
+    modifications: ModificationsTable;
+    vehicle_photos: VehiclePhotosTable;
+    reminders: RemindersTable;
+    reminder_occurrences: ReminderOccurrencesTable;
+    ownership_periods: OwnershipPeriodsTable;
+    share_links: ShareLinksTable;
+    dossiers: DossiersTable;
+    showcase_entries: ShowcaseEntriesTable;
+  }
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fromTable } from '../../http/route-table.js';
 import { isDatabaseReachable, pendingMigrations } from '../../db/database.js';
+import { apiMigrations } from '../../migrations.js';
 
 /**
  * Readiness: may this process take traffic? The database answers, every migration of this build has
@@ -16,7 +17,7 @@ export const readinessRoute: FastifyPluginAsyncTypebox = async (app) => {
       let migrations: 'applied' | 'pending' | 'unknown' = migrationsApplied ? 'applied' : 'unknown';
       if (database === 'up' && !migrationsApplied) {
         try {
-          migrationsApplied = (await pendingMigrations(app.db)).length === 0;
+          migrationsApplied = (await pendingMigrations(app.db, apiMigrations)).length === 0;
           migrations = migrationsApplied ? 'applied' : 'pending';
         } catch {
           migrations = 'unknown';

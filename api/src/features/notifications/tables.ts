@@ -45,11 +45,14 @@ export interface NotificationDigestItemsTable extends NotificationMessageColumns
   sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
-// Notification tables join the typed Database (src/db/schema.ts).
-export interface NotificationTables {
-  notifications: NotificationsTable;
-  notification_settings: NotificationSettingsTable;
-  notification_digest_items: NotificationDigestItemsTable;
+// The notifications' tables join the one Database interface of src/db/schema.ts (declaration merging):
+// db/ names no feature, and every query on the Kysely handle knows these tables.
+declare module '../../db/schema.js' {
+  interface Database {
+    notifications: NotificationsTable;
+    notification_settings: NotificationSettingsTable;
+    notification_digest_items: NotificationDigestItemsTable;
+  }
 }
 
 export type NotificationRow = Selectable<NotificationsTable>;

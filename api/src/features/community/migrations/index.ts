@@ -6,7 +6,7 @@ import * as feedKeys from './20261126-0200-feed-keys.js';
 import * as feedRevision from './20261126-0300-feed-revision.js';
 import * as registrySpellings from './20261126-0400-registry-spellings.js';
 
-/** Community migrations, merged into the service's ordered list by src/db/migrations/index.ts. */
+/** Community migrations, joined to the API's list by src/migrations.ts. */
 export const communityMigrations: Record<string, Migration> = {
   '20261125-1200-community': community,
   '20261125-1300-registry-freshness': registryFreshness,

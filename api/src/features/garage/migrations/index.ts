@@ -4,7 +4,7 @@ import * as recordsFollowVehicleOwner from './20261121-0600-records-follow-vehic
 import * as remindersThatFire from './20261125-1110-reminders-that-fire.js';
 import * as saleDossiers from './20261126-1500-sale-dossiers.js';
 
-/** Garage migrations, merged into the service's ordered list by src/db/migrations/index.ts. */
+/** Garage migrations, joined to the API's list by src/migrations.ts. */
 export const garageMigrations: Record<string, Migration> = {
   '20261121-0100-garage': garage,
   '20261121-0600-records-follow-vehicle-owner': recordsFollowVehicleOwner,
