@@ -1,13 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../http.js';
-import { DOSSIER_MAX_PHOTOS } from '../rules/dossier.js';
+import { DOSSIER_MAX_PHOTOS, PAPER_SIZES } from '../rules/dossier.js';
 import { StringEnum } from './common.js';
 
 // Sale dossiers (docs/product.md#sale-dossier): a car's whole history as a PDF its keeper hands a
 // buyer, and the public verification page its QR code leads to.
-
-export const PAPER_SIZES = ['A4', 'Letter'] as const;
-export type PaperSize = (typeof PAPER_SIZES)[number];
 
 export const DossierInput = Type.Object(
   {

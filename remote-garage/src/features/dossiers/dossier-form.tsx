@@ -13,8 +13,7 @@ import { errorMessage } from '@vg/shared/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { PaperSize } from '@vg/contract';
-import { DOSSIER_MAX_PHOTOS } from '@vg/contract/rules';
+import { DOSSIER_MAX_PHOTOS, PAPER_SIZES, type PaperSize } from '@vg/contract/rules';
 import { vehicleKeys } from '../../entities/query-keys';
 import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
 import { useCarPhotos } from './api/dossiers';
@@ -76,10 +75,7 @@ export function DossierForm({ vehicle }: { vehicle: Vehicle }) {
           label="Paper size"
           value={paper}
           onChange={(event) => setPaper(event.target.value as PaperSize)}
-          options={[
-            { value: 'A4', label: 'A4' },
-            { value: 'Letter', label: 'Letter' },
-          ]}
+          options={PAPER_SIZES.map((size) => ({ value: size, label: size }))}
         />
         <CheckboxField
           label="Include costs"
