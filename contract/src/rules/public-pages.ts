@@ -1,5 +1,6 @@
-import type { FeedVehicle } from '../community.js';
-import type { PublicVehicle } from '../garage/vehicles.js';
+// The rules are the contract's lowest layer: they read plain shapes and import no schema, so every
+// schema may import them. The schemas' answers fit these shapes (public-pages.test.ts holds them to
+// PublicVehicle and FeedVehicle), as the screens' calls with those answers check too.
 
 // Where the host shows a vehicle's and a keeper's public page, and what lists call a car. The API
 // writes these paths into its answers (feed, showcase) and the screens link to the same pages, so
@@ -25,29 +26,36 @@ export const memberPath = (username: string) => `/user/${encodeURIComponent(user
  * What to call a car: the server's title ('1967 Jaguar E-Type Series 1'), else 'Year Make Model'
  * as a marque register would, leaving out the parts that are missing.
  */
-export function vehicleName({
-  title,
-  year,
-  make,
-  model,
-}: Pick<FeedVehicle, 'title' | 'year' | 'make' | 'model'>): string {
+/** What `vehicleName` reads of a car, as a feed vehicle (FeedVehicle) carries it. */
+export interface NamedCar {
+  title: string;
+  year: number | null;
+  make: string;
+  model: string;
+}
+
+export function vehicleName({ title, year, make, model }: NamedCar): string {
   return title || [year, make, model].filter((part) => part !== null && part !== '').join(' ');
 }
 
-/** The fields a public list reads of a vehicle the garage answers in full. */
-export type PublicVehicleCardSource = Pick<
-  PublicVehicle,
-  'id' | 'title' | 'modelYear' | 'make' | 'model' | 'identifierKey' | 'coverPhoto' | 'ownerUsername'
->;
+/** The fields a public list reads of a vehicle the garage answers in full (a PublicVehicle). */
+export interface PublicVehicleCardSource {
+  id: string;
+  title: string;
+  modelYear: number | null;
+  make: string;
+  model: string;
+  identifierKey: string | null;
+  coverPhoto: { id: string; thumbUrl: string; displayUrl: string } | null;
+  ownerUsername: string;
+}
 
 /**
- * A public vehicle as lists show it (the feed's shape), from the garage's answer, with the cover
- * in the size the list shows: thumbnails in the admin's pickers, full size in a keeper's gallery.
+ * A public vehicle as lists show it (the feed's shape, FeedVehicle), from the garage's answer, with
+ * the cover in the size the list shows: thumbnails in the admin's pickers, full size in a keeper's
+ * gallery.
  */
-export function toFeedVehicle(
-  answer: PublicVehicleCardSource,
-  coverSize: 'thumb' | 'display',
-): FeedVehicle {
+export function toFeedVehicle(answer: PublicVehicleCardSource, coverSize: 'thumb' | 'display') {
   const cover = answer.coverPhoto;
   return {
     id: answer.id,
