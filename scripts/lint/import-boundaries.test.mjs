@@ -77,3 +77,21 @@ test('an import cycle is refused', async () => {
   const rules = results.flatMap((result) => result.messages.map((message) => message.ruleId));
   assert.ok(rules.includes('import-x/no-cycle'), `rules broken: ${rules.join(', ')}`);
 });
+
+test('the API: db/ and jobs/ importing a feature is refused, a feature importing db/ is not', async () => {
+  const intoFeature = `import { garageMigrations } from '../features/garage/migrations/index.js';\nexport const used = garageMigrations;\n`;
+  for (const dir of ['api/src/db', 'api/src/jobs'])
+    assert.ok(
+      (await rulesBroken(`${dir}/fixture.ts`, intoFeature)).includes('no-restricted-imports'),
+      dir,
+    );
+  const intoDb = `import { sql } from 'kysely';\nimport type { Db } from '../../db/database.js';\nexport const used = (db: Db) => sql\`select 1\`.execute(db);\n`;
+  assert.deepEqual(await rulesBroken('api/src/features/health/fixture.ts', intoDb), []);
+});
+
+test('the contract: its rules importing a schema are refused', async () => {
+  const code = `import type { PublicVehicle } from '../garage/vehicles.js';\nexport type Used = PublicVehicle;\n`;
+  assert.ok(
+    (await rulesBroken('contract/src/rules/fixture.ts', code)).includes('no-restricted-imports'),
+  );
+});
