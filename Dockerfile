@@ -1,15 +1,21 @@
-# The platform team's images, as targets of one file so the API and the host install the workspace
-# once and the same way (each remote team keeps its own remote-*/Dockerfile). Build from the root:
+# Every image of this project, as targets of one file, so all of them install the workspace once
+# and the same way. Build from the root:
 #   docker build --target api -t vintage-garage/api .     (also the development OpenID provider:
 #                                                          run dist/dev-oidc/index.js)
 #   docker build --target host -t vintage-garage/host .   (the shell's build served by nginx; the
 #                                                          registry, /remotes.json, is written from
 #                                                          REMOTE_<NAME>_URL at start)
+#   docker build --target remote --build-arg REMOTE=garage -t vintage-garage/remote-garage .
+#                                                         (a remote's build served by nginx on its
+#                                                          own origin, with CORS for HOST_ORIGIN;
+#                                                          REMOTE: garage, community, account, admin)
 # No `# syntax=` line: the builder's own Dockerfile frontend is used, so nothing is pulled for it.
 # Build arguments (docs/deploy.md):
 #   NODE_IMAGE, NGINX_IMAGE  the bases: the official images by default; scripts/compose/bases.sh
 #                            makes local stand-ins where Docker Hub cannot be reached
 #   SOURCE_MAPS=true         keep the *.map files (left out by default)
+#   REMOTE                   the remote the `remote` target builds (required there)
+#   VG_RELEASE_LABEL         the release a remote shows (its package version when empty)
 # A build secret `ca` (a PEM bundle), when given, is the certificate bundle npm trusts.
 
 ARG NODE_IMAGE=node:22-slim
@@ -83,23 +89,47 @@ ENTRYPOINT ["/bin/sh", "/opt/vg/api-entrypoint.sh"]
 # Versioned migrations run when the API starts.
 CMD ["node", "dist/index.js"]
 
-FROM workspace AS host-build
-ARG SOURCE_MAPS=false
+# What the host and the remotes build alike: the shared front-end package on top of the install.
+FROM workspace AS front-end-workspace
 COPY shared shared
+
+FROM front-end-workspace AS host-build
+ARG SOURCE_MAPS=false
 COPY host host
 RUN npm run build -w @vg/host && \
     if [ "$SOURCE_MAPS" != true ]; then find host/dist -name '*.map' -delete; fi
 
-FROM ${NGINX_IMAGE} AS host
+# One remote's build, named by REMOTE: only its own folder is copied, so a change in one remote
+# rebuilds that remote alone.
+FROM front-end-workspace AS remote-build
+ARG SOURCE_MAPS=false
+ARG REMOTE
+RUN test -n "$REMOTE" || { echo 'Name the remote: --build-arg REMOTE=garage|community|account|admin' >&2; exit 1; }
+COPY remote-${REMOTE} remote-${REMOTE}
+# Shown by the remote as its release (the package version when empty).
+ARG VG_RELEASE_LABEL=""
+RUN npm run build -w @vg/remote-${REMOTE} && \
+    if [ "$SOURCE_MAPS" != true ]; then find remote-${REMOTE}/dist -name '*.map' -delete; fi
+
+# What every nginx image runs as: the site's configuration, served on 8080 by the image's
+# unprivileged nginx user, which writes only under /tmp/nginx. Each image adds its build at
+# /srv/site and its entrypoint; the entrypoints' defaults match this layout (deploy/nginx/site.sh).
+FROM ${NGINX_IMAGE} AS nginx-site
 COPY deploy/nginx /opt/vg/nginx
-COPY deploy/host-entrypoint.sh /opt/vg/
-COPY --from=host-build /repo/host/dist /srv/site
-# The entrypoint's defaults match this layout (deploy/nginx/site.sh); the
-# health check reads the port.
+# The health check reads the port.
 ENV LISTEN_PORT=8080
-# The image's unprivileged nginx user: it writes only under /tmp/nginx.
 USER 101:101
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
   CMD wget -q -O /dev/null "http://127.0.0.1:${LISTEN_PORT}/healthz" || exit 1
+
+FROM nginx-site AS host
+COPY deploy/host-entrypoint.sh /opt/vg/
+COPY --from=host-build /repo/host/dist /srv/site
 ENTRYPOINT ["/bin/sh", "/opt/vg/host-entrypoint.sh"]
+
+FROM nginx-site AS remote
+ARG REMOTE
+COPY deploy/remote-entrypoint.sh /opt/vg/
+COPY --from=remote-build /repo/remote-${REMOTE}/dist /srv/site
+ENTRYPOINT ["/bin/sh", "/opt/vg/remote-entrypoint.sh"]

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -29,6 +29,34 @@ const publishedPorts = (service) =>
   (service.ports ?? []).map((port) => Number(String(port).split(':').at(-2)));
 // `${NAME:-default}` as compose would resolve it with NAME unset.
 const withDefaults = (value) => String(value).replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1');
+
+// The one Dockerfile's stages, each with its base (a build argument resolved to its default) and
+// its own lines, from its FROM to the next.
+const DOCKERFILE = read('Dockerfile');
+const baseDefaults = Object.fromEntries(
+  [...DOCKERFILE.slice(0, DOCKERFILE.indexOf('\nFROM ')).matchAll(/^ARG (\w+)=(\S+)$/gm)].map(
+    (m) => [m[1], m[2]],
+  ),
+);
+const STAGES = DOCKERFILE.split(/^(?=FROM )/m)
+  .slice(1)
+  .map((text) => {
+    const [, base, name] = /^FROM (\S+)(?: AS (\S+))?/.exec(text);
+    return {
+      base: base.replace(/^\$\{(\w+)\}$/, (_, arg) => baseDefaults[arg] ?? arg),
+      name,
+      text,
+    };
+  });
+/** A target's stage and the stages it is built on, the first one first. */
+function stageChain(target) {
+  const chain = [];
+  for (let stage = STAGES.find((s) => s.name === target); stage;) {
+    chain.unshift(stage);
+    stage = STAGES.find((s) => s.name === stage.base);
+  }
+  return chain;
+}
 
 test('dclint finds no error and no warning in docker-compose.yml', async () => {
   const dclint = join(dclintPackage, '..', require(dclintPackage).bin.dclint);
@@ -98,7 +126,9 @@ test('runs the development OpenID provider from the API image on 4400, in a netw
 test('serves each remote on its own origin, allowing the host origin', () => {
   for (const remote of REMOTES) {
     const service = services[remote];
-    assert.equal(service.build.dockerfile, `remote-${remote}/Dockerfile`);
+    assert.equal(service.build.dockerfile ?? 'Dockerfile', 'Dockerfile', `${remote} Dockerfile`);
+    assert.equal(service.build.target, 'remote', `${remote} target`);
+    assert.equal(service.build.args.REMOTE, remote, `${remote} REMOTE`);
     assert.deepEqual(publishedPorts(service), [REMOTE_PORTS[remote]], `${remote} port`);
     assert.equal(service.environment.HOST_ORIGIN, HOST_ORIGIN);
   }
@@ -117,82 +147,72 @@ test('points the host at every remote and proxies /api/ to the API', () => {
 
 test('builds every image from the whole workspace, small and non-root, with a health check', () => {
   const workspaces = JSON.parse(read('package.json')).workspaces;
-  // The platform's file builds the API and the host as targets; each remote has its own file.
+  // One file builds them all, as targets: the API, the host and the remote named by REMOTE.
   const images = [
-    {
-      dockerfile: 'Dockerfile',
-      target: 'host',
-      workspace: '@vg/host',
-      runtime: 'nginx:1.27-alpine',
-    },
-    { dockerfile: 'Dockerfile', target: 'api', workspace: '@vg/api', runtime: 'node:22-slim' },
-    ...REMOTES.map((remote) => ({
-      dockerfile: `remote-${remote}/Dockerfile`,
-      target: null,
-      workspace: '@vg/remote-${REMOTE}',
-      runtime: 'nginx:1.27-alpine',
-    })),
+    { target: 'host', workspace: '@vg/host', runtime: 'nginx:1.27-alpine' },
+    { target: 'api', workspace: '@vg/api', runtime: 'node:22-slim' },
+    { target: 'remote', workspace: '@vg/remote-${REMOTE}', runtime: 'nginx:1.27-alpine' },
   ];
-  for (const { dockerfile, target, workspace, runtime } of images) {
-    const image = `${dockerfile}${target ? ` (${target})` : ''}`;
-    const text = read(dockerfile);
-    // The bases are build arguments declared before the first FROM: their defaults are the
-    // official images, so a machine that can pull builds on those with no edit.
-    const baseDefaults = Object.fromEntries(
-      [...text.slice(0, text.indexOf('\nFROM ')).matchAll(/^ARG (\w+)=(\S+)$/gm)].map((m) => [
-        m[1],
-        m[2],
-      ]),
-    );
-    const stages = [...text.matchAll(/^FROM (\S+)(?: AS (\S+))?/gm)].map((match) => ({
-      base: match[1].replace(/^\$\{(\w+)\}$/, (_, name) => baseDefaults[name] ?? name),
-      name: match[2],
-    }));
-    const runtimeStage = target ? stages.find((stage) => stage.name === target) : stages.at(-1);
-    assert.equal(stages[0].base, 'node:22-slim', `${image} builds on node:22-slim`);
-    assert.equal(runtimeStage?.base, runtime, `${image} runs on ${runtime}`);
-    for (const folder of workspaces) {
-      assert.ok(
-        text.includes(`COPY ${folder}/package.json ${folder}/`),
-        `${image} copies ${folder}/package.json for npm ci`,
-      );
-    }
-    assert.match(text, /^RUN .*npm ci --no-audit --no-fund$/m);
-    // The builder's own frontend: a `# syntax=` line would pull one from Docker Hub.
-    assert.doesNotMatch(text, /^# *syntax *=/im, `${image} names no frontend image`);
-    // npm reaches the registry with the bundle given as a build secret, which no layer keeps.
-    assert.match(text, /^RUN .*--mount=type=secret,id=ca .*npm ci --no-audit --no-fund$/m);
-    // No build argument before npm ci in its stage: the install layer is the same for every image.
-    const installStage = text.slice(text.indexOf('\nFROM '), text.indexOf('npm ci --no-audit'));
-    assert.doesNotMatch(installStage, /^ARG /m, `${image} declares no argument before npm ci`);
+  const text = DOCKERFILE;
+  assert.equal(STAGES[0].base, 'node:22-slim', 'the install stage builds on node:22-slim');
+  for (const folder of workspaces) {
     assert.ok(
-      text.indexOf('COPY scripts/lockfile-platform-stubs.mjs scripts/') > -1 &&
-        text.indexOf('COPY scripts/lockfile-platform-stubs.mjs scripts/') <
-          text.indexOf('npm ci --no-audit'),
-      `${image} copies the root postinstall's script before npm ci`,
+      text.includes(`COPY ${folder}/package.json ${folder}/`),
+      `copies ${folder}/package.json for npm ci`,
     );
-    assert.ok(text.includes(`RUN npm run build -w ${workspace}`), `${image} builds ${workspace}`);
-    // The runtime stage's own lines: from its FROM to the next FROM.
-    const start = target ? text.indexOf(` AS ${target}\n`) : text.lastIndexOf('\nFROM ');
-    const end = text.indexOf('\nFROM ', start + 1);
-    const runtimeText = text.slice(start, end === -1 ? undefined : end);
+  }
+  // The builder's own frontend: a `# syntax=` line would pull one from Docker Hub.
+  assert.doesNotMatch(text, /^# *syntax *=/im, 'names no frontend image');
+  // npm reaches the registry with the bundle given as a build secret, which no layer keeps.
+  assert.match(text, /^RUN .*--mount=type=secret,id=ca .*npm ci --no-audit --no-fund$/m);
+  // No build argument before npm ci in its stage: the install layer is the same for every image.
+  const installStage = text.slice(text.indexOf('\nFROM '), text.indexOf('npm ci --no-audit'));
+  assert.doesNotMatch(installStage, /^ARG /m, 'declares no argument before npm ci');
+  assert.ok(
+    text.indexOf('COPY scripts/lockfile-platform-stubs.mjs scripts/') > -1 &&
+      text.indexOf('COPY scripts/lockfile-platform-stubs.mjs scripts/') <
+        text.indexOf('npm ci --no-audit'),
+    "copies the root postinstall's script before npm ci",
+  );
+  assert.match(text, /^ARG SOURCE_MAPS=false$/m, 'leaves source maps out unless asked');
+  for (const { target, workspace, runtime } of images) {
+    const chain = stageChain(target);
+    assert.ok(chain.length > 0, `a stage named ${target}`);
+    assert.equal(chain[0].base, runtime, `${target} runs on ${runtime}`);
+    assert.ok(text.includes(`RUN npm run build -w ${workspace}`), `${target} builds ${workspace}`);
+    // What the runtime stage and the stages it is built on say, the last word last.
+    const runtimeText = chain.map((stage) => stage.text).join('');
     const user = [...runtimeText.matchAll(/^USER (\S+)/gm)].at(-1)?.[1];
-    assert.ok(user && !/^(root|0)(:|$)/.test(user), `${image} runs as a non-root user`);
-    assert.match(runtimeText, /^HEALTHCHECK /m, `${image} has a health check`);
-    assert.match(text, /^ARG SOURCE_MAPS=false$/m, `${image} leaves source maps out unless asked`);
+    assert.ok(user && !/^(root|0)(:|$)/.test(user), `${target} runs as a non-root user`);
+    assert.match(runtimeText, /^HEALTHCHECK /m, `${target} has a health check`);
   }
 });
 
-test('keeps the four remote Dockerfiles identical apart from the remote they build', () => {
-  const generic = (remote) => {
-    const text = read(`remote-${remote}/Dockerfile`);
-    assert.ok(
-      text.includes(`\nARG REMOTE=${remote}\n`),
-      `remote-${remote}/Dockerfile builds ${remote}`,
-    );
-    return text.replace(/^ARG REMOTE=\w+$/m, 'ARG REMOTE=<name>');
-  };
-  for (const remote of REMOTES) assert.equal(generic(remote), generic('garage'), remote);
+test('builds the four remotes from one Dockerfile target, the remote named by REMOTE', () => {
+  for (const remote of REMOTES)
+    assert.ok(!existsSync(join(REPO_ROOT, `remote-${remote}`, 'Dockerfile')), `remote-${remote}`);
+  const build = stageChain('remote-build');
+  const own = build.at(-1).text;
+  assert.match(own, /^COPY remote-\$\{REMOTE\} remote-\$\{REMOTE\}$/m);
+  assert.match(own, /^RUN npm run build -w @vg\/remote-\$\{REMOTE\} /m);
+  assert.match(
+    stageChain('remote').at(-1).text,
+    /^COPY --from=remote-build \/repo\/remote-\$\{REMOTE\}\/dist \/srv\/site$/m,
+  );
+  // What comes before the remote's own folder is one set of layers for every remote and the
+  // host: no stage below it reads REMOTE, and none copies a remote's folder, so a change in one
+  // remote rebuilds that remote's build step alone.
+  for (const stage of build.slice(0, -1)) {
+    assert.doesNotMatch(stage.text, /\bREMOTE\b/, `${stage.name} does not read REMOTE`);
+    assert.doesNotMatch(stage.text, /^COPY remote-[\w${}-]+ /m, `${stage.name} copies no remote`);
+  }
+  assert.deepEqual(
+    stageChain('host-build')
+      .slice(0, -1)
+      .map((stage) => stage.name),
+    build.slice(0, -1).map((stage) => stage.name),
+    'the host builds on the same stages',
+  );
 });
 
 test('offers the job worker as an optional service on the API image, beside the same database and mail', () => {

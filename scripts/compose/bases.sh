@@ -2,13 +2,13 @@
 # Makes local stand-ins for the official images this project builds on, for machines that cannot
 # reach Docker Hub (scripts/compose/run.mjs calls it only then). Each stand-in is lean: a Debian
 # bookworm minbase made with mmdebstrap (no docs, man pages, locales or apt lists), plus what the
-# official image provides to our Dockerfiles and compose file:
+# official image provides to our Dockerfile and compose file:
 #   vg-stand-in/debian:bookworm      the base, imported from mmdebstrap's tarball
 #   vg-stand-in/node:22              node:22-slim         (Node 22 and npm 10 from the npm registry)
 #   vg-stand-in/nginx:1.22           nginx:1.27-alpine    (Debian nginx-light, envsubst, wget)
 #   vg-stand-in/postgres:15          postgres:18-alpine   (Debian PostgreSQL 15, same environment)
 #   vg-stand-in/mail-catcher:2.2.1   axllent/mailpit      (MailDev: SMTP 1025, inbox and API on 8025)
-# Prints the variables that make compose build and run on them (the Dockerfiles take the bases as
+# Prints the variables that make compose build and run on them (the Dockerfile takes the bases as
 # build arguments). Needs docker, mmdebstrap and npm; CA_FILE (default: the system bundle) is
 # passed to npm inside the builds as a secret.
 set -euo pipefail

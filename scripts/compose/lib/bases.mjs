@@ -1,5 +1,5 @@
 // Which images the stack builds on and runs: the official ones when they are here or can be
-// pulled, otherwise local Debian stand-ins (scripts/compose/bases.sh). Nothing in the Dockerfiles
+// pulled, otherwise local Debian stand-ins (scripts/compose/bases.sh). Nothing in the Dockerfile
 // or the compose file changes: the choice is the VG_*_IMAGE variables they read.
 // VG_COMPOSE_BASES=official or stand-in forces one.
 import path from 'node:path';
