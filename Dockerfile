@@ -104,8 +104,8 @@ RUN npm run build -w @vg/host && \
 FROM front-end-workspace AS remote-build
 ARG SOURCE_MAPS=false
 ARG REMOTE
-RUN test -n "$REMOTE" || { echo 'Name the remote: --build-arg REMOTE=garage|community|account|admin' >&2; exit 1; }
-COPY remote-${REMOTE} remote-${REMOTE}
+# Without REMOTE the build stops here, saying which names it takes.
+COPY remote-${REMOTE:?garage|community|account|admin} remote-${REMOTE}
 # Shown by the remote as its release (the package version when empty).
 ARG VG_RELEASE_LABEL=""
 RUN npm run build -w @vg/remote-${REMOTE} && \
@@ -123,13 +123,14 @@ EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
   CMD wget -q -O /dev/null "http://127.0.0.1:${LISTEN_PORT}/healthz" || exit 1
 
-FROM nginx-site AS host
-COPY deploy/host-entrypoint.sh /opt/vg/
-COPY --from=host-build /repo/host/dist /srv/site
-ENTRYPOINT ["/bin/sh", "/opt/vg/host-entrypoint.sh"]
-
 FROM nginx-site AS remote
 ARG REMOTE
 COPY deploy/remote-entrypoint.sh /opt/vg/
 COPY --from=remote-build /repo/remote-${REMOTE}/dist /srv/site
 ENTRYPOINT ["/bin/sh", "/opt/vg/remote-entrypoint.sh"]
+
+# Last, so that `docker build .` with no --target makes the host image.
+FROM nginx-site AS host
+COPY deploy/host-entrypoint.sh /opt/vg/
+COPY --from=host-build /repo/host/dist /srv/site
+ENTRYPOINT ["/bin/sh", "/opt/vg/host-entrypoint.sh"]
