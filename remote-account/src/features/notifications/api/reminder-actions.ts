@@ -1,12 +1,6 @@
-import type {
-  MaintenanceInput,
-  MaintenanceRecord,
-  Page,
-  Reminder,
-  SnoozePeriod,
-} from '@vg/contract';
+import type { MaintenanceInput, SnoozePeriod } from '@vg/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest, sharedQueryKeys, unwrapData } from '@vg/shared';
+import { callApi, sharedQueryKeys } from '@vg/shared';
 
 // A reminder's notification can be acted on where it is read: done (the work logged, the next
 // occurrence scheduled) or snoozed. The garage shows the same reminders, under the keys both
@@ -36,12 +30,12 @@ export function useNotifiedReminder(
 ) {
   return useQuery({
     queryKey: sharedQueryKeys.garage.vehicleReminders(vehicleId ?? ''),
-    queryFn: async () =>
+    queryFn: async ({ signal }) =>
       (
-        await apiRequest<Page<Reminder>>(
-          'GET',
-          `/vehicles/${encodeURIComponent(vehicleId ?? '')}/reminders`,
-        )
+        await callApi('GET /vehicles/:vehicleId/reminders', {
+          params: { vehicleId: vehicleId ?? '' },
+          signal,
+        })
       ).data,
     enabled: enabled && vehicleId !== null,
     select: (reminders) => reminders.find((reminder) => reminder.id === reminderId) ?? null,
@@ -53,9 +47,8 @@ export function useCompleteNotifiedReminder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ reminderId, input }: { reminderId: string; input: MaintenanceInput }) =>
-      unwrapData<MaintenanceRecord>(
-        await apiRequest('POST', `/reminders/${encodeURIComponent(reminderId)}/complete`, input),
-      ),
+      (await callApi('POST /reminders/:id/complete', { params: { id: reminderId }, body: input }))
+        .data,
     onSuccess: () => refreshAfterReminderChange(queryClient),
   });
 }
@@ -65,9 +58,8 @@ export function useSnoozeReminder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ reminderId, until }: { reminderId: string; until: SnoozePeriod }) =>
-      unwrapData<Reminder>(
-        await apiRequest('POST', `/reminders/${encodeURIComponent(reminderId)}/snooze`, { until }),
-      ),
+      (await callApi('POST /reminders/:id/snooze', { params: { id: reminderId }, body: { until } }))
+        .data,
     onSuccess: () => refreshAfterReminderChange(queryClient),
   });
 }
