@@ -180,6 +180,20 @@ describe('verification', () => {
     expect(page.body).toMatch(/Annual service and valve clearances<\/td>[\s\S]*?Changed on/);
   });
 
+  it('dates the history in the buyer’s locale, one cached copy per locale', async () => {
+    const code = codeOf(await makeDossier(owner));
+    const read = (acceptLanguage: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/pages/verify/${code}`,
+        headers: { 'accept-language': acceptLanguage },
+      });
+    const german = await read('de-DE,de;q=0.9');
+    expect(german.body).toContain('12.03.2019');
+    expect(german.headers.vary).toMatch(/accept-language/i);
+    expect((await read('en-US')).body).toContain('Mar 12, 2019');
+  });
+
   it('does not count an edit of what the dossier left out (a cost) as a change', async () => {
     await inject(owner, 'PUT', `/api/v1/maintenance/${recordId}`, SERVICE);
     const code = codeOf(await makeDossier(owner));

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateLocale } from '@vg/contract/rules';
-import { sendPublic } from '../../http/public-cache.js';
+import { sendPublic, type FreshAnswer } from '../../http/public-cache.js';
 import { renderDocument, type RenderedPage } from './page-document.js';
 import { inReaderLocale } from './reader-locale.js';
 
@@ -15,11 +15,28 @@ declare module 'fastify' {
 }
 
 /**
- * Answers a server-rendered page from the public cache: rendered once per locale into the current
- * host shell, then the same bytes (or a 304) for every reader of that locale until it expires or a
- * write clears it. The locale is negotiated against a closed list (@vg/contract/rules dates.ts), so
- * a page has a bounded number of copies whatever readers send.
+ * Answers a public page in its reader's locale from the public cache: rendered once per locale, then
+ * the same bytes (or a 304) for every reader of that locale until it expires or a write clears it.
+ * The locale is negotiated against a closed list (@vg/contract/rules dates.ts), so a page has a
+ * bounded number of copies whatever readers send.
  */
+export function sendInReaderLocale(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  build: () => Promise<FreshAnswer>,
+): Promise<FastifyReply> {
+  const locale = negotiateLocale(request.headers['accept-language']);
+  return sendPublic(app, request, reply, `${locale}:${key}`, () =>
+    inReaderLocale(locale, async () => {
+      const answer = await build();
+      return { ...answer, headers: { vary: VARY, ...answer.headers } };
+    }),
+  );
+}
+
+/** A server-rendered page of the app, in the current host shell and its reader's locale. */
 export async function sendPage(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -28,16 +45,13 @@ export async function sendPage(
   render: () => Promise<RenderedPage>,
 ): Promise<FastifyReply> {
   const shell = await app.hostShell.get();
-  const locale = negotiateLocale(request.headers['accept-language']);
-  return sendPublic(app, request, reply, `page:${shell.version}:${locale}:${key}`, () =>
-    inReaderLocale(locale, async () => {
-      const page = await render();
-      return {
-        status: page.status,
-        contentType: 'text/html; charset=utf-8',
-        body: renderDocument(shell, page),
-        headers: { vary: VARY, ...(page.meta.noindex ? NOINDEX : {}) },
-      };
-    }),
-  );
+  return sendInReaderLocale(app, request, reply, `page:${shell.version}:${key}`, async () => {
+    const page = await render();
+    return {
+      status: page.status,
+      contentType: 'text/html; charset=utf-8',
+      body: renderDocument(shell, page),
+      headers: page.meta.noindex ? NOINDEX : {},
+    };
+  });
 }

@@ -1,16 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sendPublic } from '../../http/public-cache.js';
 import { fromTable } from '../../http/route-table.js';
 import { verifyDossier } from '../garage/dossiers/dossier-verification.js';
 import { renderStandaloneDocument } from './page-document.js';
+import { sendInReaderLocale } from './send-page.js';
 import { unknownDossierPage, verificationPage, VERIFY_STYLES } from './verify-page.js';
 
-/** /verify/:code as HTML: a dossier's verification page, a page of its own (no app takes it over). */
+/**
+ * /verify/:code as HTML: a dossier's verification page, a page of its own (no app takes it over),
+ * its dates in the buyer's locale.
+ */
 export const verifyPageRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...fromTable(app, 'GET /pages/verify/:code'),
     handler: async (request, reply) =>
-      sendPublic(
+      sendInReaderLocale(
         app,
         request,
         reply,
