@@ -142,13 +142,15 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * Answers a public read from the cache (building it when missing): 304 when the reader already has
  * it, else the kept bytes. Never used for an answer that depends on who asks.
  */
-export async function sendPublic(
+export type SendPublic = (
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   key: string,
   build: () => Promise<FreshAnswer>,
-): Promise<FastifyReply> {
+) => Promise<FastifyReply>;
+
+export const sendPublic: SendPublic = async (app, request, reply, key, build) => {
   const answer = await app.publicCache.get(key, build);
   reply
     .header('cache-control', publicCacheControl(app.publicCache.ttlSeconds))
@@ -157,7 +159,7 @@ export async function sendPublic(
   for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
   if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   return reply.code(answer.status).type(answer.contentType).send(answer.body);
-}
+};
 
 /** A JSON answer for the cache: serialised once, sent as bytes (the route's schema documents it). */
 export const jsonAnswer = (

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { negotiateLocale } from '@vg/contract/rules';
-import { sendPublic, type FreshAnswer } from '../../http/public-cache.js';
+import { sendPublic, type SendPublic } from '../../http/public-cache.js';
 import { renderDocument, type RenderedPage } from './page-document.js';
 import { inReaderLocale } from './reader-locale.js';
 
@@ -20,13 +20,7 @@ declare module 'fastify' {
  * The locale is negotiated against a closed list (@vg/contract/rules dates.ts), so a page has a
  * bounded number of copies whatever readers send.
  */
-export function sendInReaderLocale(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  key: string,
-  build: () => Promise<FreshAnswer>,
-): Promise<FastifyReply> {
+export const sendInReaderLocale: SendPublic = (app, request, reply, key, build) => {
   const locale = negotiateLocale(request.headers['accept-language']);
   return sendPublic(app, request, reply, `${locale}:${key}`, () =>
     inReaderLocale(locale, async () => {
@@ -34,7 +28,7 @@ export function sendInReaderLocale(
       return { ...answer, headers: { vary: VARY, ...answer.headers } };
     }),
   );
-}
+};
 
 /** A server-rendered page of the app, in the current host shell and its reader's locale. */
 export async function sendPage(
