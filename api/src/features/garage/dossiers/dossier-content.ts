@@ -5,7 +5,7 @@ import { selectMaintenance, toMaintenanceRecords } from '../records/maintenance-
 import { selectModifications, toModification } from '../records/modification-store.js';
 import type { DossierEntry } from '../tables.js';
 import { selectVehicles } from '../vehicles/vehicle-query.js';
-import { vehicleTitle, type VehicleRow } from '../vehicles/vehicle-mapper.js';
+import { particulars, vehicleTitle, type VehicleRow } from '../vehicles/vehicle-mapper.js';
 import { hashOf } from './canonical-json.js';
 import type { MaintenanceRecord, Modification, OwnershipPeriod, PaperSize } from '@vg/contract';
 
@@ -133,22 +133,9 @@ function toDossierVehicle(row: VehicleRow): DossierVehicle {
     modelYear: row.model_year,
     identifierKind: row.identifier_kind,
     identifier: row.identifier,
-    identifierCheck: row.identifier_check,
-    coachbuilder: row.coachbuilder,
-    bodyStyle: row.body_style,
-    buildDate: row.build_date,
-    buildDatePrecision: row.build_date_precision,
-    engineNumber: row.engine_number,
-    gearboxNumber: row.gearbox_number,
-    factoryColour: row.factory_colour,
+    ...particulars(row),
     currentColour: row.current_colour,
     odometerUnit: row.odometer_unit,
-    matchingNumbers: {
-      chassis: row.numbers_chassis,
-      engine: row.numbers_engine,
-      gearbox: row.numbers_gearbox,
-      body: row.numbers_body,
-    },
   };
 }
 

@@ -72,11 +72,13 @@ function cardFields(row: CardRow, photoSecret: string, audience: PhotoAudience) 
   };
 }
 
-/** A vehicle as anyone may read it; its cover's address is a public one. */
-export function toPublicVehicle(row: VehicleRow, photoSecret: string): PublicVehicle {
+/**
+ * What the car is, as built and as found: its numbers, coachwork, build date and colour, and which
+ * numbers match the factory's. The public page and a sale dossier show the same (the dossier's
+ * fingerprint hashes its shape as canonical JSON, so the order of these fields does not matter).
+ */
+export function particulars(row: VehicleRow) {
   return {
-    ...cardFields(row, photoSecret, 'public'),
-    identifierKey: row.identifier_key,
     identifierCheck: row.identifier_check,
     coachbuilder: row.coachbuilder,
     bodyStyle: row.body_style,
@@ -85,14 +87,23 @@ export function toPublicVehicle(row: VehicleRow, photoSecret: string): PublicVeh
     engineNumber: row.engine_number,
     gearboxNumber: row.gearbox_number,
     factoryColour: row.factory_colour,
-    odometerIsActual: row.odometer_is_actual,
-    story: row.story,
     matchingNumbers: {
       chassis: row.numbers_chassis,
       engine: row.numbers_engine,
       gearbox: row.numbers_gearbox,
       body: row.numbers_body,
     },
+  };
+}
+
+/** A vehicle as anyone may read it; its cover's address is a public one. */
+export function toPublicVehicle(row: VehicleRow, photoSecret: string): PublicVehicle {
+  return {
+    ...cardFields(row, photoSecret, 'public'),
+    identifierKey: row.identifier_key,
+    ...particulars(row),
+    odometerIsActual: row.odometer_is_actual,
+    story: row.story,
     ownerUsername: row.owner_username,
   };
 }
