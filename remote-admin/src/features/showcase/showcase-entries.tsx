@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Button,
-  DataTable,
+  PagedDataTable,
   type DataTableColumn,
   EmptyState,
-  LoadMore,
   QueryView,
-  Stack,
 } from '@vg/shared';
 import { formatDate } from '../../lib/format-date';
 import { UnfeatureCarDialog } from '@vg/shared/moderation';
@@ -74,15 +72,13 @@ export function ShowcaseEntries() {
         }
       >
         {(list) => (
-          <Stack gap={2}>
-            <DataTable
-              caption="Cars in the showcase"
-              columns={columns}
-              rows={list}
-              getRowKey={(entry) => entry.id}
-            />
-            <LoadMore list={entries} />
-          </Stack>
+          <PagedDataTable
+            caption="Cars in the showcase"
+            columns={columns}
+            rows={list}
+            getRowKey={(entry) => entry.id}
+            list={entries}
+          />
         )}
       </QueryView>
       {removing ? (

@@ -3,10 +3,9 @@ import styled from 'styled-components';
 import {
   Badge,
   Button,
-  DataTable,
+  PagedDataTable,
   type DataTableColumn,
   EmptyState,
-  LoadMore,
   QueryView,
   SearchForm,
   Section,
@@ -124,15 +123,13 @@ export function UsersSection() {
           }
         >
           {(list) => (
-            <Stack gap={2}>
-              <DataTable
-                caption="Members"
-                columns={columns}
-                rows={list}
-                getRowKey={(user) => user.id}
-              />
-              <LoadMore list={users} />
-            </Stack>
+            <PagedDataTable
+              caption="Members"
+              columns={columns}
+              rows={list}
+              getRowKey={(user) => user.id}
+              list={users}
+            />
           )}
         </QueryView>
       </Section>

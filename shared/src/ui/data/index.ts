@@ -7,4 +7,5 @@ export type { TabItem, TabsProps } from './tabs';
 export { Pagination } from './pagination';
 export type { PaginationProps } from './pagination';
 export { LoadMore, type LoadMoreProps } from './load-more';
+export { PagedDataTable } from './paged-data-table';
 export { formatDate } from './format-date';
