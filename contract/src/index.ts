@@ -6,6 +6,7 @@ export * from './http.js';
 export * from './garage/index.js';
 export * from './community.js';
 export * from './auth.js';
+export * from './auth-forms.js';
 export * from './admin.js';
 export * from './admin-moderation.js';
 export * from './profile.js';

@@ -44,6 +44,10 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   // Without Google's answer and the state cookie it redirects back with an error (302), never 401.
   'GET /api/v1/auth/google/callback': 'anyone',
   'POST /api/v1/auth/consent': 'member',
+  // The forms posted before the app starts (docs/security.md T40): a token changes nothing; the
+  // test's JSON body is not a form from this site's page, so each answers its page (403), never 500.
+  'POST /api/v1/auth/login/form': 'anyone',
+  'POST /api/v1/auth/register/form': 'anyone',
 
   'GET /api/v1/profile/': 'member',
   'PATCH /api/v1/profile/': 'member',
@@ -205,6 +209,8 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/pages/public/vehicle/{token}': 'public',
   'GET /api/v1/pages/user/{username}': 'anyone',
   'GET /api/v1/pages/showcase': 'anyone',
+  'GET /api/v1/pages/sign-in': 'anyone',
+  'GET /api/v1/pages/register': 'anyone',
   'GET /api/v1/pages/robots.txt': 'anyone',
   'GET /api/v1/pages/sitemap.xml': 'anyone',
 };

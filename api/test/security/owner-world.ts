@@ -46,6 +46,15 @@ interface RequestContext {
 
 export const json = (payload: object): RequestParts => ({ payload });
 const unique = () => randomUUID().slice(0, 8);
+/** A form posted from one of this site's pages (docs/security.md T40: no other page may post it). */
+const form = (fields: Record<string, string>): RequestParts => ({
+  payload: Buffer.from(new URLSearchParams(fields).toString()),
+  headers: {
+    'content-type': 'application/x-www-form-urlencoded',
+    origin: ctx.app.config.publicOrigin,
+    'sec-fetch-site': 'same-origin',
+  },
+});
 const upload = (field: string): RequestParts =>
   multipart([{ field, filename: 'car.jpg', contentType: 'image/jpeg', content: image }]);
 
@@ -70,6 +79,15 @@ export const REQUESTS: Record<
     }),
   'POST /api/v1/auth/login': async ({ account }) =>
     json({ identifier: (await account()).user.email, password: DEFAULT_PASSWORD }),
+  'POST /api/v1/auth/login/form': async ({ account }) =>
+    form({ identifier: (await account()).user.email, password: DEFAULT_PASSWORD }),
+  'POST /api/v1/auth/register/form': () =>
+    form({
+      email: `form_${unique()}@example.test`,
+      username: `form_${unique()}`,
+      password: NEW_PASSWORD,
+      acceptedPolicies: 'on',
+    }),
   'POST /api/v1/auth/email/confirm': async ({ account }) =>
     json({ token: await emailToken(await account(), 'verify_email') }),
   'POST /api/v1/auth/reset/request': async ({ account }) =>

@@ -10,12 +10,15 @@ describe('identity-provider callback fragment', () => {
       token: 'abc.def',
       needsConsent: true,
       login: 'kept',
+      viaForm: false,
     });
     expect(parseIdentityCallback('#token=abc&needsConsent=false')).toEqual({
       token: 'abc',
       needsConsent: false,
       login: null,
+      viaForm: false,
     });
+    expect(parseIdentityCallback('#token=abc&login=kept&via=form')?.viaForm).toBe(true);
   });
 
   it('ignores fragments without a token', () => {

@@ -4,13 +4,20 @@ export interface IdentityCallback {
   needsConsent: boolean;
   /** The value the tab kept before leaving for the provider, handed back (docs/security.md T40). */
   login: string | null;
+  /** The sign-in or registration form posted before the app started (docs/security.md T40). */
+  viaForm: boolean;
 }
 
 export function parseIdentityCallback(hash: string): IdentityCallback | null {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const token = params.get('token');
   if (!token) return null;
-  return { token, needsConsent: params.get('needsConsent') === 'true', login: params.get('login') };
+  return {
+    token,
+    needsConsent: params.get('needsConsent') === 'true',
+    login: params.get('login'),
+    viaForm: params.get('via') === 'form',
+  };
 }
 
 export const DEFAULT_SUSPENSION_MESSAGE = 'Your account has been suspended.';

@@ -82,3 +82,35 @@ describe('the Google sign-in callback in the address', () => {
     expect(userFetches(requests)).toHaveLength(0);
   });
 });
+
+describe("a sign-in form's return, posted before the app started (docs/security.md T40)", () => {
+  const FORM_COOKIE = 'vg_form_login';
+  afterEach(() => {
+    document.cookie = `${FORM_COOKIE}=; Max-Age=0; Path=/`;
+  });
+
+  it('signs in when the cookie the API set holds the same value, spends it and shows no Google toast', async () => {
+    document.cookie = `${FORM_COOKIE}=form-value-0123456789; Path=/`;
+    const { requests } = arriveAt(
+      '/dashboard#token=form.token&login=form-value-0123456789&via=form',
+    );
+
+    await waitFor(() => expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('form.token'));
+    expect(userFetches(requests)).toHaveLength(1);
+    expect(window.location.hash).toBe('');
+    expect(document.cookie).not.toContain(FORM_COOKIE);
+    expect(screen.queryByText('Welcome back!')).not.toBeInTheDocument();
+  });
+
+  it("ignores a form's return made in another browser (no cookie, or another value)", async () => {
+    for (const cookie of [null, 'a-different-value-0000']) {
+      if (cookie) document.cookie = `${FORM_COOKIE}=${cookie}; Path=/`;
+      const { unmount } = arriveAt(
+        '/#token=attackers.token&login=value-from-their-own-browser&via=form',
+      );
+      expect(await screen.findByText('You were not signed in')).toBeInTheDocument();
+      expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+      unmount();
+    }
+  });
+});

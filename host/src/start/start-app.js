@@ -45,6 +45,9 @@
     var control =
       target instanceof Element ? target.closest('button, summary, [role="button"]') : null;
     if (!control) return;
+    // A rendered form that posts to the server (the sign-in and registration pages) works without
+    // the app: its button submits it now rather than wait for the app.
+    if (control.closest('form[action]') && control.getAttribute('type') === 'submit') return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held = control;

@@ -98,6 +98,18 @@ describe('start-app.js', () => {
     expect(pressed).toHaveBeenCalledTimes(2);
   });
 
+  it("leaves a rendered form's submit button to post its form (the sign-in page before the app)", () => {
+    openPage('/sign-in', {
+      root: '<div data-vg-ssr="account/sign-in-page"><form method="post" action="/api/v1/auth/login/form"><button type="submit">Sign in</button></form></div>',
+    });
+    const button = document.querySelector('button')!;
+    const pressed = jest.fn((event: Event) => event.defaultPrevented);
+    button.addEventListener('click', pressed);
+    window.dispatchEvent(new Event('pointerdown'));
+    button.click();
+    expect(pressed).toHaveReturnedWith(false);
+  });
+
   it('leaves a link to navigate as a link', () => {
     openPage('/help', { root: '<a href="#terms">Terms</a>', prerenderedFor: '/help' });
     const link = document.querySelector('a')!;

@@ -21,3 +21,4 @@ export {
   startGoogleSignIn,
   type GoogleReturn,
 } from './google-sign-in';
+export { FORM_LOGIN_COOKIE, finishFormSignIn } from './form-sign-in';

@@ -3,6 +3,7 @@ import { consentRoute } from './consent.js';
 import { currentUserRoute } from './current-user-route.js';
 import { emailConfirmRoute } from './email-confirm.js';
 import { finishGoogleSignInRoute } from './finish-google-sign-in.js';
+import { formSignInRoutes } from './forms/form-routes.js';
 import { loginRoute } from './login.js';
 import { logoutRoute } from './logout.js';
 import { registerRoute } from './register.js';
@@ -25,6 +26,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     startGoogleSignInRoute,
     finishGoogleSignInRoute,
     consentRoute,
+    formSignInRoutes,
   ]) {
     await app.register(route);
   }

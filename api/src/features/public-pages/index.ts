@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { formPageRoutes } from '../auth/forms/form-routes.js';
 import { HostShell } from './host-shell.js';
 import { keeperPageRoute } from './keeper-page-route.js';
 import { robotsRoute } from './robots-route.js';
@@ -21,6 +22,7 @@ export const publicPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     robotsRoute,
     sitemapRoute,
     verifyPageRoute,
+    formPageRoutes,
   ]) {
     await app.register(route);
   }

@@ -30,6 +30,8 @@ export interface RenderedPage {
    * data block; the answer itself is not repeated: the page stays small for a crowd).
    */
   data?: { api: string; /** The id of the car the page is about. */ vehicleId?: string };
+  /** Styles of this page's own markup beside the shared ones (the sign-in and register forms). */
+  styles?: string;
 }
 
 export const SITE_NAME = 'Vintage Garage';
@@ -81,5 +83,5 @@ export function renderDocument(shell: Shell, page: RenderedPage): string {
   const content = html`${pageFrame(html`<div data-vg-ssr="${page.owner}">${page.content}</div>`)}${
     page.data ? dataScript('application/json', page.data, 'vg-page-data') : null
   }`;
-  return `${shell.head}${tidy(headTags(page.meta).value)}${shell.beforeContent}${tidy(content.value)}${shell.afterContent}`;
+  return `${shell.head}${tidy(headTags(page.meta, page.styles).value)}${shell.beforeContent}${tidy(content.value)}${shell.afterContent}`;
 }

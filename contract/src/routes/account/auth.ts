@@ -12,6 +12,13 @@ import {
   ResetRequestBody,
   SignInResult,
 } from '../../auth.js';
+import {
+  FormRedirect,
+  RegisterFormBody,
+  SignInFormBody,
+  SignInPageQuery,
+} from '../../auth-forms.js';
+import { HtmlDocument } from '../../public-pages.js';
 import { Accepted, DataOf, NoContent, withErrors } from '../../http.js';
 import { defineRoutes } from '../route-spec.js';
 
@@ -29,6 +36,43 @@ export const authRouteTable = defineRoutes({
     summary: 'Sign in with email or username and password',
     body: LoginBody,
     response: withErrors({ 200: DataOf(SignInResult) }),
+  },
+  'POST /auth/login/form': {
+    tags: ['auth'],
+    summary:
+      'The sign-in form posted before the app starts: 303 to the app with the token in the fragment, or the page again with the message',
+    consumes: ['application/x-www-form-urlencoded'],
+    produces: ['text/html'],
+    body: SignInFormBody,
+    response: {
+      303: FormRedirect,
+      401: HtmlDocument,
+      403: HtmlDocument,
+      422: HtmlDocument,
+      429: HtmlDocument,
+    },
+  },
+  'POST /auth/register/form': {
+    tags: ['auth'],
+    summary:
+      'The registration form posted before the app starts: 303 to the app signed in, or the page again with the messages',
+    consumes: ['application/x-www-form-urlencoded'],
+    produces: ['text/html'],
+    body: RegisterFormBody,
+    response: { 303: FormRedirect, 403: HtmlDocument, 422: HtmlDocument, 429: HtmlDocument },
+  },
+  'GET /pages/sign-in': {
+    tags: ['pages'],
+    summary: 'The sign-in page as HTML: a form that works before the app starts',
+    querystring: SignInPageQuery,
+    produces: ['text/html'],
+    response: { 200: HtmlDocument },
+  },
+  'GET /pages/register': {
+    tags: ['pages'],
+    summary: 'The registration page as HTML: a form that works before the app starts',
+    produces: ['text/html'],
+    response: { 200: HtmlDocument },
   },
   'POST /auth/logout': {
     tags: ['auth'],

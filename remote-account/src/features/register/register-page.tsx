@@ -12,6 +12,7 @@ import {
 import { PrivacyPolicyLink, TermsLink } from '../../lib/policy-links';
 import { useForm } from '@vg/shared/forms';
 import { useRegister } from './api/register';
+import { renderedFormValues } from '../../lib/rendered-form-values';
 
 export const TERMS_REQUIRED =
   'Please accept the Terms of Service and the Privacy Policy to create an account.';
@@ -35,7 +36,12 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const registration = useRegister();
   const form = useForm<RegisterValues>({
-    initialValues: { email: '', username: '', password: '', acceptedPolicies: false },
+    initialValues: renderedFormValues('Create your account', {
+      email: '',
+      username: '',
+      password: '',
+      acceptedPolicies: false,
+    }),
     validate: validateRegistration,
   });
 

@@ -6,6 +6,7 @@ import { useForm } from '@vg/shared/forms';
 import { useLogin } from './api/login';
 import { GoogleSignInLink } from '../../lib/google-sign-in-link';
 import { safeNextPath } from './safe-next-path';
+import { renderedFormValues } from '../../lib/rendered-form-values';
 
 const validateSignIn = ({ identifier, password }: { identifier: string; password: string }) =>
   collectProblems({
@@ -18,7 +19,7 @@ export function SignInPage() {
   const [searchParams] = useSearchParams();
   const login = useLogin();
   const form = useForm({
-    initialValues: { identifier: '', password: '' },
+    initialValues: renderedFormValues('Sign in', { identifier: '', password: '' }),
     validate: validateSignIn,
   });
 

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pageOrigin } from '../../public-pages/page-origin.js';
+
+// Login CSRF for the forms that sign in before the app starts (docs/security.md T40):
+// - another site's page cannot post them: a browser names the page a form was posted from in
+//   `Origin` (every POST) and `Sec-Fetch-Site`; only this site's own pages are accepted;
+// - the token comes back in the fragment beside a fresh value that the answer also sets in a
+//   cookie of this site (SameSite=Strict): the app takes the token only when the two match, so a
+//   link someone made from their own sign-in still signs no one in, as with Google's return.
+
+/** The cookie the app reads once and clears (shared/src/session/form-sign-in.ts). */
+export const FORM_LOGIN_COOKIE = 'vg_form_login';
+const FORM_LOGIN_SECONDS = 120;
+
+/** Was this form posted from one of this site's pages? */
+export function postedFromThisSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin') return false;
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  const allowed = new Set([request.server.config.publicOrigin, pageOrigin(request)]);
+  return allowed.has(origin);
+}
+
+/** A fresh value for this sign-in, and the cookie that keeps it in this browser. */
+export function formLogin(app: FastifyInstance): { value: string; cookie: string } {
+  const value = randomBytes(18).toString('base64url');
+  const secure = app.config.publicOrigin.startsWith('https:') ? '; Secure' : '';
+  // Not HttpOnly: the app compares it with the fragment's value, then clears it.
+  return {
+    value,
+    cookie: `${FORM_LOGIN_COOKIE}=${value}; Path=/; Max-Age=${FORM_LOGIN_SECONDS}; SameSite=Strict${secure}`,
+  };
+}
+
+/** Only a path of this site (not //elsewhere, not a scheme): where a signed-in member goes next. */
+export function safeNext(next: string | undefined, fallback: string): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))
+    return fallback;
+  return next;
+}
