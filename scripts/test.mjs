@@ -73,11 +73,11 @@ const steps = [
       ]
     : []),
   { name: 'build', command: ['node', 'scripts/build.mjs'] },
-  // Each remote's build against the federation contract, as its own team's CI runs it.
+  // Each remote's build against the federation interface, as its own team's CI runs it.
   nodeTestStep(
-    'contract',
+    'remote-interface',
     ['garage', 'community', 'account', 'admin'].map(
-      (remote) => `remote-${remote}/test/contract.test.mjs`,
+      (remote) => `remote-${remote}/test/remote-interface.test.mjs`,
     ),
   ),
   nodeTestStep('deploy', ['deploy/test/*.test.mjs']),

@@ -49,7 +49,7 @@ function pointGarageAt(version: string) {
 
 const A = `e2e-a-${RUN}`;
 const B = `e2e-b-${RUN}`;
-const SKEW = `e2e-contract-${RUN}`;
+const SKEW = `e2e-interface-${RUN}`;
 const RANGE = `e2e-range-${RUN}`;
 
 test.describe.serial('independent remote releases', () => {
@@ -62,7 +62,7 @@ test.describe.serial('independent remote releases', () => {
     test.setTimeout(300_000);
     buildGarage(A, { VG_RELEASE_LABEL: A });
     buildGarage(B, { VG_RELEASE_LABEL: B });
-    buildGarage(SKEW, { VG_RELEASE_LABEL: SKEW, VG_CONTRACT_VERSION: '2.0.0' });
+    buildGarage(SKEW, { VG_RELEASE_LABEL: SKEW, VG_REMOTE_INTERFACE_VERSION: '2.0.0' });
     buildGarage(RANGE, { VG_RELEASE_LABEL: RANGE, VG_SHARED_REQUIRE: 'react=^18.2.0' });
   });
 
@@ -99,7 +99,7 @@ test.describe.serial('independent remote releases', () => {
     await expect(page.getByText(`Garage release ${A}`)).toBeVisible();
   });
 
-  test('a release built for another contract major is refused, and named in the console', async ({
+  test('a release built for another remote-interface major is refused, and named in the console', async ({
     page,
     request,
   }) => {
@@ -113,7 +113,9 @@ test.describe.serial('independent remote releases', () => {
     await expect(
       page.getByRole('heading', { name: 'The garage section is unavailable' }),
     ).toBeVisible();
-    expect(warnings.join('\n')).toMatch(/garage.*built for contract 2\.0\.0.*host speaks 1\.0\.0/);
+    expect(warnings.join('\n')).toMatch(
+      /garage.*built for remote interface 2\.0\.0.*host speaks 1\.0\.0/,
+    );
     await expect(page.getByRole('link', { name: 'Help' }).first()).toBeVisible();
   });
 

@@ -2,7 +2,7 @@
 // (BrowserRouter, Routes, Link, the hooks) without its data routers. A shared module is never
 // tree-shaken, because the host cannot know which exports a remote will use; shared whole,
 // React Router brought its data-router engine (createRouter, the static handler: 20 KB gzip) to
-// every first load although no app uses it. This list is the contract instead: every export of
+// every first load although no app uses it. This list is the promise instead: every export of
 // the component router is here, so a remote may use any of them; the data routers
 // (createBrowserRouter, RouterProvider, loaders, actions, fetchers, Form) are not, and a build
 // that asks for one fails (`exportsPresence: 'error'` in createAppConfig).

@@ -11,8 +11,10 @@ const { singletonShared, SINGLETON_PACKAGES } = require('./shared-singletons');
 const { APP_PORTS, remoteRegistryFor } = require('./ports');
 const { ChunkCompositionPlugin } = require('./chunk-composition-plugin');
 
-const contractVersion =
-  process.env.VG_CONTRACT_VERSION || require('../src/contract/version.json').contractVersion;
+// The federation interface's version (shared/src/remote-interface; not @vg/contract, the API's shapes).
+const interfaceVersion =
+  process.env.VG_REMOTE_INTERFACE_VERSION ||
+  require('../src/remote-interface/version.json').interfaceVersion;
 
 /**
  * @param {object} options
@@ -83,10 +85,10 @@ function createAppConfig({ appDir, name, exposes, extraPlugins = [] }) {
           experiments: federationExperiments({ isHost, production }),
           manifest: {
             fileName: 'mf-manifest.json',
-            // The contract version the build was made against, readable without running it: each
-            // remote's contract test checks it (shared/federation/check-contract.js).
+            // The interface version the build was made against, readable without running it: each
+            // remote's interface test checks it (shared/federation/check-remote-interface.js).
             additionalData: ({ stats }) => {
-              stats.metaData.buildInfo.contractVersion = contractVersion;
+              stats.metaData.buildInfo.interfaceVersion = interfaceVersion;
               return stats;
             },
           },
@@ -144,10 +146,10 @@ function runtimeProviderAlias() {
   return { [commonJs]: path.join(path.dirname(commonJs), 'index.js') };
 }
 
-/** The build's constants every app's code reads (its name, release, contract version). */
+/** The build's constants every app's code reads (its name, release, remote interface version). */
 function buildGlobals(name, appPackage) {
   return new webpack.DefinePlugin({
-    __VG_CONTRACT_VERSION__: JSON.stringify(contractVersion),
+    __VG_REMOTE_INTERFACE_VERSION__: JSON.stringify(interfaceVersion),
     __VG_APP_NAME__: JSON.stringify(name),
     __VG_APP_VERSION__: JSON.stringify(process.env.VG_RELEASE_LABEL || appPackage.version),
     __VG_RELEASE_LABEL__: JSON.stringify(process.env.VG_RELEASE_LABEL || ''),

@@ -1,5 +1,6 @@
 // The one public entry of @vg/shared. Apps import from '@vg/shared' only (and
 // '@vg/shared/federation' in webpack configs); nothing reaches into its folders.
+export * from './remote-interface';
 export * from './contract';
 export * from './api';
 export * from './session';

@@ -41,7 +41,7 @@ module.exports = function createJestConfig(appDir, overrides = {}) {
     },
     // What webpack's DefinePlugin provides in the builds.
     globals: {
-      __VG_CONTRACT_VERSION__: '1.0.0',
+      __VG_REMOTE_INTERFACE_VERSION__: '1.0.0',
       __VG_APP_NAME__: 'test',
       __VG_APP_VERSION__: '0.0.0-test',
       __VG_RELEASE_LABEL__: '',

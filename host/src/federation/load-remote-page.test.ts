@@ -27,7 +27,7 @@ afterEach(() => warn.mockRestore());
 
 describe('loadRemotePage', () => {
   it('registers the remotes of /remotes.json and returns a compatible page', async () => {
-    mockedLoadRemote.mockResolvedValue({ default: Page, contractVersion: '1.4.0' });
+    mockedLoadRemote.mockResolvedValue({ default: Page, interfaceVersion: '1.4.0' });
     const module = await loadRemotePage('garage', 'dashboard-page');
     expect(module.default).toBe(Page);
     expect(registerRemotes).toHaveBeenCalledWith([
@@ -36,12 +36,38 @@ describe('loadRemotePage', () => {
     expect(mockedLoadRemote).toHaveBeenCalledWith('garage/dashboard-page');
   });
 
-  it('refuses a remote built for another contract major, naming both versions', async () => {
-    mockedLoadRemote.mockResolvedValue({ default: Page, contractVersion: '2.0.0' });
+  it('refuses a remote built for another remote-interface major, naming both versions', async () => {
+    mockedLoadRemote.mockResolvedValue({ default: Page, interfaceVersion: '2.0.0' });
     await expect(loadRemotePage('garage', 'vehicles-page')).rejects.toMatchObject({
-      reason: 'contract',
+      reason: 'interface',
     });
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/garage.*2\.0\.0.*1\.0\.0/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/garage.*built for remote interface 2\.0\.0.*host speaks 1\.0\.0/),
+    );
+  });
+
+  it('still accepts a remote deployed before the rename, which exports contractVersion only', async () => {
+    mockedLoadRemote.mockResolvedValue({ default: Page, contractVersion: '1.2.0' });
+    const module = await loadRemotePage('garage', 'vehicles-page');
+    expect(module.default).toBe(Page);
+  });
+
+  it('reads interfaceVersion before the old name when a remote exports both', async () => {
+    mockedLoadRemote.mockResolvedValue({
+      default: Page,
+      interfaceVersion: '2.0.0',
+      contractVersion: '1.0.0',
+    });
+    await expect(loadRemotePage('garage', 'dashboard-page')).rejects.toMatchObject({
+      reason: 'interface',
+    });
+  });
+
+  it('refuses a page module that says no version at all', async () => {
+    mockedLoadRemote.mockResolvedValue({ default: Page });
+    await expect(loadRemotePage('garage', 'dashboard-page')).rejects.toMatchObject({
+      reason: 'interface',
+    });
   });
 
   it('reports a remote that cannot be fetched as unreachable', async () => {
@@ -62,7 +88,7 @@ describe('loadRemotePage', () => {
   });
 
   it('forces a fresh registration on retry', async () => {
-    mockedLoadRemote.mockResolvedValue({ default: Page, contractVersion: '1.0.0' });
+    mockedLoadRemote.mockResolvedValue({ default: Page, interfaceVersion: '1.0.0' });
     await loadRemotePage('garage', 'public-vehicle-page', { fresh: true });
     expect(registerRemotes).toHaveBeenLastCalledWith(
       [{ name: 'garage', entry: 'http://localhost:3001/mf-manifest.json' }],

@@ -1,11 +1,16 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { contractMajor, type RemoteName, type RemotePageModule } from '@vg/shared';
+import {
+  interfaceMajor,
+  interfaceVersionOf,
+  type RemoteName,
+  type RemotePageModule,
+} from '@vg/shared';
 import { loadRemoteRegistry, resetRemote } from './remote-registry';
 import { RemoteUnavailableError } from './remote-errors';
 
 /** A remote slower than this is shown as unavailable (Retry tries again). */
 export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
-export const HOST_CONTRACT_VERSION = __VG_CONTRACT_VERSION__;
+export const HOST_INTERFACE_VERSION = __VG_REMOTE_INTERFACE_VERSION__;
 
 const loaded = new Map<string, RemotePageModule<never>>();
 
@@ -45,7 +50,7 @@ export function peekRemotePage<P>(
 
 /**
  * Loads one exposed page of a remote, refusing a remote built for another
- * contract major. Every failure becomes a RemoteUnavailableError and a
+ * federation interface major. Every failure becomes a RemoteUnavailableError and a
  * console warning naming the remote.
  */
 export async function loadRemotePage<P>(
@@ -64,11 +69,14 @@ export async function loadRemotePage<P>(
     if (!pageModule?.default) {
       throw new RemoteUnavailableError(remote, 'missing', `it does not expose ./${page}`);
     }
-    if (contractMajor(pageModule.contractVersion) !== contractMajor(HOST_CONTRACT_VERSION)) {
+    // `interfaceVersion`, or `contractVersion` from a remote deployed before the rename: remotes
+    // are released on their own, so the host reads either name (docs/adr/0001).
+    const built = interfaceVersionOf(pageModule);
+    if (interfaceMajor(built) !== interfaceMajor(HOST_INTERFACE_VERSION)) {
       throw new RemoteUnavailableError(
         remote,
-        'contract',
-        `it was built for contract ${pageModule.contractVersion}, the host speaks ${HOST_CONTRACT_VERSION}`,
+        'interface',
+        `it was built for remote interface ${built ?? '(none)'}, the host speaks ${HOST_INTERFACE_VERSION}`,
       );
     }
     loaded.set(key, pageModule as RemotePageModule<never>);

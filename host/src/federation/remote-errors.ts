@@ -1,6 +1,6 @@
 import type { RemoteName } from '@vg/shared';
 
-export type RemoteFailureReason = 'unreachable' | 'timeout' | 'contract' | 'missing';
+export type RemoteFailureReason = 'unreachable' | 'timeout' | 'interface' | 'missing';
 
 /** Why a remote's page could not be shown; the console gets the detail. */
 export class RemoteUnavailableError extends Error {

@@ -30,7 +30,7 @@ beforeEach(() => {
 
 describe('RemotePage', () => {
   it('shows the unavailable panel when a remote throws while rendering, and Retry renders it again', async () => {
-    load.mockResolvedValue({ default: GaragePage, contractVersion: '1.0.0' });
+    load.mockResolvedValue({ default: GaragePage, interfaceVersion: '1.0.0' });
     renderWithProviders(<RemotePage remote="garage" page="dashboard-page" />);
 
     expect(
@@ -56,7 +56,7 @@ describe('RemotePage', () => {
   it('asks for a fresh load on Retry after a failed load', async () => {
     load.mockRejectedValueOnce(new RemoteUnavailableError('admin', 'timeout', 'slow'));
     crash = false;
-    load.mockResolvedValueOnce({ default: GaragePage, contractVersion: '1.0.0' });
+    load.mockResolvedValueOnce({ default: GaragePage, interfaceVersion: '1.0.0' });
     renderWithProviders(<RemotePage remote="admin" page="overview-page" />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
@@ -87,7 +87,7 @@ describe('RemotePage over a page the server rendered (docs/adr/0009)', () => {
   }
 
   it("keeps the server's content on screen, instead of 'Loading...', until the remote page has its own", async () => {
-    let loaded: (module: { default: typeof VehiclePage; contractVersion: string }) => void = () =>
+    let loaded: (module: { default: typeof VehiclePage; interfaceVersion: string }) => void = () =>
       undefined;
     load.mockReturnValue(new Promise((resolve) => (loaded = resolve)));
     renderWithProviders(<RemotePage remote="garage" page="public-vehicle-page" />);
@@ -96,7 +96,7 @@ describe('RemotePage over a page the server rendered (docs/adr/0009)', () => {
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
 
     // The remote page is there but still loading its data: the server's content stays.
-    await act(async () => loaded({ default: VehiclePage, contractVersion: '1.0.0' }));
+    await act(async () => loaded({ default: VehiclePage, interfaceVersion: '1.0.0' }));
     expect(screen.getByRole('heading', { name: '1962 Jaguar E-Type' })).toBeVisible();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
@@ -119,12 +119,15 @@ describe('RemotePage over a page the server rendered (docs/adr/0009)', () => {
   });
 
   it('keeps a module under the page out of sight until the page has taken over', async () => {
-    let loaded: (module: { default: typeof VehiclePage; contractVersion: string }) => void = () =>
+    let loaded: (module: { default: typeof VehiclePage; interfaceVersion: string }) => void = () =>
       undefined;
     load.mockImplementation((remote) =>
       remote === 'garage'
         ? new Promise((resolve) => (loaded = resolve))
-        : Promise.resolve({ default: () => <p>Comments on this car</p>, contractVersion: '1.0.0' }),
+        : Promise.resolve({
+            default: () => <p>Comments on this car</p>,
+            interfaceVersion: '1.0.0',
+          }),
     );
     renderWithProviders(
       <>
@@ -134,7 +137,7 @@ describe('RemotePage over a page the server rendered (docs/adr/0009)', () => {
     );
     const comments = await screen.findByText('Comments on this car');
     expect(comments).not.toBeVisible();
-    await act(async () => loaded({ default: VehiclePage, contractVersion: '1.0.0' }));
+    await act(async () => loaded({ default: VehiclePage, interfaceVersion: '1.0.0' }));
     await act(async () => answer('1962 Jaguar E-Type Series 1'));
     expect(await screen.findByText('Comments on this car')).toBeVisible();
   });

@@ -1,8 +1,8 @@
 import { REMOTE_PAGES } from '@vg/shared';
 import { REMOTE_ROUTES } from './app-routes';
 
-describe('the route table and the federation contract', () => {
-  it('loads only pages the contract lists for their remote, which each remote checks it exposes', () => {
+describe('the route table and the federation interface', () => {
+  it('loads only pages the remote interface lists for their remote, which each remote checks it exposes', () => {
     const unlisted = REMOTE_ROUTES.flatMap(({ path, below, ...module }) =>
       [module, ...(below ? [below] : [])]
         .filter(({ remote, page }) => !(REMOTE_PAGES[remote] as readonly string[]).includes(page))
@@ -21,7 +21,7 @@ describe('the route table and the federation contract', () => {
     expect(route('/activity')).toMatchObject({ remote: 'community', access: 'signed-in' });
   });
 
-  it('lists no page in the contract that the host never loads', () => {
+  it('lists no page in the remote interface that the host never loads', () => {
     const loaded = new Set(
       REMOTE_ROUTES.flatMap(({ remote, page, below }) => [
         `${remote}/${page}`,

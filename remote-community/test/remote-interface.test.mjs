@@ -1,0 +1,4 @@
+// This remote's build against the federation interface (shared/federation/check-remote-interface.js).
+import { testRemoteInterface } from '@vg/shared/federation/remote-interface-test.mjs';
+
+testRemoteInterface('community', import.meta.url);
