@@ -1,5 +1,5 @@
 #!/bin/sh
-# The official postgres image's contract, for the stand-in: on an empty data folder, create the
+# What the official postgres image promises, kept by the stand-in: on an empty data folder, create the
 # cluster with POSTGRES_USER / POSTGRES_PASSWORD owning POSTGRES_DB, password logins over TCP.
 set -eu
 : "${POSTGRES_USER:=postgres}"
