@@ -1,2 +1,2 @@
-export { contractVersion } from '../contract';
+export { interfaceVersion, contractVersion } from '../remote-interface';
 export { ConsentDialog as default } from '../features/consent/consent-dialog';

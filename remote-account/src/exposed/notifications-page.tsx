@@ -1,5 +1,5 @@
-import { exposePage } from '../contract';
+import { exposePage } from '../remote-interface';
 import { NotificationsPage } from '../features/notifications/notifications-page';
 
-export { contractVersion } from '../contract';
+export { interfaceVersion, contractVersion } from '../remote-interface';
 export default exposePage(NotificationsPage);

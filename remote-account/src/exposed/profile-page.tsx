@@ -1,8 +1,8 @@
-import { exposePage } from '../contract';
+import { exposePage } from '../remote-interface';
 import { NotificationSettingsSection } from '../features/notification-settings/notification-settings-section';
 import { ProfilePage } from '../features/profile/profile-page';
 
-export { contractVersion } from '../contract';
+export { interfaceVersion, contractVersion } from '../remote-interface';
 
 /** `/profile`: the profile, with the notification settings in their own section. */
 function ProfileWithNotificationSettings() {

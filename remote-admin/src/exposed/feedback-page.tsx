@@ -1,5 +1,5 @@
-import { exposePage } from '../contract';
+import { exposePage } from '../remote-interface';
 import { FeedbackPage } from '../features/feedback/feedback-page';
 
-export { contractVersion } from '../contract';
+export { interfaceVersion, contractVersion } from '../remote-interface';
 export default exposePage(FeedbackPage);

@@ -1,5 +1,5 @@
-import { exposePage } from '../contract';
+import { exposePage } from '../remote-interface';
 import { DashboardPage } from '../pages/dashboard/dashboard-page';
 
-export { contractVersion } from '../contract';
+export { interfaceVersion, contractVersion } from '../remote-interface';
 export default exposePage(DashboardPage);

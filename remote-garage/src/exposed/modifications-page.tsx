@@ -1,5 +1,5 @@
-import { exposePage } from '../contract';
+import { exposePage } from '../remote-interface';
 import { ModificationsPage } from '../features/modifications/modifications-page';
 
-export { contractVersion } from '../contract';
+export { interfaceVersion, contractVersion } from '../remote-interface';
 export default exposePage(ModificationsPage);

@@ -1,5 +1,5 @@
-import { exposePage } from '../contract';
+import { exposePage } from '../remote-interface';
 import { VehicleDetailPage } from '../pages/vehicle-detail/vehicle-detail-page';
 
-export { contractVersion } from '../contract';
+export { interfaceVersion, contractVersion } from '../remote-interface';
 export default exposePage(VehicleDetailPage);
