@@ -28,12 +28,22 @@ const { buildApps } = await import('./build.mjs');
 const { APP_PORTS, REMOTES, ROOT, API_PORT, startStack } = await import('./lib/stack.mjs');
 const { createStaticServer, listen } = await import('./lib/static-server.mjs');
 const { buildSingleBundle } = await import('./bench/single-bundle.mjs');
-const { member, seedPublicPages } = await import('./bench/seed.mjs');
+const { member, seedMemberGarage, seedPublicPages } = await import('./bench/seed.mjs');
 
 const LANDING_BUDGET_GZIP_KB = 150;
 const REMOTE_ENTRY_BUDGET_GZIP_KB = 8;
-const FEDERATION_RATIO_BUDGET = 1.05;
+// Issue 24: 1.05 was below the enhanced runtime's own floor (about 25 KB gzip); 1.30 beats the
+// published +38% of switching an app to it.
+const FEDERATION_RATIO_BUDGET = 1.3;
 const LIGHTHOUSE_TARGETS = { performance: 95, lcpMs: 1800, cls: 0.05, scores: 100 };
+/** Signed-in pages (issue 24): printed PASS or MISS, never failing the bench. */
+const MEMBER_TARGETS = {
+  performance: 90,
+  lcpMs: 2000,
+  cls: 0.05,
+  tbtMs: 150,
+  returningLcpMs: 1000,
+};
 const ADMIN_EMAIL = 'bench-admin@vintage-garage.test';
 const HOST = `http://localhost:${APP_PORTS.host}`;
 const withLighthouse = !process.argv.includes('--no-lighthouse');
@@ -53,6 +63,7 @@ const ROUTES = [
   { path: '/', who: 'visitor' },
   { path: '/showcase', who: 'visitor' },
   { path: '/sign-in', who: 'visitor' },
+  { path: '/register', who: 'visitor' },
   { path: '/help', who: 'visitor' },
   { path: '/dashboard', who: 'member' },
   { path: '/vehicles', who: 'member' },
@@ -203,6 +214,42 @@ function printRoutes(results) {
   }
 }
 
+const mark = (ok) => (ok ? 'PASS' : 'MISS');
+
+/** Lighthouse on a member's pages, a car with 50 records and 10 photos among them (issue 24). */
+async function memberLighthouse(jpeg, token) {
+  const { runMemberLighthouse } = await import('./bench/member-lighthouse.mjs');
+  const carPath = await seedMemberGarage(HOST, token, jpeg);
+  const t = MEMBER_TARGETS;
+  console.log(
+    '\nLighthouse 13 on signed-in pages, mobile preset (cold: no HTTP cache, no service worker)\n',
+  );
+  console.log('page                          perf        LCP s         CLS          TBT ms');
+  const results = await runMemberLighthouse(
+    HOST,
+    token,
+    ['/dashboard', '/vehicles', carPath],
+    '/dashboard',
+  );
+  for (const r of results) {
+    const label = r.returning ? `${r.path} (returning)` : r.path.replace(/[0-9a-f-]{36}/, ':id');
+    const moved =
+      new URL(r.finalUrl).pathname !== r.path ? `   ended at ${new URL(r.finalUrl).pathname}` : '';
+    if (r.returning) {
+      console.log(
+        `${label.padEnd(28)} ${String(r.performance).padStart(4)}      ${(r.lcpMs / 1000).toFixed(2).padStart(5)} ${mark(r.lcpMs <= t.returningLcpMs)}  ${r.cls.toFixed(3).padStart(6)}      ${String(Math.round(r.tbtMs)).padStart(6)}${moved}`,
+      );
+      continue;
+    }
+    console.log(
+      `${label.padEnd(28)} ${String(r.performance).padStart(4)} ${mark(r.performance >= t.performance)} ${(r.lcpMs / 1000).toFixed(2).padStart(5)} ${mark(r.lcpMs <= t.lcpMs)}  ${r.cls.toFixed(3).padStart(6)} ${mark(r.cls <= t.cls)} ${String(Math.round(r.tbtMs)).padStart(6)} ${mark(r.tbtMs <= t.tbtMs)}${moved}`,
+    );
+  }
+  console.log(
+    `Targets: performance ≥ ${t.performance}, LCP ≤ ${t.lcpMs / 1000} s, CLS ≤ ${t.cls}, TBT ≤ ${t.tbtMs} ms; a returning member's dashboard (service worker and HTTP cache warm) LCP ≤ ${t.returningLcpMs / 1000} s. A miss here is printed, not failed.`,
+  );
+}
+
 buildApps({ missingOnly: true });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vg-bench-'));
 const singleDir = path.join(dataDir, 'single-bundle');
@@ -244,10 +291,8 @@ const browser = await chromium.launch({
 });
 try {
   const run = Date.now().toString(36);
-  const seeded = await seedPublicPages(HOST, {
-    adminEmail: ADMIN_EMAIL,
-    jpeg: await drawnJpeg(browser),
-  });
+  const jpeg = await drawnJpeg(browser);
+  const seeded = await seedPublicPages(HOST, { adminEmail: ADMIN_EMAIL, jpeg });
   const tokens = {
     visitor: null,
     member: await member(HOST, `bench-${run}@vintage-garage.test`, `bench${run}`),
@@ -297,7 +342,15 @@ try {
 
   if (withLighthouse) {
     const { runLighthouse } = await import('./bench/lighthouse.mjs');
-    const pages = ['/', '/help', '/showcase', seeded.vehiclePath, seeded.keeperPath];
+    const pages = [
+      '/',
+      '/help',
+      '/showcase',
+      seeded.vehiclePath,
+      seeded.keeperPath,
+      '/sign-in',
+      '/register',
+    ];
     console.log('\nLighthouse 13, mobile preset, simulated throttling (Debian Chromium)\n');
     console.log(
       'page                                   perf   LCP s    CLS    TBT ms  SEO  a11y  best',
@@ -320,6 +373,7 @@ try {
     console.log(
       `Targets: performance ≥ ${LIGHTHOUSE_TARGETS.performance}, LCP ≤ ${LIGHTHOUSE_TARGETS.lcpMs / 1000} s, CLS ≤ ${LIGHTHOUSE_TARGETS.cls}, SEO, accessibility and best practices ${LIGHTHOUSE_TARGETS.scores}.`,
     );
+    await memberLighthouse(jpeg, tokens.member);
   }
 } finally {
   await browser.close();

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { PASSWORD_MAX_LENGTH } from './auth.js';
 
 // The sign-in and registration forms as a browser posts them before the app has started
-// (application/x-www-form-urlencoded, docs/product.md "Signing in"): every field optional, so a
+// (application/x-www-form-urlencoded, docs/product.md#accounts): every field optional, so a
 // field left empty answers the form's own message on the rendered page rather than a schema error.
 
 /** Where to go once signed in: a path of this site only (checked again by the API). */

@@ -74,3 +74,38 @@ export async function seedPublicPages(origin, { adminEmail, jpeg }) {
     keeperPath: `/user/${username}`,
   };
 }
+
+/**
+ * A member's garage as issue 24 measures signed-in pages: a car with 50 maintenance records and 10
+ * photos (the same photograph, drawn once). Answers the car's page path.
+ */
+export async function seedMemberGarage(origin, token, jpeg) {
+  const run = Date.now().toString(36).toUpperCase();
+  const { data: car } = await call(origin, 'POST', '/vehicles', {
+    token,
+    body: {
+      identifierKind: 'chassis',
+      identifier: `B ${run}`,
+      make: 'Austin-Healey',
+      model: '3000 Mk II',
+      modelYear: 1962,
+      odometerUnit: 'mi',
+      currentColour: 'Healey Blue',
+      story: 'Bought in 1971 from its first keeper; restored twice.',
+      visibility: 'private',
+    },
+  });
+  for (let n = 0; n < 50; n += 1) {
+    const day = new Date(Date.UTC(2020, 0, 1) + n * 86_400_000 * 20).toISOString().slice(0, 10);
+    await call(origin, 'POST', `/vehicles/${car.id}/maintenance`, {
+      token,
+      body: { performedOn: day, category: 'service', title: `Service ${n + 1}: oil and valves` },
+    });
+  }
+  for (let n = 0; n < 10; n += 1) {
+    const form = new FormData();
+    form.append('file', new Blob([jpeg], { type: 'image/jpeg' }), `photo-${n}.jpg`);
+    await call(origin, 'POST', `/vehicles/${car.id}/photos`, { token, form });
+  }
+  return `/vehicles/${car.id}`;
+}

@@ -1,7 +1,7 @@
 // The pages the API renders as HTML for the host (docs/adr/0009-public-pages-rendered-by-the-api.md):
 // a public or shared car, a keeper, the showcase, a sale dossier's verification (/verify/<code>),
 // robots.txt and sitemap.xml, and the sign-in and registration forms (they work before the app
-// starts: docs/product.md "Signing in"). The native host
+// starts: docs/product.md#accounts). The native host
 // server sends them to the API with this mapping; deploy/nginx/host.conf.template does the same.
 const PAGE_PATH =
   /^\/(?:public\/[^/]+|public\/vehicle\/[^/]+|user\/[^/]+|verify\/[^/]+|showcase|sign-in|register|robots\.txt|sitemap\.xml)\/?$/;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { createAdmin, createUser, DEFAULT_PASSWORD, type TestUser } from '../helpers/users.js';
 
-// The sign-in and registration forms posted before the app starts (docs/product.md "Signing in",
+// The sign-in and registration forms posted before the app starts (docs/product.md#accounts,
 // docs/security.md T40): a redirect that signs in as the app does, or the page again with the
 // message and what was typed except the password; never from another site's page.
 
@@ -90,6 +90,8 @@ describe('POST /auth/login/form, refusals', () => {
     expect(res.body).not.toContain('not-the-password-at-all');
     expect(res.body).toContain('data-vg-ssr="account/sign-in-page"');
     expect(res.headers['set-cookie']).toBeUndefined();
+    // Posted again from this page, the form must still carry this site's Origin.
+    expect(res.headers['referrer-policy']).toBe('same-origin');
   });
 
   it('names each empty field with the form’s own words (422)', async () => {

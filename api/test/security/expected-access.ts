@@ -45,7 +45,7 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/auth/google/callback': 'anyone',
   'POST /api/v1/auth/consent': 'member',
   // The forms posted before the app starts (docs/security.md T40): a token changes nothing; the
-  // test's JSON body is not a form from this site's page, so each answers its page (403), never 500.
+  // test posts each as this site's own page does (owner-world.ts), another site's post is refused.
   'POST /api/v1/auth/login/form': 'anyone',
   'POST /api/v1/auth/register/form': 'anyone',
 

@@ -1,5 +1,5 @@
 // The sign-in and registration pages arrive rendered by the API as ordinary forms (docs/adr/0009,
-// docs/product.md "Signing in"); the host keeps that copy on screen until this remote's page takes
+// docs/product.md#accounts); the host keeps that copy on screen until this remote's page takes
 // its place. Whatever the visitor typed into it meanwhile is carried over, so taking over the form
 // loses nothing.
 

@@ -1,7 +1,7 @@
 import { html, type Html } from '../../public-pages/html.js';
 import type { RenderedPage } from '../../public-pages/page-document.js';
 
-// The sign-in and registration pages as HTML (docs/product.md "Signing in"): ordinary forms that
+// The sign-in and registration pages as HTML (docs/product.md#accounts): ordinary forms that
 // post to the API before the app has started, with the account remote's headings, labels, hints and
 // messages, laid out as its AuthPage (PageLayout, Card, TextField) so the app takes the same form
 // over in place (data-vg-ssr) without moving anything.

@@ -34,6 +34,9 @@ async function sendFormPage(
     .code(page.status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'private, no-store')
+    // The page posts its form again: under the API's default (no-referrer) the browser would send
+    // `Origin: null`, which the login CSRF check refuses.
+    .header('referrer-policy', 'same-origin')
     .send(document as never);
 }
 
