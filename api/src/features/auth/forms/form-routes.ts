@@ -30,14 +30,16 @@ async function sendFormPage(
   page: RenderedPage,
 ): Promise<FastifyReply> {
   const document = renderDocument(await shell.get(), page);
-  return reply
-    .code(page.status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'private, no-store')
-    // The page posts its form again: under the API's default (no-referrer) the browser would send
-    // `Origin: null`, which the login CSRF check refuses.
-    .header('referrer-policy', 'same-origin')
-    .send(document as never);
+  return (
+    reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      // The page posts its form again: under the API's default (no-referrer) the browser would send
+      // `Origin: null`, which the login CSRF check refuses.
+      .header('referrer-policy', 'same-origin')
+      .send(document as never)
+  );
 }
 
 /** The JSON route's answer to the same request, from this caller (address, agent, language). */
