@@ -4,6 +4,7 @@
 import zlib from 'node:zlib';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import {
+  BUSTER,
   capPersistedClient,
   isGarageQuery,
   PERSIST_MAX_CHARS,
@@ -73,7 +74,7 @@ export function measureOfflineCache() {
       thumbnailUrl: `/api/v1/photos/${crypto.randomUUID()}/file?size=thumb&expires=1&sig=abc`,
     },
   }));
-  client.setQueryData(['/api/v1/vehicles', { list: {} }], { data: vehicles }, { updatedAt: now });
+  client.setQueryData(['/api/v1/vehicles'], { data: vehicles }, { updatedAt: now });
   vehicles.forEach((vehicle, car) => {
     client.setQueryData(['/api/v1/vehicles', vehicle.id], vehicle, { updatedAt: now - car });
     const records = Array.from({ length: RECORDS_PER_CAR }, (_, index) => record(car, index));
@@ -88,7 +89,7 @@ export function measureOfflineCache() {
   });
   const persisted = {
     timestamp: now,
-    buster: 'garage-v1',
+    buster: BUSTER,
     clientState: dehydrate(client, { shouldDehydrateQuery: (query) => isGarageQuery(query) }),
   };
   const full = JSON.stringify(persisted);

@@ -1,46 +1,68 @@
-import type { RecordFilters } from '../lib/record-filters';
-import { MAINTENANCE_PATH } from './maintenance/api/maintenance-types';
-import { MODIFICATIONS_PATH } from './modifications/api/modification-types';
-import { VEHICLES_PATH, type VehicleFilters } from './vehicles/api/vehicle-types';
+import { apiQueryKey, sharedQueryKeys } from '@vg/shared';
+import {
+  withoutEmpty,
+  type MaintenanceFilters,
+  type ModificationFilters,
+} from '../lib/record-filters';
+import type { VehicleFilters } from './vehicles/api/vehicle-types';
 
-// Every query key of the garage, one factory per entity. A key starts with the endpoint's path, so
-// invalidating `x.all` reaches everything under it; filters are an object part that names a list.
+// Every query key of the garage, by the convention of docs/query-keys.md (apiQueryKey from the
+// route table): a key is a prefix of every key below it, so invalidating `x.all` reaches everything
+// under it. A list's filters are its last part, an object, and only when one is set: a detail's
+// last part is its id, a string, so the two never meet.
 
 export const vehicleKeys = {
-  all: [VEHICLES_PATH] as const,
-  /** GET /api/v1/vehicles: the fetcher turns the filters into a query string. */
-  list: (filters: VehicleFilters) => [VEHICLES_PATH, { list: filters }] as const,
-  detail: (id: string) => [VEHICLES_PATH, id] as const,
+  all: sharedQueryKeys.garage.vehicles,
+  /** GET /api/v1/vehicles: ['/api/v1/vehicles', filters], the fetcher turns them into a query string. */
+  list: (filters: VehicleFilters) => apiQueryKey('GET /vehicles', { query: withoutEmpty(filters) }),
+  /** Whether a key is a list's: the root alone (no filter set) or the root and its filters. */
+  isList: (queryKey: readonly unknown[]) =>
+    queryKey[0] === vehicleKeys.all[0] &&
+    (queryKey.length === 1 || (queryKey.length === 2 && typeof queryKey[1] === 'object')),
+  detail: (id: string) => apiQueryKey('GET /vehicles/:id', { params: { id } }),
   /** GET /api/v1/vehicles/:id/maintenance, one vehicle's logbook. */
-  maintenance: (id: string) => [...vehicleKeys.detail(id), 'maintenance'] as const,
-  modifications: (id: string) => [...vehicleKeys.detail(id), 'modifications'] as const,
-  photos: (id: string) => [...vehicleKeys.detail(id), 'photos'] as const,
-  reminders: (id: string) => [...vehicleKeys.detail(id), 'reminders'] as const,
-  shareLinks: (id: string) => [...vehicleKeys.detail(id), 'share-links'] as const,
-  ownership: (id: string) => [...vehicleKeys.detail(id), 'ownership'] as const,
-  dossiers: (id: string) => [...vehicleKeys.detail(id), 'dossiers'] as const,
+  maintenance: (vehicleId: string) =>
+    apiQueryKey('GET /vehicles/:vehicleId/maintenance', { params: { vehicleId } }),
+  modifications: (vehicleId: string) =>
+    apiQueryKey('GET /vehicles/:vehicleId/modifications', { params: { vehicleId } }),
+  photos: (vehicleId: string) =>
+    apiQueryKey('GET /vehicles/:vehicleId/photos', { params: { vehicleId } }),
+  reminders: (vehicleId: string) => sharedQueryKeys.garage.vehicleReminders(vehicleId),
+  shareLinks: (vehicleId: string) =>
+    apiQueryKey('GET /vehicles/:vehicleId/share-links', { params: { vehicleId } }),
+  ownership: (vehicleId: string) =>
+    apiQueryKey('GET /vehicles/:vehicleId/ownership', { params: { vehicleId } }),
+  dossiers: (vehicleId: string) =>
+    apiQueryKey('GET /vehicles/:vehicleId/dossiers', { params: { vehicleId } }),
 };
 
 /** GET /api/v1/maintenance and its totals: the records across the owner's vehicles. */
 export const maintenanceKeys = {
-  all: [MAINTENANCE_PATH] as const,
-  list: (filters: RecordFilters) => [MAINTENANCE_PATH, { list: filters }] as const,
-  totals: (filters: RecordFilters) => [MAINTENANCE_PATH, 'totals', filters] as const,
+  all: sharedQueryKeys.garage.maintenance,
+  list: (filters: MaintenanceFilters) =>
+    apiQueryKey('GET /maintenance', { query: withoutEmpty(filters) }),
+  totals: (filters: MaintenanceFilters) =>
+    apiQueryKey('GET /maintenance/totals', { query: withoutEmpty(filters) }),
 };
 
 /** GET /api/v1/modifications and its totals. */
 export const modificationKeys = {
-  all: [MODIFICATIONS_PATH] as const,
-  list: (filters: RecordFilters) => [MODIFICATIONS_PATH, { list: filters }] as const,
-  totals: (filters: RecordFilters) => [MODIFICATIONS_PATH, 'totals', filters] as const,
+  all: apiQueryKey('GET /modifications'),
+  list: (filters: ModificationFilters) =>
+    apiQueryKey('GET /modifications', { query: withoutEmpty(filters) }),
+  totals: (filters: ModificationFilters) =>
+    apiQueryKey('GET /modifications/totals', { query: withoutEmpty(filters) }),
 };
 
-/** GET /api/v1/photos/usage: the room the member's photos take, across every vehicle. */
+/**
+ * GET /api/v1/photos/usage: the room the member's photos take, across every vehicle. Saved for the
+ * offline garage under its root, '/api/v1/photos' (@vg/shared offline-engine/persist-policy.ts).
+ */
 export const photoUsageKeys = {
-  all: ['/api/v1/photos/usage'] as const,
+  all: apiQueryKey('GET /photos/usage'),
 };
 
 /** GET /api/v1/dashboard: the owner's garage at a glance. */
 export const dashboardKeys = {
-  all: ['/api/v1/dashboard'] as const,
+  all: sharedQueryKeys.garage.dashboard,
 };

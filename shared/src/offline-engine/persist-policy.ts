@@ -12,7 +12,9 @@ export const PERSISTED_ROOTS: string[] = [
   sharedQueryKeys.garage.vehicles[0],
   sharedQueryKeys.garage.maintenance[0],
   '/api/v1/modifications',
-  '/api/v1/photos/usage',
+  // GET /photos/usage, keyed ['/api/v1/photos', 'usage'] (docs/query-keys.md); the photos' files are
+  // not queries, so nothing else is kept under this root.
+  '/api/v1/photos',
 ];
 /** A garage saved longer ago than this is not restored. */
 export const PERSIST_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -20,8 +22,11 @@ export const PERSIST_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 export const PERSIST_MAX_CHARS = 4 * 1024 * 1024;
 /** Saves at most once a second, however busy the cache. */
 export const SAVE_EVERY_MS = 1_000;
-/** A new build whose query data may differ in shape throws the old save away. */
-export const BUSTER = 'garage-v1';
+/**
+ * A new build whose query data or keys differ throws the old save away (v2: list keys end in their
+ * filters, not { list: filters }, and the photo usage moved to ['/api/v1/photos', 'usage']).
+ */
+export const BUSTER = 'garage-v2';
 export const SAVED_KEY = 'queries';
 
 export const isGarageQuery = (query: Pick<Query, 'queryKey'>): boolean => {

@@ -9,25 +9,47 @@ import {
   Pagination,
   SelectField,
   type DataTableColumn,
+  type SelectOption,
 } from '@vg/shared';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FilterBar } from '../../lib/filter-bar';
-import type { RecordFilters } from '../../lib/record-filters';
+import { isChoice, type CommonRecordFilters, type SelectName } from '../../lib/record-filters';
 import { errorMessage } from '@vg/shared/forms';
 import { TotalsSummary } from '../../lib/totals-summary';
 import { useVehicleOptions } from '../../lib/vehicle-filter-options';
-import type { RecordTotals } from '../maintenance/api/maintenance-types';
 import { optionsOf } from '../vehicles/vehicle-labels';
-import { loadedRecords, type RecordPagesQuery } from './record-pages-query';
+import { useRecordList, useRecordTotals } from './api/list-records';
+import type { RecordKind } from './api/record-kinds';
+import { loadedRecords } from './record-pages-query';
 
 /** One select filter of a record kind, e.g. maintenance 'Category' or modification 'System'. */
-export type RecordSelectFilter = {
-  name: 'category' | 'system' | 'status';
+export type RecordSelectFilter<TFilters> = {
+  name: SelectName<TFilters>;
   label: string;
   placeholder: string;
-  labels: Record<string, string>;
+  options: SelectOption[];
+  /** The filters a chosen option sets: the contract's enum value, or none for the placeholder. */
+  choose: (value: string) => Partial<TFilters>;
 };
+
+/** A select filter over one of the kind's enum filters, its options from their labels. */
+export function selectFilter<TFilters, K extends SelectName<TFilters>>(
+  _kind: RecordKind<unknown, never, TFilters>,
+  name: K,
+  texts: { label: string; placeholder: string },
+  labels: Record<NonNullable<TFilters[K]> & string, string>,
+): RecordSelectFilter<TFilters> {
+  return {
+    name,
+    ...texts,
+    options: optionsOf(labels),
+    choose: (value) => {
+      const patch: Partial<TFilters> = {};
+      patch[name] = isChoice(labels, value) ? value : undefined;
+      return patch;
+    },
+  };
+}
 
 type EmptyText = { title: string; description: string };
 
@@ -43,31 +65,29 @@ export type RecordsPageTexts = {
   nothingYet: EmptyText;
 };
 
-type CrossVehicleRecordsPageProps<TRecord> = {
+type CrossVehicleRecordsPageProps<TRecord, TFilters> = {
+  /** Its filters are all optional (none set: every record). */
+  kind: RecordKind<TRecord, never, Partial<TFilters>>;
   texts: RecordsPageTexts;
   columns: Array<DataTableColumn<TRecord>>;
-  selectFilters: RecordSelectFilter[];
-  useList: (filters: RecordFilters) => RecordPagesQuery<TRecord>;
-  useTotals: (filters: RecordFilters) => UseQueryResult<RecordTotals>;
+  selectFilters: Array<RecordSelectFilter<TFilters>>;
 };
 
 /**
  * The layout shared by /maintenance and /modifications: every record of one kind across the
  * owner's vehicles, filtered by vehicle, the kind's own selects and dates, with totals.
  */
-export function CrossVehicleRecordsPage<TRecord extends { id: string }>({
-  texts,
-  columns,
-  selectFilters,
-  useList,
-  useTotals,
-}: CrossVehicleRecordsPageProps<TRecord>) {
-  const [filters, setFilters] = useState<RecordFilters>({});
-  const records = useList(filters);
-  const totals = useTotals(filters);
+export function CrossVehicleRecordsPage<
+  TRecord extends { id: string },
+  TFilters extends CommonRecordFilters,
+>({ kind, texts, columns, selectFilters }: CrossVehicleRecordsPageProps<TRecord, TFilters>) {
+  const [filters, setFilters] = useState<Partial<TFilters>>({});
+  const records = useRecordList(kind, filters);
+  const totals = useRecordTotals(kind, filters);
   const vehicleOptions = useVehicleOptions();
   const rows = loadedRecords(records);
-  const set = (patch: RecordFilters) => setFilters((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<TFilters> | CommonRecordFilters) =>
+    setFilters((current) => ({ ...current, ...patch }));
   const filtered = Object.values(filters).some(Boolean);
 
   const content = () => {
@@ -125,9 +145,9 @@ export function CrossVehicleRecordsPage<TRecord extends { id: string }>({
             key={filter.name}
             label={filter.label}
             placeholder={filter.placeholder}
-            options={optionsOf(filter.labels)}
-            value={filters[filter.name] ?? ''}
-            onChange={(event) => set({ [filter.name]: event.target.value })}
+            options={filter.options}
+            value={String(filters[filter.name] ?? '')}
+            onChange={(event) => set(filter.choose(event.target.value))}
           />
         ))}
         <DateField

@@ -3,12 +3,10 @@ import { Link } from 'react-router-dom';
 import { formatDate, formatMoney, formatOdometer } from '../../lib/format';
 import {
   CrossVehicleRecordsPage,
-  type RecordSelectFilter,
+  selectFilter,
   type RecordsPageTexts,
 } from '../../entities/records/cross-vehicle-records-page';
-import { useRecordList, useRecordTotals } from '../../entities/records/api/list-records';
 import { MAINTENANCE_KIND } from '../../entities/records/api/record-kinds';
-import type { RecordFilters } from '../../lib/record-filters';
 import type { MaintenanceRecord } from '../../entities/maintenance/api/maintenance-types';
 import { CATEGORY_LABELS } from './maintenance-labels';
 
@@ -38,8 +36,13 @@ const COLUMNS: Array<DataTableColumn<MaintenanceRecord>> = [
   },
 ];
 
-const SELECT_FILTERS: RecordSelectFilter[] = [
-  { name: 'category', label: 'Category', placeholder: 'All categories', labels: CATEGORY_LABELS },
+const SELECT_FILTERS = [
+  selectFilter(
+    MAINTENANCE_KIND,
+    'category',
+    { label: 'Category', placeholder: 'All categories' },
+    CATEGORY_LABELS,
+  ),
 ];
 
 const TEXTS: RecordsPageTexts = {
@@ -59,18 +62,14 @@ const TEXTS: RecordsPageTexts = {
   },
 };
 
-const useMaintenanceList = (filters: RecordFilters) => useRecordList(MAINTENANCE_KIND, filters);
-const useMaintenanceTotals = (filters: RecordFilters) => useRecordTotals(MAINTENANCE_KIND, filters);
-
 /** /maintenance: every record across the owner's vehicles, filtered by vehicle, category and dates, with totals. */
 export function MaintenancePage() {
   return (
     <CrossVehicleRecordsPage
       texts={TEXTS}
       columns={COLUMNS}
+      kind={MAINTENANCE_KIND}
       selectFilters={SELECT_FILTERS}
-      useList={useMaintenanceList}
-      useTotals={useMaintenanceTotals}
     />
   );
 }

@@ -3,12 +3,10 @@ import { Link } from 'react-router-dom';
 import { formatDate, formatMoney } from '../../lib/format';
 import {
   CrossVehicleRecordsPage,
-  type RecordSelectFilter,
+  selectFilter,
   type RecordsPageTexts,
 } from '../../entities/records/cross-vehicle-records-page';
-import { useRecordList, useRecordTotals } from '../../entities/records/api/list-records';
 import { MODIFICATION_KIND } from '../../entities/records/api/record-kinds';
-import type { RecordFilters } from '../../lib/record-filters';
 import type { Modification } from '../../entities/modifications/api/modification-types';
 import { MODIFICATION_STATUS_LABELS, SYSTEM_LABELS } from './modification-labels';
 
@@ -38,14 +36,19 @@ const COLUMNS: Array<DataTableColumn<Modification>> = [
   },
 ];
 
-const SELECT_FILTERS: RecordSelectFilter[] = [
-  { name: 'system', label: 'System', placeholder: 'All systems', labels: SYSTEM_LABELS },
-  {
-    name: 'status',
-    label: 'Status',
-    placeholder: 'Any status',
-    labels: MODIFICATION_STATUS_LABELS,
-  },
+const SELECT_FILTERS = [
+  selectFilter(
+    MODIFICATION_KIND,
+    'system',
+    { label: 'System', placeholder: 'All systems' },
+    SYSTEM_LABELS,
+  ),
+  selectFilter(
+    MODIFICATION_KIND,
+    'status',
+    { label: 'Status', placeholder: 'Any status' },
+    MODIFICATION_STATUS_LABELS,
+  ),
 ];
 
 const TEXTS: RecordsPageTexts = {
@@ -66,19 +69,14 @@ const TEXTS: RecordsPageTexts = {
   },
 };
 
-const useModificationList = (filters: RecordFilters) => useRecordList(MODIFICATION_KIND, filters);
-const useModificationTotals = (filters: RecordFilters) =>
-  useRecordTotals(MODIFICATION_KIND, filters);
-
 /** /modifications: every modification across the owner's vehicles, filtered, with totals. */
 export function ModificationsPage() {
   return (
     <CrossVehicleRecordsPage
       texts={TEXTS}
       columns={COLUMNS}
+      kind={MODIFICATION_KIND}
       selectFilters={SELECT_FILTERS}
-      useList={useModificationList}
-      useTotals={useModificationTotals}
     />
   );
 }

@@ -10,5 +10,3 @@ export type {
 } from '@vg/contract';
 export type PerformedBy = Performer;
 export type RecordTotals = Totals;
-
-export const MAINTENANCE_PATH = '/api/v1/maintenance';

@@ -5,5 +5,3 @@ export type {
   ModificationStatus,
   ModificationSystem,
 } from '@vg/contract';
-
-export const MODIFICATIONS_PATH = '/api/v1/modifications';

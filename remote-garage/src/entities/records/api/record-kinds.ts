@@ -1,35 +1,53 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { invalidateAfterMaintenanceWrite } from '../../maintenance/api/maintenance-keys';
-import type { MaintenanceInput, MaintenanceRecord } from '../../maintenance/api/maintenance-types';
-import { invalidateAfterModificationWrite } from '../../modifications/api/modification-keys';
-import type { Modification, ModificationInput } from '../../modifications/api/modification-types';
-import { maintenanceKeys, modificationKeys } from '../../query-keys';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { apiPath, callApi } from '@vg/shared';
+import type {
+  MaintenanceInput,
+  MaintenanceRecord,
+  Modification,
+  ModificationInput,
+  Totals,
+} from '@vg/contract';
+import type { MaintenanceFilters, ModificationFilters } from '../../../lib/record-filters';
+import { dashboardKeys, maintenanceKeys, modificationKeys, vehicleKeys } from '../../query-keys';
+import type { Page } from '../../vehicles/api/vehicle-types';
 
 /**
- * What differs between the two kinds of record in their endpoints: the paths, the query keys and
- * what a write invalidates. The request code is the same for both (list-records.ts,
- * write-records.ts).
+ * One kind of record (maintenance, modifications) and its own operations of the route table
+ * (contract/src/routes/garage/records.ts), each called by its key so its answer is typed. What the
+ * two kinds share (the paging, the offline queue, the waiting entries) is written once, over
+ * these, in list-records.ts and write-records.ts.
  */
-export interface RecordKind<TRecord, TInput = unknown> {
-  /** Under /api/v1: the cross-vehicle list, `${path}/totals` and `${path}/:id`. */
-  path: '/maintenance' | '/modifications';
-  /** A vehicle's own records: /api/v1/vehicles/:id/<vehicleSegment>. */
-  vehicleSegment: 'maintenance' | 'modifications';
-  keys: typeof maintenanceKeys | typeof modificationKeys;
-  invalidateAfterWrite: (queryClient: QueryClient, vehicleId: string) => Promise<unknown>;
+export interface RecordKind<TRecord, TInput, TFilters> {
+  /** The kind's path segment: a vehicle's own records are /vehicles/:vehicleId/<segment>. */
+  segment: 'maintenance' | 'modifications';
   /** Words for a waiting change: 'Maintenance: Oil and filter'. */
   label: string;
   /** What a record made offline shows for the fields its form left out (docs/adr/0015). */
   waitingDefaults: Partial<TRecord>;
-  /** Only carry the record and body types, for the requests' answers and bodies. */
-  readonly record?: TRecord;
-  readonly input?: TInput;
+  keys: {
+    list: (filters: TFilters) => QueryKey;
+    totals: (filters: TFilters) => QueryKey;
+    vehicle: (vehicleId: string) => QueryKey;
+  };
+  list: (filters: TFilters, cursor: string | null) => Promise<Page<TRecord>>;
+  totals: (filters: TFilters) => Promise<Totals>;
+  vehicleList: (vehicleId: string, cursor: string | null) => Promise<Page<TRecord>>;
+  create: (vehicleId: string, input: TInput) => Promise<TRecord>;
+  update: (id: string, input: TInput) => Promise<TRecord>;
+  remove: (id: string) => Promise<unknown>;
+  /** Where a queued create or update goes: the same paths the calls above send to. */
+  createPath: (vehicleId: string) => string;
+  updatePath: (id: string) => string;
+  /** What any write of this kind changes, refreshed after it (docs/query-keys.md). */
+  invalidateAfterWrite: (queryClient: QueryClient, vehicleId: string) => Promise<unknown>;
 }
 
-export const MAINTENANCE_KIND: RecordKind<MaintenanceRecord, MaintenanceInput> = {
-  path: '/maintenance',
-  vehicleSegment: 'maintenance',
-  keys: maintenanceKeys,
+const page = (cursor: string | null) => (cursor ? { cursor } : {});
+
+export type MaintenanceKind = RecordKind<MaintenanceRecord, MaintenanceInput, MaintenanceFilters>;
+
+export const MAINTENANCE_KIND: MaintenanceKind = {
+  segment: 'maintenance',
   label: 'Maintenance',
   waitingDefaults: {
     odometer: null,
@@ -43,14 +61,38 @@ export const MAINTENANCE_KIND: RecordKind<MaintenanceRecord, MaintenanceInput> =
     currency: null,
     parts: [],
   },
-  // A lower odometer reading changes the vehicle too (see maintenance-keys.ts).
-  invalidateAfterWrite: invalidateAfterMaintenanceWrite,
+  keys: {
+    list: maintenanceKeys.list,
+    totals: maintenanceKeys.totals,
+    vehicle: vehicleKeys.maintenance,
+  },
+  list: (filters, cursor) =>
+    callApi('GET /maintenance', { query: { ...filters, ...page(cursor) } }),
+  totals: async (query) => (await callApi('GET /maintenance/totals', { query })).data,
+  vehicleList: (vehicleId, cursor) =>
+    callApi('GET /vehicles/:vehicleId/maintenance', { params: { vehicleId }, query: page(cursor) }),
+  create: async (vehicleId, body) =>
+    (await callApi('POST /vehicles/:vehicleId/maintenance', { params: { vehicleId }, body })).data,
+  update: async (id, body) =>
+    (await callApi('PUT /maintenance/:id', { params: { id }, body })).data,
+  remove: (id) => callApi('DELETE /maintenance/:id', { params: { id } }),
+  createPath: (vehicleId) => apiPath('POST /vehicles/:vehicleId/maintenance', { vehicleId }),
+  updatePath: (id) => apiPath('PUT /maintenance/:id', { id }),
+  // The car's logbook, the cross-vehicle list and its totals, the car itself (its odometer follows
+  // the highest reading, so only its detail, not what lies under it) and the dashboard.
+  invalidateAfterWrite: (queryClient, vehicleId) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: vehicleKeys.maintenance(vehicleId) }),
+      queryClient.invalidateQueries({ queryKey: maintenanceKeys.all }),
+      queryClient.invalidateQueries({ queryKey: vehicleKeys.detail(vehicleId), exact: true }),
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+    ]),
 };
 
-export const MODIFICATION_KIND: RecordKind<Modification, ModificationInput> = {
-  path: '/modifications',
-  vehicleSegment: 'modifications',
-  keys: modificationKeys,
+export type ModificationKind = RecordKind<Modification, ModificationInput, ModificationFilters>;
+
+export const MODIFICATION_KIND: ModificationKind = {
+  segment: 'modifications',
   label: 'Modification',
   waitingDefaults: {
     description: null,
@@ -64,5 +106,32 @@ export const MODIFICATION_KIND: RecordKind<Modification, ModificationInput> = {
     cost: null,
     currency: null,
   },
-  invalidateAfterWrite: invalidateAfterModificationWrite,
+  keys: {
+    list: modificationKeys.list,
+    totals: modificationKeys.totals,
+    vehicle: vehicleKeys.modifications,
+  },
+  list: (filters, cursor) =>
+    callApi('GET /modifications', { query: { ...filters, ...page(cursor) } }),
+  totals: async (query) => (await callApi('GET /modifications/totals', { query })).data,
+  vehicleList: (vehicleId, cursor) =>
+    callApi('GET /vehicles/:vehicleId/modifications', {
+      params: { vehicleId },
+      query: page(cursor),
+    }),
+  create: async (vehicleId, body) =>
+    (await callApi('POST /vehicles/:vehicleId/modifications', { params: { vehicleId }, body }))
+      .data,
+  update: async (id, body) =>
+    (await callApi('PUT /modifications/:id', { params: { id }, body })).data,
+  remove: (id) => callApi('DELETE /modifications/:id', { params: { id } }),
+  createPath: (vehicleId) => apiPath('POST /vehicles/:vehicleId/modifications', { vehicleId }),
+  updatePath: (id) => apiPath('PUT /modifications/:id', { id }),
+  // The car's list, the cross-vehicle list and its totals, and the dashboard.
+  invalidateAfterWrite: (queryClient, vehicleId) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: vehicleKeys.modifications(vehicleId) }),
+      queryClient.invalidateQueries({ queryKey: modificationKeys.all }),
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+    ]),
 };

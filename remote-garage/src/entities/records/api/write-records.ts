@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest, resolveChange, unwrapData, type QueuedChange } from '@vg/shared';
+import { resolveChange, type QueuedChange } from '@vg/shared';
 import {
   isWaitingId,
   sendOrQueue,
@@ -22,7 +22,7 @@ const withoutUndefined = (value: object) =>
 
 /** The record as the logbook shows it before the server has it (marked as waiting). */
 function waitingRecord<TRecord>(
-  kind: RecordKind<TRecord, unknown>,
+  kind: RecordKind<TRecord, never, never>,
   queryClient: QueryClient,
   queued: QueuedChange,
   vehicleId: string,
@@ -60,44 +60,13 @@ function waitingRecord<TRecord>(
 
 const titleOf = (input: unknown) => String((input as { title?: unknown }).title ?? '');
 
+/** Offline, or with older changes waiting: queued, and in the logbook at once (docs/adr/0015). */
 /**
  * POST /api/v1/vehicles/:id/maintenance (or /modifications). A lower maintenance reading answers
  * 422 until `odometerConfirmed`.
  */
-export async function createRecord<TRecord, TInput>(
-  kind: RecordKind<TRecord, TInput>,
-  { vehicleId, input }: { vehicleId: string; input: TInput },
-) {
-  return unwrapData<TRecord>(
-    await apiRequest(
-      'POST',
-      `/vehicles/${encodeURIComponent(vehicleId)}/${kind.vehicleSegment}`,
-      input,
-    ),
-  );
-}
-
-/** PUT /api/v1/maintenance/:id (or /modifications/:id): the record (and its parts) are replaced. */
-export async function updateRecord<TRecord, TInput>(
-  kind: RecordKind<TRecord, TInput>,
-  { id, input }: { id: string; input: TInput },
-) {
-  return unwrapData<TRecord>(
-    await apiRequest('PUT', `${kind.path}/${encodeURIComponent(id)}`, input),
-  );
-}
-
-/** DELETE /api/v1/maintenance/:id (or /modifications/:id). */
-export async function deleteRecord(
-  kind: RecordKind<unknown>,
-  { id }: { id: string; vehicleId: string },
-): Promise<void> {
-  await apiRequest('DELETE', `${kind.path}/${encodeURIComponent(id)}`);
-}
-
-/** Offline, or with older changes waiting: queued, and in the logbook at once (docs/adr/0015). */
 export function useCreateRecord<TRecord extends VehicleRecord, TInput>(
-  kind: RecordKind<TRecord, TInput>,
+  kind: RecordKind<TRecord, TInput, never>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -105,13 +74,13 @@ export function useCreateRecord<TRecord extends VehicleRecord, TInput>(
     networkMode: 'always',
     mutationFn: (variables: { vehicleId: string; input: TInput }) =>
       sendOrQueue(
-        () => createRecord(kind, variables),
+        () => kind.create(variables.vehicleId, variables.input),
         {
           method: 'POST',
-          path: `/vehicles/${encodeURIComponent(variables.vehicleId)}/${kind.vehicleSegment}`,
+          path: kind.createPath(variables.vehicleId),
           body: variables.input,
           label: `${kind.label}: ${titleOf(variables.input)}`,
-          kind: `${kind.vehicleSegment}.create`,
+          kind: `${kind.segment}.create`,
           vehicleId: variables.vehicleId,
         },
         (queued) => {
@@ -124,7 +93,7 @@ export function useCreateRecord<TRecord extends VehicleRecord, TInput>(
           );
           updatePages<TRecord>(
             queryClient,
-            vehicleKeys[kind.vehicleSegment](variables.vehicleId),
+            kind.keys.vehicle(variables.vehicleId),
             (items, page) => (page === 0 ? [record, ...items] : items),
           );
           return record;
@@ -137,12 +106,13 @@ export function useCreateRecord<TRecord extends VehicleRecord, TInput>(
 }
 
 /**
+ * PUT /api/v1/maintenance/:id (or /modifications/:id): the record (and its parts) are replaced.
  * An edit names the version it was made on (`record.updatedAt`, sent as If-Match when queued), so
  * one edited elsewhere meanwhile is a conflict the member resolves. Editing a record still waiting
  * to be created edits that waiting change.
  */
 export function useUpdateRecord<TRecord extends VehicleRecord, TInput>(
-  kind: RecordKind<TRecord, TInput>,
+  kind: RecordKind<TRecord, TInput, never>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -160,7 +130,7 @@ export function useUpdateRecord<TRecord extends VehicleRecord, TInput>(
           variables.input,
           record,
         );
-        updatePages<TRecord>(queryClient, vehicleKeys[kind.vehicleSegment](vehicleId), (items) =>
+        updatePages<TRecord>(queryClient, kind.keys.vehicle(vehicleId), (items) =>
           items.map((item) => (item.id === updated.id ? updated : item)),
         );
         return updated;
@@ -173,14 +143,14 @@ export function useUpdateRecord<TRecord extends VehicleRecord, TInput>(
         } as QueuedChange);
       }
       return sendOrQueue(
-        () => updateRecord(kind, variables),
+        () => kind.update(variables.id, variables.input),
         {
           method: 'PUT',
-          path: `${kind.path}/${encodeURIComponent(variables.id)}`,
+          path: kind.updatePath(variables.id),
           body: variables.input,
           ...(record?.updatedAt && !record.pendingChangeId ? { ifMatch: record.updatedAt } : {}),
           label: `${kind.label}: ${titleOf(variables.input)}`,
-          kind: `${kind.vehicleSegment}.update`,
+          kind: `${kind.segment}.update`,
           ...(record ? { vehicleId: record.vehicleId } : {}),
           targetId: variables.id,
         },
@@ -192,10 +162,13 @@ export function useUpdateRecord<TRecord extends VehicleRecord, TInput>(
   });
 }
 
-export function useDeleteRecord(kind: RecordKind<unknown>) {
+/** DELETE /api/v1/maintenance/:id (or /modifications/:id): online only, never queued. */
+export function useDeleteRecord(kind: RecordKind<unknown, never, never>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (variables: { id: string; vehicleId: string }) => deleteRecord(kind, variables),
+    mutationFn: async ({ id }: { id: string; vehicleId: string }): Promise<void> => {
+      await kind.remove(id);
+    },
     onSuccess: (_answer, { vehicleId }) => kind.invalidateAfterWrite(queryClient, vehicleId),
   });
 }

@@ -1,11 +1,6 @@
 import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@vg/shared';
-import {
-  VEHICLES_PATH,
-  type Page,
-  type VehicleSummary,
-  type VehicleFilters,
-} from './vehicle-types';
+import type { Page, VehicleSummary, VehicleFilters } from './vehicle-types';
 import { vehicleKeys } from '../../query-keys';
 
 /** GET /api/v1/vehicles: the owner's vehicles, filtered and sorted, one cursor page at a time. */
@@ -32,10 +27,6 @@ export function useVehicles(filters: VehicleFilters) {
 /** Every vehicle list, whatever its filters, and nothing else under /vehicles. */
 export function invalidateVehicleLists(queryClient: QueryClient) {
   return queryClient.invalidateQueries({
-    predicate: ({ queryKey }) =>
-      queryKey[0] === VEHICLES_PATH &&
-      typeof queryKey[1] === 'object' &&
-      queryKey[1] !== null &&
-      'list' in queryKey[1],
+    predicate: ({ queryKey }) => vehicleKeys.isList(queryKey),
   });
 }

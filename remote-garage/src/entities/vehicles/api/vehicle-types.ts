@@ -26,5 +26,3 @@ export type VehicleInput = VehiclePatch;
 export type VehicleFilters = {
   [F in 'status' | 'condition' | 'visibility']?: NonNullable<VehiclePatch[F]> | '';
 } & { q?: string; sort?: VehicleSort; limit?: number };
-
-export const VEHICLES_PATH = '/api/v1/vehicles';

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPath, callApi } from '@vg/shared';
-import { invalidateAfterMaintenanceWrite } from '../../../entities/maintenance/api/maintenance-keys';
 import type {
   MaintenanceInput,
   MaintenanceRecord,
@@ -71,7 +70,7 @@ export function useCompleteReminder() {
       record.pendingChangeId
         ? undefined
         : Promise.all([
-            invalidateAfterMaintenanceWrite(queryClient, record.vehicleId),
+            MAINTENANCE_KIND.invalidateAfterWrite(queryClient, record.vehicleId),
             queryClient.invalidateQueries({ queryKey: vehicleKeys.reminders(record.vehicleId) }),
           ]),
   });
