@@ -1,4 +1,5 @@
 // Figures as owners read them: in their own locale, with units, never a bare number.
+import type { DatePrecision } from '@vg/contract';
 import { formatDate as formatDay } from '@vg/shared';
 
 const monthFormat = new Intl.DateTimeFormat(undefined, {
@@ -7,8 +8,6 @@ const monthFormat = new Intl.DateTimeFormat(undefined, {
   timeZone: 'UTC',
 });
 const numberFormat = new Intl.NumberFormat();
-
-export type DatePrecision = 'day' | 'month' | 'year' | 'circa';
 
 /** '1967-05-31' in the reader's locale; a date stays the calendar day it names, whatever the time zone. */
 export function formatDate(

@@ -6,6 +6,7 @@ import {
   type NewChange,
   type QueuedChange,
 } from '@vg/shared';
+import type { Page } from '@vg/contract';
 
 /** A record shown before the server has it: made offline and waiting to sync (docs/adr/0015). */
 export interface Waiting {
@@ -37,24 +38,20 @@ export async function sendOrQueue<T>(
   return showWaiting(await enqueueChange(change));
 }
 
-interface PageOf<T> {
-  data: T[];
-}
-
 /** Updates every cached page of a cursor list (a vehicle's logbook) in place. */
 export function updatePages<T>(
   queryClient: QueryClient,
   queryKey: QueryKey,
   update: (items: T[], pageIndex: number) => T[],
 ): void {
-  queryClient.setQueryData<InfiniteData<PageOf<T>>>(queryKey, (data) =>
+  queryClient.setQueryData<InfiniteData<Page<T>>>(queryKey, (data) =>
     data
       ? {
           ...data,
           pages: data.pages.map((page, index) => ({ ...page, data: update(page.data, index) })),
         }
       : {
-          pages: [{ data: update([], 0), page: { nextCursor: null } } as PageOf<T>],
+          pages: [{ data: update([], 0), page: { nextCursor: null } }],
           pageParams: [null],
         },
   );

@@ -1,7 +1,9 @@
 import { SelectField, TextField, theme } from '@vg/shared';
 import styled from 'styled-components';
+import type { VehicleSort, Visibility } from '@vg/contract';
 import type { VehicleFilters } from '../../entities/vehicles/api/list-vehicles';
 import { CONDITION_LABELS, STATUS_LABELS, optionsOf } from '../../entities/vehicles/vehicle-labels';
+import { isChoice } from '../../lib/record-filters';
 
 const Bar = styled.div`
   display: grid;
@@ -17,11 +19,22 @@ const Bar = styled.div`
   }
 `;
 
-const SORT_OPTIONS = [
-  { value: 'recent', label: 'Recently added' },
-  { value: 'name', label: 'Make and model' },
-  { value: 'year', label: 'Oldest first' },
-];
+const SORT_LABELS: Record<VehicleSort, string> = {
+  recent: 'Recently added',
+  name: 'Make and model',
+  year: 'Oldest first',
+};
+
+// Shorter than the form's VISIBILITY_LABELS: a filter names the setting, not what it means.
+const VISIBILITY_FILTER_LABELS: Record<Visibility, string> = {
+  private: 'Private',
+  unlisted: 'Unlisted',
+  public: 'Public',
+};
+
+/** A select's value as its filter takes it: one of the contract's values, or '' for any. */
+const choice = <TValue extends string>(labels: Record<TValue, string>, value: string) =>
+  isChoice(labels, value) ? value : '';
 
 interface VehicleFiltersBarProps {
   filters: VehicleFilters;
@@ -44,33 +57,31 @@ export function VehicleFiltersBar({ filters, onChange }: VehicleFiltersBarProps)
         placeholder="Any status"
         options={optionsOf(STATUS_LABELS)}
         value={filters.status ?? ''}
-        onChange={(event) => set({ status: event.target.value as VehicleFilters['status'] })}
+        onChange={(event) => set({ status: choice(STATUS_LABELS, event.target.value) })}
       />
       <SelectField
         label="Condition"
         placeholder="Any condition"
         options={optionsOf(CONDITION_LABELS)}
         value={filters.condition ?? ''}
-        onChange={(event) => set({ condition: event.target.value as VehicleFilters['condition'] })}
+        onChange={(event) => set({ condition: choice(CONDITION_LABELS, event.target.value) })}
       />
       <SelectField
         label="Visibility"
         placeholder="Any"
-        options={[
-          { value: 'private', label: 'Private' },
-          { value: 'unlisted', label: 'Unlisted' },
-          { value: 'public', label: 'Public' },
-        ]}
+        options={optionsOf(VISIBILITY_FILTER_LABELS)}
         value={filters.visibility ?? ''}
         onChange={(event) =>
-          set({ visibility: event.target.value as VehicleFilters['visibility'] })
+          set({ visibility: choice(VISIBILITY_FILTER_LABELS, event.target.value) })
         }
       />
       <SelectField
         label="Sort by"
-        options={SORT_OPTIONS}
+        options={optionsOf(SORT_LABELS)}
         value={filters.sort ?? 'recent'}
-        onChange={(event) => set({ sort: event.target.value as VehicleFilters['sort'] })}
+        onChange={(event) =>
+          set({ sort: isChoice(SORT_LABELS, event.target.value) ? event.target.value : 'recent' })
+        }
       />
     </Bar>
   );
