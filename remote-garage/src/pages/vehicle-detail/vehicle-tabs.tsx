@@ -1,6 +1,6 @@
 import { Stack, type TabItem } from '@vg/shared';
 import { VehicleMaintenanceTab } from './vehicle-maintenance-tab';
-import { VehicleModificationsTab } from '../../features/modifications/vehicle-modifications-tab';
+import { VehicleModificationsTab } from './vehicle-modifications-tab';
 import { VehiclePhotosTab } from '../../features/photos/vehicle-photos-tab';
 import { VehicleProvenanceTab } from '../../features/provenance/vehicle-provenance-tab';
 import { SharingSection } from '../../features/share-links/sharing-section';
@@ -8,7 +8,7 @@ import { DossierSection } from '../../features/dossiers/dossier-section';
 import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
 import { VehicleOverview } from '../../features/vehicles/vehicle-overview';
 
-/** The logbook's tabs; each record kind lives in its own feature folder. */
+/** The logbook's tabs; the record kinds' tabs are this page's, one shared tab (vehicle-record-tab.tsx) serving both. */
 export function vehicleTabs(vehicle: Vehicle): TabItem[] {
   return [
     {
