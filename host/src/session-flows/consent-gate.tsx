@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { toast, useSession, type RemotePageModule } from '@vg/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { currentUserQueryOptions, toast, useSession, type RemotePageModule } from '@vg/shared';
 import { loadRemotePage } from '../federation/load-remote-page';
 import { useIdentityCallback } from './use-identity-callback';
 
@@ -22,21 +23,28 @@ export function ConsentGate() {
   const { user, refreshUser } = useSession();
   const [username, setUsername] = useState<string | null>(null);
   const [dialog, setDialog] = useState<ConsentModule | null>(null);
-  // Set once the dialog is completed, until the refreshed account no longer owes consent: the account
-  // held meanwhile still says it does, and must not open the dialog again over the page.
-  const [completed, setCompleted] = useState(false);
+  // The account whose consent was saved on this page: the server never takes a consent back
+  // (docs/product.md#consent), so any later word that it is still owed is older than the consent
+  // (a request sent before the POST and answered after it) and must not open the dialog again.
+  const [completedFor, setCompletedFor] = useState<string | null>(null);
+  // The account as the cache holds it, without asking (the session's own query asks): one kept from
+  // an earlier page by the offline garage is marked stale until the API has answered again, and a
+  // fetch on its way may say otherwise, so neither opens the dialog.
+  // (A disabled observer never calls its data stale, so the mark is read from the query itself.)
+  const queryClient = useQueryClient();
+  const { isFetching } = useQuery({ ...currentUserQueryOptions, enabled: false });
+  const kept = queryClient.getQueryState(currentUserQueryOptions.queryKey)?.isInvalidated === true;
+  const apiHasSpoken = !isFetching && !kept;
 
   const openConsent = useCallback((prefill: string) => setUsername(prefill), []);
   useIdentityCallback(openConsent);
 
-  // The dialog follows the account as the API last said: an account kept from an earlier visit (the
-  // offline garage persists it) may still owe consent until the fresh one arrives and says it does not.
+  // The dialog follows the account as the API last said.
+  const owes = user?.needsConsent === true && user.id !== completedFor;
   useEffect(() => {
-    if (user && !user.needsConsent) {
-      setCompleted(false);
-      setUsername(null);
-    } else if (user?.needsConsent && username === null && !completed) setUsername(user.username);
-  }, [user, username, completed]);
+    if (user && !owes) setUsername(null);
+    else if (user && owes && username === null && apiHasSpoken) setUsername(user.username);
+  }, [user, owes, username, apiHasSpoken]);
 
   useEffect(() => {
     if (username === null || dialog) return;
@@ -57,7 +65,7 @@ export function ConsentGate() {
         open
         defaultUsername={username}
         onComplete={() => {
-          setCompleted(true);
+          setCompletedFor(user?.id ?? null);
           setUsername(null);
           void refreshUser();
           setTimeout(
