@@ -28,7 +28,7 @@ async function jpeg(browser: Browser, width: number, height: number): Promise<Bu
   const page = await browser.newPage();
   await page.goto('/help');
   const base64 = await page.evaluate(
-    async ([w, h]) => {
+    async ([w, h]: [number, number]) => {
       const canvas = Object.assign(document.createElement('canvas'), { width: w, height: h });
       const context = canvas.getContext('2d')!;
       context.fillStyle = '#1f4d3a';
@@ -38,7 +38,7 @@ async function jpeg(browser: Browser, width: number, height: number): Promise<Bu
       const blob = await new Promise<Blob | null>((done) => canvas.toBlob(done, 'image/jpeg', 0.9));
       return btoa(String.fromCharCode(...new Uint8Array(await blob!.arrayBuffer())));
     },
-    [width, height],
+    [width, height] as [number, number],
   );
   await page.close();
   return Buffer.from(base64, 'base64');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiRoutes, splitRouteKey, type RouteKey } from '@vg/contract';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 
-// The contract's route table and the API's routes are one list (docs/adr/0018-one-route-table.md):
+// The contract's route table and the API's routes are one list (docs/adr/0017-one-route-table.md):
 // every operation the API serves under /api/v1 has its entry, registered from it, and every entry is
 // served. Compared through the OpenAPI document, which is what the API built from its routes.
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
