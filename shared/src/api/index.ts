@@ -4,7 +4,6 @@ export { apiRequest } from './api-request';
 export { rawRequest } from './raw-request';
 export { uploadWithProgress } from './upload-with-progress';
 export { defaultQueryFn, queryKeyToUrl } from './default-query-fn';
-export { unwrapData } from './unwrap-data';
 export { downloadFile } from './download-file';
 export { apiPath, apiQuery, apiQueryKey, callApi, queryString } from './call-api';
 export type { ApiAnswer, ApiData, ApiInput } from './call-api';

@@ -8,13 +8,6 @@ export {
   retryDelay,
   shouldRetry,
 } from './query-policy';
-export {
-  useApiCursorList,
-  useCursorList,
-  withQuery,
-  type ApiCursorListOptions,
-  type CursorPage,
-  type CursorListOptions,
-} from './cursor-list';
+export { useApiCursorList, type ApiCursorListOptions, type CursorPage } from './cursor-list';
 export { isNotFound, useRetryUnlessNotFound } from './retry-unless-not-found';
 export { sharedQueryKeys } from './shared-query-keys';

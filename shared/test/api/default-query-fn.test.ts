@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError, defaultQueryFn, queryKeyToUrl, unwrapData } from '../../src/api';
+import { ApiError, defaultQueryFn, queryKeyToUrl } from '../../src/api';
 import { setToken } from '../../src/session';
 import { fetchCall, sentHeaders, stubFetch } from '../support/fetch-mock';
 
@@ -56,12 +56,5 @@ describe('defaultQueryFn', () => {
     await expect(
       clientWithDefaultFetcher().fetchQuery({ queryKey: ['/api/v1/notifications/seen'] }),
     ).resolves.toBeNull();
-  });
-});
-
-describe('unwrapData', () => {
-  it('reads the payload from a data field or takes the body itself', () => {
-    expect(unwrapData({ data: { username: 'ada' } })).toEqual({ username: 'ada' });
-    expect(unwrapData({ username: 'ada' })).toEqual({ username: 'ada' });
   });
 });
