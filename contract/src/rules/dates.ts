@@ -110,8 +110,7 @@ function formatter(style: Style, locale?: string, timeZone?: string): Intl.DateT
 
 function parse(value: string | Date): { date: Date; calendarDay: boolean } | null {
   const calendarDay = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const date =
-    value instanceof Date ? value : new Date(calendarDay ? `${value}T00:00:00Z` : value);
+  const date = value instanceof Date ? value : new Date(calendarDay ? `${value}T00:00:00Z` : value);
   return Number.isNaN(date.getTime()) ? null : { date, calendarDay };
 }
 

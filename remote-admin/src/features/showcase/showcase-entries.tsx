@@ -1,12 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  Button,
-  PagedDataTable,
-  type DataTableColumn,
-  EmptyState,
-  QueryView,
-} from '@vg/shared';
+import { Button, PagedDataTable, type DataTableColumn, EmptyState, QueryView } from '@vg/shared';
 import { formatDate } from '../../lib/format-date';
 import { UnfeatureCarDialog } from '@vg/shared/moderation';
 import { Thumbnail } from '../../lib/thumbnail';
