@@ -49,6 +49,21 @@ function describeFailures(result: Result): string {
   return statuses.join(', ');
 }
 
+/** One autocannon run as a figure: its rate, latencies and what failed. */
+export function toMeasurement(name: string, result: Result): Measurement {
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    // A route that answered nothing (its requests all still waiting at the deadline, which
+    // autocannon counts as neither errors nor timeouts) failed; its empty latencies are no result.
+    failures:
+      result.non2xx + result.errors + result.timeouts + (result.requests.total === 0 ? 1 : 0),
+    failureDetail: describeFailures(result),
+  };
+}
+
 export async function measure({
   name,
   url,
@@ -63,17 +78,7 @@ export async function measure({
   }
   const result = await run(DURATION_SECONDS);
   await handlersSettled();
-  return {
-    name,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    // A route that answered nothing (its requests all still waiting at the deadline, which
-    // autocannon counts as neither errors nor timeouts) failed; its empty latencies are no result.
-    failures:
-      result.non2xx + result.errors + result.timeouts + (result.requests.total === 0 ? 1 : 0),
-    failureDetail: describeFailures(result),
-  };
+  return toMeasurement(name, result);
 }
 
 /** A figure to reach: at least `minRps` requests/s (when given) with p99 at most `maxP99Ms`. */

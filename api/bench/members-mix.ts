@@ -3,7 +3,7 @@
 // writes, on a stack as it runs (the built API behind the native host server).
 import autocannon, { type Request } from 'autocannon';
 import { SEEDED_ODOMETER_CEILING } from './seed-garage.js';
-import type { Measurement } from './measure.js';
+import { toMeasurement, type Measurement } from './measure.js';
 
 export const MEMBERS = 50;
 export const MIX_CONNECTIONS = 100;
@@ -156,18 +156,5 @@ export async function membersMix(
     );
   if (warmupSeconds > 0) await runMix(origin, mixRequests(members), warmupSeconds);
   const result = await runMix(origin, mixRequests(members), seconds);
-  const statuses = Object.entries(result.statusCodeStats)
-    .filter(([status]) => !status.startsWith('2'))
-    .map(([status, { count }]) => `${status} x ${count}`);
-  if (result.errors > 0) statuses.push(`errors x ${result.errors}`);
-  if (result.timeouts > 0) statuses.push(`timeouts x ${result.timeouts}`);
-  return {
-    name,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures:
-      result.non2xx + result.errors + result.timeouts + (result.requests.total === 0 ? 1 : 0),
-    failureDetail: statuses.join(', '),
-  };
+  return toMeasurement(name, result);
 }
