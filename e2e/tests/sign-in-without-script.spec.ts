@@ -37,8 +37,32 @@ test.describe('without JavaScript', () => {
     await withScript.addCookies(cookies);
     const app = await withScript.newPage();
     await app.goto(page.url());
+    // It stays on the page the form named: the sign-in-only page waits for the session in the
+    // address instead of sending the reader back to /sign-in.
     await expect(app.getByRole('button', { name: member.username })).toBeVisible();
+    await expect(app).toHaveURL('/dashboard');
+    await expect(app.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     expect(await app.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeTruthy();
+    await withScript.close();
+  });
+
+  test('signs in with Google from the rendered page, the app then asking for consent', async ({
+    page,
+    browser,
+  }) => {
+    const email = `noscript-google${Date.now().toString(36)}@e2e.vintage-garage.test`;
+    await page.goto('/sign-in');
+    await page.getByRole('link', { name: 'Sign in with Google' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/#token=.+&needsConsent=true&login=.+&via=form$/);
+
+    const withScript = await browser.newContext({ javaScriptEnabled: true });
+    await withScript.addCookies(await page.context().cookies());
+    const app = await withScript.newPage();
+    await app.goto(page.url());
+    await expect(app.getByRole('dialog')).toBeVisible();
+    await expect(app).toHaveURL('/');
     await withScript.close();
   });
 

@@ -1,15 +1,21 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingState, useSession } from '@vg/shared';
+import { parseIdentityCallback } from '../session-flows/parse-address';
 import { ForbiddenPage } from './lazy-pages';
 
 export const VERIFYING_TEXT = 'Verifying authentication...';
 
-/** Sign-in-only routes: visitors go to /sign-in and come back afterwards. */
+/**
+ * Sign-in-only routes: visitors go to /sign-in and come back afterwards. A session still waiting in
+ * the address (a sign-in form's answer names this page: use-identity-callback takes it) is waited
+ * for, not mistaken for a visitor.
+ */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { status } = useSession();
   const location = useLocation();
-  if (status === 'verifying') return <LoadingState text={VERIFYING_TEXT} />;
+  const sessionInAddress = status !== 'signed-in' && parseIdentityCallback(location.hash) !== null;
+  if (status === 'verifying' || sessionInAddress) return <LoadingState text={VERIFYING_TEXT} />;
   if (status !== 'signed-in') {
     const next = `${location.pathname}${location.search}`;
     return <Navigate to={`/sign-in?next=${encodeURIComponent(next)}`} replace />;

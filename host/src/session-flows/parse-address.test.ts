@@ -11,14 +11,19 @@ describe('identity-provider callback fragment', () => {
       needsConsent: true,
       login: 'kept',
       viaForm: false,
+      fromGoogle: true,
     });
     expect(parseIdentityCallback('#token=abc&needsConsent=false')).toEqual({
       token: 'abc',
       needsConsent: false,
       login: null,
       viaForm: false,
+      fromGoogle: true,
     });
-    expect(parseIdentityCallback('#token=abc&login=kept&via=form')?.viaForm).toBe(true);
+    expect(parseIdentityCallback('#token=abc&login=kept&via=form')).toMatchObject({
+      viaForm: true,
+      fromGoogle: false,
+    });
   });
 
   it('ignores fragments without a token', () => {

@@ -4,8 +4,13 @@ export interface IdentityCallback {
   needsConsent: boolean;
   /** The value the tab kept before leaving for the provider, handed back (docs/security.md T40). */
   login: string | null;
-  /** The sign-in or registration form posted before the app started (docs/security.md T40). */
+  /**
+   * Started on a rendered page before the app started (the sign-in or registration form, or the
+   * page's Google link): the login value is in this site's cookie, not the tab (docs/security.md T40).
+   */
   viaForm: boolean;
+  /** Google's return (it says whether consent is owed), not a form's. */
+  fromGoogle: boolean;
 }
 
 export function parseIdentityCallback(hash: string): IdentityCallback | null {
@@ -17,6 +22,7 @@ export function parseIdentityCallback(hash: string): IdentityCallback | null {
     needsConsent: params.get('needsConsent') === 'true',
     login: params.get('login'),
     viaForm: params.get('via') === 'form',
+    fromGoogle: params.has('needsConsent'),
   };
 }
 
