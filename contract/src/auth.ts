@@ -104,11 +104,19 @@ export const Redirect = Type.Null({ description: 'Redirect (302)' });
  * provider; the callback hands it back beside the token, and the app signs in only when it matches
  * what it kept (login CSRF, docs/security.md T40).
  */
+/**
+ * The app sends the value it keeps in the tab (`login`); a rendered page, which may have no script,
+ * sends `via=page` instead and the API keeps the value itself (docs/security.md T40). One of the two
+ * is required.
+ */
 export const GoogleSignInStartQuery = Type.Object({
-  login: Type.String({
-    pattern: '^[A-Za-z0-9_-]{16,128}$',
-    errorMessages: { pattern: 'Must be 16 to 128 letters, digits, dashes or underscores.' },
-  }),
+  login: Type.Optional(
+    Type.String({
+      pattern: '^[A-Za-z0-9_-]{16,128}$',
+      errorMessages: { pattern: 'Must be 16 to 128 letters, digits, dashes or underscores.' },
+    }),
+  ),
+  via: Type.Optional(Type.Literal('page')),
 });
 export type GoogleSignInStartQuery = Static<typeof GoogleSignInStartQuery>;
 

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevOidc, type RunningDevOidc } from '../../src/dev-oidc/provider.js';
 import { findOrCreateGoogleUser } from '../../src/features/auth/google-account.js';
-import { cookiesOf, fragmentOf, newLoginValue, signInWithGoogle } from '../helpers/google-flow.js';
+import {
+  cookiesOf,
+  fragmentOf,
+  googleCallbackAnswer,
+  newLoginValue,
+  signInWithGoogle,
+} from '../helpers/google-flow.js';
 import { preWarCar } from '../garage/garage-fixtures.js';
 import { emailedLink, lastEmailTo } from '../helpers/mail.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
@@ -324,6 +330,44 @@ describe('Sign in with Google: the value the app kept travels to the return addr
       expect(res.statusCode, query).toBe(400);
       expect(Object.keys(res.json().error.fields), query).toEqual(['login']);
     }
+  });
+
+  it('started from the rendered sign-in page, keeps its own value and hands it to this site in a cookie', async () => {
+    const start = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/google?via=page' });
+    expect(start.statusCode).toBe(302);
+    const flow = cookiesOf(start.headers['set-cookie']);
+    expect(flow).toMatch(/vg_oidc_login=[A-Za-z0-9_-]{16,}/);
+    expect(flow).toContain('vg_oidc_via=page');
+
+    const answer = await googleCallbackAnswer(
+      ctx,
+      { email: 'rendered-page@example.test' },
+      { viaPage: true },
+    );
+    const target = new URL(String(answer.headers.location));
+    const fragment = new URLSearchParams(target.hash.slice(1));
+    expect(fragment.get('token')).toBeTruthy();
+    expect(fragment.get('needsConsent')).toBe('true');
+    expect(fragment.get('via')).toBe('form');
+    const login = fragment.get('login');
+    const siteCookie = [answer.headers['set-cookie']]
+      .flat()
+      .find((header) => header?.startsWith('vg_form_login='));
+    expect(siteCookie).toContain(`vg_form_login=${login};`);
+    expect(siteCookie).toContain('Path=/;');
+    expect(siteCookie).not.toContain('HttpOnly');
+  });
+
+  it('leaves no cookie for the page when the app started the flow', async () => {
+    const answer = await googleCallbackAnswer(ctx, { email: 'app-started@example.test' });
+    expect(cookiesOf(answer.headers['set-cookie'])).not.toMatch(/vg_form_login=[^;\s]/);
+    expect(new URL(String(answer.headers.location)).hash).not.toContain('via=form');
+  });
+
+  it('refuses a start that is neither from the app nor from the page, naming the field', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/google?via=mail' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().error.fields)).toEqual(['via']);
   });
 
   it('sends a callback whose flow lost its login value back to sign-in, without a token', async () => {

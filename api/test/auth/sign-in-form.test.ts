@@ -73,7 +73,7 @@ describe('POST /auth/login/form, per caller', () => {
       expect(await whoIs(answer.token)).toBe(user.id);
       expect(answer.login).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
       expect(answer.cookieLogin).toBe(answer.login);
-      expect(answer.cookie).toMatch(/SameSite=Strict/);
+      expect(answer.cookie).toMatch(/SameSite=Lax/);
       expect(answer.cookie).toMatch(/Path=\//);
     });
   }
@@ -217,6 +217,10 @@ describe('GET /pages/sign-in and /pages/register', () => {
       expect(signInPage.body).toContain('action="/api/v1/auth/login/form"');
       expect(signInPage.body).toContain('name="next" value="/vehicles"');
       expect(signInPage.headers['cache-control']).toContain('no-store');
+      // Google is offered before the app starts too, as a link that needs no script.
+      expect(signInPage.body).toMatch(
+        /<a class="vg-auth-google" href="\/api\/v1\/auth\/google\?via=page"[\s\S]*?Sign in with Google<\/a/,
+      );
       const registerPage = await ctx.app.inject({ url: '/api/v1/pages/register', headers: auth });
       expect(registerPage.statusCode).toBe(200);
       expect(registerPage.body).toContain('action="/api/v1/auth/register/form"');

@@ -49,12 +49,30 @@ export function cookiesOf(setCookie: string | string[] | undefined): string {
 export async function signInWithGoogle(
   ctx: TestContext,
   account: { email: string; name?: string },
-  {
-    login = newLoginValue(),
-    cookies = (flowCookies) => flowCookies,
-  }: { login?: string; cookies?: (flowCookies: string) => string } = {},
+  options: GoogleFlowOptions = {},
 ): Promise<URL> {
-  const start = await ctx.app.inject({ method: 'GET', url: `/api/v1/auth/google?login=${login}` });
+  const answer = await googleCallbackAnswer(ctx, account, options);
+  return new URL(String(answer.headers.location));
+}
+
+export interface GoogleFlowOptions {
+  /** The value the app keeps; ignored when `viaPage`. */
+  login?: string;
+  /** Started from the rendered sign-in page (`?via=page`): the API makes the value itself. */
+  viaPage?: boolean;
+  cookies?: (flowCookies: string) => string;
+}
+
+/** signInWithGoogle's callback answer itself, its cookies included. */
+export async function googleCallbackAnswer(
+  ctx: TestContext,
+  account: { email: string; name?: string },
+  { login = newLoginValue(), viaPage = false, cookies = (flow) => flow }: GoogleFlowOptions = {},
+) {
+  const start = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1/auth/google?${viaPage ? 'via=page' : `login=${login}`}`,
+  });
   if (start.statusCode !== 302) throw new Error(`start answered ${start.statusCode}`);
   const flowCookies = cookiesOf(start.headers['set-cookie']);
 
@@ -82,7 +100,7 @@ export async function signInWithGoogle(
   });
   if (answer.statusCode !== 302)
     throw new Error(`callback answered ${answer.statusCode}: ${answer.body}`);
-  return new URL(String(answer.headers.location));
+  return answer;
 }
 
 /** The token, consent flag and login value from `/#token=...&needsConsent=...&login=...`. */

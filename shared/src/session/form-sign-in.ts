@@ -1,6 +1,7 @@
-// Login CSRF for the sign-in and registration forms posted before the app started (docs/security.md
-// T40): the API's answer comes back to `…#token=…&login=…&via=form` and sets the same login value
-// in a cookie of this site (SameSite=Strict, two minutes). A token is accepted only when the two
+// Login CSRF for a sign-in started on a rendered page, before the app started (docs/security.md
+// T40): the sign-in and registration forms, and Google's return when the rendered page's link
+// started it. The API's answer comes back to `…#token=…&login=…&via=form` and sets the same login
+// value in a cookie of this site (two minutes). A token is accepted only when the two
 // match, so a link someone made from their own form sign-in signs no reader in.
 
 export const FORM_LOGIN_COOKIE = 'vg_form_login';
@@ -12,7 +13,7 @@ function takeCookie(name: string): string | null {
     .map((part) => part.trim())
     .find((part) => part.startsWith(prefix));
   // Spent either way: one form answer finishes at most one sign-in.
-  document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Strict`;
+  document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
   return found ? found.slice(prefix.length) : null;
 }
 

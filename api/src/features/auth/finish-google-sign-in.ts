@@ -5,7 +5,14 @@ import { startSession } from '../profile/sign-ins/start-session.js';
 import { findOrCreateGoogleUser } from './google-account.js';
 import { GoogleSignInError } from './google-client.js';
 import type { UserRow } from '../../db/schema.js';
-import { flowCookie, LOGIN_COOKIE, STATE_COOKIE, stateCookie } from './google-state-cookie.js';
+import { formLoginCookie } from './forms/form-guard.js';
+import {
+  flowCookie,
+  LOGIN_COOKIE,
+  STATE_COOKIE,
+  stateCookie,
+  VIA_PAGE_COOKIE,
+} from './google-state-cookie.js';
 
 function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
@@ -25,7 +32,15 @@ export const finishGoogleSignInRoute: FastifyPluginAsyncTypebox = async (app) =>
   app.route({
     ...fromTable(app, 'GET /auth/google/callback'),
     handler: async (request, reply) => {
-      reply.header('set-cookie', [stateCookie(app, '', 0), flowCookie(app, LOGIN_COOKIE, '', 0)]);
+      const spentFlow = [
+        stateCookie(app, '', 0),
+        flowCookie(app, LOGIN_COOKIE, '', 0),
+        flowCookie(app, VIA_PAGE_COOKIE, '', 0),
+      ];
+      reply.header('set-cookie', spentFlow);
+      // Started from a rendered page: no tab kept the value, so this site's cookie keeps it for the
+      // app to compare, as after a sign-in form (docs/security.md T40).
+      const viaPage = readCookie(request.headers.cookie, VIA_PAGE_COOKIE) === 'page';
       const query = new URLSearchParams(request.query as Record<string, string>);
       // Handed back beside the token: the app accepts it only with the value it kept (T40).
       const login = readCookie(request.headers.cookie, LOGIN_COOKIE);
@@ -54,8 +69,9 @@ export const finishGoogleSignInRoute: FastifyPluginAsyncTypebox = async (app) =>
         return reply.redirect(`${origin}/?error=account_suspended&message=${message}`);
       }
       const token = await startSession(app, request, user, 'google');
+      if (viaPage) reply.header('set-cookie', [...spentFlow, formLoginCookie(app, login)]);
       return reply.redirect(
-        `${origin}/#token=${encodeURIComponent(token)}&needsConsent=${user.consented_at === null}&login=${encodeURIComponent(login)}`,
+        `${origin}/#token=${encodeURIComponent(token)}&needsConsent=${user.consented_at === null}&login=${encodeURIComponent(login)}${viaPage ? '&via=form' : ''}`,
       );
     },
   });

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 export const STATE_COOKIE = 'vg_oidc_state';
 /** The value the app kept for this sign-in (docs/security.md T40), handed back beside the token. */
 export const LOGIN_COOKIE = 'vg_oidc_login';
+/** Set when a rendered page (maybe with no script) started the flow: the API made the value itself. */
+export const VIA_PAGE_COOKIE = 'vg_oidc_via';
 const COOKIE_PATH = '/api/v1/auth/google';
 
 /** A cookie of the flow, seen only by the start and callback routes; max age 0 clears it. */

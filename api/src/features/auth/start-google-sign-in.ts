@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { randomBytes } from 'node:crypto';
+import { badRequest } from '../../http/errors.js';
 import { fromTable } from '../../http/route-table.js';
-import { flowCookie, LOGIN_COOKIE, stateCookie } from './google-state-cookie.js';
+import { flowCookie, LOGIN_COOKIE, stateCookie, VIA_PAGE_COOKIE } from './google-state-cookie.js';
+
+const LOGIN_REQUIRED = 'This field is required.';
 
 /**
- * GET /auth/google?login=: off to the provider, with the flow's state and the app's login value in
- * cookies for the callback.
+ * GET /auth/google?login= (the app) or ?via=page (the rendered sign-in page, which may have no
+ * script): off to the provider, with the flow's state and the login value in cookies for the
+ * callback. For a page the API makes the value itself (docs/security.md T40).
  */
 export const startGoogleSignInRoute: FastifyPluginAsyncTypebox = async (app) => {
   const origin = app.config.publicOrigin;
@@ -12,6 +17,8 @@ export const startGoogleSignInRoute: FastifyPluginAsyncTypebox = async (app) => 
   app.route({
     ...fromTable(app, 'GET /auth/google'),
     handler: async (request, reply) => {
+      const { login, via } = request.query;
+      if (!login && via !== 'page') throw badRequest(LOGIN_REQUIRED, { login: LOGIN_REQUIRED });
       // Each start keeps its secrets in memory until the callback: a stranger's starts are counted (T32).
       await app.rateLimiters.googleStartPerAddress.consume(`google-start:${request.ip}`);
       try {
@@ -19,7 +26,8 @@ export const startGoogleSignInRoute: FastifyPluginAsyncTypebox = async (app) => 
         return reply
           .header('set-cookie', [
             stateCookie(app, state, 600),
-            flowCookie(app, LOGIN_COOKIE, request.query.login, 600),
+            flowCookie(app, LOGIN_COOKIE, login ?? randomBytes(18).toString('base64url'), 600),
+            flowCookie(app, VIA_PAGE_COOKIE, login ? '' : 'page', login ? 0 : 600),
           ])
           .redirect(url);
       } catch (error) {

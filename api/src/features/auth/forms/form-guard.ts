@@ -6,7 +6,7 @@ import { pageOrigin } from '../../public-pages/page-origin.js';
 // - another site's page cannot post them: a browser names the page a form was posted from in
 //   `Origin` (every POST) and `Sec-Fetch-Site`; only this site's own pages are accepted;
 // - the token comes back in the fragment beside a fresh value that the answer also sets in a
-//   cookie of this site (SameSite=Strict): the app takes the token only when the two match, so a
+//   cookie of this site: the app takes the token only when the two match, so a
 //   link someone made from their own sign-in still signs no one in, as with Google's return.
 
 /** The cookie the app reads once and clears (shared/src/session/form-sign-in.ts). */
@@ -23,15 +23,19 @@ export function postedFromThisSite(request: FastifyRequest): boolean {
   return allowed.has(origin);
 }
 
+/** The cookie that keeps a sign-in's value in this browser, for the app to compare and clear. */
+export function formLoginCookie(app: FastifyInstance, value: string): string {
+  const secure = app.config.publicOrigin.startsWith('https:') ? '; Secure' : '';
+  // Not HttpOnly: the app compares it with the fragment's value, then clears it. Lax: Google's
+  // return sets it too, at the end of the provider's redirect (a navigation from another site, where
+  // a browser may refuse a Strict cookie). What the check relies on is that only this site sets it.
+  return `${FORM_LOGIN_COOKIE}=${value}; Path=/; Max-Age=${FORM_LOGIN_SECONDS}; SameSite=Lax${secure}`;
+}
+
 /** A fresh value for this sign-in, and the cookie that keeps it in this browser. */
 export function formLogin(app: FastifyInstance): { value: string; cookie: string } {
   const value = randomBytes(18).toString('base64url');
-  const secure = app.config.publicOrigin.startsWith('https:') ? '; Secure' : '';
-  // Not HttpOnly: the app compares it with the fragment's value, then clears it.
-  return {
-    value,
-    cookie: `${FORM_LOGIN_COOKIE}=${value}; Path=/; Max-Age=${FORM_LOGIN_SECONDS}; SameSite=Strict${secure}`,
-  };
+  return { value, cookie: formLoginCookie(app, value) };
 }
 
 /** Only a path of this site (not //elsewhere, not a scheme): where a signed-in member goes next. */

@@ -34,6 +34,7 @@ export const FORM_STYLES = `
 .vg-auth-error{color:#b3261e;font-size:.875rem;font-weight:500}
 .vg-auth-summary{padding:12px 16px;border:1px solid #b3261e;border-radius:4px;background:#fbeceb;color:#8c1d18}
 .vg-auth button{min-height:44px;padding:0 20px;border-radius:4px;border:1px solid #1f4d3a;background:#1f4d3a;color:#fffdf8;font:inherit;font-weight:500;cursor:pointer}
+.vg-auth-google{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:44px;padding:0 20px;border-radius:4px;border:1px solid #b8ab93;background:#fffdf8;color:#1f4d3a;font-weight:500;line-height:1;text-decoration:none;white-space:nowrap}
 .vg-auth-foot{color:#5e554b;text-align:center}
 @media (max-width:640px){.vg-auth .vg-ssr-page{padding:24px 16px;gap:24px}.vg-auth-card{padding:16px}.vg-auth h1{font-size:1.5rem}}
 `;
@@ -126,6 +127,24 @@ export function signInPage(state: FormState, next: string | null, status = 200):
       <p><a href="/reset">Forgot your password?</a></p>
     </div>
   </form>`;
+  // Works with no script too: the API keeps the login value itself (docs/security.md T40).
+  const google = html`<a class="vg-auth-google" href="/api/v1/auth/google?via=page"
+    ><svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      stroke-width="1.75"
+      stroke-linecap="round"
+      stroke-linejoin="round"
+      focusable="false"
+      aria-hidden="true"
+    >
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4.5 21a7.5 7.5 0 0 1 15 0" /></svg
+    >Sign in with Google</a
+  >`;
   return page(
     status,
     'account/sign-in-page',
@@ -134,7 +153,7 @@ export function signInPage(state: FormState, next: string | null, status = 200):
     authPage(
       'Sign in',
       'Welcome back to your garage.',
-      form,
+      html`<div class="vg-auth-stack">${form}${google}</div>`,
       html`<p>New to Vintage Garage? <a href="/register">Create an account</a></p>`,
     ),
   );
