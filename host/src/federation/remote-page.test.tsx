@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { LoadingState } from '@vg/shared';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../shared/test/support';
@@ -147,5 +147,92 @@ describe('RemotePage over a page the server rendered (docs/adr/0009)', () => {
     renderWithProviders(<RemotePage remote="community" page="showcase-page" />);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: '1962 Jaguar E-Type' })).not.toBeInTheDocument();
+  });
+});
+
+describe('RemotePage over a form the server rendered (the sign-in page)', () => {
+  const serverForm = `<div data-vg-ssr="account/sign-in-page"><h1>Sign in</h1>
+    <form aria-label="Sign in" method="post" action="/api/v1/auth/login/form">
+      <label for="s-id">Email or username</label><input id="s-id" name="identifier" />
+      <label for="s-pw">Password</label><input id="s-pw" name="password" type="password" />
+      <label><input name="remember" type="checkbox" /> Remember me</label>
+    </form></div>`;
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+    captureServerRendered();
+  });
+
+  /** The remote's own form: controlled fields, as useForm keeps them. */
+  function AppSignIn() {
+    const [values, setValues] = useState({ identifier: '', password: '', remember: false });
+    return (
+      <>
+        <h1>Sign in</h1>
+        <form aria-label="Sign in">
+          <label htmlFor="a-id">Email or username</label>
+          <input
+            id="a-id"
+            name="identifier"
+            value={values.identifier}
+            onChange={(event) => setValues((now) => ({ ...now, identifier: event.target.value }))}
+          />
+          <label htmlFor="a-pw">Password</label>
+          <input
+            id="a-pw"
+            name="password"
+            type="password"
+            value={values.password}
+            onChange={(event) => setValues((now) => ({ ...now, password: event.target.value }))}
+          />
+          <label>
+            <input
+              name="remember"
+              type="checkbox"
+              checked={values.remember}
+              onChange={(event) => setValues((now) => ({ ...now, remember: event.target.checked }))}
+            />{' '}
+            Remember me
+          </label>
+          <output aria-label="Typed">{JSON.stringify(values)}</output>
+        </form>
+      </>
+    );
+  }
+
+  it('gives the focus back to the field being typed in when the app moves the page into place', async () => {
+    document.body.innerHTML = `<div id="root">${serverForm}</div>`;
+    captureServerRendered();
+    const field = screen.getByLabelText('Email or username');
+    field.focus();
+    // React's first render empties #root: the field leaves the page for a moment and loses focus.
+    field.closest('[data-vg-ssr]')!.remove();
+    expect(field).not.toHaveFocus();
+
+    load.mockReturnValue(new Promise(() => undefined));
+    renderWithProviders(<RemotePage remote="account" page="sign-in-page" />, { route: '/' });
+    expect(screen.getByLabelText('Email or username')).toHaveFocus();
+  });
+
+  it('carries what was typed, and the focus, into the remote page when it takes over', async () => {
+    document.body.innerHTML = `<div id="root">${serverForm}</div>`;
+    captureServerRendered();
+    let loaded: (module: { default: typeof AppSignIn; interfaceVersion: string }) => void = () =>
+      undefined;
+    load.mockReturnValue(new Promise((resolve) => (loaded = resolve)));
+    renderWithProviders(<RemotePage remote="account" page="sign-in-page" />, { route: '/' });
+
+    const copy = screen.getByRole('form', { name: 'Sign in' });
+    await userEvent.type(within(copy).getByLabelText('Email or username'), 'keeper');
+    await userEvent.click(within(copy).getByLabelText('Remember me'));
+    await userEvent.type(within(copy).getByLabelText('Password'), 'typed before the app');
+    await act(async () => loaded({ default: AppSignIn, interfaceVersion: '1.0.0' }));
+
+    expect(screen.getAllByRole('form', { name: 'Sign in' })).toHaveLength(1);
+    expect(screen.getByLabelText('Typed')).toHaveTextContent(
+      JSON.stringify({ identifier: 'keeper', password: 'typed before the app', remember: true }),
+    );
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('id', 'a-pw');
   });
 });

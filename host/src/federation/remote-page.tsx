@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { LoadingState, type RemoteName } from '@vg/shared';
 import { loadRemotePage, peekRemotePage } from './load-remote-page';
+import { carryOverForm, focusAtEnd } from './carry-over-form';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailablePanel } from './remote-unavailable-panel';
 import { ServerRenderedContent } from './server-rendered-content';
@@ -49,6 +50,14 @@ function RemotePageContent<P extends object>({ remote, page, props }: RemotePage
     return cached ? { status: 'ready', Page: cached.default } : { status: 'loading' };
   });
   const [serverRendered, setServerRendered] = useState(() => serverRenderedFor(remote, page));
+  // The field the visitor was typing in on the server's copy, focused once its twin is on screen.
+  const focusAfterHandOver = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const field = focusAfterHandOver.current;
+    if (serverRendered || !field) return;
+    focusAfterHandOver.current = null;
+    focusAtEnd(field);
+  }, [serverRendered]);
 
   useEffect(() => {
     const cached = peekRemotePage<P>(remote, page);
@@ -84,7 +93,8 @@ function RemotePageContent<P extends object>({ remote, page, props }: RemotePage
       {serverRendered ? (
         <HandOver
           serverRendered={serverRendered}
-          onDone={() => {
+          onDone={(focused) => {
+            focusAfterHandOver.current = focused;
             releaseServerRendered(serverRendered);
             setServerRendered(null);
           }}
@@ -108,7 +118,8 @@ const SHOWN = { display: 'contents' } as const;
 
 interface HandOverProps {
   serverRendered: ServerRenderedPage;
-  onDone: () => void;
+  /** Given the remote page's twin of the field that had focus, if any. */
+  onDone: (focused: HTMLElement | null) => void;
 }
 
 /**
@@ -126,18 +137,26 @@ function HandOver({ serverRendered, onDone }: HandOverProps) {
       ':scope > [data-remote-page]',
     );
     if (!remotePage) return;
-    const finish = () => done.current();
-    if (hasSettled(remotePage)) return finish();
+    let finished = false;
+    // What was typed into the server's copy goes over first, so the swap loses nothing. Never
+    // inside React's commit (this effect's own run): the remote's fields would not take the input.
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      done.current(carryOverForm(serverRendered.node, remotePage));
+    };
     const observer = new MutationObserver(() => {
       if (hasSettled(remotePage)) finish();
     });
     observer.observe(remotePage, { childList: true, subtree: true, characterData: true });
+    if (hasSettled(remotePage)) queueMicrotask(finish);
     const limit = window.setTimeout(finish, HANDOVER_LIMIT_MS);
     return () => {
+      finished = true;
       observer.disconnect();
       window.clearTimeout(limit);
     };
-  }, []);
+  }, [serverRendered]);
 
   return (
     <>

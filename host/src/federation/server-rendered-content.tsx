@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ServerRenderedPage } from './server-rendered-page';
+import { focusLostFrom, type ServerRenderedPage } from './server-rendered-page';
 
 /**
  * The server's HTML of this page, moved into place in the same frame React commits (a layout
- * effect), so nothing flashes. Its links navigate inside the app rather than reloading the page.
+ * effect), so nothing flashes and a field being typed in keeps its focus. Its links navigate inside the app rather than reloading the page.
  */
 export function ServerRenderedContent({ page }: { page: ServerRenderedPage }) {
   const holder = useRef<HTMLDivElement>(null);
@@ -14,6 +14,8 @@ export function ServerRenderedContent({ page }: { page: ServerRenderedPage }) {
     const element = holder.current;
     if (!element) return;
     element.append(page.node);
+    // Typing goes on where it was: the move must not cost the field its focus.
+    focusLostFrom(page.node)?.focus({ preventScroll: true });
     return () => page.node.remove();
   }, [page]);
 

@@ -19,7 +19,28 @@ function capture(): ServerRenderedPage | null {
   if (typeof document === 'undefined') return null;
   const node = document.querySelector<HTMLElement>('#root [data-vg-ssr]');
   const owner = node?.dataset.vgSsr;
-  return node && owner ? { owner, location: here(), node } : null;
+  if (!node || !owner) return null;
+  followFocus();
+  return { owner, location: here(), node };
+}
+
+// The element last focused on the page. React's first render empties #root before the server's
+// copy is moved back in (server-rendered-content.tsx), which takes the focus from a field the
+// visitor is typing in; the move gives it back.
+let lastFocused: Element | null = null;
+let following = false;
+function followFocus() {
+  lastFocused = document.activeElement;
+  if (following) return;
+  following = true;
+  document.addEventListener('focusin', (event) => (lastFocused = event.target as Element), true);
+}
+
+/** The field inside `node` that had focus before a move lost it, if any. */
+export function focusLostFrom(node: HTMLElement): HTMLElement | null {
+  const active = document.activeElement;
+  if (active && active !== document.body && active !== document.documentElement) return null;
+  return lastFocused instanceof HTMLElement && node.contains(lastFocused) ? lastFocused : null;
 }
 
 let captured = capture();

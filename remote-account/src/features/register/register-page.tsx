@@ -12,7 +12,6 @@ import {
 import { PrivacyPolicyLink, TermsLink } from '../../lib/policy-links';
 import { useForm } from '@vg/shared/forms';
 import { useRegister } from './api/register';
-import { renderedFormValues } from '../../lib/rendered-form-values';
 
 export const TERMS_REQUIRED =
   'Please accept the Terms of Service and the Privacy Policy to create an account.';
@@ -36,12 +35,7 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const registration = useRegister();
   const form = useForm<RegisterValues>({
-    initialValues: renderedFormValues('Create your account', {
-      email: '',
-      username: '',
-      password: '',
-      acceptedPolicies: false,
-    }),
+    initialValues: { email: '', username: '', password: '', acceptedPolicies: false },
     validate: validateRegistration,
   });
 

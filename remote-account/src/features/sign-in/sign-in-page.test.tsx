@@ -153,26 +153,3 @@ describe('SignInPage', () => {
     }
   });
 });
-
-describe('SignInPage taking over the rendered form', () => {
-  afterEach(() => document.querySelectorAll('[data-vg-ssr]').forEach((node) => node.remove()));
-
-  it('keeps what the visitor typed into the page before the app started', async () => {
-    // The API's rendered copy (api/src/features/auth/forms/form-pages.ts), still on screen.
-    document.body.insertAdjacentHTML(
-      'beforeend',
-      `<div data-vg-ssr="account/sign-in-page"><form aria-label="Sign in" method="post" action="/api/v1/auth/login/form">
-        <input name="identifier" value="" /><input name="password" type="password" value="" /></form></div>`,
-    );
-    const rendered = document.querySelector<HTMLFormElement>('[data-vg-ssr] form')!;
-    rendered.querySelector<HTMLInputElement>('[name=identifier]')!.value = 'keeper';
-    rendered.querySelector<HTMLInputElement>('[name=password]')!.value = 'typed early';
-
-    const { user, fetchMock } = openSignIn('/sign-in', signedIn);
-    expect(screen.getByLabelText('Email or username')).toHaveValue('keeper');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(sentBodies(fetchMock, 'POST', '/api/v1/auth/login')).toEqual([
-      { identifier: 'keeper', password: 'typed early' },
-    ]);
-  });
-});

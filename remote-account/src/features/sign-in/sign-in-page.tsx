@@ -6,7 +6,6 @@ import { useForm } from '@vg/shared/forms';
 import { useLogin } from './api/login';
 import { GoogleSignInLink } from '../../lib/google-sign-in-link';
 import { safeNextPath } from './safe-next-path';
-import { renderedFormValues } from '../../lib/rendered-form-values';
 
 const validateSignIn = ({ identifier, password }: { identifier: string; password: string }) =>
   collectProblems({
@@ -19,7 +18,7 @@ export function SignInPage() {
   const [searchParams] = useSearchParams();
   const login = useLogin();
   const form = useForm({
-    initialValues: renderedFormValues('Sign in', { identifier: '', password: '' }),
+    initialValues: { identifier: '', password: '' },
     validate: validateSignIn,
   });
 
