@@ -219,7 +219,7 @@ describe('GET /pages/sign-in and /pages/register', () => {
       expect(signInPage.headers['cache-control']).toContain('no-store');
       // Google is offered before the app starts too, as a link that needs no script.
       expect(signInPage.body).toMatch(
-        /<a class="vg-auth-google" href="\/api\/v1\/auth\/google\?via=page"[\s\S]*?Sign in with Google<\/a/,
+        /<a class="vg-auth-google" href="\/api\/v1\/auth\/google\?via=page"[\s\S]*?Sign in with Google<\/span><\/a/,
       );
       const registerPage = await ctx.app.inject({ url: '/api/v1/pages/register', headers: auth });
       expect(registerPage.statusCode).toBe(200);

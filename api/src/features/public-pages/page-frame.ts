@@ -1,4 +1,7 @@
 import { html, type Html } from './html.js';
+import { icon } from './icon.js';
+
+const MENU_ICON = icon(html`<path d="M4 7h16M4 12h16M4 17h16" />`, 22);
 
 /**
  * The chrome around the content until the app starts: a quiet copy of the host's top bar (a
@@ -14,20 +17,7 @@ export const pageFrame = (content: Html) =>
           <a href="/showcase">Showcase</a><a href="/registry">Registry</a><a href="/help">Help</a>
         </nav>
         <details class="vg-ssr-menu">
-          <summary>
-            <svg
-              viewBox="0 0 24 24"
-              width="22"
-              height="22"
-              fill="none"
-              stroke="currentColor"
-              stroke-width="1.75"
-              stroke-linecap="round"
-              aria-hidden="true"
-            >
-              <path d="M4 7h16M4 12h16M4 17h16" /></svg
-            ><span class="vg-ssr-sr">Menu</span>
-          </summary>
+          <summary>${MENU_ICON}<span class="vg-ssr-sr">Menu</span></summary>
           <nav aria-label="Menu">
             <a href="/showcase">Showcase</a><a href="/registry">Registry</a><a href="/help">Help</a>
           </nav>

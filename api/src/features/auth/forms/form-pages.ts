@@ -1,4 +1,5 @@
 import { html, type Html } from '../../public-pages/html.js';
+import { icon } from '../../public-pages/icon.js';
 import type { RenderedPage } from '../../public-pages/page-document.js';
 
 // The sign-in and registration pages as HTML (docs/product.md#accounts): ordinary forms that
@@ -128,22 +129,9 @@ export function signInPage(state: FormState, next: string | null, status = 200):
     </div>
   </form>`;
   // Works with no script too: the API keeps the login value itself (docs/security.md T40).
+  const person = html`<circle cx="12" cy="8" r="4" /><path d="M4.5 21a7.5 7.5 0 0 1 15 0" />`;
   const google = html`<a class="vg-auth-google" href="/api/v1/auth/google?via=page"
-    ><svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      stroke-width="1.75"
-      stroke-linecap="round"
-      stroke-linejoin="round"
-      focusable="false"
-      aria-hidden="true"
-    >
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4.5 21a7.5 7.5 0 0 1 15 0" /></svg
-    >Sign in with Google</a
+    >${icon(person)}<span>Sign in with Google</span></a
   >`;
   return page(
     status,
