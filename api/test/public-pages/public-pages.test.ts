@@ -127,7 +127,7 @@ describe('a public vehicle page', () => {
     // A hyphenated word is kept whole on its line (docs/product.md#public-car-page).
     expect(body).toContain('<h1>1989 Mazda<span class="vg-ssr-nowrap">MX-5</span></h1>');
     expect(body).toContain(`<img class="vg-ssr-hero" src="${coverUrl.replaceAll('&', '&amp;')}"`);
-    expect(body).toMatch(/<dt>Colour<\/dt><dd>Classic Red<\/dd>/);
+    expect(body).toMatch(/<dt>Current colour<\/dt><dd>Classic Red<\/dd>/);
     expect(meta(body, 'name', 'description')).toBe(STORY);
     expect(body).toContain(`<link rel="canonical" href="${ORIGIN}/public/1M8GDM9AXKP042788"/>`);
     expect(meta(body, 'property', 'og:title')).toBe('1989 Mazda MX-5');
@@ -168,6 +168,64 @@ describe('a public vehicle page', () => {
       color: 'Classic Red',
       vehicleIdentificationNumber: '1M8GDM9AXKP042788',
     });
+  });
+
+  it("lists the particulars in the app's order under the app's labels, and no row for a number not recorded", async () => {
+    const particulars = (body: string) =>
+      [...body.matchAll(/<dt>([^<]*)<\/dt><dd>([^<]*)<\/dd>/g)].map(([, label, value]) =>
+        [label, value].map((text) => text!.replaceAll('&#39;', "'").replaceAll('&amp;', '&')),
+      );
+    const full = {
+      identifierKind: 'serial',
+      identifier: `AR ${Date.now() % 1_000_000}`,
+      make: 'Alfa Romeo',
+      model: 'Giulia',
+      variant: 'Sprint GT',
+      modelYear: 1965,
+      coachbuilder: 'Bertone',
+      bodyStyle: 'Coupé',
+      buildDate: '1965-03-01',
+      buildDatePrecision: 'month',
+      engineNumber: 'AR 00502 12345',
+      gearboxNumber: 'G 4411',
+      factoryColour: 'Rosso Alfa',
+      currentColour: 'Bianco',
+      odometerUnit: 'mi',
+      odometerReading: 45000,
+      odometerIsActual: false,
+      status: 'stored',
+      condition: 'survivor',
+      visibility: 'public',
+    };
+    const numbered = await createVehicle(ctx, owner, full);
+    const res = await get(`/api/v1/pages/public/${numbered.id}`);
+    // The app's own rows for the same car (remote-garage vehicle-overview.tsx), matching numbers after.
+    expect(particulars(res.body).slice(0, 15)).toEqual([
+      ['Make', 'Alfa Romeo'],
+      ['Model', 'Giulia'],
+      ['Variant', 'Sprint GT'],
+      ['Year', '1965'],
+      ["Maker's serial number", full.identifier],
+      ['Coachbuilder', 'Bertone'],
+      ['Body style', 'Coupé'],
+      ['Built', 'March 1965'],
+      ['Engine number', 'AR 00502 12345'],
+      ['Gearbox number', 'G 4411'],
+      ['Factory colour', 'Rosso Alfa'],
+      ['Current colour', 'Bianco'],
+      ['Odometer', '45,000 mi (not actual)'],
+      ['Status', 'Stored'],
+      ['Condition', 'Survivor (unrestored)'],
+    ]);
+    // A car added with make and model only: its page leaves the number out, as the app's does.
+    const bare = await createVehicle(ctx, owner, {
+      identifierKind: 'none',
+      make: 'Riley',
+      model: 'RM',
+      visibility: 'public',
+    });
+    const page = await get(`/api/v1/pages/public/${bare.id}`);
+    expect(particulars(page.body).map(([label]) => label)).toEqual(['Make', 'Model', 'Status']);
   });
 
   it('names the API answer it was made from, for the app taking over', async () => {
@@ -230,7 +288,7 @@ describe('a shared vehicle page', () => {
     expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(meta(res.body, 'property', 'og:url')).toBe(`${ORIGIN}/public/vehicle/${link.token}`);
     // The link's holder reads the number, as in the app; search engines are not told it.
-    expect(res.body).toMatch(/<dt>Chassis number<\/dt><dd>3C 9999-U<\/dd>/);
+    expect(res.body).toMatch(/<dt>Chassis or frame number<\/dt><dd>3C 9999-U<\/dd>/);
     const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(res.body)?.[1];
     expect(json).not.toContain('3C 9999-U');
     expect(JSON.parse(json!)).not.toHaveProperty('serialNumber');

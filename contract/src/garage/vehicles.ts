@@ -1,6 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../http.js';
-import { FIRST_MODEL_YEAR, IDENTIFIER_KINDS, type IdentifierCheck } from '../rules/index.js';
+import {
+  CONDITIONS,
+  DATE_PRECISIONS,
+  FIRST_MODEL_YEAR,
+  IDENTIFIER_KINDS,
+  NUMBERS_VERDICTS,
+  STATUSES,
+  type IdentifierCheck,
+} from '../rules/index.js';
 import {
   Currency,
   IsoDate,
@@ -11,16 +19,19 @@ import {
   StringEnum,
 } from './common.js';
 
-export const DATE_PRECISIONS = ['day', 'month', 'year', 'circa'] as const;
-export type DatePrecision = (typeof DATE_PRECISIONS)[number];
-export const CONDITIONS = ['project', 'driver', 'restored', 'survivor', 'concours'] as const;
-export type Condition = (typeof CONDITIONS)[number];
-export const STATUSES = ['active', 'stored', 'under_restoration', 'sold', 'destroyed'] as const;
-export type VehicleStatus = (typeof STATUSES)[number];
+// The enums the particulars label are the rules' (vehicle-particulars.ts), next to their labels.
+export {
+  CONDITIONS,
+  DATE_PRECISIONS,
+  NUMBERS_VERDICTS,
+  STATUSES,
+  type Condition,
+  type DatePrecision,
+  type NumbersVerdict,
+  type VehicleStatus,
+} from '../rules/index.js';
 export const VISIBILITIES = ['private', 'unlisted', 'public'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
-export const NUMBERS_VERDICTS = ['matching', 'non_matching', 'period_correct', 'unknown'] as const;
-export type NumbersVerdict = (typeof NUMBERS_VERDICTS)[number];
 export const ODOMETER_UNITS = ['mi', 'km'] as const;
 export type OdometerUnit = (typeof ODOMETER_UNITS)[number];
 /** How an identifier was checked: it adds up, or the owner confirmed it as stamped. */

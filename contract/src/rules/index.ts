@@ -7,3 +7,4 @@ export * from './registry-sorts.js';
 export * from './storage-size.js';
 export * from './dossier.js';
 export * from './dates.js';
+export * from './vehicle-particulars.js';

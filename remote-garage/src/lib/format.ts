@@ -1,39 +1,18 @@
 // Figures as owners read them: in their own locale, with units, never a bare number.
 import type { DatePrecision } from '@vg/contract';
-import { formatDate as formatDay } from '@vg/shared';
+import { formatDistance, formatPreciseDate } from '@vg/contract/rules';
 
-const monthFormat = new Intl.DateTimeFormat(undefined, {
-  year: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
 const numberFormat = new Intl.NumberFormat();
 
-/** '1967-05-31' in the reader's locale; a date stays the calendar day it names, whatever the time zone. */
-export function formatDate(
-  isoDate: string | null | undefined,
-  precision: DatePrecision = 'day',
-): string {
-  if (!isoDate) return '—';
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  const year = isoDate.slice(0, 4);
-  switch (precision) {
-    case 'circa':
-      return `c. ${year}`;
-    case 'year':
-      return year;
-    case 'month':
-      return monthFormat.format(date);
-    default:
-      // The one date format of every screen (docs/product.md#dates).
-      return formatDay(isoDate);
-  }
-}
+/**
+ * '1967-05-31' to its precision in the reader's locale ('31 May 1967', 'May 1967', '1967', 'c. 1967'):
+ * the rule the API's rendered pages write with (docs/product.md#dates).
+ */
+export const formatDate = (isoDate: string | null | undefined, precision: DatePrecision = 'day') =>
+  formatPreciseDate(isoDate, precision);
 
-export function formatOdometer(reading: number | null | undefined, unit: string): string {
-  return reading == null ? '—' : `${numberFormat.format(reading)} ${unit}`;
-}
+export const formatOdometer = (reading: number | null | undefined, unit: string): string =>
+  reading == null ? '—' : formatDistance(reading, unit);
 
 export function formatMoney(
   amount: number | null | undefined,

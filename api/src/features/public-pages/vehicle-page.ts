@@ -1,37 +1,18 @@
 import type { PublicVehicle, PublicVehicleView } from '@vg/contract';
-import { memberPath, publicVehiclePath } from '@vg/contract/rules';
+import {
+  COMPONENT_LABELS,
+  NUMBERS_LABELS,
+  memberPath,
+  publicVehiclePath,
+  vehicleParticulars,
+  type MatchingComponent,
+} from '@vg/contract/rules';
 import { html, type Html } from './html.js';
 import { SITE_NAME, type RenderedPage } from './page-document.js';
 import { absolute } from './page-origin.js';
+import { readerLocale } from './reader-locale.js';
 import { gallery, history, provenance } from './vehicle-history.js';
 import { conversationSection, type Conversation } from './vehicle-conversation.js';
-
-const IDENTIFIER_LABELS: Record<string, string> = {
-  vin: 'VIN',
-  serial: 'Serial number',
-  chassis: 'Chassis number',
-};
-const CONDITION_LABELS: Record<string, string> = {
-  project: 'Project',
-  driver: 'Driver',
-  restored: 'Restored',
-  survivor: 'Survivor (unrestored)',
-  concours: 'Concours',
-};
-const STATUS_LABELS: Record<string, string> = {
-  active: 'Active',
-  stored: 'Stored',
-  under_restoration: 'Under restoration',
-  sold: 'Sold',
-  destroyed: 'Destroyed',
-};
-
-const NUMBERS_LABELS: Record<string, string> = {
-  matching: 'Matching',
-  non_matching: 'Non-matching',
-  period_correct: 'Period-correct replacement',
-  unknown: 'Unknown',
-};
 
 const DESCRIPTION_LENGTH = 160;
 
@@ -44,16 +25,16 @@ export const unbrokenTitle = (title: string): Html =>
 
 function matchingNumbers(vehicle: PublicVehicle): Html {
   // As the app's page: all four, once one is known; four 'Unknown's say nothing.
-  const known = Object.entries(vehicle.matchingNumbers);
-  if (known.every(([, verdict]) => verdict === 'unknown')) return html``;
+  const verdicts = vehicle.matchingNumbers;
+  if (Object.values(verdicts).every((verdict) => verdict === 'unknown')) return html``;
   return html`<section class="vg-ssr-section" aria-labelledby="vg-numbers">
     <h2 id="vg-numbers">Matching numbers</h2>
     <dl class="vg-ssr-facts">
-      ${known.map(
-        ([component, verdict]) =>
+      ${(Object.keys(COMPONENT_LABELS) as MatchingComponent[]).map(
+        (component) =>
           html`<div>
-            <dt>${component.charAt(0).toUpperCase() + component.slice(1)}</dt>
-            <dd>${NUMBERS_LABELS[verdict] ?? verdict}</dd>
+            <dt>${COMPONENT_LABELS[component]}</dt>
+            <dd>${NUMBERS_LABELS[verdicts[component]]}</dd>
           </div>`,
       )}
     </dl>
@@ -67,33 +48,14 @@ export function shorten(text: string, length = DESCRIPTION_LENGTH): string {
   return `${flat.slice(0, length - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-const numberFormat = new Intl.NumberFormat('en-GB');
-
-function particulars(vehicle: PublicVehicle): [string, string][] {
-  const rows: [string, string | number | null][] = [
-    ['Make', vehicle.make],
-    ['Model', vehicle.model],
-    ['Variant', vehicle.variant],
-    ['Year', vehicle.modelYear],
-    ['Coachbuilder', vehicle.coachbuilder],
-    ['Body style', vehicle.bodyStyle],
-    ['Colour', vehicle.currentColour],
-    ['Factory colour', vehicle.factoryColour],
-    // As the app shows it to whoever may see the car; search engines get it only from a public car.
-    [IDENTIFIER_LABELS[vehicle.identifierKind] ?? 'Identifier', vehicle.identifier],
-    [
-      'Odometer',
-      vehicle.odometerReading === null
-        ? null
-        : `${numberFormat.format(vehicle.odometerReading)} ${vehicle.odometerUnit}${vehicle.odometerIsActual ? '' : ' (not the true distance)'}`,
-    ],
-    ['Condition', vehicle.condition ? (CONDITION_LABELS[vehicle.condition] ?? null) : null],
-    ['Status', STATUS_LABELS[vehicle.status] ?? null],
-  ];
-  return rows.flatMap(([label, value]) =>
-    value === null || value === '' ? [] : [[label, String(value)] as [string, string]],
-  );
-}
+/**
+ * The app's particulars (@vg/contract/rules), in the reader's locale: one list of rows, labels and
+ * order for this page and the app taking it over (docs/product.md#public-car-page). This page is
+ * never the owner's own, so a number not recorded is left out. Search engines get the number only
+ * from a public car (carJsonLd).
+ */
+const particulars = (vehicle: PublicVehicle) =>
+  vehicleParticulars(vehicle, { locale: readerLocale() });
 
 function describe(vehicle: PublicVehicle): string {
   if (vehicle.story) return shorten(vehicle.story);
@@ -199,7 +161,7 @@ export function vehiclePage({
               <h2 id="vg-particulars">Particulars</h2>
               <dl class="vg-ssr-facts">
                 ${facts.map(
-                  ([label, value]) =>
+                  ({ label, value }) =>
                     html`<div>
                       <dt>${label}</dt>
                       <dd>${value}</dd>

@@ -1,28 +1,14 @@
 import type { SelectOption } from '@vg/shared';
-import type {
-  DatePrecision,
-  MatchingComponent,
-  NumbersVerdict,
-  VehicleCondition,
-  VehicleStatus,
-  Visibility,
-} from './api/vehicle-types';
+import type { DatePrecision, Visibility } from './api/vehicle-types';
 
-export const CONDITION_LABELS: Record<VehicleCondition, string> = {
-  project: 'Project',
-  driver: 'Driver',
-  restored: 'Restored',
-  survivor: 'Survivor (unrestored)',
-  concours: 'Concours',
-};
-
-export const STATUS_LABELS: Record<VehicleStatus, string> = {
-  active: 'Active',
-  stored: 'Stored',
-  under_restoration: 'Under restoration',
-  sold: 'Sold',
-  destroyed: 'Destroyed',
-};
+// What a car's particulars say (status, condition, matching numbers) is written once, for the API's
+// rendered page and these screens alike (docs/product.md#public-car-page).
+export {
+  COMPONENT_LABELS,
+  CONDITION_LABELS,
+  NUMBERS_LABELS,
+  STATUS_LABELS,
+} from '@vg/contract/rules';
 
 export const VISIBILITY_LABELS: Record<Visibility, string> = {
   private: 'Private: only you',
@@ -35,20 +21,6 @@ export const PRECISION_LABELS: Record<DatePrecision, string> = {
   month: 'Month',
   year: 'Year',
   circa: 'Circa (about)',
-};
-
-export const NUMBERS_LABELS: Record<NumbersVerdict, string> = {
-  matching: 'Matching',
-  non_matching: 'Non-matching',
-  period_correct: 'Period-correct replacement',
-  unknown: 'Unknown',
-};
-
-export const COMPONENT_LABELS: Record<MatchingComponent, string> = {
-  chassis: 'Chassis',
-  engine: 'Engine',
-  gearbox: 'Gearbox',
-  body: 'Body',
 };
 
 /** Select options from a label table, in its order. */

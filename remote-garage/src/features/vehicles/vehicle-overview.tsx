@@ -1,14 +1,9 @@
 import { Badge, DescriptionList, Section, Stack, type DescriptionItem } from '@vg/shared';
-import { formatDate, formatMoney, formatOdometer } from '../../lib/format';
+import { vehicleParticulars } from '@vg/contract/rules';
+import { formatMoney } from '../../lib/format';
 import { StoryText } from '../../lib/story-text';
 import type { PublicVehicle, Vehicle } from '../../entities/vehicles/api/vehicle-types';
-import {
-  COMPONENT_LABELS,
-  CONDITION_LABELS,
-  NUMBERS_LABELS,
-  STATUS_LABELS,
-} from '../../entities/vehicles/vehicle-labels';
-import { IDENTIFIER_KIND_LABELS } from './identifier';
+import { COMPONENT_LABELS, NUMBERS_LABELS } from '../../entities/vehicles/vehicle-labels';
 import type { MatchingComponent, NumbersVerdict } from '../../entities/vehicles/api/vehicle-types';
 
 const VERDICT_TONES: Record<NumbersVerdict, 'success' | 'warning' | 'info' | 'neutral'> = {
@@ -20,55 +15,34 @@ const VERDICT_TONES: Record<NumbersVerdict, 'success' | 'warning' | 'info' | 'ne
 
 const isOwned = (vehicle: PublicVehicle): vehicle is Vehicle => 'visibility' in vehicle;
 
+/** The number with what its check found, as the badges beside it say. */
+function IdentifierValue({
+  identifier,
+  check,
+}: {
+  identifier: string;
+  check: NonNullable<PublicVehicle['identifierCheck']>;
+}) {
+  return (
+    <>
+      {identifier} {check === 'valid' ? <Badge tone="success">Check digit verified</Badge> : null}
+      {check === 'mismatch_confirmed' ? (
+        <Badge tone="warning">Check digit differs, confirmed</Badge>
+      ) : null}
+    </>
+  );
+}
+
 function identityItems(vehicle: PublicVehicle): DescriptionItem[] {
-  const items: Array<DescriptionItem | null> = [
-    // What the car is, whoever reads the page (docs/product.md#public-car-page).
-    { label: 'Make', value: vehicle.make },
-    { label: 'Model', value: vehicle.model },
-    vehicle.variant ? { label: 'Variant', value: vehicle.variant } : null,
-    vehicle.modelYear !== null ? { label: 'Year', value: String(vehicle.modelYear) } : null,
-    {
-      // A car added with make and model only has no number yet (docs/product.md#garage).
-      label:
-        vehicle.identifierKind === 'none'
-          ? 'Chassis number or VIN'
-          : IDENTIFIER_KIND_LABELS[vehicle.identifierKind].split(' (')[0],
-      value:
-        vehicle.identifierKind === 'none' ? (
-          'Not recorded yet'
-        ) : (
-          <>
-            {vehicle.identifier}{' '}
-            {vehicle.identifierCheck === 'valid' ? (
-              <Badge tone="success">Check digit verified</Badge>
-            ) : null}
-            {vehicle.identifierCheck === 'mismatch_confirmed' ? (
-              <Badge tone="warning">Check digit differs, confirmed</Badge>
-            ) : null}
-          </>
-        ),
-    },
-    vehicle.coachbuilder ? { label: 'Coachbuilder', value: vehicle.coachbuilder } : null,
-    vehicle.bodyStyle ? { label: 'Body style', value: vehicle.bodyStyle } : null,
-    vehicle.buildDate
-      ? {
-          label: 'Built',
-          value: formatDate(vehicle.buildDate, vehicle.buildDatePrecision ?? 'day'),
-        }
-      : null,
-    vehicle.engineNumber ? { label: 'Engine number', value: vehicle.engineNumber } : null,
-    vehicle.gearboxNumber ? { label: 'Gearbox number', value: vehicle.gearboxNumber } : null,
-    vehicle.factoryColour ? { label: 'Factory colour', value: vehicle.factoryColour } : null,
-    vehicle.currentColour ? { label: 'Current colour', value: vehicle.currentColour } : null,
-    vehicle.odometerReading !== null
-      ? {
-          label: 'Odometer',
-          value: `${formatOdometer(vehicle.odometerReading, vehicle.odometerUnit)}${vehicle.odometerIsActual ? '' : ' (not actual)'}`,
-        }
-      : null,
-    { label: 'Status', value: STATUS_LABELS[vehicle.status] },
-    vehicle.condition ? { label: 'Condition', value: CONDITION_LABELS[vehicle.condition] } : null,
-  ];
+  // The rows, labels and order of the page the API renders (docs/product.md#public-car-page); only
+  // the owner's own page asks for a number not recorded yet (docs/product.md#garage).
+  const items: Array<DescriptionItem | null> = vehicleParticulars(vehicle, {
+    forOwner: isOwned(vehicle),
+  }).map(({ key, label, value }) =>
+    key === 'identifier' && vehicle.identifierCheck
+      ? { label, value: <IdentifierValue identifier={value} check={vehicle.identifierCheck} /> }
+      : { label, value },
+  );
   if (isOwned(vehicle)) {
     items.push(
       vehicle.registration ? { label: 'Registration', value: vehicle.registration } : null,

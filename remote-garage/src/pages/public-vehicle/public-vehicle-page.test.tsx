@@ -237,6 +237,67 @@ describe('PublicVehiclePage', () => {
     ).toHaveLength(1);
   });
 
+  it('lists the particulars as the rendered page does: its order, its labels, no row for a number not recorded', async () => {
+    const token = 'c'.repeat(43);
+    const unnumbered = {
+      ...vehicle,
+      identifierKind: 'none',
+      identifier: null,
+      identifierKey: null,
+      variant: 'Series 1',
+      modelYear: 1962,
+      coachbuilder: 'Works',
+      bodyStyle: 'Roadster',
+      buildDate: '1962-03-01',
+      buildDatePrecision: 'year',
+      engineNumber: 'R1234-9',
+      gearboxNumber: 'EB 1001',
+      factoryColour: 'Opalescent Silver Blue',
+      currentColour: 'Carmen Red',
+      odometerReading: 45000,
+      odometerIsActual: false,
+      status: 'stored',
+      condition: 'survivor',
+    };
+    for (const user of [null, testUser({ username: 'reader' })]) {
+      const { unmount } = renderGarage(<PublicVehiclePage />, {
+        user,
+        route: `/public/vehicle/${token}`,
+        path: '/public/vehicle/:token',
+        api: {
+          [`GET /api/v1/public/vehicles/by-token/${token}`]: () => ({
+            body: { data: { ...view, vehicle: unnumbered } },
+          }),
+        },
+      });
+      await screen.findByRole('heading', { level: 1, name: '1962 Jaguar E-Type' });
+      const particulars = screen.getByRole('region', { name: 'Particulars' });
+      const rows = [...particulars.querySelectorAll('dt')].map((term) => [
+        term.textContent,
+        term.nextElementSibling?.textContent,
+      ]);
+      // The same rows as api/test/public-pages/public-pages.test.ts asserts of the rendered page.
+      expect(rows).toEqual([
+        ['Make', 'Jaguar'],
+        ['Model', 'E-Type'],
+        ['Variant', 'Series 1'],
+        ['Year', '1962'],
+        ['Coachbuilder', 'Works'],
+        ['Body style', 'Roadster'],
+        ['Built', '1962'],
+        ['Engine number', 'R1234-9'],
+        ['Gearbox number', 'EB 1001'],
+        ['Factory colour', 'Opalescent Silver Blue'],
+        ['Current colour', 'Carmen Red'],
+        ['Odometer', '45,000 mi (not actual)'],
+        ['Status', 'Stored'],
+        ['Condition', 'Survivor (unrestored)'],
+      ]);
+      expect(within(particulars).queryByText('Not recorded yet')).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('says when a share link no longer works', async () => {
     renderGarage(<PublicVehiclePage />, {
       user: null,
