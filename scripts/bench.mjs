@@ -36,6 +36,8 @@ const REMOTE_ENTRY_BUDGET_GZIP_KB = 8;
 // published +38% of switching an app to it.
 const FEDERATION_RATIO_BUDGET = 1.3;
 const LIGHTHOUSE_TARGETS = { performance: 95, lcpMs: 1800, cls: 0.05, scores: 100 };
+/** Pages robots.txt keeps out of search engines (api/src/features/public-pages/robots-route.ts). */
+const KEPT_OUT_OF_SEARCH = new Set(['/sign-in', '/register']);
 /** Signed-in pages (issue 24): printed PASS or MISS, never failing the bench. */
 const MEMBER_TARGETS = {
   performance: 90,
@@ -357,11 +359,17 @@ try {
     );
     for (const r of await runLighthouse(pages.map((page) => `${HOST}${page}`))) {
       const page = new URL(r.url).pathname;
+      // The account forms are kept out of search engines on purpose (robots.txt): their SEO score
+      // counts that against them, so for them every other audit must pass instead.
+      const seoMet = KEPT_OUT_OF_SEARCH.has(page)
+        ? r.failing.every((audit) => audit === 'is-crawlable')
+        : r.seo >= LIGHTHOUSE_TARGETS.scores;
       const ok =
         r.performance >= LIGHTHOUSE_TARGETS.performance &&
         r.lcpMs <= LIGHTHOUSE_TARGETS.lcpMs &&
         r.cls <= LIGHTHOUSE_TARGETS.cls &&
-        [r.seo, r.accessibility, r.bestPractices].every((s) => s >= LIGHTHOUSE_TARGETS.scores);
+        seoMet &&
+        [r.accessibility, r.bestPractices].every((s) => s >= LIGHTHOUSE_TARGETS.scores);
       if (!ok)
         misses.push(
           `Lighthouse targets on ${page} (failing audits: ${r.failing.join(', ') || 'none'})`,
@@ -371,7 +379,7 @@ try {
       );
     }
     console.log(
-      `Targets: performance ≥ ${LIGHTHOUSE_TARGETS.performance}, LCP ≤ ${LIGHTHOUSE_TARGETS.lcpMs / 1000} s, CLS ≤ ${LIGHTHOUSE_TARGETS.cls}, SEO, accessibility and best practices ${LIGHTHOUSE_TARGETS.scores}.`,
+      `Targets: performance ≥ ${LIGHTHOUSE_TARGETS.performance}, LCP ≤ ${LIGHTHOUSE_TARGETS.lcpMs / 1000} s, CLS ≤ ${LIGHTHOUSE_TARGETS.cls}, SEO, accessibility and best practices ${LIGHTHOUSE_TARGETS.scores} (${[...KEPT_OUT_OF_SEARCH].join(' and ')}: kept out of search engines, every audit but is-crawlable).`,
     );
     await memberLighthouse(jpeg, tokens.member);
   }
