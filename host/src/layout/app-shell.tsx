@@ -13,7 +13,10 @@ const Main = styled.main`
   max-width: ${({ theme }) => theme.layout.contentMaxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
-  min-height: 60vh;
+  /* The screen's height: the footer starts below the fold, so content arriving after the first
+     paint never pushes it off the screen (a layout shift); the rendered pages match
+     (api/src/features/public-pages/page-styles.ts). */
+  min-height: 100vh;
   ${({ theme }) => theme.media.mobile} {
     padding: ${({ theme }) => theme.space(2)};
   }

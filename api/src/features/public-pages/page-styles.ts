@@ -16,7 +16,7 @@ a{color:#1f4d3a;text-underline-offset:.15em}a:hover{color:#173b2c}
 .vg-ssr-nav{display:flex;gap:16px}.vg-ssr-nav a{padding:4px 0}
 .vg-ssr-bar .vg-ssr-signin{margin-left:auto;margin-right:-8px;text-decoration:underline}
 .vg-ssr-bar .vg-ssr-register{background:#fffdf8;color:#1f4d3a;border:1px solid #d9d0bf;border-radius:6px;padding:4px 12px;font-size:.875rem}
-.vg-ssr-main{max-width:1200px;margin:0 auto;padding:32px 24px;min-height:60vh}
+.vg-ssr-main{max-width:1200px;margin:0 auto;padding:32px 24px;min-height:100vh}
 .vg-ssr-page{width:100%;max-width:1200px;margin:0 auto;padding:40px 32px;display:flex;flex-direction:column;gap:32px}
 .vg-ssr-page h1{font-size:2rem}
 .vg-ssr-lede,.vg-ssr-muted{color:#5e554b;max-width:68ch}
