@@ -169,10 +169,13 @@ test.describe.serial('the compose stack @compose', () => {
       run('release-remote.mjs', 'garage', '--version', version, '--from', build!);
       run('point-registry.mjs', 'garage', version);
       // The host follows the registry file within its poll (2 s): the next load gets the release.
+      // Each load is read once its page has drawn (the release note comes with it), not while
+      // 'Loading...' still shows: that read said 0 however the release went.
       await expect
         .poll(
           async () => {
             await page.reload();
+            await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
             return page.getByText(`Garage release ${version}`).count();
           },
           { timeout: 20_000, intervals: [1_000] },
