@@ -356,6 +356,9 @@ describe('Sign in with Google: the value the app kept travels to the return addr
     expect(siteCookie).toContain(`vg_form_login=${login};`);
     expect(siteCookie).toContain('Path=/;');
     expect(siteCookie).not.toContain('HttpOnly');
+    // Each cookie once: the flow's are cleared, and the page's set, in one answer.
+    const names = [answer.headers['set-cookie']].flat().map((header) => header?.split('=')[0]);
+    expect(names).toEqual([...new Set(names)]);
   });
 
   it('leaves no cookie for the page when the app started the flow', async () => {

@@ -4,7 +4,8 @@ import { focusLostFrom, type ServerRenderedPage } from './server-rendered-page';
 
 /**
  * The server's HTML of this page, moved into place in the same frame React commits (a layout
- * effect), so nothing flashes and a field being typed in keeps its focus. Its links navigate inside the app rather than reloading the page.
+ * effect), so nothing flashes and a field being typed in keeps its focus. Its links navigate inside
+ * the app rather than reloading the page.
  */
 export function ServerRenderedContent({ page }: { page: ServerRenderedPage }) {
   const holder = useRef<HTMLDivElement>(null);

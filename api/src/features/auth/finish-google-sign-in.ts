@@ -32,12 +32,11 @@ export const finishGoogleSignInRoute: FastifyPluginAsyncTypebox = async (app) =>
   app.route({
     ...fromTable(app, 'GET /auth/google/callback'),
     handler: async (request, reply) => {
-      const spentFlow = [
+      reply.header('set-cookie', [
         stateCookie(app, '', 0),
         flowCookie(app, LOGIN_COOKIE, '', 0),
         flowCookie(app, VIA_PAGE_COOKIE, '', 0),
-      ];
-      reply.header('set-cookie', spentFlow);
+      ]);
       // Started from a rendered page: no tab kept the value, so this site's cookie keeps it for the
       // app to compare, as after a sign-in form (docs/security.md T40).
       const viaPage = readCookie(request.headers.cookie, VIA_PAGE_COOKIE) === 'page';
@@ -69,7 +68,8 @@ export const finishGoogleSignInRoute: FastifyPluginAsyncTypebox = async (app) =>
         return reply.redirect(`${origin}/?error=account_suspended&message=${message}`);
       }
       const token = await startSession(app, request, user, 'google');
-      if (viaPage) reply.header('set-cookie', [...spentFlow, formLoginCookie(app, login)]);
+      // Fastify adds a Set-Cookie to those already set.
+      if (viaPage) reply.header('set-cookie', formLoginCookie(app, login));
       return reply.redirect(
         `${origin}/#token=${encodeURIComponent(token)}&needsConsent=${user.consented_at === null}&login=${encodeURIComponent(login)}${viaPage ? '&via=form' : ''}`,
       );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { randomBytes } from 'node:crypto';
 import { badRequest } from '../../http/errors.js';
 import { fromTable } from '../../http/route-table.js';
+import { newLoginValue } from './forms/form-guard.js';
 import { flowCookie, LOGIN_COOKIE, stateCookie, VIA_PAGE_COOKIE } from './google-state-cookie.js';
 
 const LOGIN_REQUIRED = 'This field is required.';
@@ -26,7 +26,7 @@ export const startGoogleSignInRoute: FastifyPluginAsyncTypebox = async (app) => 
         return reply
           .header('set-cookie', [
             stateCookie(app, state, 600),
-            flowCookie(app, LOGIN_COOKIE, login ?? randomBytes(18).toString('base64url'), 600),
+            flowCookie(app, LOGIN_COOKIE, login ?? newLoginValue(), 600),
             flowCookie(app, VIA_PAGE_COOKIE, login ? '' : 'page', login ? 0 : 600),
           ])
           .redirect(url);

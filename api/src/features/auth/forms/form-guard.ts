@@ -32,9 +32,12 @@ export function formLoginCookie(app: FastifyInstance, value: string): string {
   return `${FORM_LOGIN_COOKIE}=${value}; Path=/; Max-Age=${FORM_LOGIN_SECONDS}; SameSite=Lax${secure}`;
 }
 
+/** A fresh login value (docs/security.md T40): 18 random bytes, as the app's own. */
+export const newLoginValue = () => randomBytes(18).toString('base64url');
+
 /** A fresh value for this sign-in, and the cookie that keeps it in this browser. */
 export function formLogin(app: FastifyInstance): { value: string; cookie: string } {
-  const value = randomBytes(18).toString('base64url');
+  const value = newLoginValue();
   return { value, cookie: formLoginCookie(app, value) };
 }
 
