@@ -5,7 +5,7 @@ const { execFileSync } = require('node:child_process');
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
-const { buildGlobals, swcRule } = require('@vg/shared/federation');
+const { buildGlobals, swcRule, writeFileWithCopies } = require('@vg/shared/federation');
 
 const PRERENDER_DIR = path.join(__dirname, '.cache/prerender');
 /** The origin the canonical and Open Graph addresses name; the API's PUBLIC_ORIGIN likewise. */
@@ -36,7 +36,7 @@ class PrerenderPagesPlugin {
           styleTags,
           publicOrigin: publicOrigin(),
         });
-        fs.writeFileSync(path.join(pagesDir, page.file), html);
+        writeFileWithCopies(path.join(pagesDir, page.file), html);
         hash.update(html);
         if (page.path === null) manifest.notFound = `pages/${page.file}`;
         else manifest.pages[page.path] = `pages/${page.file}`;
@@ -79,7 +79,7 @@ function addPagesToShell(assetManifestFile, manifest, hash) {
   const shell = [...new Set([...assets.shell, ...Object.keys(manifest.pages)])];
   hash.update(JSON.stringify(shell));
   const version = hash.digest('hex').slice(0, 16);
-  fs.writeFileSync(assetManifestFile, JSON.stringify({ ...assets, shell, version }));
+  writeFileWithCopies(assetManifestFile, JSON.stringify({ ...assets, shell, version }));
 }
 
 function prerenderConfig(distDir) {

@@ -15,7 +15,13 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REMOTES, distFor, hashedChunkIn, writeFixtureBuild } from './support/apps.mjs';
+import {
+  REMOTES,
+  compressedChunkIn,
+  distFor,
+  hashedChunkIn,
+  writeFixtureBuild,
+} from './support/apps.mjs';
 import { freePort, renderSite, startSite } from './support/nginx-site.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -119,6 +125,18 @@ describe('nginx from the images, on loopback', () => {
       const response = await get(`${host.url}/${hashedChunkIn(hostDist)}`);
       assert.equal(response.status, 200);
       assert.equal(response.headers.get('cache-control'), IMMUTABLE);
+    });
+
+    test("sends a script as the build's own gzip copy to a browser that takes gzip", async () => {
+      const chunk = compressedChunkIn(hostDist);
+      const copy = readFileSync(join(hostDist, `${chunk}.gz`));
+      const response = await get(`${host.url}/${chunk}`, { 'Accept-Encoding': 'gzip' });
+      assert.equal(response.status, 200);
+      assert.equal(response.headers.get('content-encoding'), 'gzip');
+      // The copy as written (compressed on the fly, the answer would have no length: chunked).
+      assert.equal(response.headers.get('content-length'), String(copy.length));
+      assert.match(response.headers.get('vary') ?? '', /Accept-Encoding/);
+      assert.equal(await response.text(), readFileSync(join(hostDist, chunk), 'utf8'));
     });
 
     test('answers client-side routes with index.html (single-page fallback)', async () => {

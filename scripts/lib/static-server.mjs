@@ -177,12 +177,49 @@ function sendFile(req, res, file) {
   const base = path.basename(file);
   res.setHeader('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream');
   res.setHeader('Cache-Control', cacheControlFor(base));
-  res.setHeader('Content-Length', fs.statSync(file).size);
+  const copy = compressedCopy(req, res, file);
+  if (copy) res.setHeader('Content-Encoding', copy.encoding);
+  const sent = copy?.file ?? file;
+  res.setHeader('Content-Length', fs.statSync(sent).size);
   res.writeHead(200);
   if (req.method === 'HEAD') return res.end();
-  fs.createReadStream(file)
+  fs.createReadStream(sent)
     .on('error', () => res.destroy())
     .pipe(res);
+}
+
+/** The copies a production build writes beside each text file (PrecompressPlugin), best first. */
+const ENCODINGS = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+];
+
+/** Whether an Accept-Encoding header takes `encoding` (listed, or `*`, and not at q=0). */
+export function acceptsEncoding(header, encoding) {
+  let star = false;
+  for (const part of String(header ?? '').split(',')) {
+    const [token = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    const wanted = q === undefined || Number(q.slice(2)) > 0;
+    if (token === encoding) return wanted;
+    if (token === '*') star = wanted;
+  }
+  return star;
+}
+
+/**
+ * The compressed copy of `file` to send for this request, if the build wrote one and the client
+ * takes its encoding. Where a copy exists the answer varies with Accept-Encoding, whichever is sent.
+ */
+function compressedCopy(req, res, file) {
+  const present = ENCODINGS.filter(({ suffix }) => fs.existsSync(file + suffix));
+  if (present.length === 0) return null;
+  const vary = res.getHeader('Vary');
+  res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  const chosen = present.find(({ encoding }) =>
+    acceptsEncoding(req.headers['accept-encoding'], encoding),
+  );
+  return chosen ? { encoding: chosen.encoding, file: file + chosen.suffix } : null;
 }
 
 const REPEATABLE = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);

@@ -10,6 +10,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { singletonShared, SINGLETON_PACKAGES } = require('./shared-singletons');
 const { APP_PORTS, remoteRegistryFor } = require('./ports');
 const { ChunkCompositionPlugin } = require('./chunk-composition-plugin');
+const { PrecompressPlugin, writeFileWithCopies } = require('./precompress-plugin');
 
 // The federation interface's version (shared/src/remote-interface; not @vg/contract, the API's shapes).
 const interfaceVersion =
@@ -112,7 +113,10 @@ function createAppConfig({ appDir, name, exposes, extraPlugins = [] }) {
             ]
           : []),
         ...(production
-          ? [new ChunkCompositionPlugin(path.join(appDir, '.cache/chunk-composition.json'))]
+          ? [
+              new ChunkCompositionPlugin(path.join(appDir, '.cache/chunk-composition.json')),
+              new PrecompressPlugin(),
+            ]
           : []),
         ...extraPlugins,
       ],
@@ -203,6 +207,7 @@ function devServer({ name, port, isHost }) {
 
 module.exports = {
   createAppConfig,
+  writeFileWithCopies,
   buildGlobals,
   swcRule,
   SINGLETON_PACKAGES,

@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeFileWithCopies } from '@vg/shared/federation';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const REMOTES = ['garage', 'community', 'account', 'admin'];
@@ -38,7 +39,21 @@ export function writeFixtureBuild(app, dir, label = 'fixture') {
           'src_pages.abcdef0123.js': `console.log("${app} ${label}");`,
         };
   for (const [name, body] of Object.entries(files)) writeFileSync(join(dir, name), body);
+  // A chunk big enough for the build to write its compressed copies, as a production build does.
+  writeFileWithCopies(
+    join(dir, 'vendor.fedcba9876.js'),
+    `/* ${label} */ ${'console.log("a vintage car");\n'.repeat(60)}`,
+  );
   return dir;
+}
+
+/** A content-hashed script of `dir` the build wrote a `.gz` copy of. */
+export function compressedChunkIn(dir) {
+  const chunk = readdirSync(dir).find(
+    (name) => HASHED_CHUNK.test(name) && existsSync(join(dir, `${name}.gz`)),
+  );
+  if (!chunk) throw new Error(`no content-hashed .js file with a .gz copy in ${dir}`);
+  return chunk;
 }
 
 export function hashedChunkIn(dir) {
