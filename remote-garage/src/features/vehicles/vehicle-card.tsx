@@ -44,10 +44,20 @@ const Muted = styled.span`
   font-size: ${theme.type.size.sm};
 `;
 
-export function VehicleCard({ vehicle }: { vehicle: VehicleSummary }) {
+/** How many cards of a list are on a phone's first screen: their photos are not lazy. */
+export const CARDS_ON_FIRST_SCREEN = 2;
+
+export function VehicleCard({
+  vehicle,
+  priority = false,
+}: {
+  vehicle: VehicleSummary;
+  /** On the first screen (see CARDS_ON_FIRST_SCREEN). */
+  priority?: boolean;
+}) {
   return (
     <ClickableCard as="article">
-      <VehiclePhoto src={vehicle.coverPhoto?.thumbUrl} alt={vehicle.title} />
+      <VehiclePhoto src={vehicle.coverPhoto?.thumbUrl} alt={vehicle.title} priority={priority} />
       <Body gap={1}>
         <CardLink to={`/vehicles/${vehicle.id}`}>{vehicle.title}</CardLink>
         <Muted style={tabularNums}>

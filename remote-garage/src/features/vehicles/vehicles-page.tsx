@@ -16,7 +16,7 @@ import { errorMessage } from '@vg/shared/forms';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useCreateVehicle } from './api/create-vehicle';
 import { useVehicles, type VehicleFilters } from '../../entities/vehicles/api/list-vehicles';
-import { VehicleCard } from './vehicle-card';
+import { CARDS_ON_FIRST_SCREEN, VehicleCard } from './vehicle-card';
 import { VehicleFiltersBar } from './vehicle-filters';
 import { VehicleForm } from './vehicle-form';
 
@@ -106,9 +106,9 @@ function Garage({ onAdd }: { onAdd: () => void }) {
     return (
       <>
         <Grid minColumnWidth="260px" aria-label="Vehicles" role="list">
-          {rows.map((vehicle) => (
+          {rows.map((vehicle, index) => (
             <div role="listitem" key={vehicle.id}>
-              <VehicleCard vehicle={vehicle} />
+              <VehicleCard vehicle={vehicle} priority={index < CARDS_ON_FIRST_SCREEN} />
             </div>
           ))}
         </Grid>

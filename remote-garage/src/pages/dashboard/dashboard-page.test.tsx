@@ -11,7 +11,51 @@ const emptyGarage = {
   spending: { year: 2026, perVehicle: [] },
 };
 
+const garageCar = (n: number) => ({
+  id: `v${n}`,
+  title: `196${n} Jaguar E-Type`,
+  identifierKind: 'chassis',
+  identifier: `85000${n}`,
+  make: 'Jaguar',
+  model: 'E-Type',
+  variant: null,
+  modelYear: 1960 + n,
+  currentColour: null,
+  odometerUnit: 'mi',
+  odometerReading: null,
+  condition: null,
+  status: 'active',
+  coverPhoto: { id: `p${n}`, thumbUrl: `/photos/p${n}/thumb`, displayUrl: `/photos/p${n}/display` },
+  registration: null,
+  visibility: 'private',
+  createdAt: '2026-11-01T10:00:00.000Z',
+});
+
 describe('DashboardPage', () => {
+  it("fetches the first screen's photos at once, and the cars further down only when near", async () => {
+    const cars = [1, 2, 3].map(garageCar);
+    renderGarage(<DashboardPage />, {
+      api: {
+        'GET /api/v1/dashboard': () => ({
+          body: { data: { ...emptyGarage, vehicleCount: 3, vehicles: cars } },
+        }),
+      },
+    });
+    const photos = await Promise.all(
+      cars.map((car) => screen.findByRole('img', { name: car.title })),
+    );
+    expect(photos.map((photo) => photo.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'lazy',
+    ]);
+    expect(photos.map((photo) => photo.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      'auto',
+    ]);
+  });
+
   it('welcomes a new member, not back: nobody is back on their first visit', async () => {
     renderGarage(<DashboardPage />, {
       user: testUser({ displayName: 'Ann Keeper' }),

@@ -19,7 +19,7 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { errorMessage } from '@vg/shared/forms';
 import { ReminderStateBadge } from '../../features/reminders/reminder-state-badge';
 import { describeDue } from '../../features/reminders/reminder-due';
-import { VehicleCard } from '../../features/vehicles/vehicle-card';
+import { CARDS_ON_FIRST_SCREEN, VehicleCard } from '../../features/vehicles/vehicle-card';
 import { useDashboard, type Dashboard } from '../../entities/dashboard/api/get-dashboard';
 import { WaitingChangesPanel } from '../../features/waiting-changes/waiting-changes-panel';
 
@@ -140,9 +140,9 @@ function GarageOverview({ data }: { data: Dashboard }) {
         }
       >
         <Grid minColumnWidth="240px" role="list" aria-label="Your vehicles">
-          {data.vehicles.map((vehicle) => (
+          {data.vehicles.map((vehicle, index) => (
             <div role="listitem" key={vehicle.id}>
-              <VehicleCard vehicle={vehicle} />
+              <VehicleCard vehicle={vehicle} priority={index < CARDS_ON_FIRST_SCREEN} />
             </div>
           ))}
         </Grid>

@@ -130,7 +130,12 @@ function VehicleLogbook({ vehicle }: { vehicle: Vehicle }) {
     >
       {/* Without a photo the Photos tab invites one; an empty frame this size would only push the logbook down. */}
       {vehicle.coverPhoto ? (
-        <VehiclePhoto src={vehicle.coverPhoto.displayUrl} alt={vehicle.title} ratio="16 / 7" />
+        <VehiclePhoto
+          src={vehicle.coverPhoto.displayUrl}
+          alt={vehicle.title}
+          ratio="16 / 7"
+          priority
+        />
       ) : null}
       <Tabs
         label={`${vehicle.title} logbook`}
