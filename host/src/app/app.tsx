@@ -3,7 +3,13 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
-import { AppProviders, createQueryClient, recordSingletons, ROUTER_FUTURE } from '@vg/shared';
+import {
+  AppProviders,
+  createQueryClient,
+  recordSingletons,
+  ROUTER_FUTURE,
+  startSessionCheck,
+} from '@vg/shared';
 import { ContactDialogHost } from '../contact/contact-dialog-host';
 import { GlobalErrorBoundary } from '../errors/global-error-boundary';
 import { AppShell } from '../layout/app-shell';
@@ -19,6 +25,7 @@ recordSingletons('host', { useState, createPortal, styled, QueryClient, useNavig
 // (No window when the host's own pages are rendered at build time, src/prerender.)
 if (typeof window !== 'undefined') {
   (window as Window & { __VG_QUERY_CLIENT__?: QueryClient }).__VG_QUERY_CLIENT__ = queryClient;
+  startSessionCheck(queryClient);
   loadOfflineGarageForMembers(queryClient);
 }
 

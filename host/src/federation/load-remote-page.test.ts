@@ -87,6 +87,31 @@ describe('loadRemotePage', () => {
     jest.useRealTimers();
   });
 
+  it('fetches a page asked for twice while it loads once, and gives both callers its module', async () => {
+    let finish: (module: unknown) => void = () => undefined;
+    mockedLoadRemote.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const early = loadRemotePage('garage', 'vehicle-detail-page');
+    const mounted = loadRemotePage('garage', 'vehicle-detail-page');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    finish({ default: Page, interfaceVersion: '1.0.0' });
+    expect((await early).default).toBe(Page);
+    expect((await mounted).default).toBe(Page);
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again after a failed load, and at once for Retry while one is under way', async () => {
+    mockedLoadRemote.mockRejectedValueOnce(new Error('Failed to fetch'));
+    await expect(loadRemotePage('garage', 'maintenance-page')).rejects.toMatchObject({
+      reason: 'unreachable',
+    });
+    mockedLoadRemote.mockReturnValueOnce(new Promise(() => undefined));
+    void loadRemotePage('garage', 'maintenance-page').catch(() => undefined);
+    mockedLoadRemote.mockResolvedValueOnce({ default: Page, interfaceVersion: '1.0.0' });
+    const retried = await loadRemotePage('garage', 'maintenance-page', { fresh: true });
+    expect(retried.default).toBe(Page);
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(3);
+  });
+
   it('forces a fresh registration on retry', async () => {
     mockedLoadRemote.mockResolvedValue({ default: Page, interfaceVersion: '1.0.0' });
     await loadRemotePage('garage', 'public-vehicle-page', { fresh: true });

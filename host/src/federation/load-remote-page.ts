@@ -48,15 +48,35 @@ export function peekRemotePage<P>(
   return loaded.get(`${remote}/${page}`) as RemotePageModule<P> | undefined;
 }
 
+/** Loads under way: a page asked for twice (started early, then mounted) is fetched once. */
+const inFlight = new Map<string, Promise<RemotePageModule<never>>>();
+
 /**
  * Loads one exposed page of a remote, refusing a remote built for another
  * federation interface major. Every failure becomes a RemoteUnavailableError and a
- * console warning naming the remote.
+ * console warning naming the remote. `fresh` (Retry) starts again from the registry.
  */
-export async function loadRemotePage<P>(
+export function loadRemotePage<P>(
   remote: RemoteName,
   page: string,
   { fresh = false }: { fresh?: boolean } = {},
+): Promise<RemotePageModule<P>> {
+  const key = `${remote}/${page}`;
+  const pending = inFlight.get(key);
+  if (pending && !fresh) return pending as Promise<RemotePageModule<P>>;
+  const load = loadOnce<P>(remote, page, fresh);
+  inFlight.set(key, load as Promise<RemotePageModule<never>>);
+  const settle = () => {
+    if (inFlight.get(key) === load) inFlight.delete(key);
+  };
+  load.then(settle, settle);
+  return load;
+}
+
+async function loadOnce<P>(
+  remote: RemoteName,
+  page: string,
+  fresh: boolean,
 ): Promise<RemotePageModule<P>> {
   const key = `${remote}/${page}`;
   try {

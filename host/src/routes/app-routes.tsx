@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoadingState, type RemoteName } from '@vg/shared';
 import { RemotePage } from '../federation/remote-page';
@@ -6,8 +6,9 @@ import { AppStarted } from '../start/app-started';
 import { HelpPage, NotFoundPage, PrivacyPolicyPage, TermsPage } from './lazy-pages';
 import { HomeRoute } from './home-route';
 import { RequireAdmin, RequireSession } from './guards';
+import { preloadRouteModules, type PreloadableRoute } from './preload-route';
 
-type Access = 'public' | 'signed-in' | 'admin';
+type Access = PreloadableRoute['access'];
 
 interface RemoteModule {
   remote: RemoteName;
@@ -71,6 +72,8 @@ function guard(access: Access, element: ReactNode) {
 }
 
 export function AppRoutes() {
+  // The opened page's remote code is fetched while the session is checked (preload-route.ts).
+  useEffect(() => preloadRouteModules(REMOTE_ROUTES, window.location.pathname), []);
   return (
     <Suspense fallback={<LoadingState />}>
       <Routes>

@@ -1,9 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callApi, type ApiAnswer } from '../api/call-api';
 import type { CurrentUser } from '../contract';
 import { QUERY_GC_TIME_MS, QUERY_STALE_TIME_MS } from '../query/query-policy';
 import { sharedQueryKeys } from '../query/shared-query-keys';
-import { clearToken } from './token-storage';
+import { clearToken, getToken } from './token-storage';
 
 /** docs/product.md#session: a user-fetch error mentioning 401 or 'malformed' means the token is no good. */
 export function isRejectedTokenError(error: unknown): boolean {
@@ -35,3 +35,12 @@ export const currentUserQueryOptions = queryOptions({
   gcTime: QUERY_GC_TIME_MS,
   retry: false,
 });
+
+/**
+ * Asks for the stored session's member at once, as the app starts and before its first render
+ * (the session provider would ask only once mounted): the check runs beside the loading of the
+ * page's code instead of after it. The provider's query takes this answer up.
+ */
+export function startSessionCheck(queryClient: QueryClient): void {
+  if (getToken() !== null) void queryClient.prefetchQuery(currentUserQueryOptions);
+}

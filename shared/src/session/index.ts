@@ -5,7 +5,7 @@ export {
   registerNavigator,
   registerQueryClient,
 } from './session-expiry';
-export { currentUserQueryOptions } from './current-user-query';
+export { currentUserQueryOptions, startSessionCheck } from './current-user-query';
 export {
   SessionProvider,
   useSession,

@@ -9,6 +9,7 @@ import {
   getToken,
   registerNavigator,
   setToken,
+  startSessionCheck,
   useSession,
 } from '../../src/session';
 import { fetchCall, sentHeaders, stubFetch } from '../support/fetch-mock';
@@ -41,8 +42,7 @@ beforeEach(() => {
 });
 afterEach(() => unregisterNavigator());
 
-function renderSession(): QueryClient {
-  const queryClient = createQueryClient();
+function renderSession(queryClient: QueryClient = createQueryClient()): QueryClient {
   render(
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
@@ -80,6 +80,26 @@ describe('SessionProvider (docs/product.md#session)', () => {
     expect(screen.getByText('admin: false')).toBeInTheDocument();
     expect(fetchCall(fetchMock)[0]).toBe(USER_URL);
     expect(sentHeaders(fetchMock)).toMatchObject({ Authorization: 'Bearer valid-jwt' });
+  });
+
+  it('a check started as the app starts, before any render, is the one the session takes up', async () => {
+    setToken('valid-jwt');
+    const fetchMock = stubFetch({ body: { data: ada } });
+    const queryClient = createQueryClient();
+
+    startSessionCheck(queryClient);
+    expect(fetchCall(fetchMock)[0]).toBe(USER_URL);
+    renderSession(queryClient);
+
+    await expectStatus('signed-in');
+    expect(screen.getByText('user: ada')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts no check without a stored session', async () => {
+    const fetchMock = stubFetch({ body: { data: ada } });
+    startSessionCheck(createQueryClient());
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('reads a user sent as the body itself, and tells an admin apart', async () => {

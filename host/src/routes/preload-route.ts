@@ -1,0 +1,33 @@
+import { matchPath } from 'react-router-dom';
+import { getToken, type RemoteName } from '@vg/shared';
+import { loadRemotePage } from '../federation/load-remote-page';
+
+/** What this needs of a route table's entry (app-routes.tsx). */
+export interface PreloadableRoute {
+  path: string;
+  access: 'public' | 'signed-in' | 'admin';
+  remote: RemoteName;
+  page: string;
+  below?: { remote: RemoteName; page: string };
+}
+
+/**
+ * Starts fetching the remote modules of the page being opened once the app has first drawn,
+ * beside the session check rather than after it: a member's page otherwise waited for the
+ * session's answer before asking for its remote's manifest, then its code (docs/figures.md). A
+ * signed-in page is fetched early only when a session is stored (a visitor is sent to /sign-in),
+ * and an admin screen never is: the admin remote is fetched for administrators only (RequireAdmin).
+ */
+export function preloadRouteModules(
+  routes: readonly PreloadableRoute[],
+  pathname: string,
+  hasSession = getToken() !== null,
+): void {
+  const route = routes.find(({ path }) => matchPath(path, pathname) !== null);
+  if (!route || route.access === 'admin') return;
+  if (route.access === 'signed-in' && !hasSession) return;
+  for (const module of [route, route.below]) {
+    // A failure shows when the page mounts and asks again (RemotePage).
+    if (module) loadRemotePage(module.remote, module.page).catch(() => undefined);
+  }
+}
