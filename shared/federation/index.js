@@ -7,7 +7,11 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { singletonShared, SINGLETON_PACKAGES } = require('./shared-singletons');
+const {
+  PACKAGE_FILE_ALIASES,
+  singletonShared,
+  SINGLETON_PACKAGES,
+} = require('./shared-singletons');
 const { APP_PORTS, remoteRegistryFor } = require('./ports');
 const { ChunkCompositionPlugin } = require('./chunk-composition-plugin');
 const { PrecompressPlugin, writeFileWithCopies } = require('./precompress-plugin');
@@ -59,7 +63,7 @@ function createAppConfig({ appDir, name, exposes, extraPlugins = [] }) {
         // source, whose imports name the .js files tsc will write.
         conditionNames: ['vg-source', '...'],
         extensionAlias: { '.js': ['.ts', '.js'] },
-        alias: isHost ? runtimeProviderAlias() : {},
+        alias: { ...PACKAGE_FILE_ALIASES, ...(isHost ? runtimeProviderAlias() : {}) },
       },
       module: {
         rules: [swcRule()],

@@ -1,3 +1,5 @@
+const path = require('node:path');
+
 // Every package that must exist exactly once on a page. Subpaths are listed
 // on their own: federation matches the request string, so 'react' does not
 // cover 'react/jsx-runtime'.
@@ -22,6 +24,19 @@ const SINGLETON_PACKAGES = {
 /** Shared requests provided from a module of ours rather than the package's own entry. */
 const PROVIDED_FROM = {
   'react-router-dom': require.resolve('./component-router.mjs'),
+  '@tanstack/react-query': require.resolve('./query-exports.mjs'),
+  'styled-components': require.resolve('./styled-exports.mjs'),
+};
+
+/**
+ * The package files those modules name by path, which a package's `exports` may hide from a
+ * bundler: resolved here, for every app's `resolve.alias`.
+ */
+const PACKAGE_FILE_ALIASES = {
+  '@tanstack/react-query/build/modern/index.js$': path.join(
+    path.dirname(require.resolve('@tanstack/react-query/package.json')),
+    'build/modern/index.js',
+  ),
 };
 
 /**
@@ -79,4 +94,4 @@ function providedFrom(request, owner) {
   return { import: file, version: require(`${owner}/package.json`).version };
 }
 
-module.exports = { SINGLETON_PACKAGES, singletonShared };
+module.exports = { PACKAGE_FILE_ALIASES, SINGLETON_PACKAGES, singletonShared };
