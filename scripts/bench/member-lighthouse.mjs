@@ -2,12 +2,22 @@
 // throttling, as for the public pages (lighthouse.mjs), in a Chromium whose page storage holds the
 // member's session. Each cold run starts with no HTTP cache, no service worker and no Cache
 // Storage (the session kept); the returning member's run opens the dashboard once first, so its
-// service worker and HTTP cache are warm.
+// service worker and HTTP cache are warm. One run of a signed-in page varies a lot (TBT from 600 to
+// 1,400 ms on the same build: the app's start is many tasks near the 50 ms line), so each page is
+// measured RUNS times and the run with the median performance score is reported, with the range.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 
 const TOKEN_KEY = 'vg_auth_jwt';
+const RUNS = Number(process.env.VG_BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+/** The run with the median performance score, and the range of scores. */
+function median(runs) {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  return { ...middle, runs: sorted.map((run) => run.performance) };
+}
 
 export async function runMemberLighthouse(origin, token, paths, returningPath) {
   const chrome = await chromeLauncher.launch({
@@ -51,8 +61,12 @@ export async function runMemberLighthouse(origin, token, paths, returningPath) {
   const results = [];
   try {
     for (const path of paths) {
-      await forget();
-      results.push({ ...(await measure(`${origin}${path}`)), path, returning: false });
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        await forget();
+        runs.push(await measure(`${origin}${path}`));
+      }
+      results.push({ ...median(runs), path, returning: false });
     }
     // A returning member: the app has run here before, its worker installed and in control.
     await forget();
@@ -63,11 +77,9 @@ export async function runMemberLighthouse(origin, token, paths, returningPath) {
       })
       .catch(() => page.reload({ waitUntil: 'load' }));
     await page.waitForTimeout(1500);
-    results.push({
-      ...(await measure(`${origin}${returningPath}`)),
-      path: returningPath,
-      returning: true,
-    });
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await measure(`${origin}${returningPath}`));
+    results.push({ ...median(runs), path: returningPath, returning: true });
   } finally {
     await browser.close().catch(() => {});
     await chrome.kill();
