@@ -3,6 +3,7 @@ import { callApi, type ApiAnswer } from '../api/call-api';
 import type { CurrentUser } from '../contract';
 import { QUERY_GC_TIME_MS, QUERY_STALE_TIME_MS } from '../query/query-policy';
 import { sharedQueryKeys } from '../query/shared-query-keys';
+import { awaitNavigator } from './session-expiry';
 import { clearToken, getToken } from './token-storage';
 
 /** docs/product.md#session: a user-fetch error mentioning 401 or 'malformed' means the token is no good. */
@@ -39,8 +40,11 @@ export const currentUserQueryOptions = queryOptions({
 /**
  * Asks for the stored session's member at once, as the app starts and before its first render
  * (the session provider would ask only once mounted): the check runs beside the loading of the
- * page's code instead of after it. The provider's query takes this answer up.
+ * page's code instead of after it. The provider's query takes this answer up. The caller registers
+ * its router (registerNavigator): an expired session found before then waits for it to go to
+ * /sign-in, instead of reloading the page.
  */
 export function startSessionCheck(queryClient: QueryClient): void {
+  awaitNavigator();
   if (getToken() !== null) void queryClient.prefetchQuery(currentUserQueryOptions);
 }

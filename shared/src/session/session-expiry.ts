@@ -11,6 +11,11 @@ const navigateByFullLoad: Navigate = (path) => window.location.assign(path);
 // navigate once at start-up; without a router we fall back to a full page load.
 let registeredQueryClient: QueryClient | null = null;
 let navigate: Navigate = navigateByFullLoad;
+// Set by an app that will register its router (awaitNavigator): a session that ends before it has,
+// its check having started before the first render (startSessionCheck), goes to /sign-in through
+// that router once registered, rather than by a page load that would start the app all over.
+let navigatorComing = false;
+let pendingPath: string | null = null;
 
 export function registerQueryClient(client: QueryClient): void {
   registeredQueryClient = client;
@@ -19,9 +24,22 @@ export function registerQueryClient(client: QueryClient): void {
 /** Lets the host navigate with its router instead of a page load. Returns an undo function. */
 export function registerNavigator(navigator: Navigate): () => void {
   navigate = navigator;
+  const path = pendingPath;
+  pendingPath = null;
+  if (path !== null) navigator(path);
   return () => {
     if (navigate === navigator) navigate = navigateByFullLoad;
   };
+}
+
+/** Says a router will register (registerNavigator): until it does, a navigation waits for it. */
+export function awaitNavigator(): void {
+  navigatorComing = true;
+}
+
+function navigateTo(path: string): void {
+  if (navigate === navigateByFullLoad && navigatorComing) pendingPath = path;
+  else navigate(path);
 }
 
 /** The server's wording for a token past its lifetime ('Token expired', 'Invalid or expired token'). */
@@ -36,5 +54,5 @@ export function expireSession(): void {
   if (getToken() === null) return;
   clearToken();
   registeredQueryClient?.clear();
-  navigate(SIGN_IN_PATH);
+  navigateTo(SIGN_IN_PATH);
 }
