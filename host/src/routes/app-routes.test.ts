@@ -1,5 +1,5 @@
 import { REMOTE_PAGES } from '@vg/shared';
-import { REMOTE_ROUTES } from './app-routes';
+import { REMOTE_ROUTES } from './remote-routes';
 
 describe('the route table and the federation interface', () => {
   it('loads only pages the remote interface lists for their remote, which each remote checks it exposes', () => {

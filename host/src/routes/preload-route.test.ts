@@ -1,5 +1,4 @@
 import { loadRemotePage } from '../federation/load-remote-page';
-import { REMOTE_ROUTES } from './app-routes';
 import { preloadRouteModules } from './preload-route';
 
 jest.mock('../federation/load-remote-page', () => ({
@@ -14,34 +13,34 @@ beforeEach(() => load.mockClear());
 
 describe('preloadRouteModules', () => {
   it("starts a member's page's remote module with a session stored", () => {
-    preloadRouteModules(REMOTE_ROUTES, '/vehicles/9d5c0b64-3f0e-4d0b-9a39-3e4b1c2f7a10', true);
+    preloadRouteModules('/vehicles/9d5c0b64-3f0e-4d0b-9a39-3e4b1c2f7a10', true);
     expect(asked()).toEqual(['garage/vehicle-detail-page']);
   });
 
   it('fetches nothing for a signed-in page without a session: the visitor goes to /sign-in', () => {
-    preloadRouteModules(REMOTE_ROUTES, '/dashboard', false);
+    preloadRouteModules('/dashboard', false);
     expect(asked()).toEqual([]);
   });
 
   it('never fetches the admin remote before the role is known', () => {
-    preloadRouteModules(REMOTE_ROUTES, '/admin/photos', true);
+    preloadRouteModules('/admin/photos', true);
     expect(asked()).toEqual([]);
   });
 
   it("starts a public page's remote and the module under it, signed in or not", () => {
-    preloadRouteModules(REMOTE_ROUTES, '/public/SCC123', false);
+    preloadRouteModules('/public/SCC123', false);
     expect(asked()).toEqual(['garage/public-vehicle-page', 'community/vehicle-conversation']);
   });
 
   it("fetches nothing for the host's own pages", () => {
-    preloadRouteModules(REMOTE_ROUTES, '/help', true);
-    preloadRouteModules(REMOTE_ROUTES, '/no/such/page', true);
+    preloadRouteModules('/help', true);
+    preloadRouteModules('/no/such/page', true);
     expect(asked()).toEqual([]);
   });
 
   it('a failed early load is left for the page to show', async () => {
     load.mockRejectedValueOnce(new Error('unreachable'));
-    expect(() => preloadRouteModules(REMOTE_ROUTES, '/showcase', false)).not.toThrow();
+    expect(() => preloadRouteModules('/showcase', false)).not.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(asked()).toEqual(['community/showcase-page']);
   });

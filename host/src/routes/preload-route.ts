@@ -1,15 +1,7 @@
 import { matchPath } from 'react-router-dom';
-import { getToken, type RemoteName } from '@vg/shared';
+import { getToken } from '@vg/shared';
 import { loadRemotePage } from '../federation/load-remote-page';
-
-/** What this needs of a route table's entry (app-routes.tsx). */
-export interface PreloadableRoute {
-  path: string;
-  access: 'public' | 'signed-in' | 'admin';
-  remote: RemoteName;
-  page: string;
-  below?: { remote: RemoteName; page: string };
-}
+import { REMOTE_ROUTES } from './remote-routes';
 
 /**
  * Starts fetching the remote modules of the page being opened once the app has first drawn,
@@ -18,12 +10,8 @@ export interface PreloadableRoute {
  * signed-in page is fetched early only when a session is stored (a visitor is sent to /sign-in),
  * and an admin screen never is: the admin remote is fetched for administrators only (RequireAdmin).
  */
-export function preloadRouteModules(
-  routes: readonly PreloadableRoute[],
-  pathname: string,
-  hasSession = getToken() !== null,
-): void {
-  const route = routes.find(({ path }) => matchPath(path, pathname) !== null);
+export function preloadRouteModules(pathname: string, hasSession = getToken() !== null): void {
+  const route = REMOTE_ROUTES.find(({ path }) => matchPath(path, pathname) !== null);
   if (!route || route.access === 'admin') return;
   if (route.access === 'signed-in' && !hasSession) return;
   for (const module of [route, route.below]) {
