@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { preparedQueries } from './pglite-prepared.js';
 import type { ThreadReply, ThreadRequest, ThreadStart } from './pglite-protocol.js';
 
 const port = parentPort;
@@ -35,17 +36,19 @@ async function open(): Promise<PGlite> {
 
 const unlisteners = new Map<number, () => Promise<void>>();
 
-async function run(pglite: PGlite, request: ThreadRequest): Promise<unknown> {
+// What is sent back is what the API reads (rows, affected rows): each reply is copied across.
+async function run(
+  pglite: PGlite,
+  query: ReturnType<typeof preparedQueries>,
+  request: ThreadRequest,
+): Promise<unknown> {
   switch (request.kind) {
-    case 'query': {
-      const { rows, affectedRows, fields } = await pglite.query(request.text, request.params);
-      return { rows, affectedRows, fields };
-    }
+    case 'query':
+      return query(request.text, request.params);
     case 'exec':
-      return (await pglite.exec(request.text)).map(({ rows, affectedRows, fields }) => ({
+      return (await pglite.exec(request.text)).map(({ rows, affectedRows }) => ({
         rows,
         affectedRows,
-        fields,
       }));
     case 'listen': {
       const unlisten = await pglite.listen(request.channel, (payload) =>
@@ -70,12 +73,13 @@ async function run(pglite: PGlite, request: ThreadRequest): Promise<unknown> {
 
 try {
   const pglite = await open();
+  const query = preparedQueries(pglite);
   // One at a time, in arrival order: a chain, so a message that arrives while a statement runs waits.
   let queue = Promise.resolve();
   port.on('message', (request: ThreadRequest) => {
     queue = queue.then(async () => {
       try {
-        const value = await run(pglite, request);
+        const value = await run(pglite, query, request);
         port.postMessage({ kind: 'result', id: request.id, value } satisfies ThreadReply);
       } catch (error) {
         port.postMessage({

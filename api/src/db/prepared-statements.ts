@@ -22,7 +22,7 @@ function statementName(text: string): string {
 }
 
 /** After a migration changed a table under a connection, its `select *` plans must be made again. */
-const isStalePlan = (error: unknown) =>
+export const isStalePlan = (error: unknown) =>
   error instanceof Error &&
   (error as { code?: string }).code === '0A000' &&
   error.message.includes('cached plan must not change result type');
