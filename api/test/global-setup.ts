@@ -35,7 +35,12 @@ export default async function setup(project: TestProject) {
   const db = new Kysely<unknown>({ dialect: new PGliteDialect(pglite) });
   await migrateToLatest(db, apiMigrations);
   // The job queue's tables and queues too, so each file's apps start it without installing it.
-  registerEngine(db as unknown as Db, { kind: 'pglite', pglite });
+  registerEngine(db as unknown as Db, {
+    kind: 'pglite',
+    pglite,
+    // kysely-pglite-dialect hands its one connection to one caller at a time.
+    alone: (work) => db.connection().execute(work),
+  });
   const runner = new JobRunner(
     db as unknown as Db,
     loadConfig({ NODE_ENV: 'test' }).config.jobs,

@@ -3,7 +3,7 @@ import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { MigrationList } from './migrations/index.js';
 import { PgliteOnThread, type PgliteSession } from './pglite-on-thread.js';
-import { PgliteSessionDialect } from './pglite-session-dialect.js';
+import { ConnectionGate, PgliteSessionDialect } from './pglite-session-dialect.js';
 import { prepareStatements } from './prepared-statements.js';
 import type { Database } from './schema.js';
 
@@ -31,7 +31,12 @@ const poolOf = new WeakMap<Db, pg.Pool>();
  * open their own connections to the Postgres server, in the same schema.
  */
 export type DatabaseEngine =
-  | { kind: 'pglite'; pglite: PgliteSession }
+  | {
+      kind: 'pglite';
+      pglite: PgliteSession;
+      /** Runs statements sent to `pglite` directly with its one connection alone (no transaction can be open meanwhile). */
+      alone: <T>(work: () => Promise<T>) => Promise<T>;
+    }
   | { kind: 'postgres'; databaseUrl: string; schema: string | undefined };
 const engineOf = new WeakMap<Db, DatabaseEngine>();
 
@@ -82,10 +87,11 @@ export function createDatabase(target: DatabaseTarget): Db {
     ...(target.pgliteDir ? { dataDir: target.pgliteDir } : {}),
     ...(target.pgliteTemplate ? { templateFile: target.pgliteTemplate } : {}),
   });
+  const gate = new ConnectionGate();
   const db = new Kysely<Database>({
-    dialect: new PgliteSessionDialect(pglite, () => pglite.close()),
+    dialect: new PgliteSessionDialect(pglite, () => pglite.close(), gate),
   });
-  registerEngine(db, { kind: 'pglite', pglite });
+  registerEngine(db, { kind: 'pglite', pglite, alone: (work) => gate.alone(work) });
   return db;
 }
 

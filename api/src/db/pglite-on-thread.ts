@@ -51,6 +51,7 @@ export class PgliteOnThread implements PgliteSession {
   private readonly listeners = new Map<number, (payload: string) => void>();
   private nextId = 1;
   private broken: Error | null = null;
+  private started = false;
   readonly ready: Promise<void>;
 
   constructor(start: ThreadStart) {
@@ -66,7 +67,10 @@ export class PgliteOnThread implements PgliteSession {
     // Nobody may be waiting on `ready` (statements wait for it themselves): no unhandled rejection.
     this.ready.catch(() => undefined);
     this.worker.on('message', (reply: ThreadReply) => {
-      if (reply.kind === 'ready') return started();
+      if (reply.kind === 'ready') {
+        this.started = true;
+        return started();
+      }
       if (reply.kind === 'failed') return this.fail(reviveError(reply.error), failed);
       if (reply.kind === 'notification') return this.listeners.get(reply.listenId)?.(reply.payload);
       const waiting = this.pending.get(reply.id);
@@ -88,12 +92,13 @@ export class PgliteOnThread implements PgliteSession {
     this.pending.clear();
   }
 
-  private async send<T>(
-    request: DistributiveOmit<ThreadRequest, 'id'>,
-    id = this.nextId++,
-  ): Promise<T> {
-    await this.ready;
-    if (this.broken) throw this.broken;
+  /**
+   * Posted at once when the thread is up (before that, in order once it is): statements reach the
+   * thread in the order they were asked for, which the Kysely driver's gate relies on.
+   */
+  private send<T>(request: DistributiveOmit<ThreadRequest, 'id'>, id = this.nextId++): Promise<T> {
+    if (!this.started) return this.ready.then(() => this.send<T>(request, id));
+    if (this.broken) return Promise.reject(this.broken);
     const answer = new Promise<T>((resolve, reject) =>
       this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject }),
     );

@@ -13,12 +13,79 @@ import {
 } from 'kysely';
 import type { PgliteSession } from './pglite-on-thread.js';
 
+/**
+ * Who may send statements to PGlite's one connection. Outside a transaction anyone may, at once:
+ * the database thread runs statements in the order they arrive, so one caller's statement need not
+ * wait for another's answer before it is sent, and the thread always has the next one queued
+ * (issue 24, members together on PGlite). A transaction has the connection alone, from its BEGIN
+ * until Kysely releases it: statements asked for meanwhile wait and are sent after its end. Each
+ * check is made in the same step as the send, so nothing can be sent between them.
+ */
+export class ConnectionGate {
+  private holder: object | null = null;
+  private waiting: (() => void)[] = [];
+
+  /** Sends `send` as `caller` once nobody else holds the connection alone. */
+  async use<T>(caller: object, send: () => Promise<T>): Promise<T> {
+    while (this.holder && this.holder !== caller) await this.turn();
+    return send();
+  }
+
+  /** Takes the connection alone for `caller` (not waiting for statements already sent), then sends `send`. */
+  async take<T>(caller: object, send: () => Promise<T>): Promise<T> {
+    while (this.holder && this.holder !== caller) await this.turn();
+    this.holder = caller;
+    return send();
+  }
+
+  /** Gives the connection back, if `caller` held it alone. */
+  release(caller: object): void {
+    if (this.holder !== caller) return;
+    this.holder = null;
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const resume of waiting) resume();
+  }
+
+  /**
+   * Runs `work` with the connection alone: for statements that reach PGlite without Kysely (the
+   * job queue's multi-statement blocks, LISTEN), which must not land inside a transaction.
+   */
+  async alone<T>(work: () => Promise<T>): Promise<T> {
+    const caller = {};
+    try {
+      return await this.take(caller, work);
+    } finally {
+      this.release(caller);
+    }
+  }
+
+  private turn(): Promise<void> {
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+}
+
+/** One caller's use of the connection (Kysely acquires one per query, or per transaction). */
 class SessionConnection implements DatabaseConnection {
-  constructor(private readonly session: PgliteSession) {}
+  constructor(
+    private readonly session: PgliteSession,
+    private readonly gate: ConnectionGate,
+  ) {}
 
   async executeQuery<Row>(query: CompiledQuery): Promise<QueryResult<Row>> {
-    const { rows, affectedRows } = await this.session.query<Row>(query.sql, [...query.parameters]);
+    const { rows, affectedRows } = await this.gate.use(this, () =>
+      this.session.query<Row>(query.sql, [...query.parameters]),
+    );
     return affectedRows ? { rows, numAffectedRows: BigInt(affectedRows) } : { rows };
+  }
+
+  /** BEGIN: from here until release, this caller has the connection alone. */
+  begin(sql: string): Promise<unknown> {
+    return this.gate.take(this, () => this.session.query(sql, []));
+  }
+
+  release(): void {
+    this.gate.release(this);
   }
 
   // eslint-disable-next-line require-yield -- Kysely's interface; PGlite answers whole results.
@@ -28,42 +95,32 @@ class SessionConnection implements DatabaseConnection {
 }
 
 /**
- * PGlite has one connection: it is handed to one caller at a time, the others queue, so a
- * transaction (BEGIN ... COMMIT sent as separate statements) holds it until it ends and nobody's
- * statement lands inside it.
+ * PGlite has one connection, shared by every caller through the gate above. Kysely's
+ * `db.connection()` does not hold it alone here: code that needs that (statements sent to PGlite
+ * directly) uses the engine's `alone` (database.ts).
  */
 class SessionDriver implements Driver {
-  private readonly connection: SessionConnection;
-  private held = false;
-  private readonly queue: (() => void)[] = [];
-
   constructor(
     private readonly session: PgliteSession,
+    private readonly gate: ConnectionGate,
     private readonly onDestroy: () => Promise<void>,
-  ) {
-    this.connection = new SessionConnection(session);
-  }
+  ) {}
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    if (this.held) await new Promise<void>((resolve) => this.queue.push(resolve));
-    this.held = true;
-    return this.connection;
+    return new SessionConnection(this.session, this.gate);
   }
 
-  async releaseConnection(): Promise<void> {
-    const next = this.queue.shift();
-    // The connection passes straight to the next caller, so `held` stays true meanwhile.
-    if (next) next();
-    else this.held = false;
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    (connection as SessionConnection).release();
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
     const begin = settings.isolationLevel
       ? `start transaction isolation level ${settings.isolationLevel}`
       : 'begin';
-    await connection.executeQuery(CompiledQuery.raw(begin));
+    await (connection as SessionConnection).begin(begin);
   }
 
   async commitTransaction(connection: DatabaseConnection) {
@@ -84,6 +141,7 @@ export class PgliteSessionDialect implements Dialect {
   constructor(
     private readonly session: PgliteSession,
     private readonly close: () => Promise<void>,
+    private readonly gate: ConnectionGate,
   ) {}
 
   createAdapter() {
@@ -91,7 +149,7 @@ export class PgliteSessionDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new SessionDriver(this.session, this.close);
+    return new SessionDriver(this.session, this.gate, this.close);
   }
 
   createQueryCompiler() {

@@ -57,7 +57,7 @@ export class JobRunner {
     };
     this.boss =
       engine.kind === 'pglite'
-        ? new PgBoss({ ...common, backend: 'pglite', db: pgliteBossDb(db, engine.pglite) })
+        ? new PgBoss({ ...common, backend: 'pglite', db: pgliteBossDb(engine) })
         : new PgBoss({
             ...common,
             connectionString: engine.databaseUrl,

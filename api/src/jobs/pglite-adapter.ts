@@ -1,23 +1,25 @@
 import { fromPglite, type Db as BossDb } from 'pg-boss';
-import type { Db } from '../db/database.js';
-import type { PgliteSession } from '../db/pglite-on-thread.js';
+import type { DatabaseEngine } from '../db/database.js';
 
 /**
- * pg-boss on the embedded PGlite. PGlite has one connection, which Kysely hands out one caller at a
- * time; pg-boss's statements take their turn through Kysely's connection, so one never lands in the
- * middle of a request's transaction (BEGIN ... COMMIT sent as separate statements). pg-boss's own
- * multi-statement blocks run through PGlite's exec (pg-boss's adapter does the split between exec
- * and query, and rolls back a block that failed half way).
+ * pg-boss on the embedded PGlite. PGlite has one connection; each of pg-boss's statements takes it
+ * alone (the engine's `alone`), so one never lands in the middle of a request's transaction (BEGIN
+ * ... COMMIT sent as separate statements), and a block of pg-boss's that failed half way is rolled
+ * back before anyone else's statement runs. pg-boss's own multi-statement blocks run through
+ * PGlite's exec (pg-boss's adapter does the split between exec and query).
  */
-export function pgliteBossDb(db: Db, pglite: PgliteSession): BossDb {
+export function pgliteBossDb({
+  pglite,
+  alone,
+}: Extract<DatabaseEngine, { kind: 'pglite' }>): BossDb {
   const direct = fromPglite(pglite);
   return {
-    executeSql: (text, values) => db.connection().execute(() => direct.executeSql(text, values)),
+    executeSql: (text, values) => alone(() => direct.executeSql(text, values)),
     // LISTEN is within PGlite: notifications arrive from the same instance (on its thread or not).
     ...(direct.listen
       ? {
           listen: (channel, onNotification, onReconnect) =>
-            db.connection().execute(() => direct.listen!(channel, onNotification, onReconnect)),
+            alone(() => direct.listen!(channel, onNotification, onReconnect)),
         }
       : {}),
   };

@@ -64,11 +64,11 @@ export class NotificationStreamHub {
   private async listen(): Promise<void> {
     const engine = databaseEngine(this.db);
     if (engine.kind === 'pglite') {
-      const { pglite } = engine;
-      // Through Kysely's connection, so LISTEN never lands inside a request's transaction.
-      this.unlisten = await this.db
-        .connection()
-        .execute(() => pglite.listen(LIVE_CHANNEL, (payload) => this.dispatch(payload)));
+      const { pglite, alone } = engine;
+      // With the connection alone, so LISTEN never lands inside a request's transaction.
+      this.unlisten = await alone(() =>
+        pglite.listen(LIVE_CHANNEL, (payload) => this.dispatch(payload)),
+      );
       return;
     }
     await this.connect(engine.databaseUrl);
