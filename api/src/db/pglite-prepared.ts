@@ -11,17 +11,6 @@ interface Prepared {
   paramTypes: number[];
 }
 
-/** The protocol messages of one call, as one buffer: PGlite runs a buffer in one step. */
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    whole.set(part, offset);
-    offset += part.length;
-  }
-  return whole;
-}
-
 /** `INSERT 0 3`, `UPDATE 2`: the rows a command touched, as PGlite counts them. */
 function affectedRowsOf(command: string): number {
   const [verb, first, second] = command.split(' ');
@@ -71,11 +60,11 @@ export function preparedQueries(pglite: PGlite) {
   async function prepare(text: string): Promise<Prepared> {
     const name = `vg_${nextName++}`;
     const described = await pglite.execProtocolStream(
-      concat(
+      Buffer.concat([
         serialize.parse({ name, text }),
         serialize.describe({ type: 'S', name }),
         serialize.sync(),
-      ),
+      ]),
       { syncToFs: false },
     );
     const prepared = { name, paramTypes: parse.parseDescribeStatementResults(described) };
@@ -93,12 +82,12 @@ export function preparedQueries(pglite: PGlite) {
       return serializer ? serializer(value) : String(value);
     });
     const messages = await pglite.execProtocolStream(
-      concat(
+      Buffer.concat([
         serialize.bind({ statement: name, values }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
         serialize.sync(),
-      ),
+      ]),
       { syncToFs: false },
     );
     // As PGlite's query: the files are synced after a statement outside a transaction.
@@ -109,7 +98,7 @@ export function preparedQueries(pglite: PGlite) {
   async function forget(text: string, { name }: Prepared): Promise<void> {
     statements.delete(text);
     await pglite.execProtocolStream(
-      concat(serialize.close({ type: 'S', name }), serialize.sync()),
+      Buffer.concat([serialize.close({ type: 'S', name }), serialize.sync()]),
       { syncToFs: false, throwOnError: false },
     );
   }

@@ -32,10 +32,11 @@ export class ConnectionGate {
   }
 
   /** Takes the connection alone for `caller` (not waiting for statements already sent), then sends `send`. */
-  async take<T>(caller: object, send: () => Promise<T>): Promise<T> {
-    while (this.holder && this.holder !== caller) await this.turn();
-    this.holder = caller;
-    return send();
+  take<T>(caller: object, send: () => Promise<T>): Promise<T> {
+    return this.use(caller, () => {
+      this.holder = caller;
+      return send();
+    });
   }
 
   /** Gives the connection back, if `caller` held it alone. */
