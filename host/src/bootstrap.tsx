@@ -2,10 +2,14 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadRemoteRegistry } from './federation/remote-registry';
+import { preloadRouteModules } from './routes/preload-route';
 import { registerServiceWorker } from './service-worker/register-service-worker';
 
-// Ask for the registry straight away; pages wait for it only when they need a remote.
+// Ask for the registry straight away (index.ts has sent the request); pages wait for it only when
+// they need a remote. The opened page's remote follows as soon as the registry answers, while
+// React renders the shell and the session is checked, not after the first render.
 void loadRemoteRegistry().catch(() => undefined);
+preloadRouteModules(window.location.pathname);
 
 const container = document.getElementById('root');
 if (container) {

@@ -8,6 +8,7 @@ import {
   storeOverrides,
   type AppliedOverride,
 } from './remote-overrides';
+import { registryResponse } from './registry-request';
 
 interface RegistryState {
   registry: RemoteRegistryDocument;
@@ -31,7 +32,7 @@ function requestedOverrides() {
 }
 
 function loadRegistryState(): Promise<RegistryState> {
-  statePromise ??= fetch('/remotes.json', { cache: 'no-store' })
+  statePromise ??= registryResponse()
     .then(async (response) => {
       if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
       const document = (await response.json()) as RemoteRegistryDocument;

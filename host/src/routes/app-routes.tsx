@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoadingState } from '@vg/shared';
 import { RemotePage } from '../federation/remote-page';
@@ -6,7 +6,6 @@ import { AppStarted } from '../start/app-started';
 import { HelpPage, NotFoundPage, PrivacyPolicyPage, TermsPage } from './lazy-pages';
 import { HomeRoute } from './home-route';
 import { RequireAdmin, RequireSession } from './guards';
-import { preloadRouteModules } from './preload-route';
 import { REMOTE_ROUTES, type Access } from './remote-routes';
 
 function guard(access: Access, element: ReactNode) {
@@ -16,8 +15,6 @@ function guard(access: Access, element: ReactNode) {
 }
 
 export function AppRoutes() {
-  // The opened page's remote code is fetched while the session is checked (preload-route.ts).
-  useEffect(() => preloadRouteModules(window.location.pathname), []);
   return (
     <Suspense fallback={<LoadingState />}>
       <Routes>
