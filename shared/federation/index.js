@@ -9,6 +9,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const {
   PACKAGE_FILE_ALIASES,
+  SHARED_LIBRARY_FILES,
   singletonShared,
   SINGLETON_PACKAGES,
 } = require('./shared-singletons');
@@ -76,7 +77,7 @@ function createAppConfig({ appDir, name, exposes, extraPlugins = [] }) {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
         // Federation decides chunking for shared modules; keep webpack's own
         // vendor splitting out of the way of remoteEntry.js.
-        splitChunks: isHost ? { chunks: 'async' } : false,
+        splitChunks: isHost ? hostSplitChunks() : false,
       },
       performance: { hints: false },
       plugins: [
@@ -126,6 +127,28 @@ function createAppConfig({ appDir, name, exposes, extraPlugins = [] }) {
       ],
       devServer: devServer({ name, port, isHost }),
     };
+  };
+}
+
+/**
+ * The host's start needs every shared library at once (React, React DOM, the router, React Query,
+ * styled-components): in one file, not the dozen small ones federation would make (a chunk per
+ * shared module, another per export list). Fewer requests behind one another on a phone's
+ * connection, and fewer scripts to add and run as the app starts. Code of ours and libraries
+ * loaded later (dialogs, the offline store) keep their own chunks.
+ */
+function hostSplitChunks() {
+  return {
+    chunks: 'async',
+    cacheGroups: {
+      sharedLibraries: {
+        test: SHARED_LIBRARY_FILES,
+        name: 'libraries',
+        chunks: 'async',
+        enforce: true,
+        priority: 20,
+      },
+    },
   };
 }
 

@@ -29,6 +29,31 @@ const PROVIDED_FROM = {
 };
 
 /**
+ * The files of the shared libraries (not @vg/shared): the packages named above, the packages they
+ * are made of, and our export lists standing in for three of them. The host's start needs all of
+ * them at once, so its build puts them in one file (createAppConfig's splitChunks).
+ */
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const LIBRARY_PACKAGES = [
+  ...new Set(Object.values(SINGLETON_PACKAGES).filter((owner) => owner !== '@vg/shared')),
+  // What they are made of.
+  'scheduler',
+  'react-router',
+  '@remix-run/router',
+  '@tanstack/query-core',
+  'stylis',
+];
+const SHARED_LIBRARY_FILES = new RegExp(
+  [
+    `/node_modules/(${LIBRARY_PACKAGES.map(escape).join('|')})/`,
+    ...Object.values(PROVIDED_FROM).map((file) => `^${escape(file)}$`),
+  ]
+    .join('|')
+    // Windows paths too.
+    .replaceAll('/', String.raw`[\\/]`),
+);
+
+/**
  * The package files those modules name by path, which a package's `exports` may hide from a
  * bundler: resolved here, for every app's `resolve.alias`.
  */
@@ -94,4 +119,9 @@ function providedFrom(request, owner) {
   return { import: file, version: require(`${owner}/package.json`).version };
 }
 
-module.exports = { PACKAGE_FILE_ALIASES, SINGLETON_PACKAGES, singletonShared };
+module.exports = {
+  PACKAGE_FILE_ALIASES,
+  SHARED_LIBRARY_FILES,
+  SINGLETON_PACKAGES,
+  singletonShared,
+};
