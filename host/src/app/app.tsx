@@ -3,13 +3,7 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
-import {
-  AppProviders,
-  createQueryClient,
-  recordSingletons,
-  ROUTER_FUTURE,
-  startSessionCheck,
-} from '@vg/shared';
+import { AppProviders, recordSingletons, ROUTER_FUTURE, startSessionCheck } from '@vg/shared';
 import { ContactDialogHost } from '../contact/contact-dialog-host';
 import { GlobalErrorBoundary } from '../errors/global-error-boundary';
 import { AppShell } from '../layout/app-shell';
@@ -17,10 +11,8 @@ import { AppRoutes } from '../routes/app-routes';
 import { SessionFlows } from '../session-flows/session-flows';
 import { DocumentTitle } from '../prerender/document-title';
 import { loadOfflineGarageForMembers } from '../offline/offline-loader';
+import { queryClient } from './query-client';
 
-// The one QueryClient of the page; remotes reach it through the shared
-// @tanstack/react-query singleton's context.
-const queryClient = createQueryClient();
 recordSingletons('host', { useState, createPortal, styled, QueryClient, useNavigate });
 // (No window when the host's own pages are rendered at build time, src/prerender.)
 if (typeof window !== 'undefined') {

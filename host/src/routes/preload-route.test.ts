@@ -1,3 +1,4 @@
+import { queryClient } from '../app/query-client';
 import { loadRemotePage } from '../federation/load-remote-page';
 import { preloadRouteModules } from './preload-route';
 
@@ -36,6 +37,30 @@ describe('preloadRouteModules', () => {
     preloadRouteModules('/help', true);
     preloadRouteModules('/no/such/page', true);
     expect(asked()).toEqual([]);
+  });
+
+  it("hands a loaded page its route's parameters and the address's query, to start its data", async () => {
+    const preload = jest.fn();
+    load.mockResolvedValueOnce({ default: () => null, preload });
+    preloadRouteModules('/vehicles/9d5c0b64', true, '?tab=photos');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preload).toHaveBeenCalledTimes(1);
+    const [context] = preload.mock.calls[0] as [Parameters<NonNullable<typeof preload>>[0]];
+    expect(context.queryClient).toBe(queryClient);
+    expect(context.params).toEqual({ id: '9d5c0b64' });
+    expect(context.search.get('tab')).toBe('photos');
+  });
+
+  it("a page whose preload fails still opens: the app's start goes on", async () => {
+    load.mockResolvedValueOnce({
+      default: () => null,
+      preload: () => {
+        throw new Error('preload broke');
+      },
+    });
+    expect(() => preloadRouteModules('/dashboard', true)).not.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked()).toEqual(['garage/dashboard-page']);
   });
 
   it('a failed early load is left for the page to show', async () => {

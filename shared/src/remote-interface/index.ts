@@ -36,8 +36,22 @@ export const REMOTE_PAGES = remotePages satisfies Record<RemoteName, readonly st
 export interface RemotePageModule<Props = object> {
   default: import('react').ComponentType<Props>;
   interfaceVersion?: string;
+  /**
+   * Starts the first screen's data as soon as the module has loaded (since interface 1.1), while
+   * the host still renders its shell and checks the session: the page's own queries then find it
+   * on the way. Optional, and a host from before 1.1 never calls it.
+   */
+  preload?: (context: PagePreloadContext) => void;
   /** @deprecated the pre-rename name of `interfaceVersion`; drop it at interface major 2. */
   contractVersion?: string;
+}
+
+/** What a page's preload knows: the page's one QueryClient and the address being opened. */
+export interface PagePreloadContext {
+  queryClient: import('@tanstack/react-query').QueryClient;
+  /** The route's parameters (`/vehicles/:id` gives `id`). */
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
 }
 
 /** The version a page module was built for: the new name first, then the old one. */

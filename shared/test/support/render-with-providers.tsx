@@ -1,5 +1,6 @@
 import { ROUTER_FUTURE } from '@vg/shared';
 import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -15,7 +16,7 @@ function Elsewhere() {
 }
 
 /** The product's QueryClient, minus query retries: their backoff would hide an error state from a test. */
-function createTestQueryClient() {
+export function createTestQueryClient() {
   const queryClient = createQueryClient();
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
@@ -29,6 +30,8 @@ export interface RenderWithProvidersOptions {
   path?: string;
   /** What an app puts around every page besides the shared providers (e.g. the host's dialogs). */
   wrapper?: ComponentType<{ children: ReactNode }>;
+  /** The page's QueryClient, when the test filled it first (a page's preload); a fresh one if not. */
+  queryClient?: QueryClient;
 }
 
 /**
@@ -38,9 +41,13 @@ export interface RenderWithProvidersOptions {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', path, wrapper: Wrapper }: RenderWithProvidersOptions = {},
+  {
+    route = '/',
+    path,
+    wrapper: Wrapper,
+    queryClient = createTestQueryClient(),
+  }: RenderWithProvidersOptions = {},
 ) {
-  const queryClient = createTestQueryClient();
   const routes = (
     <Routes>
       <Route path={path ?? new URL(route, window.location.origin).pathname} element={ui} />

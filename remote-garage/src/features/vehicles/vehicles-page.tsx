@@ -15,7 +15,11 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@vg/shared/forms';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useCreateVehicle } from './api/create-vehicle';
-import { useVehicles, type VehicleFilters } from '../../entities/vehicles/api/list-vehicles';
+import {
+  INITIAL_VEHICLE_FILTERS,
+  useVehicles,
+  type VehicleFilters,
+} from '../../entities/vehicles/api/list-vehicles';
 import { CARDS_ON_FIRST_SCREEN, VehicleCard } from './vehicle-card';
 import { VehicleFiltersBar } from './vehicle-filters';
 import { VehicleForm } from './vehicle-form';
@@ -58,7 +62,7 @@ function AddVehicle({ onDone }: { onDone: () => void }) {
 }
 
 function Garage({ onAdd }: { onAdd: () => void }) {
-  const [filters, setFilters] = useState<VehicleFilters>({ sort: 'recent' });
+  const [filters, setFilters] = useState<VehicleFilters>(INITIAL_VEHICLE_FILTERS);
   const settledFilters = useDebouncedValue(filters);
   const vehicles = useVehicles(settledFilters);
   const filtered = Boolean(filters.q || filters.status || filters.condition || filters.visibility);

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@vg/shared';
 import type { Page, VehicleSummary, VehicleFilters } from './vehicle-types';
 import { vehicleKeys } from '../../query-keys';
@@ -15,13 +15,19 @@ export async function listVehicles(
   return callApi('GET /vehicles', { query: { ...query, ...(cursor ? { cursor } : {}) } });
 }
 
-export function useVehicles(filters: VehicleFilters) {
-  return useInfiniteQuery({
+/** The garage as it opens: every car, the most recently touched first. */
+export const INITIAL_VEHICLE_FILTERS: VehicleFilters = { sort: 'recent' };
+
+export const vehicleListQueryOptions = (filters: VehicleFilters) =>
+  infiniteQueryOptions({
     queryKey: vehicleKeys.list(filters),
     queryFn: ({ pageParam }) => listVehicles(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.page.nextCursor,
   });
+
+export function useVehicles(filters: VehicleFilters) {
+  return useInfiniteQuery(vehicleListQueryOptions(filters));
 }
 
 /** Every vehicle list, whatever its filters, and nothing else under /vehicles. */
