@@ -6,6 +6,15 @@ import {
   type RenderWithFakeApiOptions,
 } from '../../shared/test/support';
 
+/** GET /dashboard's answer for a member with no car yet. */
+export const emptyGarage = {
+  vehicleCount: 0,
+  vehicles: [],
+  reminders: [],
+  latestRecords: [],
+  spending: { year: 2026, perVehicle: [] },
+};
+
 /** The member the garage's tests sign in as. */
 export const keeper: CurrentUser = testUser();
 

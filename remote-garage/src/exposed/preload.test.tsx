@@ -1,20 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { PagePreloadContext } from '@vg/shared';
 import { createTestQueryClient, fakeApi, page } from '../../../shared/test/support';
-import { renderGarage } from '../../test/render-garage';
+import { emptyGarage, renderGarage } from '../../test/render-garage';
 import { dashboardQueryOptions } from '../entities/dashboard/api/get-dashboard';
 import { DashboardPage } from '../pages/dashboard/dashboard-page';
 import { preload as preloadDashboard } from './dashboard-page';
 import { preload as preloadVehicle } from './vehicle-detail-page';
 import { preload as preloadVehicles } from './vehicles-page';
-
-const emptyGarage = {
-  vehicleCount: 0,
-  vehicles: [],
-  reminders: [],
-  latestRecords: [],
-  spending: { year: 2026, perVehicle: [] },
-};
 
 /** Calls a page module's preload as the host does once the module has loaded. */
 function preloadWith(

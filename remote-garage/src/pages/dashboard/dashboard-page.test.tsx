@@ -1,15 +1,7 @@
 import { screen } from '@testing-library/react';
 import { testUser } from '../../../../shared/test/support';
-import { renderGarage } from '../../../test/render-garage';
+import { emptyGarage, renderGarage } from '../../../test/render-garage';
 import { DashboardPage } from './dashboard-page';
-
-const emptyGarage = {
-  vehicleCount: 0,
-  vehicles: [],
-  reminders: [],
-  latestRecords: [],
-  spending: { year: 2026, perVehicle: [] },
-};
 
 const garageCar = (n: number) => ({
   id: `v${n}`,
