@@ -71,16 +71,6 @@
     var main = document.createElement('script');
     main.src = app;
     document.head.appendChild(main);
-    // The first Intl formatter a page builds loads the browser's locale data: some 20 ms, four
-    // times that on a phone, which landed inside the app's longest task (a remote's first page
-    // builds its number format as it loads). Built here, in tasks of their own while main.js is
-    // on its way, the app's own formatters cost next to nothing.
-    setTimeout(function warmNumbers() {
-      new Intl.NumberFormat().format(0);
-      setTimeout(function warmDates() {
-        new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(0);
-      }, 0);
-    }, 0);
   }
 
   function renderedOnServer() {

@@ -37,26 +37,6 @@ describe('start-app.js', () => {
     expect(appScripts()).toBe(1);
   });
 
-  it("loads the locale data while the app's script downloads, each formatter in a task of its own", () => {
-    jest.useFakeTimers();
-    const numbers = jest.spyOn(Intl, 'NumberFormat');
-    const dates = jest.spyOn(Intl, 'DateTimeFormat');
-    try {
-      openPage('/vehicles');
-      expect(appScripts()).toBe(1);
-      expect(numbers).not.toHaveBeenCalled();
-      jest.advanceTimersToNextTimer();
-      expect(numbers).toHaveBeenCalledTimes(1);
-      expect(dates).not.toHaveBeenCalled();
-      jest.advanceTimersToNextTimer();
-      expect(dates).toHaveBeenCalledTimes(1);
-    } finally {
-      numbers.mockRestore();
-      dates.mockRestore();
-      jest.useRealTimers();
-    }
-  });
-
   it("waits for a visitor's first sign of intent on a page the server rendered, then starts once", () => {
     openPage('/public/SMW8KAB6', { root: SERVER_RENDERED });
     expect(appScripts()).toBe(0);
