@@ -227,7 +227,7 @@ async function memberLighthouse(jpeg, token) {
     '\nLighthouse 13 on signed-in pages, mobile preset (cold: no HTTP cache, no service worker)\n',
   );
   console.log(
-    'page                          perf        LCP s         CLS          TBT ms   (median run; scores of every run)',
+    'page                          perf        LCP s         CLS          TBT ms  seen LCP s   (median run; scores of every run)',
   );
   const results = await runMemberLighthouse(
     HOST,
@@ -235,22 +235,23 @@ async function memberLighthouse(jpeg, token) {
     ['/dashboard', '/vehicles', carPath],
     '/dashboard',
   );
+  const seen = (r) => (r.seenLcpMs / 1000).toFixed(2).padStart(11);
   for (const r of results) {
     const label = r.returning ? `${r.path} (returning)` : r.path.replace(/[0-9a-f-]{36}/, ':id');
     const moved =
       new URL(r.finalUrl).pathname !== r.path ? `   ended at ${new URL(r.finalUrl).pathname}` : '';
     if (r.returning) {
       console.log(
-        `${label.padEnd(28)} ${String(r.performance).padStart(4)}      ${(r.lcpMs / 1000).toFixed(2).padStart(5)} ${mark(r.lcpMs <= t.returningLcpMs)}  ${r.cls.toFixed(3).padStart(6)}      ${String(Math.round(r.tbtMs)).padStart(6)}   ${r.runs.join(', ')}${moved}`,
+        `${label.padEnd(28)} ${String(r.performance).padStart(4)}      ${(r.lcpMs / 1000).toFixed(2).padStart(5)} ${mark(r.lcpMs <= t.returningLcpMs)}  ${r.cls.toFixed(3).padStart(6)}      ${String(Math.round(r.tbtMs)).padStart(6)} ${seen(r)}   ${r.runs.join(', ')}${moved}`,
       );
       continue;
     }
     console.log(
-      `${label.padEnd(28)} ${String(r.performance).padStart(4)} ${mark(r.performance >= t.performance)} ${(r.lcpMs / 1000).toFixed(2).padStart(5)} ${mark(r.lcpMs <= t.lcpMs)}  ${r.cls.toFixed(3).padStart(6)} ${mark(r.cls <= t.cls)} ${String(Math.round(r.tbtMs)).padStart(6)} ${mark(r.tbtMs <= t.tbtMs)}   ${r.runs.join(', ')}${moved}`,
+      `${label.padEnd(28)} ${String(r.performance).padStart(4)} ${mark(r.performance >= t.performance)} ${(r.lcpMs / 1000).toFixed(2).padStart(5)} ${mark(r.lcpMs <= t.lcpMs)}  ${r.cls.toFixed(3).padStart(6)} ${mark(r.cls <= t.cls)} ${String(Math.round(r.tbtMs)).padStart(6)} ${mark(r.tbtMs <= t.tbtMs)} ${seen(r)}   ${r.runs.join(', ')}${moved}`,
     );
   }
   console.log(
-    `Targets: performance ≥ ${t.performance}, LCP ≤ ${t.lcpMs / 1000} s, CLS ≤ ${t.cls}, TBT ≤ ${t.tbtMs} ms; a returning member's dashboard (service worker and HTTP cache warm) LCP ≤ ${t.returningLcpMs / 1000} s. A miss here is printed, not failed.`,
+    `Targets: performance ≥ ${t.performance}, LCP ≤ ${t.lcpMs / 1000} s, CLS ≤ ${t.cls}, TBT ≤ ${t.tbtMs} ms; a returning member's dashboard (service worker and HTTP cache warm) LCP ≤ ${t.returningLcpMs / 1000} s. A miss here is printed, not failed. Seen LCP: what Chromium drew in the unthrottled load the simulation is computed from.`,
   );
 }
 

@@ -55,6 +55,9 @@ export async function runMemberLighthouse(origin, token, paths, returningPath) {
       lcpMs: numeric('largest-contentful-paint'),
       cls: numeric('cumulative-layout-shift'),
       tbtMs: numeric('total-blocking-time'),
+      // The LCP Chromium saw in the unthrottled load the simulation starts from: steadier from
+      // run to run, and it shows a request started sooner even where the simulation does not.
+      seenLcpMs: lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? NaN,
     };
   };
 
