@@ -28,12 +28,7 @@ const PROVIDED_FROM = {
   'styled-components': require.resolve('./styled-exports.mjs'),
 };
 
-/**
- * The files of the shared libraries (not @vg/shared): the packages named above, the packages they
- * are made of, and our export lists standing in for three of them. The host's start needs all of
- * them at once, so its build puts them in one file (createAppConfig's splitChunks).
- */
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const LIBRARY_PACKAGES = [
   ...new Set(Object.values(SINGLETON_PACKAGES).filter((owner) => owner !== '@vg/shared')),
   // What they are made of.
@@ -43,10 +38,16 @@ const LIBRARY_PACKAGES = [
   '@tanstack/query-core',
   'stylis',
 ];
+
+/**
+ * The files of the shared libraries (not @vg/shared): the packages named above, the packages they
+ * are made of, and our export lists standing in for three of them. The host's start needs all of
+ * them at once, so its build puts them in one file (createAppConfig's splitChunks).
+ */
 const SHARED_LIBRARY_FILES = new RegExp(
   [
-    `/node_modules/(${LIBRARY_PACKAGES.map(escape).join('|')})/`,
-    ...Object.values(PROVIDED_FROM).map((file) => `^${escape(file)}$`),
+    `/node_modules/(${LIBRARY_PACKAGES.map(escapeRegExp).join('|')})/`,
+    ...Object.values(PROVIDED_FROM).map((file) => `^${escapeRegExp(file)}$`),
   ]
     .join('|')
     // Windows paths too.
