@@ -30,6 +30,14 @@ export interface UsersTable {
   suspension_message: string | null;
   /** Where emails and notifications date things: negotiated at the latest sign-in; null: en-GB. */
   locale: Generated<string | null>;
+  /**
+   * Moves whenever the member's vehicles or their photos change (the garage's migration
+   * 20261127-1200-garage-revision): the owner's kept answers hold while it does not. A string from
+   * PostgreSQL, a number from PGlite: compare it as text.
+   */
+  garage_revision: Generated<string | number>;
+  /** The transaction that last moved it, so it moves once per transaction. */
+  garage_changed_by: Generated<string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

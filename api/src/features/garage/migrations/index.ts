@@ -3,6 +3,7 @@ import * as garage from './20261121-0100-garage.js';
 import * as recordsFollowVehicleOwner from './20261121-0600-records-follow-vehicle-owner.js';
 import * as remindersThatFire from './20261125-1110-reminders-that-fire.js';
 import * as saleDossiers from './20261126-1500-sale-dossiers.js';
+import * as garageRevision from './20261127-1200-garage-revision.js';
 
 /** Garage migrations, joined to the API's list by src/migrations.ts. */
 export const garageMigrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const garageMigrations: Record<string, Migration> = {
   '20261121-0600-records-follow-vehicle-owner': recordsFollowVehicleOwner,
   '20261125-1110-reminders-that-fire': remindersThatFire,
   '20261126-1500-sale-dossiers': saleDossiers,
+  '20261127-1200-garage-revision': garageRevision,
 };

@@ -14,6 +14,7 @@ import { isoTimestamp } from '../common/dates.js';
 import { normaliseIdentifier } from '@vg/contract/rules';
 import { toVehicleSummary } from './vehicle-mapper.js';
 import { selectVehicleSummaries } from './vehicle-query.js';
+import { sendKeptForOwner } from './owner-answers.js';
 
 // Each sort is a non-null expression plus the id as a tie-breaker, so the keyset cursor is exact.
 // "recent" orders by created_at itself, so the (user_id, created_at, id) index serves it, and its
@@ -61,54 +62,57 @@ export const listVehiclesRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...fromTable(app, 'GET /vehicles'),
     onRequest: authenticate,
-    handler: async (request) => {
-      const me = currentUser(request);
-      const {
-        q,
-        status,
-        condition,
-        visibility,
-        sort = 'recent',
-        cursor,
-        limit = 24,
-      } = request.query;
-      const key = SORT_KEYS[sort];
-      const after = decodeCursor(cursor, key.isCursorValue);
-      const comparator = key.direction === 'asc' ? sql`>` : sql`<`;
-      let query = selectVehicleSummaries(app.db)
-        .select(key.cursorValue.as('sort_value'))
-        .where('vehicles.user_id', '=', me.id);
-      if (status) query = query.where('vehicles.status', '=', status);
-      if (condition) query = query.where('vehicles.condition', '=', condition);
-      if (visibility) query = query.where('vehicles.visibility', '=', visibility);
-      const search = q?.trim();
-      if (search) {
-        const pattern = `%${escapeLike(search)}%`;
-        const identifierKey = normaliseIdentifier(search);
-        query = query.where((eb) =>
-          eb.or([
-            eb('vehicles.make', 'ilike', pattern),
-            eb('vehicles.model', 'ilike', pattern),
-            eb('vehicles.variant', 'ilike', pattern),
-            eb('vehicles.registration', 'ilike', pattern),
-            ...(identifierKey ? [eb('vehicles.identifier_key', 'like', `%${identifierKey}%`)] : []),
-          ]),
-        );
-      }
-      if (after) {
-        const condition: Expression<SqlBool> = sql<SqlBool>`(${key.expression}, vehicles.id) ${comparator} (${String(after.sortValue)}::${key.cursorType}, ${after.id}::uuid)`;
-        query = query.where(condition);
-      }
-      const rows = await query
-        .orderBy(key.expression, key.direction)
-        .orderBy('vehicles.id', key.direction)
-        .limit(limit + 1)
-        .execute();
-      const page = pageOf(rows, limit, (row) => encodeCursor(row.sort_value, row.id));
-      return {
-        data: page.data.map((row) => toVehicleSummary(row, app.config.jwtSecret)),
-        page: { nextCursor: page.nextCursor },
-      };
-    },
+    handler: (request, reply) =>
+      sendKeptForOwner(request, reply, `list|${JSON.stringify(request.query)}`, async () => {
+        const me = currentUser(request);
+        const {
+          q,
+          status,
+          condition,
+          visibility,
+          sort = 'recent',
+          cursor,
+          limit = 24,
+        } = request.query;
+        const key = SORT_KEYS[sort];
+        const after = decodeCursor(cursor, key.isCursorValue);
+        const comparator = key.direction === 'asc' ? sql`>` : sql`<`;
+        let query = selectVehicleSummaries(app.db)
+          .select(key.cursorValue.as('sort_value'))
+          .where('vehicles.user_id', '=', me.id);
+        if (status) query = query.where('vehicles.status', '=', status);
+        if (condition) query = query.where('vehicles.condition', '=', condition);
+        if (visibility) query = query.where('vehicles.visibility', '=', visibility);
+        const search = q?.trim();
+        if (search) {
+          const pattern = `%${escapeLike(search)}%`;
+          const identifierKey = normaliseIdentifier(search);
+          query = query.where((eb) =>
+            eb.or([
+              eb('vehicles.make', 'ilike', pattern),
+              eb('vehicles.model', 'ilike', pattern),
+              eb('vehicles.variant', 'ilike', pattern),
+              eb('vehicles.registration', 'ilike', pattern),
+              ...(identifierKey
+                ? [eb('vehicles.identifier_key', 'like', `%${identifierKey}%`)]
+                : []),
+            ]),
+          );
+        }
+        if (after) {
+          const condition: Expression<SqlBool> = sql<SqlBool>`(${key.expression}, vehicles.id) ${comparator} (${String(after.sortValue)}::${key.cursorType}, ${after.id}::uuid)`;
+          query = query.where(condition);
+        }
+        const rows = await query
+          .orderBy(key.expression, key.direction)
+          .orderBy('vehicles.id', key.direction)
+          .limit(limit + 1)
+          .execute();
+        const page = pageOf(rows, limit, (row) => encodeCursor(row.sort_value, row.id));
+        return {
+          data: page.data.map((row) => toVehicleSummary(row, app.config.jwtSecret)),
+          page: { nextCursor: page.nextCursor },
+        };
+      }),
   });
 };
