@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
-import { carriesReading, scanVehicleAfterReading } from '../reminders/reminder-scan.js';
 import { recordRoute, type RecordKind } from './record-kind.js';
 
 /** POST /vehicles/:vehicleId/{kind}: a new record on one of the caller's vehicles. */
@@ -13,9 +12,6 @@ export const createRecordRoute =
       handler: async (request, reply) => {
         const me = currentUser(request);
         const record = await kind.create(app.db, me.id, request.params.vehicleId, request.body);
-        // A new reading may bring reminders due: checked now, not at the next scheduled scan.
-        if (carriesReading(request.body))
-          await scanVehicleAfterReading(app.db, request.params.vehicleId);
         return reply.code(201).send({ data: record });
       },
     });

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { HttpError } from '../../../http/errors.js';
-import { carriesReading, scanVehicleAfterReading } from '../reminders/reminder-scan.js';
 import { recordRoute, type RecordKind } from './record-kind.js';
 
 interface Versioned {
@@ -47,9 +46,6 @@ export const replaceRecordRoute =
           request.params.id,
           request.body,
         );
-        // A corrected reading may bring reminders due: checked now, not at the next scheduled scan.
-        if (carriesReading(request.body))
-          await scanVehicleAfterReading(app.db, (record as { vehicleId: string }).vehicleId);
         return { data: record };
       },
     });

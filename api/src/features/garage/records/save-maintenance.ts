@@ -5,13 +5,15 @@ import { notFound, unprocessable } from '../../../http/errors.js';
 import { VEHICLE_NOT_FOUND } from '../common/owned.js';
 import { assertDates } from '../common/dates.js';
 import { completeReminderWith } from '../reminders/reminder-store.js';
+import { scanVehicleSoon, watchesReadings } from '../reminders/reminder-scan.js';
 import { RECORD_NOT_FOUND } from './maintenance-record.js';
 import { MONEY_MAX, type MaintenanceInput, type MaintenanceRecord } from '@vg/contract';
 import { toMaintenanceRecord, type MaintenanceRow, type PartRow } from './maintenance-store.js';
 
 // Logging work is the garage's most frequent write. It costs two round trips whatever the record
 // holds: the caller's token, then one statement that finds the vehicle, checks the reading, writes
-// the record, its parts and the vehicle's reading, and answers all of it.
+// the record, its parts and the vehicle's reading, asks whether a reminder watches the reading, and
+// answers all of it.
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
@@ -154,6 +156,8 @@ type Written = Partial<
     earlier: Conflict | null;
     later: Conflict | null;
     parts: PartRow[];
+    /** The vehicle has a reminder a reading can bring due (reminder-scan.ts). */
+    reading_watched: boolean;
   };
 
 /**
@@ -208,21 +212,25 @@ async function writeRecord(
     select vehicle.odometer_unit, vehicle.model_year, vehicle.make, vehicle.model, vehicle.variant,
       conflict.earlier, conflict.later,
       record.*, to_char(record.performed_on, 'YYYY-MM-DD') as performed_on_text,
+      ${watchesReadings(sql.ref('vehicle.id'))} as reading_watched,
       (select coalesce(json_agg(new_parts order by new_parts.position), '[]') from new_parts) as parts
     from vehicle cross join conflict left join record on true`.execute(executor);
   return rows[0];
 }
 
 /** The written row as the record's answer; 404 or 422 when nothing was written, and why. */
-function writtenRecord(written: Written | undefined, recordId: string | null): MaintenanceRecord {
+function writtenRecord(
+  written: Written | undefined,
+  recordId: string | null,
+): { record: MaintenanceRecord; readingWatched: boolean } {
   if (!written) throw notFound(VEHICLE_NOT_FOUND);
-  const { earlier, later, parts, ...row } = written;
+  const { earlier, later, parts, reading_watched: readingWatched, ...row } = written;
   if (earlier || later) {
     throw unprocessable({ odometer: conflictMessage(earlier, later, row.odometer_unit) });
   }
   // An update finds nothing when the record was deleted meanwhile.
   if (!row.id) throw notFound(recordId ? RECORD_NOT_FOUND : VEHICLE_NOT_FOUND);
-  return toMaintenanceRecord(row as MaintenanceRow, parts);
+  return { record: toMaintenanceRecord(row as MaintenanceRow, parts), readingWatched };
 }
 
 /** Creates or replaces a record with its parts; answers it as GET /maintenance/:id does. */
@@ -230,15 +238,21 @@ export async function saveMaintenance(db: Db, save: SaveMaintenance): Promise<Ma
   // A body with a bad date or a missing shop name is refused before any query.
   const columns = recordColumns(save.input);
   const { reminderId } = save.input;
-  if (!reminderId) return writtenRecord(await writeRecord(db, save, columns), save.recordId);
-  return db.transaction().execute(async (trx) => {
-    const record = writtenRecord(await writeRecord(trx, save, columns), save.recordId);
-    await completeReminderWith(trx, {
-      userId: save.userId,
-      vehicleId: save.vehicleId,
-      reminderId,
-      record: { id: record.id, performedOn: record.performedOn, odometer: record.odometer },
-    });
-    return record;
-  });
+  const { record, readingWatched } = reminderId
+    ? await db.transaction().execute(async (trx) => {
+        const written = writtenRecord(await writeRecord(trx, save, columns), save.recordId);
+        const { id, performedOn, odometer } = written.record;
+        await completeReminderWith(trx, {
+          userId: save.userId,
+          vehicleId: save.vehicleId,
+          reminderId,
+          record: { id, performedOn, odometer },
+        });
+        return written;
+      })
+    : writtenRecord(await writeRecord(db, save, columns), save.recordId);
+  // A new or corrected reading may bring reminders due: checked now, not at the next scheduled
+  // scan. Whether the car has such a reminder came with the write.
+  if (save.input.odometer != null && readingWatched) await scanVehicleSoon(db, save.vehicleId);
+  return record;
 }

@@ -1,5 +1,5 @@
 import { formatDate, supportedLocale } from '@vg/contract/rules';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import { enqueue } from '../../../jobs/job-runner.js';
 import { QUEUES } from '../../../jobs/queues.js';
@@ -183,25 +183,18 @@ export async function scanVehicleSoon(db: Db, vehicleId: string): Promise<void> 
 }
 
 /**
- * After a new odometer reading: the vehicle's reminders are checked now only if a reading can bring
- * one due, i.e. it has an open reminder due by reading or snoozed until a reading. Most vehicles have
- * none, and their record writes (the garage's commonest write) then add no job to process.
+ * Whether the vehicle has an open reminder that a reading can bring due: one due by reading, or
+ * snoozed until a reading. Most vehicles have none, and their record writes (the garage's commonest
+ * write) then add no job to process. A condition, so that a write can ask it in its own statement.
  */
-export async function scanVehicleAfterReading(db: Db, vehicleId: string): Promise<void> {
-  const watching = await db
-    .selectFrom('reminders')
-    .select('id')
-    .where('vehicle_id', '=', vehicleId)
-    .where('completed_at', 'is', null)
-    .where((eb) =>
-      eb.or([eb('due_odometer', 'is not', null), eb('snoozed_until_odometer', 'is not', null)]),
-    )
-    .limit(1)
-    .executeTakeFirst();
-  if (watching) await scanVehicleSoon(db, vehicleId);
-}
+export const watchesReadings = (vehicleId: RawBuilder<string> | string) => sql<boolean>`exists (
+  select 1 from reminders
+  where reminders.vehicle_id = ${vehicleId} and reminders.completed_at is null
+    and (reminders.due_odometer is not null or reminders.snoozed_until_odometer is not null))`;
 
-/** A record body with an odometer reading (maintenance may carry one; modifications do not). */
-export function carriesReading(body: unknown): boolean {
-  return typeof (body as { odometer?: unknown } | null)?.odometer === 'number';
+/** After a new odometer reading: the vehicle's reminders are checked now if a reading can bring one due. */
+export async function scanVehicleAfterReading(db: Db, vehicleId: string): Promise<void> {
+  const { rows } = await sql<{ watching: boolean }>`
+    select ${watchesReadings(vehicleId)} as watching`.execute(db);
+  if (rows[0]?.watching) await scanVehicleSoon(db, vehicleId);
 }
