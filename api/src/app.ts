@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
-import { POSTGRES_POOL_SIZE, type Db } from './db/database.js';
+import type { Db } from './db/database.js';
 import { apiRoutes } from './features/index.js';
 import { jobsPlugin } from './jobs/index.js';
 import { apiJobHandlers } from './job-handlers.js';
@@ -122,7 +122,7 @@ export async function buildApp({
 
   // On Postgres, no route may hold more than half the pool (src/http/route-bulkhead.ts); PGlite has
   // one connection in the process, which queues statements itself.
-  if (config.databaseUrl) installRouteBulkhead(app, POSTGRES_POOL_SIZE / 2);
+  if (config.databaseUrl) installRouteBulkhead(app, Math.floor(config.databasePoolSize / 2));
 
   installErrorHandling(app);
   // Every create and update honours Idempotency-Key (docs/adr/0015): one place for every route.

@@ -11,6 +11,8 @@ export interface Config {
   host: string;
   /** A Postgres server; when absent the embedded PGlite in `pgliteDir` is used. */
   databaseUrl: string | null;
+  /** Connections of one API process's pool to that server (DATABASE_POOL_SIZE, default 10). */
+  databasePoolSize: number;
   pgliteDir: string;
   publicOrigin: string;
   /**
@@ -125,6 +127,13 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
   }
+  // Sized to the database server (its cores, and how many API processes share it), not to the
+  // machine the API runs on (docs/operations.md). Half of it is the most one route may hold.
+  const databasePoolSize = Number(read('DATABASE_POOL_SIZE') ?? '10');
+  if (!Number.isInteger(databasePoolSize) || databasePoolSize < 2 || databasePoolSize > 200)
+    problems.push(
+      `DATABASE_POOL_SIZE must be a whole number of connections from 2 to 200 (got "${read('DATABASE_POOL_SIZE')}")`,
+    );
 
   const publicOrigin = readOrigin(
     'PUBLIC_ORIGIN',
@@ -233,6 +242,7 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
       port: port ?? 4000,
       host: read('HOST') ?? '127.0.0.1',
       databaseUrl,
+      databasePoolSize,
       pgliteDir: path.resolve(read('PGLITE_DIR') ?? path.join(repoDir, '.data', 'pglite')),
       publicOrigin,
       publicOriginConfigured: read('PUBLIC_ORIGIN') !== undefined,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { connectionPoolFigures, createDatabase } from '../src/db/database.js';
 import { repoDir } from '../src/paths.js';
 import { productionEnv } from './helpers/production-env.js';
 
@@ -104,6 +105,20 @@ describe('configuration', () => {
     expect(problemsOf({ SESSION_IDLE_DAYS: '0' })).toEqual([
       'SESSION_IDLE_DAYS must be a whole number of days, at least 1 (got "0")',
     ]);
+  });
+
+  it('keeps 10 connections to the database server, or DATABASE_POOL_SIZE, and makes the pool that size', async () => {
+    expect(loadConfig({}).config.databasePoolSize).toBe(10);
+    const { config } = loadConfig({ DATABASE_POOL_SIZE: '4' });
+    expect(config.databasePoolSize).toBe(4);
+    // The pool connects on its first query: its size is readable without a server.
+    const db = createDatabase({ ...config, databaseUrl: 'postgres://127.0.0.1:1/none' });
+    expect(connectionPoolFigures(db)?.max).toBe(4);
+    await db.destroy();
+    for (const value of ['1', '201', 'ten', '2.5'])
+      expect(problemsOf({ DATABASE_POOL_SIZE: value })).toEqual([
+        `DATABASE_POOL_SIZE must be a whole number of connections from 2 to 200 (got "${value}")`,
+      ]);
   });
 
   it('runs the jobs in the API by default, and names each bad job setting', () => {

@@ -15,12 +15,14 @@ export interface DatabaseTarget {
   pgliteDir: string;
   /** Postgres schema to work in (tests give each file its own). */
   schema?: string;
+  /** Connections of the Postgres pool (DATABASE_POOL_SIZE); DEFAULT_POOL_SIZE when absent. */
+  databasePoolSize?: number;
   /** PGlite only: start from this tarball of a data directory, in memory when `pgliteDir` is ''. */
   pgliteTemplate?: string;
 }
 
-/** Connections of the Postgres pool of one API process. */
-export const POSTGRES_POOL_SIZE = 10;
+/** Connections of the Postgres pool of one API process, unless DATABASE_POOL_SIZE says otherwise. */
+export const DEFAULT_POOL_SIZE = 10;
 
 // The Postgres pool behind a database handle, for the pool figures of /api/v1/metrics.
 const poolOf = new WeakMap<Db, pg.Pool>();
@@ -51,10 +53,10 @@ export function databaseEngine(db: Db): DatabaseEngine {
   return engine;
 }
 
-function createPool(databaseUrl: string, schema: string | undefined): pg.Pool {
+function createPool(databaseUrl: string, schema: string | undefined, size: number): pg.Pool {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: POSTGRES_POOL_SIZE,
+    max: size,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   // A connection the server drops (a restart, a failover) is replaced on the next query. Without a
@@ -69,7 +71,11 @@ function createPool(databaseUrl: string, schema: string | undefined): pg.Pool {
 /** One factory, two engines: the same Kysely code and SQL run on PGlite and on a Postgres server. */
 export function createDatabase(target: DatabaseTarget): Db {
   if (target.databaseUrl) {
-    const pool = createPool(target.databaseUrl, target.schema);
+    const pool = createPool(
+      target.databaseUrl,
+      target.schema,
+      target.databasePoolSize ?? DEFAULT_POOL_SIZE,
+    );
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: prepareStatements(pool) }),
     });
@@ -103,7 +109,7 @@ export function connectionPoolFigures(db: Db) {
         total: pool.totalCount,
         idle: pool.idleCount,
         waiting: pool.waitingCount,
-        max: POSTGRES_POOL_SIZE,
+        max: pool.options.max,
       }
     : null;
 }
