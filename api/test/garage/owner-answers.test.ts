@@ -165,6 +165,36 @@ describe("one member's kept answers", () => {
   });
 });
 
+describe('changes made at once', () => {
+  it("edits of one member's cars from two API processes at once all succeed, and all show", async () => {
+    const owner = await createUser(ctx);
+    const cars = await Promise.all(
+      ['Alvis', 'Riley', 'Lagonda', 'Invicta'].map((make) =>
+        createVehicle(ctx, owner, { ...preWarCar, make }),
+      ),
+    );
+    await listTitles(owner);
+    const edits = await Promise.all(
+      cars.flatMap((car, index) =>
+        [ctx.app, replica].map((app, which) =>
+          app.inject({
+            method: 'PATCH',
+            url: `/api/v1/vehicles/${car.id}`,
+            headers: owner.headers,
+            payload: { currentColour: `Colour ${index}-${which}` },
+          }),
+        ),
+      ),
+    );
+    expect(edits.map((edit) => edit.statusCode)).toEqual(edits.map(() => 200));
+    const colours = (await get(ctx.app, owner, '/api/v1/vehicles')).body.data.map(
+      (vehicle: { currentColour: string }) => vehicle.currentColour,
+    );
+    for (const colour of colours) expect(colour).toMatch(/^Colour \d-\d$/);
+    expect(colours).toHaveLength(4);
+  });
+});
+
 describe('the garage revision', () => {
   it('moves once for a transaction that changes several cars, and not for a record', async () => {
     const owner = await createUser(ctx);
