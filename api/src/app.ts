@@ -32,7 +32,7 @@ import {
   type RateLimitSettings,
 } from './security/rate-limiter.js';
 import { GoogleSignIn } from './features/auth/google-client.js';
-import { AVATAR_MAX_BYTES } from './features/profile/upload-avatar.js';
+import { AVATAR_MAX_BYTES } from '@vg/contract/rules';
 import { API_PREFIX } from './http/route-table.js';
 
 declare module 'fastify' {

@@ -8,3 +8,4 @@ export * from './storage-size.js';
 export * from './dossier.js';
 export * from './dates.js';
 export * from './vehicle-particulars.js';
+export * from './uploads.js';

@@ -8,8 +8,8 @@ import { HttpError, badRequest, unprocessable } from '../../http/errors.js';
 import { toCurrentUser } from '../users/current-user.js';
 import { MAX_INPUT_PIXELS, pixelProblem } from '../../security/image-pixels.js';
 import { imageUploads } from '../../security/upload-slots.js';
+import { AVATAR_MAX_BYTES } from '@vg/contract/rules';
 
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPTED_TYPES = new Set([
   'image/jpeg',
   'image/png',

@@ -2,7 +2,8 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Cluster, Icon, Stack, TextField, toast, type CurrentUser } from '@vg/shared';
 import { splitServerError } from '@vg/shared/forms';
-import { AVATAR_FIELD, AVATAR_MAX_BYTES, useUploadAvatar } from './api/upload-avatar';
+import { AVATAR_MAX_BYTES } from '@vg/contract/rules';
+import { AVATAR_FIELD, useUploadAvatar } from './api/upload-avatar';
 import { UploadProgress } from './upload-progress';
 
 const AVATAR_SIZE_PX = 96;

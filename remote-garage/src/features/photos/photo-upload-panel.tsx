@@ -3,7 +3,8 @@ import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { FieldRow } from '../../lib/form-layout';
 import { errorMessage } from '@vg/shared/forms';
-import { ACCEPTED_PHOTO_TYPES, photoFileProblem, useUploadPhoto } from './api/upload-photo';
+import { PHOTO_TYPES } from '@vg/contract/rules';
+import { photoFileProblem, useUploadPhoto } from './api/upload-photo';
 import type { PhotoStage } from '../../entities/photos/api/photo-types';
 import { UploadProgressList, type UploadItem } from './upload-progress-list';
 import { StageField } from './stage-field';
@@ -109,7 +110,7 @@ export function PhotoUploadPanel({ vehicleId }: { vehicleId: string }) {
           <input
             type="file"
             multiple
-            accept={ACCEPTED_PHOTO_TYPES.join(',')}
+            accept={PHOTO_TYPES.join(',')}
             onChange={(event) => void start(event)}
             aria-describedby={hintId}
           />

@@ -2,14 +2,12 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { HttpError, unprocessable } from '../../../http/errors.js';
 import { MAX_INPUT_PIXELS, pixelProblem } from '../../../security/image-pixels.js';
+import { PHOTO_TYPES } from '@vg/contract/rules';
 
-export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
-export const PHOTO_MAX_FILES = 10;
-const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+const ACCEPTED_TYPES = new Set(PHOTO_TYPES);
 const DISPLAY_EDGE = 2048;
 const THUMB_EDGE = 640;
 
-export const PHOTO_TOO_LARGE = 'A photo can be at most 15 MB.';
 export const PHOTO_WRONG_TYPE = 'Only JPEG, PNG and WebP photos can be uploaded.';
 
 export interface ProcessedPhoto {

@@ -3,13 +3,8 @@ import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { HttpError, badRequest, unprocessable } from '../../../http/errors.js';
 import { PHOTO_STAGES } from '@vg/contract';
 import { requireOwnedVehicle } from '../common/owned.js';
-import {
-  PHOTO_MAX_BYTES,
-  PHOTO_MAX_FILES,
-  PHOTO_TOO_LARGE,
-  processPhoto,
-  type ProcessedPhoto,
-} from './photo-processing.js';
+import { processPhoto, type ProcessedPhoto } from './photo-processing.js';
+import { PHOTO_MAX_BYTES, PHOTO_MAX_FILES, PHOTO_TOO_LARGE } from '@vg/contract/rules';
 import { selectPhotos, toOwnedPhoto } from './photo-query.js';
 import { checkQuota, photoBytesUsed, storedSize } from './photo-quota.js';
 import { imageUploads } from '../../../security/upload-slots.js';

@@ -10,8 +10,6 @@ import { useStoreUpdatedUser } from './get-profile';
 
 /** POST /api/v1/profile/avatar: multipart field 'avatar'; stored as a square WebP. */
 export const AVATAR_FIELD = 'avatar';
-/** The server's limit (5 MB), checked here first so a large photo is not sent for nothing. */
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 export const uploadAvatarMutationKey = ['profile', 'avatar'] as const;
 

@@ -3,9 +3,7 @@ import { apiPath, getApiBase, uploadWithProgress, type ApiAnswer } from '@vg/sha
 import { invalidateAfterPhotoWrite } from '../../../entities/photos/api/photo-keys';
 import type { OwnedPhoto, PhotoStage } from '../../../entities/photos/api/photo-types';
 import { sendOrQueue } from '../../../entities/offline/send-or-queue';
-
-export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
-export const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE, PHOTO_TYPES } from '@vg/contract/rules';
 
 export interface PhotoUpload {
   vehicleId: string;
@@ -78,8 +76,8 @@ export function useUploadPhoto() {
 
 /** The check the server repeats, made before a byte is sent. */
 export function photoFileProblem(file: File): string | null {
-  if (file.size > PHOTO_MAX_BYTES) return 'A photo can be at most 15 MB.';
-  if (file.type && !ACCEPTED_PHOTO_TYPES.includes(file.type))
+  if (file.size > PHOTO_MAX_BYTES) return PHOTO_TOO_LARGE;
+  if (file.type && !PHOTO_TYPES.includes(file.type))
     return 'Only JPEG, PNG and WebP photos can be uploaded.';
   return null;
 }
