@@ -8,15 +8,9 @@ import { HttpError, badRequest, unprocessable } from '../../http/errors.js';
 import { toCurrentUser } from '../users/current-user.js';
 import { MAX_INPUT_PIXELS, pixelProblem } from '../../security/image-pixels.js';
 import { imageUploads } from '../../security/upload-slots.js';
-import { AVATAR_MAX_BYTES } from '@vg/contract/rules';
+import { AVATAR_TOO_LARGE, AVATAR_TYPES } from '@vg/contract/rules';
 
-const ACCEPTED_TYPES = new Set([
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/gif',
-  'image/avif',
-]);
+const ACCEPTED_TYPES = new Set(AVATAR_TYPES);
 const AVATAR_SIZE = 512;
 const UNSUPPORTED = 'Please upload a JPEG, PNG, WebP, GIF or AVIF image.';
 
@@ -39,9 +33,7 @@ async function readAvatar(request: FastifyRequest): Promise<Buffer> {
   if (!file) throw badRequest('Choose an image file.', { avatar: 'Choose an image file.' });
   const upload = await file.toBuffer().catch((error: unknown) => {
     if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
-      throw new HttpError(413, `Image must be at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`, {
-        avatar: `Image must be at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`,
-      });
+      throw new HttpError(413, AVATAR_TOO_LARGE, { avatar: AVATAR_TOO_LARGE });
     }
     throw error;
   });

@@ -2,12 +2,11 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Cluster, Icon, Stack, TextField, toast, type CurrentUser } from '@vg/shared';
 import { splitServerError } from '@vg/shared/forms';
-import { AVATAR_MAX_BYTES } from '@vg/contract/rules';
+import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, AVATAR_TYPES } from '@vg/contract/rules';
 import { AVATAR_FIELD, useUploadAvatar } from './api/upload-avatar';
 import { UploadProgress } from './upload-progress';
 
 const AVATAR_SIZE_PX = 96;
-const FILE_TOO_LARGE = 'Image must be at most 5 MB.';
 const NOT_AN_IMAGE = 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).';
 
 const Portrait = styled.div`
@@ -37,7 +36,7 @@ const Picker = styled(Stack)`
 
 function fileProblem(file: File): string | null {
   if (!file.type.startsWith('image/')) return NOT_AN_IMAGE;
-  return file.size > AVATAR_MAX_BYTES ? FILE_TOO_LARGE : null;
+  return file.size > AVATAR_MAX_BYTES ? AVATAR_TOO_LARGE : null;
 }
 
 /** The current avatar, a file picker, and the upload with its progress bar. */
@@ -90,7 +89,7 @@ export function AvatarUpload({ user }: { user: CurrentUser }) {
           ref={fileInput}
           label="Choose a photo"
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+          accept={AVATAR_TYPES.join(',')}
           hint="JPEG, PNG, WebP, GIF or AVIF, up to 5 MB. We crop it to a square."
           error={problem}
           onChange={choose}

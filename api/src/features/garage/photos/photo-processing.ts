@@ -2,13 +2,11 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { HttpError, unprocessable } from '../../../http/errors.js';
 import { MAX_INPUT_PIXELS, pixelProblem } from '../../../security/image-pixels.js';
-import { PHOTO_TYPES } from '@vg/contract/rules';
+import { PHOTO_TYPES, PHOTO_WRONG_TYPE } from '@vg/contract/rules';
 
 const ACCEPTED_TYPES = new Set(PHOTO_TYPES);
 const DISPLAY_EDGE = 2048;
 const THUMB_EDGE = 640;
-
-export const PHOTO_WRONG_TYPE = 'Only JPEG, PNG and WebP photos can be uploaded.';
 
 export interface ProcessedPhoto {
   display: Buffer;

@@ -3,7 +3,12 @@ import { apiPath, getApiBase, uploadWithProgress, type ApiAnswer } from '@vg/sha
 import { invalidateAfterPhotoWrite } from '../../../entities/photos/api/photo-keys';
 import type { OwnedPhoto, PhotoStage } from '../../../entities/photos/api/photo-types';
 import { sendOrQueue } from '../../../entities/offline/send-or-queue';
-import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE, PHOTO_TYPES } from '@vg/contract/rules';
+import {
+  PHOTO_MAX_BYTES,
+  PHOTO_TOO_LARGE,
+  PHOTO_TYPES,
+  PHOTO_WRONG_TYPE,
+} from '@vg/contract/rules';
 
 export interface PhotoUpload {
   vehicleId: string;
@@ -77,7 +82,6 @@ export function useUploadPhoto() {
 /** The check the server repeats, made before a byte is sent. */
 export function photoFileProblem(file: File): string | null {
   if (file.size > PHOTO_MAX_BYTES) return PHOTO_TOO_LARGE;
-  if (file.type && !PHOTO_TYPES.includes(file.type))
-    return 'Only JPEG, PNG and WebP photos can be uploaded.';
+  if (file.type && !PHOTO_TYPES.includes(file.type)) return PHOTO_WRONG_TYPE;
   return null;
 }
