@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { repoDir } from './paths.js';
+import { DEFAULT_POOL_SIZE } from './db/database.js';
 import { readApiDocs } from './http/api-docs.js';
 import { readTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import { productionProblems, readBoolean, readJwtSecret } from './security/production-settings.js';
@@ -11,7 +12,7 @@ export interface Config {
   host: string;
   /** A Postgres server; when absent the embedded PGlite in `pgliteDir` is used. */
   databaseUrl: string | null;
-  /** Connections of one API process's pool to that server (DATABASE_POOL_SIZE, default 10). */
+  /** Connections of one API process's pool to that server (DATABASE_POOL_SIZE, default DEFAULT_POOL_SIZE). */
   databasePoolSize: number;
   pgliteDir: string;
   publicOrigin: string;
@@ -129,7 +130,7 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
   }
   // Sized to the database server (its cores, and how many API processes share it), not to the
   // machine the API runs on (docs/operations.md). Half of it is the most one route may hold.
-  const databasePoolSize = Number(read('DATABASE_POOL_SIZE') ?? '10');
+  const databasePoolSize = Number(read('DATABASE_POOL_SIZE') ?? DEFAULT_POOL_SIZE);
   if (!Number.isInteger(databasePoolSize) || databasePoolSize < 2 || databasePoolSize > 200)
     problems.push(
       `DATABASE_POOL_SIZE must be a whole number of connections from 2 to 200 (got "${read('DATABASE_POOL_SIZE')}")`,
