@@ -9,3 +9,5 @@ export * from './dossier.js';
 export * from './dates.js';
 export * from './vehicle-particulars.js';
 export * from './uploads.js';
+export * from './member-pages.js';
+export * from './reminders.js';

@@ -4,6 +4,7 @@
 // (before the app renders), and handed to the RemotePage of that route, which keeps it on screen
 // until the remote page has rendered its own content in its place.
 import { useSyncExternalStore } from 'react';
+import { getToken, memberOfToken } from '@vg/shared';
 
 export interface ServerRenderedPage {
   /** '<remote>/<page>': which remote page renders this content. */
@@ -11,6 +12,8 @@ export interface ServerRenderedPage {
   /** The address it was rendered for: it stands in for that page only. */
   location: string;
   node: HTMLElement;
+  /** A member's own page (docs/adr/0020): whose it is. */
+  member: string | null;
 }
 
 const here = () => `${window.location.pathname}${window.location.search}`;
@@ -21,7 +24,7 @@ function capture(): ServerRenderedPage | null {
   const owner = node?.dataset.vgSsr;
   if (!node || !owner) return null;
   followFocus();
-  return { owner, location: here(), node };
+  return { owner, location: here(), node, member: node.dataset.vgMember ?? null };
 }
 
 // The element last focused on the page. React's first render empties #root before the server's
@@ -47,11 +50,21 @@ let captured = capture();
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((listener) => listener());
 
-/** The server's content for this remote page, if it was rendered for the address shown now. */
-export function serverRenderedFor(remote: string, page: string): ServerRenderedPage | null {
-  if (!captured || captured.owner !== `${remote}/${page}` || captured.location !== here())
-    return null;
+/**
+ * The server's content shown now: rendered for this address and, when it is a member's own page,
+ * for the member signed in here (another member's session may have taken over since the page was
+ * asked for: a sign-in's answer in the address, another tab).
+ */
+export function serverRenderedHere(): ServerRenderedPage | null {
+  if (!captured || captured.location !== here()) return null;
+  if (captured.member !== null && captured.member !== memberOfToken(getToken())) return null;
   return captured;
+}
+
+/** The server's content for this remote page, if it stands in for it now (serverRenderedHere). */
+export function serverRenderedFor(remote: string, page: string): ServerRenderedPage | null {
+  const shown = serverRenderedHere();
+  return shown?.owner === `${remote}/${page}` ? shown : null;
 }
 
 /** The remote page has rendered its own content: the server's is not shown again. */

@@ -101,7 +101,9 @@ const VISITOR_LINKS = [
 export function TopBar() {
   const { status } = useSession();
   const signedIn = status === 'signed-in';
-  const links = signedIn ? SIGNED_IN_LINKS : VISITOR_LINKS;
+  // A stored session being checked is most likely a member's (and a member's rendered page shows
+  // their links already): their links stay, rather than a visitor's for a moment.
+  const links = status === 'signed-out' ? VISITOR_LINKS : SIGNED_IN_LINKS;
   return (
     <Header>
       <Inner>

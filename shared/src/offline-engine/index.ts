@@ -1,2 +1,3 @@
 // The offline engine: loaded lazily by the host for a member only (docs/adr/0015).
-export { startOffline, memberOfToken, PHOTO_CACHE } from './start-offline';
+export { startOffline, PHOTO_CACHE } from './start-offline';
+export { memberOfToken } from '../session/token-claims';

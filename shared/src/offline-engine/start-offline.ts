@@ -13,23 +13,11 @@ import { OutboxQueue } from './outbox-queue';
 import { OutboxRunner } from './outbox-runner';
 import { forgetGarageDefaults, isGarageQuery, persistGarage } from './query-persistence';
 import { sendChange } from './send-change';
+import { memberOfToken } from '../session/token-claims';
 
 /** The service worker's cache of the thumbnails the member last saw (host/src/service-worker). */
 export const PHOTO_CACHE = 'vg-photos';
 const SYNC_TAG = 'vg-outbox';
-
-/** The member a token names (its `sub`), read without checking: it only picks the database. */
-export function memberOfToken(token: string | null): string | null {
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
-    return typeof sub === 'string' && /^[0-9a-f-]{36}$/i.test(sub) ? sub : null;
-  } catch {
-    return null;
-  }
-}
 
 function deleteDatabase(name: string): Promise<void> {
   return new Promise((resolve) => {

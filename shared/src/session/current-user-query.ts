@@ -4,6 +4,7 @@ import type { CurrentUser } from '../contract';
 import { QUERY_GC_TIME_MS, QUERY_STALE_TIME_MS } from '../query/query-policy';
 import { sharedQueryKeys } from '../query/shared-query-keys';
 import { awaitNavigator } from './session-expiry';
+import { writePageSessionCookie } from './page-session-cookie';
 import { clearToken, getToken } from './token-storage';
 
 /** docs/product.md#session: a user-fetch error mentioning 401 or 'malformed' means the token is no good. */
@@ -46,5 +47,9 @@ export const currentUserQueryOptions = queryOptions({
  */
 export function startSessionCheck(queryClient: QueryClient): void {
   awaitNavigator();
-  if (getToken() !== null) void queryClient.prefetchQuery(currentUserQueryOptions);
+  const token = getToken();
+  if (token === null) return;
+  // A session stored before the cookie existed (or whose cookie was cleared) gets it back.
+  writePageSessionCookie(token);
+  void queryClient.prefetchQuery(currentUserQueryOptions);
 }

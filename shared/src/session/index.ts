@@ -1,4 +1,5 @@
 export { TOKEN_STORAGE_KEY, clearToken, getToken, setToken, subscribeToken } from './token-storage';
+export { memberOfToken } from './token-claims';
 export {
   SIGN_IN_PATH,
   expireSession,

@@ -1,5 +1,8 @@
+import { writePageSessionCookie } from './page-session-cookie';
+
 // The session token lives in localStorage so every tab shares one sign-in. Storage can throw
-// (privacy modes, quota, sandboxed frames); a throwing storage simply means "no token".
+// (privacy modes, quota, sandboxed frames); a throwing storage simply means "no token". The page
+// session cookie follows it (page-session-cookie.ts).
 export const TOKEN_STORAGE_KEY = 'vg_auth_jwt';
 
 const tokenListeners = new Set<() => void>();
@@ -21,7 +24,9 @@ export function setToken(token: string): void {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
   } catch {
     // Nothing to do: the session just cannot persist in this browser.
+    return notifyTokenListeners();
   }
+  writePageSessionCookie(token);
   notifyTokenListeners();
 }
 
@@ -31,6 +36,7 @@ export function clearToken(): void {
   } catch {
     // Nothing to do: an unreadable storage already yields no token.
   }
+  writePageSessionCookie(null);
   notifyTokenListeners();
 }
 

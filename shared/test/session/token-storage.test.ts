@@ -26,3 +26,37 @@ describe('token storage', () => {
     expect(() => clearToken()).not.toThrow();
   });
 });
+
+describe('the page session cookie (the member pages the API renders)', () => {
+  const tokenExpiringIn = (seconds: number) => {
+    const payload = btoa(
+      JSON.stringify({ sub: 'm', exp: Math.floor(Date.now() / 1000) + seconds }),
+    );
+    return `header.${payload.replace(/=+$/, '')}.signature`;
+  };
+  const written = () => jest.spyOn(document, 'cookie', 'set');
+
+  afterEach(() => clearToken());
+
+  it('is written with the token, for the dashboard only, until the token expires', () => {
+    const cookie = written();
+    const token = tokenExpiringIn(3600);
+    setToken(token);
+    const [value] = cookie.mock.calls.at(-1)!;
+    expect(value).toMatch(new RegExp(`^vg_page_session=${encodeURIComponent(token)}; `));
+    expect(value).toContain('Path=/dashboard');
+    expect(value).toContain('SameSite=Lax');
+    expect(Number(/Max-Age=(\d+)/.exec(value)![1])).toBeGreaterThan(3590);
+  });
+
+  it('is cleared with the token, and never written for a token already expired', () => {
+    setToken(tokenExpiringIn(3600));
+    const cookie = written();
+    clearToken();
+    expect(cookie.mock.calls.at(-1)![0]).toMatch(/^vg_page_session=; Max-Age=0; Path=\/dashboard/);
+    setToken(tokenExpiringIn(-5));
+    expect(cookie.mock.calls.at(-1)![0]).toMatch(/^vg_page_session=; Max-Age=0/);
+    setToken('not-a-jwt');
+    expect(cookie.mock.calls.at(-1)![0]).toMatch(/^vg_page_session=; Max-Age=0/);
+  });
+});

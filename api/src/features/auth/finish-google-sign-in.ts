@@ -13,14 +13,7 @@ import {
   stateCookie,
   VIA_PAGE_COOKIE,
 } from './google-state-cookie.js';
-
-function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
+import { readCookie } from '../../http/cookies.js';
 
 /**
  * GET /auth/google/callback: the provider sends the browser back here; the app gets a session

@@ -1,6 +1,6 @@
 import { dataScript, html, Html } from './html.js';
 import type { Shell } from './host-shell.js';
-import { pageFrame } from './page-frame.js';
+import { pageFrame, type Reader } from './page-frame.js';
 import { PAGE_STYLES } from './page-styles.js';
 
 /** What a page says about itself to link previews and search engines. */
@@ -32,6 +32,10 @@ export interface RenderedPage {
   data?: { api: string; /** The id of the car the page is about. */ vehicleId?: string };
   /** Styles of this page's own markup beside the shared ones (the sign-in and register forms). */
   styles?: string;
+  /** A member's own page has their top bar; every other page a visitor's. */
+  reader?: Reader;
+  /** Whose page it is (a member's own): the app shows it only while that member is signed in. */
+  member?: string;
 }
 
 export const SITE_NAME = 'Vintage Garage';
@@ -80,8 +84,17 @@ export function renderStandaloneDocument(page: RenderedPage, styles: string): st
  * root, marked for the host to keep on screen until the remote page has rendered.
  */
 export function renderDocument(shell: Shell, page: RenderedPage): string {
-  const content = html`${pageFrame(html`<div data-vg-ssr="${page.owner}">${page.content}</div>`)}${
+  const whose = page.member ? html`data-vg-member="${page.member}"` : null;
+  const marked = html`<div data-vg-ssr="${page.owner}" ${whose}>${page.content}</div>`;
+  const content = html`${pageFrame(marked, page.reader)}${
     page.data ? dataScript('application/json', page.data, 'vg-page-data') : null
   }`;
   return `${shell.head}${tidy(headTags(page.meta, page.styles).value)}${shell.beforeContent}${tidy(content.value)}${shell.afterContent}`;
 }
+
+/**
+ * The app's own shell, with nothing rendered in it: for a member page asked without a session the
+ * API accepts. The app then does what it does on any address (its own check, its sign-in page).
+ */
+export const renderAppShell = (shell: Shell): string =>
+  `${shell.head}<title>${SITE_NAME}</title><meta name="robots" content="noindex, nofollow" />${shell.beforeContent}${shell.afterContent}`;

@@ -3,27 +3,55 @@ import { icon } from './icon.js';
 
 const MENU_ICON = icon(html`<path d="M4 7h16M4 12h16M4 17h16" />`, 22);
 
+/** Who the page is for: a visitor, or the member whose page it is (docs/adr/0020). */
+export type Reader = 'visitor' | 'member';
+
+type Link = [path: string, label: string];
+const EVERYONE: Link[] = [
+  ['/showcase', 'Showcase'],
+  ['/registry', 'Registry'],
+  ['/help', 'Help'],
+];
+// A member's (host/src/layout/top-bar.tsx SIGNED_IN_LINKS); their phone menu leaves out what the
+// bottom navigation has.
+const MEMBER: Link[] = [
+  ['/dashboard', 'Dashboard'],
+  ['/vehicles', 'Vehicles'],
+  ['/maintenance', 'Maintenance'],
+  ['/modifications', 'Modifications'],
+  ['/community', 'Community'],
+  ...EVERYONE,
+];
+const MEMBER_PHONE = MEMBER.filter(
+  ([path]) => !['/dashboard', '/vehicles', '/community'].includes(path),
+);
+
+const links = (list: Link[]) => list.map(([path, label]) => html`<a href="${path}">${label}</a>`);
+
 /**
- * The chrome around the content until the app starts: a quiet copy of the host's top bar (a
- * visitor's links, and on a phone its Menu, a disclosure that needs no script:
- * host/src/layout/top-bar.tsx, phone-menu.tsx) and the same footer as every page (Contact Us goes
- * to the home page's contact section until the app can open its dialog), and the main column.
+ * The chrome around the content until the app starts: a quiet copy of the host's top bar (the
+ * reader's links, and on a phone its Menu, a disclosure that needs no script:
+ * host/src/layout/top-bar.tsx, phone-menu.tsx; a visitor's Sign in and Register, while a member's
+ * notifications and account menu come with the app) and the same footer as every page (Contact Us
+ * goes to the home page's contact section until the app can open its dialog), and the main column.
  */
-export const pageFrame = (content: Html) =>
-  html`<header class="vg-ssr-bar">
+export const pageFrame = (content: Html, reader: Reader = 'visitor') =>
+  html`<header class="vg-ssr-bar${reader === 'member' ? ' vg-ssr-member' : ''}">
       <div>
         <a class="vg-ssr-mark" href="/">Vintage Garage</a>
         <nav class="vg-ssr-nav" aria-label="Main navigation">
-          <a href="/showcase">Showcase</a><a href="/registry">Registry</a><a href="/help">Help</a>
+          ${links(reader === 'member' ? MEMBER : EVERYONE)}
         </nav>
         <details class="vg-ssr-menu">
           <summary>${MENU_ICON}<span class="vg-ssr-sr">Menu</span></summary>
-          <nav aria-label="Menu">
-            <a href="/showcase">Showcase</a><a href="/registry">Registry</a><a href="/help">Help</a>
-          </nav>
+          <nav aria-label="Menu">${links(reader === 'member' ? MEMBER_PHONE : EVERYONE)}</nav>
         </details>
-        <a class="vg-ssr-signin" href="/sign-in">Sign in</a>
-        <a class="vg-ssr-register" href="/register">Register</a>
+        ${
+          reader === 'visitor'
+            ? html`<a class="vg-ssr-signin" href="/sign-in">Sign in</a>
+                <a class="vg-ssr-register" href="/register">Register</a>`
+            : null
+        }
       </div>
     </header>
     <main id="main" class="vg-ssr-main">${content}</main>

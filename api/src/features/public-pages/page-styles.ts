@@ -38,6 +38,7 @@ a{color:#1f4d3a;text-underline-offset:.15em}a:hover{color:#173b2c}
 .vg-ssr-menu nav{position:absolute;right:0;top:calc(100% + 8px);z-index:20;min-width:200px;display:flex;flex-direction:column;padding:8px 0;background:#fffdf8;border:1px solid #d9d0bf;border-radius:6px;box-shadow:0 8px 24px rgb(0 0 0 / 15%)}.vg-ssr-bar .vg-ssr-menu a{color:#2b2622;padding:12px 16px}
 .vg-ssr-nowrap{white-space:nowrap}.vg-ssr-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap}
 .vg-ssr-bar .vg-ssr-signin{white-space:nowrap}
+.vg-ssr-bar.vg-ssr-member>div{min-height:0}
 .vg-ssr-car .vg-ssr-hero{aspect-ratio:3/2;max-height:520px}
 .vg-ssr-gallery{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(min(260px,100%),1fr));gap:16px;align-items:start}.vg-ssr-gallery figure{display:flex;flex-direction:column;gap:8px}.vg-ssr-gallery img{width:100%;height:auto;aspect-ratio:var(--ratio);object-fit:cover;border-radius:6px;background:#efe8d8}.vg-ssr-gallery figcaption{font-size:.875rem;color:#5e554b}
 .vg-ssr-car .vg-ssr-section:not(.vg-ssr-conversation) h2{font-size:1.25rem;padding-bottom:8px;border-bottom:1px solid #d9d0bf}

@@ -54,6 +54,13 @@ export const pageRouteTable = defineRoutes({
     produces: ['application/xml'],
     response: { 200: TextDocument },
   },
+  'GET /pages/dashboard': {
+    tags: ['pages'],
+    summary:
+      "The signed-in member's dashboard as HTML, from the session in the page session cookie; the app's plain shell without one",
+    produces: ['text/html'],
+    response: { 200: HtmlDocument },
+  },
   'GET /pages/verify/:code': {
     tags: ['pages'],
     summary:

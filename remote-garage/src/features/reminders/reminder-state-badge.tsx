@@ -1,16 +1,14 @@
 import { Badge } from '@vg/shared';
+import { REMINDER_STATE_LABELS } from '@vg/contract/rules';
 import type { ReminderState } from '../../entities/reminders/api/reminder-types';
 
-const STATE: Record<
-  ReminderState,
-  { label: string; tone: 'error' | 'warning' | 'neutral' | 'success' }
-> = {
-  overdue: { label: 'Overdue', tone: 'error' },
-  due: { label: 'Due soon', tone: 'warning' },
-  upcoming: { label: 'Upcoming', tone: 'neutral' },
-  completed: { label: 'Done', tone: 'success' },
+const TONE: Record<ReminderState, 'error' | 'warning' | 'neutral' | 'success'> = {
+  overdue: 'error',
+  due: 'warning',
+  upcoming: 'neutral',
+  completed: 'success',
 };
 
 export function ReminderStateBadge({ state }: { state: ReminderState }) {
-  return <Badge tone={STATE[state].tone}>{STATE[state].label}</Badge>;
+  return <Badge tone={TONE[state]}>{REMINDER_STATE_LABELS[state]}</Badge>;
 }

@@ -1,0 +1,141 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVehicle, modernCar, preWarCar } from '../garage/garage-fixtures.js';
+import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { createAdmin, createUser, type TestUser } from '../helpers/users.js';
+
+// A member's dashboard as HTML (docs/adr/0020): rendered from the session in the page session
+// cookie for that member only; anyone else gets the app's plain shell, and no cache keeps either.
+
+const SHELL =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"/><title>Vintage Garage</title>' +
+  '<script defer="defer" src="/main.0123456789.js"></script></head>' +
+  '<body><div id="root"><div><h1>Prerendered landing</h1></div></div></body></html>';
+
+let ctx: TestContext;
+let owner: TestUser;
+let member: TestUser;
+let admin: TestUser;
+
+/** The page as a browser gets it for /dashboard with `cookie`, the source's spacing taken out. */
+async function dashboard(cookie?: string, headers: Record<string, string> = {}) {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/v1/pages/dashboard',
+    headers: { ...(cookie === undefined ? {} : { cookie }), ...headers },
+  });
+  return Object.assign(res, {
+    body: res.body.replace(/>\s+/g, '>').replace(/\s+</g, '<'),
+  });
+}
+
+const session = (user: TestUser) => `theme=dark; vg_page_session=${user.token}`;
+
+/** The app's plain shell: the script, no rendered content, no member's anything. */
+function expectPlainShell(res: Awaited<ReturnType<typeof dashboard>>) {
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain('text/html');
+  expect(res.body).toContain('<script defer="defer" src="/main.0123456789.js"></script>');
+  expect(res.body).toContain('<div id="root"></div>');
+  expect(res.body).not.toContain('data-vg-ssr');
+  expect(res.body).not.toContain('Prerendered landing');
+  for (const user of [owner, member, admin]) expect(res.body).not.toContain(user.user.username);
+}
+
+beforeAll(async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'vg-shell-'));
+  await writeFile(path.join(dir, 'index.html'), SHELL);
+  ctx = await createTestApp({ env: { HOST_SHELL: path.join(dir, 'index.html') } });
+  owner = await createUser(ctx);
+  member = await createUser(ctx);
+  admin = await createAdmin(ctx);
+  const car = await createVehicle(ctx, owner, { ...modernCar, visibility: 'public' });
+  await createVehicle(ctx, owner, preWarCar);
+  const record = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/vehicles/${car.id}/maintenance`,
+    headers: owner.headers,
+    payload: {
+      title: 'Gearbox oil changed',
+      category: 'service',
+      performedOn: `${new Date().getUTCFullYear()}-01-15`,
+      labourCost: 240,
+      currency: 'GBP',
+    },
+  });
+  expect(record.statusCode).toBe(201);
+});
+
+afterAll(() => ctx.close());
+
+describe('GET /pages/dashboard', () => {
+  it("a visitor (no cookie) gets the app's plain shell, which no cache keeps", async () => {
+    const res = await dashboard();
+    expectPlainShell(res);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+  });
+
+  it('the owner gets their dashboard rendered: greeting, cars, latest records and spending', async () => {
+    const res = await dashboard(session(owner));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    // Marked as this member's: the app shows it only while they are the one signed in.
+    expect(res.body).toContain(
+      `<div data-vg-ssr="garage/dashboard-page" data-vg-member="${owner.user.id}">`,
+    );
+    expect(res.body).toContain('<h1>Dashboard</h1>');
+    expect(res.body).toContain(`Welcome back, ${owner.user.username}`);
+    expect(res.body).toContain('aria-label="Your vehicles"');
+    expect(res.body).toContain('>1989 Mazda MX-5</a>');
+    expect(res.body).toContain('>1926 Bentley 3 Litre</a>');
+    expect(res.body).toContain('Gearbox oil changed');
+    expect(res.body).toMatch(/Spending in \d{4}/);
+    expect(res.body).toContain('£240.00');
+    // The member's top bar, not a visitor's.
+    expect(res.body).toContain('<a href="/vehicles">Vehicles</a>');
+    expect(res.body).not.toContain('href="/sign-in"');
+    expect(res.body).not.toContain('Prerendered landing');
+  });
+
+  it("a member with an empty garage gets the first steps, and never another member's cars", async () => {
+    const res = await dashboard(session(member));
+    expect(res.body).toContain(`Welcome, ${member.user.username}`);
+    expect(res.body).toContain('Start your garage');
+    expect(res.body).not.toContain('Mazda');
+    expect(res.body).not.toContain('Gearbox oil changed');
+    expect(res.body).not.toContain(owner.user.username);
+  });
+
+  it('an admin gets their own dashboard, not the garage of anyone else', async () => {
+    const res = await dashboard(session(admin));
+    expect(res.body).toContain(`Welcome, ${admin.user.username}`);
+    expect(res.body).not.toContain('Mazda');
+  });
+
+  it('a bearer header alone renders nothing: the page reads the cookie only', async () => {
+    expectPlainShell(await dashboard(undefined, owner.headers));
+  });
+
+  it('a token not accepted (made up, signed out, suspended member) gets the plain shell', async () => {
+    expectPlainShell(await dashboard('vg_page_session=not.a.token'));
+    const signedOut = await createUser(ctx);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: signedOut.headers,
+    });
+    expectPlainShell(await dashboard(session(signedOut)));
+    const suspended = await createUser(ctx, { suspended: 'Paused.' });
+    const res = await dashboard(session(suspended));
+    expectPlainShell(res);
+    expect(res.body).not.toContain(suspended.user.username);
+  });
+
+  it('writes its dates and sums in the reader’s language', async () => {
+    const res = await dashboard(session(owner), { 'accept-language': 'de-DE' });
+    expect(res.body).toMatch(/240,00\s£/);
+  });
+});

@@ -1,0 +1,85 @@
+import type { APIRequestContext } from '@playwright/test';
+import { signOutFromMenu } from '../support/account-flows';
+import { expect, registerMember, signInAs, test, type Member } from '../support/fixtures';
+
+// A member's dashboard arrives rendered (docs/adr/0020): the API renders it from the session the
+// app keeps in a cookie for that address, so the garage shows before any script has run, and the
+// app takes it over in place without 'Verifying authentication...' in between.
+
+const CAR = {
+  identifierKind: 'chassis',
+  identifier: 'BN7-1234',
+  make: 'Austin-Healey',
+  model: '100-Six',
+  modelYear: 1957,
+  odometerUnit: 'mi',
+};
+const TITLE = '1957 Austin-Healey 100-Six';
+
+async function memberWithCar(request: APIRequestContext): Promise<Member> {
+  const member = await registerMember(request);
+  const added = await request.post('/api/v1/vehicles', {
+    headers: { Authorization: `Bearer ${member.token}` },
+    data: CAR,
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  return member;
+}
+
+test('the dashboard arrives rendered for its member, and the app takes it over in place', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const member = await memberWithCar(request);
+  await signInAs(page, member);
+  // Once the app has run, this browser keeps the session for the dashboard's address too.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
+  const cookies = await page.context().cookies();
+  const pageSession = cookies.find((cookie) => cookie.name === 'vg_page_session');
+  expect(pageSession).toMatchObject({ path: '/dashboard', value: member.token, sameSite: 'Lax' });
+
+  // Without any script, the garage is there: heading, greeting, the car and its link.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  await noScript.addCookies([pageSession!]);
+  const plain = await noScript.newPage();
+  await plain.goto('/dashboard');
+  await expect(plain.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(plain.getByText(`Welcome back, ${member.username}`)).toBeVisible();
+  await expect(
+    plain.getByRole('list', { name: 'Your vehicles' }).getByRole('link', { name: TITLE }),
+  ).toHaveAttribute('href', /^\/vehicles\/[0-9a-f-]{36}$/);
+  await expect(
+    plain
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Vehicles' }),
+  ).toBeVisible();
+  await noScript.close();
+
+  // With the app: never a spinner in between, and the garage's own screen in the end.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { vgSeen: string[] }).vgSeen = seen;
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('Verifying authentication...'))
+        seen.push('verifying');
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto('/dashboard');
+  await expect(page.locator('[data-vg-ssr]')).toHaveCount(0);
+  await expect(
+    page.locator('[data-remote-page="dashboard-page"]').getByRole('link', { name: TITLE }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { vgSeen: string[] }).vgSeen)).toEqual([]);
+
+  // Signing out takes the cookie with it: the address answers the app's plain shell again.
+  await signOutFromMenu(page, member.username);
+  expect((await page.context().cookies()).some((cookie) => cookie.name === 'vg_page_session')).toBe(
+    false,
+  );
+  const after = await page.request.get('/dashboard', {
+    headers: { cookie: `vg_page_session=${member.token}` },
+  });
+  expect(await after.text()).not.toContain(TITLE);
+});

@@ -1,0 +1,20 @@
+import { PAGE_SESSION_COOKIE, PAGE_SESSION_PATH } from '@vg/contract/rules';
+import { expiryOfToken } from './token-claims';
+
+// The member's first screen arrives rendered by the API (docs/adr/0020), which cannot read
+// localStorage: this cookie carries the same session, for the dashboard's address only. It is
+// written and cleared with the stored token, so it never outlives a sign-out in this browser.
+
+const attributes = () =>
+  `Path=${PAGE_SESSION_PATH}; SameSite=Lax${window.location.protocol === 'https:' ? '; Secure' : ''}`;
+
+/** The cookie for `token`, or none: what the API is sent with a request for the dashboard. */
+export function writePageSessionCookie(token: string | null): void {
+  const expiry = token ? expiryOfToken(token) : null;
+  const maxAge = expiry === null ? 0 : Math.floor(expiry - Date.now() / 1000);
+  // A token of another shape (or already expired) is not sent: the app's own check handles it.
+  document.cookie =
+    token && maxAge > 0
+      ? `${PAGE_SESSION_COOKIE}=${encodeURIComponent(token)}; Max-Age=${maxAge}; ${attributes()}`
+      : `${PAGE_SESSION_COOKIE}=; Max-Age=0; ${attributes()}`;
+}
