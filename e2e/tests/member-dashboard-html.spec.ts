@@ -83,3 +83,50 @@ test('the dashboard arrives rendered for its member, and the app takes it over i
   });
   expect(await after.text()).not.toContain(TITLE);
 });
+
+test('the garage arrives rendered too, and a search typed before the app starts is kept', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const member = await memberWithCar(request);
+  await signInAs(page, member);
+  await page.goto('/vehicles');
+  await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
+  const cookie = (await page.context().cookies()).find(
+    (one) => one.name === 'vg_page_session' && one.path === '/vehicles',
+  );
+  expect(cookie?.value).toBe(member.token);
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  await noScript.addCookies([cookie!]);
+  const plain = await noScript.newPage();
+  await plain.goto('/vehicles');
+  await expect(plain.getByRole('heading', { level: 1, name: 'Vehicles' })).toBeVisible();
+  await expect(plain.getByRole('search', { name: 'Filter vehicles' })).toBeVisible();
+  await expect(
+    plain.getByRole('list', { name: 'Vehicles' }).getByRole('link', { name: TITLE }),
+  ).toBeVisible();
+  await noScript.close();
+
+  // The garage's screen takes over the server's copy; what was typed goes with it.
+  await page.route(/\/remoteEntry\.js|mf-manifest\.json/, async (route) => {
+    await new Promise((done) => setTimeout(done, 1500));
+    await route.continue();
+  });
+  await page.goto('/vehicles');
+  // Typed into the server's copy: the garage's screen is still on its way.
+  await expect(page.locator('[data-vg-ssr] input[name="q"]')).toBeVisible();
+  await page.getByLabel('Search').fill('Healey');
+  await expect(page.locator('[data-vg-ssr]')).toHaveCount(0);
+  await expect(page.locator('[data-remote-page="vehicles-page"]').getByLabel('Search')).toHaveValue(
+    'Healey',
+  );
+  await expect(
+    page.getByRole('list', { name: 'Vehicles' }).getByRole('link', { name: TITLE }),
+  ).toBeVisible();
+
+  // The add form's address is the app's alone.
+  await page.goto('/vehicles?add=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a vehicle' })).toBeVisible();
+});

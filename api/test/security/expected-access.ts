@@ -211,8 +211,9 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/pages/showcase': 'anyone',
   'GET /api/v1/pages/sign-in': 'anyone',
   // The plain app shell to every bearer; the member's own page only from the page session cookie
-  // (test/member-pages/dashboard-page.test.ts).
+  // (test/member-pages/member-pages.test.ts).
   'GET /api/v1/pages/dashboard': 'anyone',
+  'GET /api/v1/pages/vehicles': 'anyone',
   'GET /api/v1/pages/register': 'anyone',
   'GET /api/v1/pages/robots.txt': 'anyone',
   'GET /api/v1/pages/sitemap.xml': 'anyone',

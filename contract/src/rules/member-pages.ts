@@ -6,5 +6,8 @@
 /** The cookie that carries the session to the member pages the API renders. */
 export const PAGE_SESSION_COOKIE = 'vg_page_session';
 
-/** The one address it is sent for: the browser sends it nowhere else on the site. */
-export const PAGE_SESSION_PATH = '/dashboard';
+/**
+ * The addresses it is sent for (a cookie per path: the browser sends it nowhere else on the site,
+ * /vehicles/<id> aside, which the API does not render).
+ */
+export const PAGE_SESSION_PATHS = ['/dashboard', '/vehicles'] as const;

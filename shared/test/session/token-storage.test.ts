@@ -38,22 +38,30 @@ describe('the page session cookie (the member pages the API renders)', () => {
 
   afterEach(() => clearToken());
 
-  it('is written with the token, for the dashboard only, until the token expires', () => {
+  it('is written with the token, for the rendered member pages only, until the token expires', () => {
     const cookie = written();
     const token = tokenExpiringIn(3600);
     setToken(token);
-    const [value] = cookie.mock.calls.at(-1)!;
-    expect(value).toMatch(new RegExp(`^vg_page_session=${encodeURIComponent(token)}; `));
-    expect(value).toContain('Path=/dashboard');
-    expect(value).toContain('SameSite=Lax');
-    expect(Number(/Max-Age=(\d+)/.exec(value)![1])).toBeGreaterThan(3590);
+    const values = cookie.mock.calls.map(([value]) => value);
+    expect(values.map((value) => /Path=([^;]+)/.exec(value)?.[1])).toEqual([
+      '/dashboard',
+      '/vehicles',
+    ]);
+    for (const value of values) {
+      expect(value).toMatch(new RegExp(`^vg_page_session=${encodeURIComponent(token)}; `));
+      expect(value).toContain('SameSite=Lax');
+      expect(Number(/Max-Age=(\d+)/.exec(value)![1])).toBeGreaterThan(3590);
+    }
   });
 
   it('is cleared with the token, and never written for a token already expired', () => {
     setToken(tokenExpiringIn(3600));
     const cookie = written();
     clearToken();
-    expect(cookie.mock.calls.at(-1)![0]).toMatch(/^vg_page_session=; Max-Age=0; Path=\/dashboard/);
+    expect(cookie.mock.calls.map(([value]) => value)).toEqual([
+      'vg_page_session=; Max-Age=0; Path=/dashboard; SameSite=Lax',
+      'vg_page_session=; Max-Age=0; Path=/vehicles; SameSite=Lax',
+    ]);
     setToken(tokenExpiringIn(-5));
     expect(cookie.mock.calls.at(-1)![0]).toMatch(/^vg_page_session=; Max-Age=0/);
     setToken('not-a-jwt');

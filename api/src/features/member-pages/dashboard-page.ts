@@ -1,39 +1,16 @@
-import type { Dashboard, DashboardRecord, Reminder, VehicleSummary } from '@vg/contract';
-import {
-  CONDITION_LABELS,
-  describeDue,
-  formatDistance,
-  formatPreciseDate,
-  REMINDER_STATE_LABELS,
-  STATUS_LABELS,
-} from '@vg/contract/rules';
+import type { Dashboard, DashboardRecord, Reminder } from '@vg/contract';
+import { describeDue, formatPreciseDate, REMINDER_STATE_LABELS } from '@vg/contract/rules';
 import { html, type Html } from '../public-pages/html.js';
-import { icon } from '../public-pages/icon.js';
 import type { RenderedPage } from '../public-pages/page-document.js';
 import { readerLocale } from '../public-pages/reader-locale.js';
+import { MEMBER_PAGE_STYLES } from './member-page-styles.js';
+import { addVehicleLink, badge, pageHead, section, vehicleCard } from './kit.js';
 
 // The member's dashboard as HTML (docs/adr/0020): the same answer the garage's dashboard screen
 // renders (remote-garage/src/pages/dashboard/dashboard-page.tsx), in its layout, so the screen
 // takes its place without a jump. Links are ordinary addresses until the app starts.
 
-/** As many cards as a phone shows on its first screen: their photos are fetched first. */
-const CARDS_ON_FIRST_SCREEN = 2;
-
-const PLUS = icon(html`<path d="M12 5v14M5 12h14" />`);
-// The kit's 'car' (shared/src/ui/icon/icon-paths.tsx), where a car has no photo yet.
-const CAR = icon(
-  html`<path
-      d="M3 16v-3.5L5.2 7.6A2 2 0 0 1 7 6.5h10a2 2 0 0 1 1.8 1.1L21 12.5V16a1 1 0 0 1-1 1h-1"
-    />
-    <path d="M5 17H4a1 1 0 0 1-1-1" /><path d="M9 17h6" /><path d="M3.5 12.5h17" />
-    <circle cx="7" cy="17" r="2" /><circle cx="17" cy="17" r="2" />`,
-  48,
-);
-
 const TONE = { overdue: 'error', due: 'warning', upcoming: 'neutral', completed: 'success' };
-
-const badge = (label: string, tone = 'neutral') =>
-  html`<span class="vg-ssr-badge vg-ssr-${tone}">${label}</span>`;
 
 function money(total: number, currency: string | null): string {
   const locale = readerLocale();
@@ -44,41 +21,6 @@ function money(total: number, currency: string | null): string {
     return `${new Intl.NumberFormat(locale).format(total)} ${currency}`;
   }
 }
-
-const vehicleCard = (vehicle: VehicleSummary, index: number) =>
-  html`<div role="listitem">
-    <article class="vg-ssr-card vg-ssr-vehicle">
-      <div class="vg-ssr-photo">
-        ${
-          vehicle.coverPhoto
-            ? html`<img
-                src="${vehicle.coverPhoto.thumbUrl}"
-                alt="${vehicle.title}"
-                ${index < CARDS_ON_FIRST_SCREEN ? html`fetchpriority="high"` : html`loading="lazy"`}
-              />`
-            : html`<span role="img" aria-label="No photo of ${vehicle.title} yet">${CAR}</span>`
-        }
-      </div>
-      <div class="vg-ssr-card-body">
-        <a class="vg-ssr-card-link" href="/vehicles/${vehicle.id}">${vehicle.title}</a>
-        <span class="vg-ssr-muted vg-ssr-small"
-          >${[
-            vehicle.identifier ?? 'No number recorded',
-            vehicle.odometerReading === null
-              ? null
-              : formatDistance(vehicle.odometerReading, vehicle.odometerUnit, readerLocale()),
-          ]
-            .filter(Boolean)
-            .join(' · ')}</span
-        >
-        <span class="vg-ssr-badges">
-          ${badge(STATUS_LABELS[vehicle.status], vehicle.status === 'active' ? 'success' : 'neutral')}
-          ${vehicle.condition ? badge(CONDITION_LABELS[vehicle.condition]) : null}
-          ${vehicle.visibility !== 'private' ? badge(vehicle.visibility === 'public' ? 'Public' : 'Unlisted', 'info') : null}
-        </span>
-      </div>
-    </article>
-  </div>`;
 
 const reminderLine = (reminder: Reminder) =>
   html`<li class="vg-ssr-card">
@@ -102,15 +44,6 @@ const recordLine = (record: DashboardRecord) =>
       ${record.kind === 'maintenance' ? 'Maintenance' : 'Modification'}${record.date ? ` · ${formatPreciseDate(record.date, 'day', readerLocale())}` : ''}</span
     >
   </li>`;
-
-const section = (title: string, content: Html, aside: Html | null = null) =>
-  html`<section class="vg-ssr-section">
-    <div class="vg-ssr-section-head">
-      <h2>${title}</h2>
-      ${aside}
-    </div>
-    ${content}
-  </section>`;
 
 function overview(data: Dashboard): Html {
   const { year, perVehicle } = data.spending;
@@ -182,7 +115,7 @@ const firstRun = html`<div class="vg-ssr-card vg-ssr-empty">
     <li>Log its last service and set a reminder for the next one.</li>
     <li>Add photos and its ownership history, then share it with your club.</li>
   </ol>
-  <a class="vg-ssr-button" href="/vehicles?add=1">Add your first vehicle</a>
+  ${addVehicleLink('Add your first vehicle', false)}
 </div>`;
 
 /** The member's dashboard: greeting, cars, what is due, the latest records and the year's spending. */
@@ -202,32 +135,20 @@ export function dashboardPage(member: { id: string; name: string }, data: Dashbo
       noindex: true,
     },
     content: html`<div class="vg-ssr-page">
-      <header class="vg-ssr-page-head">
-        <div>
-          <h1>Dashboard</h1>
-          <p class="vg-ssr-muted">${empty ? 'Welcome' : 'Welcome back'}, ${member.name}</p>
-        </div>
-        ${empty ? null : html`<a class="vg-ssr-button" href="/vehicles?add=1">${PLUS} Add vehicle</a>`}
-      </header>
+      ${pageHead(
+        'Dashboard',
+        `${empty ? 'Welcome' : 'Welcome back'}, ${member.name}`,
+        empty ? null : addVehicleLink('Add vehicle'),
+      )}
       ${empty ? firstRun : overview(data)}
     </div>`,
-    styles: DASHBOARD_STYLES,
+    styles: MEMBER_PAGE_STYLES + DASHBOARD_STYLES,
   };
 }
 
-// The kit's Card, Badge, ButtonLink, DataTable and the dashboard's columns (shared/src/ui).
+// The dashboard's columns, lists and spending table (remote-garage's dashboard page, DataTable).
 const DASHBOARD_STYLES = `
-.vg-ssr-page-head{display:flex;flex-wrap:wrap;align-items:flex-end;justify-content:space-between;gap:16px}.vg-ssr-page-head>div{display:flex;flex-direction:column;gap:8px}
-.vg-ssr-button{display:inline-flex;align-items:center;gap:8px;min-height:44px;padding:0 20px;border-radius:4px;background:#1f4d3a;color:#fffdf8;text-decoration:none;font-weight:500}a.vg-ssr-button:hover{color:#fffdf8;background:#173b2c}
-.vg-ssr-section-head{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:baseline;gap:8px;padding-bottom:8px;border-bottom:1px solid #d9d0bf}.vg-ssr-section-head h2{font-size:1.25rem}
-.vg-ssr-cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(240px,1fr));gap:24px;align-items:start}
-.vg-ssr-vehicle{position:relative;padding:0;overflow:hidden;gap:0;height:auto}.vg-ssr-card-body{padding:16px;display:flex;flex-direction:column;gap:8px}
-.vg-ssr-photo{aspect-ratio:4/3;width:100%;overflow:hidden;border-radius:6px;background:#efe8d8;display:flex;align-items:center;justify-content:center;color:#5e554b}.vg-ssr-photo img{width:100%;height:100%;object-fit:cover}
-.vg-ssr-card-link{color:inherit;text-decoration:none;font-family:'Iowan Old Style','Palatino Linotype',Palatino,Georgia,serif;font-size:1.25rem}.vg-ssr-card-link::after{content:'';position:absolute;inset:0}
-.vg-ssr-small{font-size:.875rem;font-variant-numeric:tabular-nums}.vg-ssr-badges{display:flex;flex-wrap:wrap;gap:4px}
-.vg-ssr-badge{display:inline-flex;padding:2px 8px;border:1px solid;border-radius:999px;font-size:.75rem;font-weight:700;letter-spacing:.02em;white-space:nowrap}
-.vg-ssr-info{background:#e6eef5;color:#1d4666;border-color:#a9c2d8}.vg-ssr-success{background:#e5f0e6;color:#1f5130;border-color:#a8c9ad}.vg-ssr-warning{background:#fbf0d9;color:#6b4a0c;border-color:#e0c48a}.vg-ssr-error{background:#f9e3e1;color:#8c1d18;border-color:#e3aaa5}.vg-ssr-neutral{background:#efe8d8;color:#2b2622;border-color:#d9d0bf}
-.vg-ssr-columns{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:32px}.vg-ssr-stack{display:flex;flex-direction:column;gap:32px}.vg-ssr-tight{gap:24px}
+.vg-ssr-columns{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:32px}
 .vg-ssr-list li{display:flex;flex-direction:column;gap:4px}.vg-ssr-list li.vg-ssr-card{padding:16px}
 .vg-ssr-table{width:100%;border-collapse:collapse}.vg-ssr-table th,.vg-ssr-table td{text-align:left;padding:8px 12px;border-bottom:1px solid #d9d0bf}.vg-ssr-table th:last-child,.vg-ssr-table td:last-child{text-align:right;font-variant-numeric:tabular-nums}
 .vg-ssr-steps{padding-left:24px;display:flex;flex-direction:column;gap:8px;text-align:left}

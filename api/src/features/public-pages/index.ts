@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { formPageRoutes } from '../auth/forms/form-routes.js';
-import { dashboardPageRoute } from '../member-pages/dashboard-page-route.js';
+import { memberPageRoutes } from '../member-pages/index.js';
 import { HostShell } from './host-shell.js';
 import { keeperPageRoute } from './keeper-page-route.js';
 import { robotsRoute } from './robots-route.js';
@@ -24,8 +24,8 @@ export const publicPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     sitemapRoute,
     verifyPageRoute,
     formPageRoutes,
-    // A member's own page uses the same shell (docs/adr/0020).
-    dashboardPageRoute,
+    // A member's own pages use the same shell (docs/adr/0020).
+    memberPageRoutes,
   ]) {
     await app.register(route);
   }

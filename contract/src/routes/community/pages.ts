@@ -61,6 +61,13 @@ export const pageRouteTable = defineRoutes({
     produces: ['text/html'],
     response: { 200: HtmlDocument },
   },
+  'GET /pages/vehicles': {
+    tags: ['pages'],
+    summary:
+      "The signed-in member's garage (its first page of cars) as HTML, from the session in the page session cookie; the app's plain shell without one",
+    produces: ['text/html'],
+    response: { 200: HtmlDocument },
+  },
   'GET /pages/verify/:code': {
     tags: ['pages'],
     summary:

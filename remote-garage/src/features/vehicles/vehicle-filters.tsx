@@ -41,12 +41,17 @@ interface VehicleFiltersBarProps {
   onChange: (filters: VehicleFilters) => void;
 }
 
+/**
+ * The filters of /vehicles. Their names are the rendered garage's (docs/adr/0020), so whatever was
+ * typed there before the app started is carried over into these.
+ */
 export function VehicleFiltersBar({ filters, onChange }: VehicleFiltersBarProps) {
   const set = (patch: Partial<VehicleFilters>) => onChange({ ...filters, ...patch });
   return (
     <Bar role="search" aria-label="Filter vehicles">
       <TextField
         label="Search"
+        name="q"
         type="search"
         placeholder="Make, model, registration or number"
         value={filters.q ?? ''}
@@ -54,6 +59,7 @@ export function VehicleFiltersBar({ filters, onChange }: VehicleFiltersBarProps)
       />
       <SelectField
         label="Status"
+        name="status"
         placeholder="Any status"
         options={optionsOf(STATUS_LABELS)}
         value={filters.status ?? ''}
@@ -61,6 +67,7 @@ export function VehicleFiltersBar({ filters, onChange }: VehicleFiltersBarProps)
       />
       <SelectField
         label="Condition"
+        name="condition"
         placeholder="Any condition"
         options={optionsOf(CONDITION_LABELS)}
         value={filters.condition ?? ''}
@@ -68,6 +75,7 @@ export function VehicleFiltersBar({ filters, onChange }: VehicleFiltersBarProps)
       />
       <SelectField
         label="Visibility"
+        name="visibility"
         placeholder="Any"
         options={optionsOf(VISIBILITY_FILTER_LABELS)}
         value={filters.visibility ?? ''}
@@ -77,6 +85,7 @@ export function VehicleFiltersBar({ filters, onChange }: VehicleFiltersBarProps)
       />
       <SelectField
         label="Sort by"
+        name="sort"
         options={optionsOf(SORT_LABELS)}
         value={filters.sort ?? 'recent'}
         onChange={(event) =>

@@ -6,8 +6,9 @@ import { createVehicle, modernCar, preWarCar } from '../garage/garage-fixtures.j
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { createAdmin, createUser, type TestUser } from '../helpers/users.js';
 
-// A member's dashboard as HTML (docs/adr/0020): rendered from the session in the page session
-// cookie for that member only; anyone else gets the app's plain shell, and no cache keeps either.
+// A member's own pages as HTML (docs/adr/0020), the dashboard and the garage: rendered from the
+// session in the page session cookie for that member only; anyone else gets the app's plain shell,
+// and no cache keeps either.
 
 const SHELL =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"/><title>Vintage Garage</title>' +
@@ -19,11 +20,11 @@ let owner: TestUser;
 let member: TestUser;
 let admin: TestUser;
 
-/** The page as a browser gets it for /dashboard with `cookie`, the source's spacing taken out. */
-async function dashboard(cookie?: string, headers: Record<string, string> = {}) {
+/** The page as a browser gets it for `address` with `cookie`, the source's spacing taken out. */
+async function memberPage(address: string, cookie?: string, headers: Record<string, string> = {}) {
   const res = await ctx.app.inject({
     method: 'GET',
-    url: '/api/v1/pages/dashboard',
+    url: `/api/v1/pages${address}`,
     headers: { ...(cookie === undefined ? {} : { cookie }), ...headers },
   });
   return Object.assign(res, {
@@ -31,10 +32,13 @@ async function dashboard(cookie?: string, headers: Record<string, string> = {}) 
   });
 }
 
+const dashboard = (cookie?: string, headers: Record<string, string> = {}) =>
+  memberPage('/dashboard', cookie, headers);
+
 const session = (user: TestUser) => `theme=dark; vg_page_session=${user.token}`;
 
 /** The app's plain shell: the script, no rendered content, no member's anything. */
-function expectPlainShell(res: Awaited<ReturnType<typeof dashboard>>) {
+function expectPlainShell(res: Awaited<ReturnType<typeof memberPage>>) {
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toContain('text/html');
   expect(res.body).toContain('<script defer="defer" src="/main.0123456789.js"></script>');
@@ -137,5 +141,49 @@ describe('GET /pages/dashboard', () => {
   it('writes its dates and sums in the reader’s language', async () => {
     const res = await dashboard(session(owner), { 'accept-language': 'de-DE' });
     expect(res.body).toMatch(/240,00\s£/);
+  });
+});
+
+describe('GET /pages/vehicles', () => {
+  it("a visitor gets the app's plain shell, which no cache keeps", async () => {
+    const res = await memberPage('/vehicles');
+    expectPlainShell(res);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('the owner gets their garage: the header, the filter bar and a card per car', async () => {
+    const res = await memberPage('/vehicles', session(owner));
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toContain(
+      `<div data-vg-ssr="garage/vehicles-page" data-vg-member="${owner.user.id}">`,
+    );
+    expect(res.body).toContain('<h1>Vehicles</h1>');
+    expect(res.body).toContain('Every vehicle in your garage, with its whole life.');
+    expect(res.body).toContain('role="search" aria-label="Filter vehicles"');
+    for (const name of ['q', 'status', 'condition', 'visibility', 'sort'])
+      expect(res.body).toContain(`name="${name}"`);
+    expect(res.body).toContain('aria-label="Vehicles"');
+    // Newest first, as the screen opens.
+    expect(res.body.indexOf('>1926 Bentley 3 Litre</a>')).toBeLessThan(
+      res.body.indexOf('>1989 Mazda MX-5</a>'),
+    );
+  });
+
+  it("a member with no car gets the empty garage, and never another member's cars", async () => {
+    const res = await memberPage('/vehicles', session(member));
+    expect(res.body).toContain('Your garage is empty');
+    expect(res.body).not.toContain('Mazda');
+    const mine = await memberPage('/vehicles', session(admin));
+    expect(mine.body).toContain(`data-vg-member="${admin.user.id}"`);
+    expect(mine.body).not.toContain('Mazda');
+  });
+
+  it("an address with a question (the add form's ?add=1) is the app's: the plain shell", async () => {
+    expectPlainShell(await memberPage('/vehicles?add=1', session(owner)));
+  });
+
+  it('a bearer header alone, or a token not accepted, renders nothing', async () => {
+    expectPlainShell(await memberPage('/vehicles', undefined, owner.headers));
+    expectPlainShell(await memberPage('/vehicles', 'vg_page_session=forged.token.value'));
   });
 });
