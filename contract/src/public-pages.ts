@@ -18,6 +18,10 @@ export const SharedVehiclePageParams = Type.Object({
 });
 export type SharedVehiclePageParams = Static<typeof SharedVehiclePageParams>;
 
+/** A member's car page (docs/adr/0020): any text, so an address that is no id gets the app's shell. */
+export const OwnerVehiclePageParams = Type.Object({ id: Type.String({ maxLength: 100 }) });
+export type OwnerVehiclePageParams = Static<typeof OwnerVehiclePageParams>;
+
 export const KeeperPageParams = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 100 }),
 });

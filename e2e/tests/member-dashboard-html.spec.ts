@@ -130,3 +130,47 @@ test('the garage arrives rendered too, and a search typed before the app starts 
   await page.goto('/vehicles?add=1');
   await expect(page.getByRole('heading', { level: 1, name: 'Add a vehicle' })).toBeVisible();
 });
+
+test("a member's car page arrives rendered for its owner only, and the app takes it over", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const member = await memberWithCar(request);
+  const listed = await request.get('/api/v1/vehicles', {
+    headers: { Authorization: `Bearer ${member.token}` },
+  });
+  const [car] = ((await listed.json()) as { data: { id: string }[] }).data;
+  await signInAs(page, member);
+  await page.goto(`/vehicles/${car!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  const cookie = (await page.context().cookies()).find(
+    (one) => one.name === 'vg_page_session' && one.path === '/vehicles',
+  );
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  await noScript.addCookies([cookie!]);
+  const plain = await noScript.newPage();
+  await plain.goto(`/vehicles/${car!.id}`);
+  await expect(plain.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(plain.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
+  await expect(plain.getByRole('heading', { level: 2, name: 'Particulars' })).toBeVisible();
+  await expect(plain.getByText('BN7-1234')).toBeVisible();
+  // Another member's session renders nothing of this car.
+  const other = await registerMember(request);
+  await noScript.addCookies([{ ...cookie!, value: other.token }]);
+  await plain.goto(`/vehicles/${car!.id}`);
+  await expect(plain.locator('#root')).toBeEmpty();
+  expect(await plain.content()).not.toContain('BN7-1234');
+  await noScript.close();
+
+  await page.goto(`/vehicles/${car!.id}`);
+  await expect(page.locator('[data-vg-ssr]')).toHaveCount(0);
+  await expect(
+    page
+      .locator('[data-remote-page="vehicle-detail-page"]')
+      .getByRole('heading', { level: 1, name: TITLE }),
+  ).toBeVisible();
+  await page.getByRole('tab', { name: 'Maintenance' }).click();
+  await expect(page).toHaveURL(/\?tab=maintenance$/);
+});

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,7 @@ let ctx: TestContext;
 let owner: TestUser;
 let member: TestUser;
 let admin: TestUser;
+let mazda: { id: string };
 
 /** The page as a browser gets it for `address` with `cookie`, the source's spacing taken out. */
 async function memberPage(address: string, cookie?: string, headers: Record<string, string> = {}) {
@@ -55,7 +57,13 @@ beforeAll(async () => {
   owner = await createUser(ctx);
   member = await createUser(ctx);
   admin = await createAdmin(ctx);
-  const car = await createVehicle(ctx, owner, { ...modernCar, visibility: 'public' });
+  const car = await createVehicle(ctx, owner, {
+    ...modernCar,
+    visibility: 'public',
+    registration: 'MX 89 LTD',
+    story: 'Bought new in Hiroshima.',
+  });
+  mazda = car;
   await createVehicle(ctx, owner, preWarCar);
   const record = await ctx.app.inject({
     method: 'POST',
@@ -185,5 +193,41 @@ describe('GET /pages/vehicles', () => {
   it('a bearer header alone, or a token not accepted, renders nothing', async () => {
     expectPlainShell(await memberPage('/vehicles', undefined, owner.headers));
     expectPlainShell(await memberPage('/vehicles', 'vg_page_session=forged.token.value'));
+  });
+});
+
+describe('GET /pages/vehicles/:id', () => {
+  it('the owner gets their car: name, badges, Edit, the tabs and the particulars, private ones too', async () => {
+    const res = await memberPage(`/vehicles/${mazda.id}`, session(owner));
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toContain(
+      `<div data-vg-ssr="garage/vehicle-detail-page" data-vg-member="${owner.user.id}">`,
+    );
+    expect(res.body).toContain('<h1>1989 Mazda MX-5</h1>');
+    expect(res.body).toContain(`href="/vehicles/${mazda.id}?edit=1">Edit</a>`);
+    expect(res.body).toContain('role="tablist" aria-label="1989 Mazda MX-5 logbook"');
+    expect(res.body).toContain(`href="/vehicles/${mazda.id}?tab=maintenance"`);
+    expect(res.body).toContain('<dt>Registration</dt><dd>MX 89 LTD</dd>');
+    expect(res.body).toContain('<dt>Purchase price (private)</dt><dd>£12,500.00</dd>');
+    expect(res.body).toContain('Bought new in Hiroshima.');
+  });
+
+  it('another member, an admin and a visitor get the plain shell: nothing of the car', async () => {
+    for (const cookie of [session(member), session(admin), undefined]) {
+      const res = await memberPage(`/vehicles/${mazda.id}`, cookie);
+      expectPlainShell(res);
+      for (const secret of ['Mazda', 'MX 89 LTD', 'Hiroshima', '12,500'])
+        expect(res.body).not.toContain(secret);
+    }
+  });
+
+  it('an id of no car, text that is no id, and an address with a question get the plain shell', async () => {
+    for (const address of [
+      `/vehicles/${randomUUID()}`,
+      '/vehicles/not-an-id',
+      `/vehicles/${mazda.id}?tab=photos`,
+      `/vehicles/${mazda.id}?edit=1`,
+    ])
+      expectPlainShell(await memberPage(address, session(owner)));
   });
 });

@@ -214,6 +214,7 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   // (test/member-pages/member-pages.test.ts).
   'GET /api/v1/pages/dashboard': 'anyone',
   'GET /api/v1/pages/vehicles': 'anyone',
+  'GET /api/v1/pages/vehicles/{id}': 'anyone',
   'GET /api/v1/pages/register': 'anyone',
   'GET /api/v1/pages/robots.txt': 'anyone',
   'GET /api/v1/pages/sitemap.xml': 'anyone',

@@ -4,23 +4,13 @@ import { html, type Html } from '../public-pages/html.js';
 import type { RenderedPage } from '../public-pages/page-document.js';
 import { readerLocale } from '../public-pages/reader-locale.js';
 import { MEMBER_PAGE_STYLES } from './member-page-styles.js';
-import { addVehicleLink, badge, pageHead, section, vehicleCard } from './kit.js';
+import { addVehicleLink, badge, money, pageHead, section, vehicleCard } from './kit.js';
 
 // The member's dashboard as HTML (docs/adr/0020): the same answer the garage's dashboard screen
 // renders (remote-garage/src/pages/dashboard/dashboard-page.tsx), in its layout, so the screen
 // takes its place without a jump. Links are ordinary addresses until the app starts.
 
 const TONE = { overdue: 'error', due: 'warning', upcoming: 'neutral', completed: 'success' };
-
-function money(total: number, currency: string | null): string {
-  const locale = readerLocale();
-  if (!currency) return new Intl.NumberFormat(locale).format(total);
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(total);
-  } catch {
-    return `${new Intl.NumberFormat(locale).format(total)} ${currency}`;
-  }
-}
 
 const reminderLine = (reminder: Reminder) =>
   html`<li class="vg-ssr-card">

@@ -84,3 +84,14 @@ export const section = (title: string, content: Html, aside: Html | null = null)
 /** The garage's "Add vehicle", a link to the form's address until the app starts. */
 export const addVehicleLink = (label: string, withIcon = true) =>
   html`<a class="vg-ssr-button" href="/vehicles?add=1">${withIcon ? PLUS : null} ${label}</a>`;
+
+/** A sum in its currency, in the reader's language (remote-garage's formatMoney). */
+export function money(total: number, currency: string | null): string {
+  const locale = readerLocale();
+  if (!currency) return new Intl.NumberFormat(locale).format(total);
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(total);
+  } catch {
+    return `${new Intl.NumberFormat(locale).format(total)} ${currency}`;
+  }
+}

@@ -1,8 +1,8 @@
 // The kit's look for a member's rendered pages (shared/src/ui: PageLayout's header, ButtonLink,
 // Section, Grid, Card, Badge, the fields), beside the public pages' own (public-pages/page-styles.ts).
 export const MEMBER_PAGE_STYLES = `
-.vg-ssr-page-head{display:flex;flex-wrap:wrap;align-items:flex-end;justify-content:space-between;gap:16px}.vg-ssr-page-head>div{display:flex;flex-direction:column;gap:8px}
-.vg-ssr-button{display:inline-flex;align-items:center;gap:8px;min-height:44px;padding:0 20px;border-radius:4px;background:#1f4d3a;color:#fffdf8;text-decoration:none;font-weight:500}a.vg-ssr-button:hover{color:#fffdf8;background:#173b2c}
+.vg-ssr-page-head{display:flex;flex-wrap:wrap;align-items:flex-end;justify-content:space-between;gap:16px}.vg-ssr-page-head>div:first-child{display:flex;flex-direction:column;gap:8px;min-width:0}
+.vg-ssr-button{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:44px;padding:0 20px;border:1px solid #1f4d3a;border-radius:4px;background:#1f4d3a;color:#fffdf8;text-decoration:none;font:inherit;font-weight:500;line-height:1;cursor:pointer}a.vg-ssr-button:hover{color:#fffdf8;background:#173b2c}.vg-ssr-button.vg-ssr-secondary{background:#fffdf8;color:#1f4d3a;border-color:#b8ab93}.vg-ssr-button.vg-ssr-danger{background:#b3261e;color:#fffdf8;border-color:#b3261e}.vg-ssr-actions{display:flex;flex-wrap:wrap;gap:8px}
 .vg-ssr-section-head{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:baseline;gap:8px;padding-bottom:8px;border-bottom:1px solid #d9d0bf}.vg-ssr-section-head h2{font-size:1.25rem}
 .vg-ssr-cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(240px,1fr));gap:24px;align-items:start}
 .vg-ssr-vehicle{position:relative;padding:0;overflow:hidden;gap:0;height:auto}.vg-ssr-card-body{padding:16px;display:flex;flex-direction:column;gap:8px}

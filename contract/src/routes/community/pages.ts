@@ -2,6 +2,7 @@ import { DossierCodeParams } from '../../garage/dossiers.js';
 import {
   HtmlDocument,
   KeeperPageParams,
+  OwnerVehiclePageParams,
   SharedVehiclePageParams,
   TextDocument,
   VehiclePageParams,
@@ -65,6 +66,14 @@ export const pageRouteTable = defineRoutes({
     tags: ['pages'],
     summary:
       "The signed-in member's garage (its first page of cars) as HTML, from the session in the page session cookie; the app's plain shell without one",
+    produces: ['text/html'],
+    response: { 200: HtmlDocument },
+  },
+  'GET /pages/vehicles/:id': {
+    tags: ['pages'],
+    summary:
+      "One of the signed-in member's cars as HTML (its header, cover, tabs and particulars), from the session in the page session cookie; the app's plain shell for anyone else or any other car",
+    params: OwnerVehiclePageParams,
     produces: ['text/html'],
     response: { 200: HtmlDocument },
   },
