@@ -121,6 +121,7 @@ export function dashboardPage(member: { id: string; name: string }, data: Dashbo
       description: 'Your garage at a glance.',
       url: null,
       image: null,
+      preload: data.vehicles[0]?.coverPhoto?.thumbUrl ?? null,
       type: 'website',
       noindex: true,
     },

@@ -96,6 +96,7 @@ export function ownerVehiclePage(member: string, vehicle: OwnedVehicle): Rendere
       description: `The logbook of ${vehicle.title}.`,
       url: null,
       image: null,
+      preload: vehicle.coverPhoto?.displayUrl ?? null,
       type: 'website',
       noindex: true,
     },

@@ -62,6 +62,7 @@ export function vehiclesPage(member: string, vehicles: VehicleSummary[]): Render
       description: 'Every vehicle in your garage, with its whole life.',
       url: null,
       image: null,
+      preload: vehicles[0]?.coverPhoto?.thumbUrl ?? null,
       type: 'website',
       noindex: true,
     },

@@ -11,6 +11,11 @@ export interface PageMeta {
   url: string | null;
   /** Absolute address of an image that answers 200 with an image type. */
   image: { url: string; alt: string } | null;
+  /**
+   * The first screen's largest photo, asked for from the head (a member's page, which has no link
+   * preview image; a public page preloads `image`).
+   */
+  preload?: string | null;
   type: 'website' | 'profile';
   /** Share links and pages that are not found stay out of search engines. */
   noindex: boolean;
@@ -61,7 +66,7 @@ function headTags(meta: PageMeta, extraStyles = ''): Html {
     }
     <meta name="twitter:title" content="${meta.title}" />
     <meta name="twitter:description" content="${meta.description}" />
-    ${meta.image ? html`<link rel="preload" as="image" href="${meta.image.url}" fetchpriority="high" />` : null}
+    ${meta.image || meta.preload ? html`<link rel="preload" as="image" href="${meta.image?.url ?? meta.preload}" fetchpriority="high" />` : null}
     ${meta.jsonLd ? dataScript('application/ld+json', meta.jsonLd) : null}
     <style data-vg-ssr-styles>
       ${new Html(PAGE_STYLES + extraStyles)}
