@@ -60,7 +60,12 @@ const SORT_KEYS: Record<VehicleSort, SortKey> = {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** One page of the member's vehicles, newest first unless sorted otherwise. */
-export async function vehiclePage(db: Db, photoSecret: string, ownerId: string, asked: VehicleListQuery) {
+export async function vehiclePage(
+  db: Db,
+  photoSecret: string,
+  ownerId: string,
+  asked: VehicleListQuery,
+) {
   const { q, status, condition, visibility, sort = 'recent', cursor, limit = 24 } = asked;
   const key = SORT_KEYS[sort];
   const after = decodeCursor(cursor, key.isCursorValue);
