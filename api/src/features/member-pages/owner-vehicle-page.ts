@@ -81,7 +81,10 @@ function matchingNumbers(vehicle: OwnedVehicle): Html | null {
   );
 }
 
-/** The owner's car: name and badges, Edit and Delete, the cover, the tabs and the particulars. */
+/**
+ * The owner's car: name and badges, Edit and Delete, the cover, the tabs and the particulars.
+ * Delete asks in a dialog the app opens: it waits, disabled, until the screen takes over.
+ */
 export function ownerVehiclePage(member: string, vehicle: OwnedVehicle): RenderedPage {
   const visibility = { private: 'Private', public: 'Public', unlisted: 'Unlisted' }[
     vehicle.visibility
@@ -112,7 +115,7 @@ export function ownerVehiclePage(member: string, vehicle: OwnedVehicle): Rendere
         </div>
         <div class="vg-ssr-actions">
           <a class="vg-ssr-button vg-ssr-secondary" href="/vehicles/${vehicle.id}?edit=1">Edit</a>
-          <button class="vg-ssr-button vg-ssr-danger" type="button">Delete</button>
+          <button class="vg-ssr-button vg-ssr-danger" type="button" disabled>Delete</button>
         </div>
       </header>
       ${
