@@ -35,6 +35,14 @@ const recordLine = (record: DashboardRecord) =>
     >
   </li>`;
 
+/** A list of lines, or the sentence that says there are none. */
+const listOr = (lines: Html[], none: string) =>
+  lines.length
+    ? html`<ul class="vg-ssr-list">
+        ${lines}
+      </ul>`
+    : html`<p>${none}</p>`;
+
 function overview(data: Dashboard): Html {
   const { year, perVehicle } = data.spending;
   // A stack of 24 px, as the screen's (its page column has 32 between its header and this).
@@ -52,19 +60,17 @@ function overview(data: Dashboard): Html {
       <div class="vg-ssr-stack">
         ${section(
           'Due and overdue',
-          data.reminders.length
-            ? html`<ul class="vg-ssr-list">
-                ${data.reminders.map(reminderLine)}
-              </ul>`
-            : html`<p>Nothing is due. Set reminders from a vehicle’s Maintenance tab.</p>`,
+          listOr(
+            data.reminders.map(reminderLine),
+            'Nothing is due. Set reminders from a vehicle’s Maintenance tab.',
+          ),
         )}
         ${section(
           'Latest records',
-          data.latestRecords.length
-            ? html`<ul class="vg-ssr-list">
-                ${data.latestRecords.map(recordLine)}
-              </ul>`
-            : html`<p>No records yet. Log maintenance or a modification from a vehicle’s page.</p>`,
+          listOr(
+            data.latestRecords.map(recordLine),
+            'No records yet. Log maintenance or a modification from a vehicle’s page.',
+          ),
         )}
       </div>
       ${section(

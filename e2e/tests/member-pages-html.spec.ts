@@ -1,10 +1,11 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser, Cookie, Page } from '@playwright/test';
 import { signOutFromMenu } from '../support/account-flows';
 import { expect, registerMember, signInAs, test, type Member } from '../support/fixtures';
 
-// A member's dashboard arrives rendered (docs/adr/0020): the API renders it from the session the
-// app keeps in a cookie for that address, so the garage shows before any script has run, and the
-// app takes it over in place without 'Verifying authentication...' in between.
+// A member's first screen arrives rendered (docs/adr/0020): the API renders the dashboard, the
+// garage and the member's own car from the session the app keeps in a cookie for those addresses,
+// so they show before any script has run, and the app takes them over in place without
+// 'Verifying authentication...' in between.
 
 const CAR = {
   identifierKind: 'chassis',
@@ -16,14 +17,40 @@ const CAR = {
 };
 const TITLE = '1957 Austin-Healey 100-Six';
 
-async function memberWithCar(request: APIRequestContext): Promise<Member> {
+/** A member with one car (its id), signed in on `page`. */
+async function memberWithCar(page: Page, request: APIRequestContext) {
   const member = await registerMember(request);
   const added = await request.post('/api/v1/vehicles', {
     headers: { Authorization: `Bearer ${member.token}` },
     data: CAR,
   });
   expect(added.status(), await added.text()).toBe(201);
-  return member;
+  await signInAs(page, member);
+  return { member, carId: ((await added.json()) as { data: { id: string } }).data.id };
+}
+
+/**
+ * Opens `path` with the app, as a member does once; answers the page session cookie the app then
+ * keeps for that address (/vehicles/<id> rides on the garage's).
+ */
+async function openWithTheApp(page: Page, path: string, member: Member): Promise<Cookie> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const scope = path.startsWith('/vehicles') ? '/vehicles' : path;
+  const cookie = (await page.context().cookies()).find(
+    (one) => one.name === 'vg_page_session' && one.path === scope,
+  );
+  expect(cookie).toMatchObject({ value: member.token, sameSite: 'Lax' });
+  return cookie!;
+}
+
+/** `path` in a browser that runs no script, carrying `cookie`: what the server alone sends. */
+async function withoutScript(browser: Browser, cookie: Cookie, path: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies([cookie]);
+  const page = await context.newPage();
+  await page.goto(path);
+  return { page, context };
 }
 
 test('the dashboard arrives rendered for its member, and the app takes it over in place', async ({
@@ -31,31 +58,22 @@ test('the dashboard arrives rendered for its member, and the app takes it over i
   browser,
   request,
 }) => {
-  const member = await memberWithCar(request);
-  await signInAs(page, member);
-  // Once the app has run, this browser keeps the session for the dashboard's address too.
-  await page.goto('/dashboard');
-  await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
-  const cookies = await page.context().cookies();
-  const pageSession = cookies.find((cookie) => cookie.name === 'vg_page_session');
-  expect(pageSession).toMatchObject({ path: '/dashboard', value: member.token, sameSite: 'Lax' });
+  const { member } = await memberWithCar(page, request);
+  const cookie = await openWithTheApp(page, '/dashboard', member);
 
   // Without any script, the garage is there: heading, greeting, the car and its link.
-  const noScript = await browser.newContext({ javaScriptEnabled: false });
-  await noScript.addCookies([pageSession!]);
-  const plain = await noScript.newPage();
-  await plain.goto('/dashboard');
-  await expect(plain.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(plain.getByText(`Welcome back, ${member.username}`)).toBeVisible();
+  const plain = await withoutScript(browser, cookie, '/dashboard');
+  await expect(plain.page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(plain.page.getByText(`Welcome back, ${member.username}`)).toBeVisible();
   await expect(
-    plain.getByRole('list', { name: 'Your vehicles' }).getByRole('link', { name: TITLE }),
+    plain.page.getByRole('list', { name: 'Your vehicles' }).getByRole('link', { name: TITLE }),
   ).toHaveAttribute('href', /^\/vehicles\/[0-9a-f-]{36}$/);
   await expect(
-    plain
+    plain.page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Vehicles' }),
   ).toBeVisible();
-  await noScript.close();
+  await plain.context.close();
 
   // With the app: never a spinner in between, and the garage's own screen in the end.
   await page.addInitScript(() => {
@@ -75,7 +93,7 @@ test('the dashboard arrives rendered for its member, and the app takes it over i
 
   // Signing out takes the cookie with it: the address answers the app's plain shell again.
   await signOutFromMenu(page, member.username);
-  expect((await page.context().cookies()).some((cookie) => cookie.name === 'vg_page_session')).toBe(
+  expect((await page.context().cookies()).some((one) => one.name === 'vg_page_session')).toBe(
     false,
   );
   const after = await page.request.get('/dashboard', {
@@ -89,25 +107,16 @@ test('the garage arrives rendered too, and a search typed before the app starts 
   browser,
   request,
 }) => {
-  const member = await memberWithCar(request);
-  await signInAs(page, member);
-  await page.goto('/vehicles');
-  await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
-  const cookie = (await page.context().cookies()).find(
-    (one) => one.name === 'vg_page_session' && one.path === '/vehicles',
-  );
-  expect(cookie?.value).toBe(member.token);
+  const { member } = await memberWithCar(page, request);
+  const cookie = await openWithTheApp(page, '/vehicles', member);
 
-  const noScript = await browser.newContext({ javaScriptEnabled: false });
-  await noScript.addCookies([cookie!]);
-  const plain = await noScript.newPage();
-  await plain.goto('/vehicles');
-  await expect(plain.getByRole('heading', { level: 1, name: 'Vehicles' })).toBeVisible();
-  await expect(plain.getByRole('search', { name: 'Filter vehicles' })).toBeVisible();
+  const plain = await withoutScript(browser, cookie, '/vehicles');
+  await expect(plain.page.getByRole('heading', { level: 1, name: 'Vehicles' })).toBeVisible();
+  await expect(plain.page.getByRole('search', { name: 'Filter vehicles' })).toBeVisible();
   await expect(
-    plain.getByRole('list', { name: 'Vehicles' }).getByRole('link', { name: TITLE }),
+    plain.page.getByRole('list', { name: 'Vehicles' }).getByRole('link', { name: TITLE }),
   ).toBeVisible();
-  await noScript.close();
+  await plain.context.close();
 
   // The garage's screen takes over the server's copy; what was typed goes with it.
   await page.route(/\/remoteEntry\.js|mf-manifest\.json/, async (route) => {
@@ -136,35 +145,23 @@ test("a member's car page arrives rendered for its owner only, and the app takes
   browser,
   request,
 }) => {
-  const member = await memberWithCar(request);
-  const listed = await request.get('/api/v1/vehicles', {
-    headers: { Authorization: `Bearer ${member.token}` },
-  });
-  const [car] = ((await listed.json()) as { data: { id: string }[] }).data;
-  await signInAs(page, member);
-  await page.goto(`/vehicles/${car!.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-  const cookie = (await page.context().cookies()).find(
-    (one) => one.name === 'vg_page_session' && one.path === '/vehicles',
-  );
+  const { member, carId } = await memberWithCar(page, request);
+  const cookie = await openWithTheApp(page, `/vehicles/${carId}`, member);
 
-  const noScript = await browser.newContext({ javaScriptEnabled: false });
-  await noScript.addCookies([cookie!]);
-  const plain = await noScript.newPage();
-  await plain.goto(`/vehicles/${car!.id}`);
-  await expect(plain.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-  await expect(plain.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
-  await expect(plain.getByRole('heading', { level: 2, name: 'Particulars' })).toBeVisible();
-  await expect(plain.getByText('BN7-1234')).toBeVisible();
+  const plain = await withoutScript(browser, cookie, `/vehicles/${carId}`);
+  await expect(plain.page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(plain.page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
+  await expect(plain.page.getByRole('heading', { level: 2, name: 'Particulars' })).toBeVisible();
+  await expect(plain.page.getByText('BN7-1234')).toBeVisible();
   // Another member's session renders nothing of this car.
   const other = await registerMember(request);
-  await noScript.addCookies([{ ...cookie!, value: other.token }]);
-  await plain.goto(`/vehicles/${car!.id}`);
-  await expect(plain.locator('#root')).toBeEmpty();
-  expect(await plain.content()).not.toContain('BN7-1234');
-  await noScript.close();
+  await plain.context.addCookies([{ ...cookie, value: other.token }]);
+  await plain.page.goto(`/vehicles/${carId}`);
+  await expect(plain.page.locator('#root')).toBeEmpty();
+  expect(await plain.page.content()).not.toContain('BN7-1234');
+  await plain.context.close();
 
-  await page.goto(`/vehicles/${car!.id}`);
+  await page.goto(`/vehicles/${carId}`);
   await expect(page.locator('[data-vg-ssr]')).toHaveCount(0);
   await expect(
     page
