@@ -140,7 +140,13 @@ describe('nginx from the images, on loopback', () => {
     });
 
     test('answers client-side routes with index.html (single-page fallback)', async () => {
-      for (const path of ['/vehicles/42', '/public', '/users/someone', '/no/such/page']) {
+      for (const path of [
+        '/maintenance',
+        '/vehicles/42/x',
+        '/public',
+        '/users/someone',
+        '/no/such/page',
+      ]) {
         const response = await get(`${host.url}${path}`);
         assert.equal(response.status, 200, path);
         assert.match(response.headers.get('content-type'), /^text\/html/);
@@ -227,6 +233,20 @@ describe('nginx from the images, on loopback', () => {
       assert.match(robots, /^User-agent: \*\nDisallow: \/public\/vehicle\/\n/);
       assert.match(robots, /\nSitemap: http:\/\/.+\/sitemap\.xml\n/);
       assert.match(await (await get(`${host.url}/sitemap.xml`)).text(), /^<\?xml .*\n<urlset/);
+    });
+
+    test("sends a member's pages to the API with their cookie, every time (docs/adr/0020)", async () => {
+      const cookie = { cookie: 'vg_page_session=member-token' };
+      for (const path of ['/dashboard', '/vehicles', '/vehicles/42']) {
+        const before = api.hits(path);
+        for (let i = 0; i < 3; i += 1) {
+          const response = await get(`${host.url}${path}`, cookie);
+          assert.equal(response.status, 200, path);
+          assert.equal(response.headers.get('x-api-saw'), `/api/v1/pages${path}`, path);
+          assert.equal(response.headers.get('x-frame-options'), 'DENY', path);
+        }
+        assert.equal(api.hits(path) - before, 3, `${path}: a request with a cookie is never kept`);
+      }
     });
 
     test('keeps public answers briefly, never a caller with credentials nor a private answer', async () => {

@@ -76,12 +76,18 @@ describe('the native host server and the public pages', () => {
       '/robots.txt',
       '/sitemap.xml',
       '/verify/XB08TB6AXZM8',
+      // A member's own pages (docs/adr/0020): the API answers the app's shell to anyone else.
+      '/dashboard',
+      '/vehicles',
+      '/vehicles/1',
     ])
       assert.ok(isPublicPage(page), page);
     for (const other of [
       '/',
       '/public',
-      '/vehicles/1',
+      '/vehicles/1/photos',
+      '/maintenance',
+      '/dashboards',
       '/user/a/b',
       '/showcases',
       '/help',
