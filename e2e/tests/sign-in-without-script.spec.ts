@@ -28,6 +28,9 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Password').fill(member.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/dashboard#token=.+&login=.+&via=form$/);
+    // Still without any script, the member's dashboard is there (docs/adr/0020).
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByText(`Welcome, ${member.username}`)).toBeVisible();
     const cookies = await page.context().cookies();
     expect(cookies.map((cookie) => cookie.name)).toContain('vg_form_login');
 

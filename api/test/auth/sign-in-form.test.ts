@@ -75,6 +75,22 @@ describe('POST /auth/login/form, per caller', () => {
       expect(answer.cookieLogin).toBe(answer.login);
       expect(answer.cookie).toMatch(/SameSite=Lax/);
       expect(answer.cookie).toMatch(/Path=\//);
+      // The page it goes on to arrives rendered for this member (docs/adr/0020): the same session
+      // in the page session cookies, for the addresses the API renders.
+      const pageCookies = ([] as string[])
+        .concat(res.headers['set-cookie'] ?? [])
+        .filter((one) => one.startsWith('vg_page_session='));
+      expect(pageCookies.map((one) => /Path=([^;]+)/.exec(one)?.[1])).toEqual([
+        '/dashboard',
+        '/vehicles',
+      ]);
+      for (const one of pageCookies) expect(one).toContain(`vg_page_session=${answer.token};`);
+      const page = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/pages/vehicles',
+        headers: { cookie: `vg_page_session=${answer.token}` },
+      });
+      expect(page.body).toContain(`data-vg-member="${user.id}"`);
     });
   }
 });

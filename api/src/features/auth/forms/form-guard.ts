@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PAGE_SESSION_COOKIE, PAGE_SESSION_PATHS } from '@vg/contract/rules';
+import { TOKEN_LIFETIME_SECONDS } from '../../../security/auth-tokens.js';
 import { pageOrigin } from '../../public-pages/page-origin.js';
 
 // Login CSRF for the forms that sign in before the app starts (docs/security.md T40):
@@ -30,6 +32,19 @@ export function formLoginCookie(app: FastifyInstance, value: string): string {
   // return sets it too, at the end of the provider's redirect (a navigation from another site, where
   // a browser may refuse a Strict cookie). What the check relies on is that only this site sets it.
   return `${FORM_LOGIN_COOKIE}=${value}; Path=/; Max-Age=${FORM_LOGIN_SECONDS}; SameSite=Lax${secure}`;
+}
+
+/**
+ * The page session cookies for a token just issued (docs/adr/0020), as the app writes them
+ * (@vg/shared page-session-cookie.ts): so the page the form goes on to (the dashboard) arrives
+ * rendered, even where no script runs. Not HttpOnly: the app deletes them with its session.
+ */
+export function pageSessionCookies(app: FastifyInstance, token: string): string[] {
+  const secure = app.config.publicOrigin.startsWith('https:') ? '; Secure' : '';
+  return PAGE_SESSION_PATHS.map(
+    (path) =>
+      `${PAGE_SESSION_COOKIE}=${token}; Path=${path}; Max-Age=${TOKEN_LIFETIME_SECONDS}; SameSite=Lax${secure}`,
+  );
 }
 
 /** A fresh login value (docs/security.md T40): 18 random bytes, as the app's own. */

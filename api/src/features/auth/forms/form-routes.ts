@@ -5,7 +5,7 @@ import '../../public-pages/send-page.js';
 import { fromTable } from '../../../http/route-table.js';
 import { HostShell } from '../../public-pages/host-shell.js';
 import { renderDocument, type RenderedPage } from '../../public-pages/page-document.js';
-import { formLogin, postedFromThisSite, safeNext } from './form-guard.js';
+import { formLogin, pageSessionCookies, postedFromThisSite, safeNext } from './form-guard.js';
 import { EMPTY_FORM, registerPage, signInPage, type FormState } from './form-pages.js';
 
 // POST /auth/login/form and /auth/register/form: the rendered sign-in and registration pages post
@@ -70,7 +70,7 @@ const refusal = (values: Record<string, string>, body: ErrorBody): FormState => 
 function signedIn(app: FastifyInstance, reply: FastifyReply, token: string, next: string) {
   const login = formLogin(app);
   return reply
-    .header('set-cookie', login.cookie)
+    .header('set-cookie', [login.cookie, ...pageSessionCookies(app, token)])
     .header('cache-control', 'no-store')
     .redirect(`${next}#token=${encodeURIComponent(token)}&login=${login.value}&via=form`, 303);
 }
