@@ -3,7 +3,7 @@
 // car reads the same signed in or out, before and after the app starts. The enums live here, under
 // the schemas (garage/vehicles.ts builds its schema from them), so their labels sit beside them.
 import { formatDate, formatMonthYear } from './dates.js';
-import type { IdentifierKind } from './identifier.js';
+import type { IdentifierCheck, IdentifierKind } from './identifier.js';
 
 export const DATE_PRECISIONS = ['day', 'month', 'year', 'circa'] as const;
 export type DatePrecision = (typeof DATE_PRECISIONS)[number];
@@ -28,6 +28,26 @@ export const STATUS_LABELS: Record<VehicleStatus, string> = {
   under_restoration: 'Under restoration',
   sold: 'Sold',
   destroyed: 'Destroyed',
+};
+
+/** What a list calls a car's visibility (a card's badge, the garage's filter); the form says more. */
+export const VISIBILITY_SHORT_LABELS = {
+  private: 'Private',
+  unlisted: 'Unlisted',
+  public: 'Public',
+} as const;
+
+/** The garage's orders, as its sort field names them. */
+export const VEHICLE_SORT_LABELS = {
+  recent: 'Recently added',
+  name: 'Make and model',
+  year: 'Oldest first',
+} as const;
+
+/** What the check of a car's number found, as the badge beside the number says. */
+export const IDENTIFIER_CHECK_LABELS: Record<IdentifierCheck, string> = {
+  valid: 'Check digit verified',
+  mismatch_confirmed: 'Check digit differs, confirmed',
 };
 
 export const NUMBERS_LABELS: Record<NumbersVerdict, string> = {

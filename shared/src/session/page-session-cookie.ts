@@ -10,7 +10,7 @@ const attributes = (path: string) =>
 
 /** The cookies for `token`, or none: what the API is sent with a request for those pages. */
 export function writePageSessionCookie(token: string | null): void {
-  const expiry = token ? expiryOfToken(token) : null;
+  const expiry = expiryOfToken(token);
   const maxAge = expiry === null ? 0 : Math.floor(expiry - Date.now() / 1000);
   // A token of another shape (or already expired) is not sent: the app's own check handles it.
   for (const path of PAGE_SESSION_PATHS)

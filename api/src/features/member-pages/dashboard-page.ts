@@ -4,7 +4,7 @@ import { html, type Html } from '../public-pages/html.js';
 import type { RenderedPage } from '../public-pages/page-document.js';
 import { readerLocale } from '../public-pages/reader-locale.js';
 import { MEMBER_PAGE_STYLES } from './member-page-styles.js';
-import { addVehicleLink, badge, money, pageHead, section, vehicleCard } from './kit.js';
+import { addVehicleLink, badge, emptyState, money, pageHead, section, vehicleCard } from './kit.js';
 
 // The member's dashboard as HTML (docs/adr/0020): the same answer the garage's dashboard screen
 // renders (remote-garage/src/pages/dashboard/dashboard-page.tsx), in its layout, so the screen
@@ -102,17 +102,17 @@ function overview(data: Dashboard): Html {
   </div>`;
 }
 
-const firstRun = html`<div class="vg-ssr-card vg-ssr-empty">
-  <h2>Start your garage</h2>
-  <ol class="vg-ssr-steps">
+const firstRun = emptyState(
+  'Start your garage',
+  html`<ol class="vg-ssr-steps">
     <li>
       Add your first vehicle: make and model are enough, the chassis number or VIN when you have it.
     </li>
     <li>Log its last service and set a reminder for the next one.</li>
     <li>Add photos and its ownership history, then share it with your club.</li>
-  </ol>
-  ${addVehicleLink('Add your first vehicle', false)}
-</div>`;
+  </ol>`,
+  addVehicleLink('Add your first vehicle', false),
+);
 
 /** The member's dashboard: greeting, cars, what is due, the latest records and the year's spending. */
 export function dashboardPage(member: { id: string; name: string }, data: Dashboard): RenderedPage {

@@ -1,5 +1,10 @@
 import type { VehicleSummary } from '@vg/contract';
-import { CONDITION_LABELS, formatDistance, STATUS_LABELS } from '@vg/contract/rules';
+import {
+  CONDITION_LABELS,
+  formatDistance,
+  STATUS_LABELS,
+  VISIBILITY_SHORT_LABELS,
+} from '@vg/contract/rules';
 import { html, type Html } from '../public-pages/html.js';
 import { icon } from '../public-pages/icon.js';
 import { readerLocale } from '../public-pages/reader-locale.js';
@@ -49,9 +54,8 @@ export const vehicleCard = (vehicle: VehicleSummary, index: number) =>
             .join(' · ')}</span
         >
         <span class="vg-ssr-badges">
-          ${badge(STATUS_LABELS[vehicle.status], vehicle.status === 'active' ? 'success' : 'neutral')}
-          ${vehicle.condition ? badge(CONDITION_LABELS[vehicle.condition]) : null}
-          ${vehicle.visibility !== 'private' ? badge(vehicle.visibility === 'public' ? 'Public' : 'Unlisted', 'info') : null}
+          ${statusBadges(vehicle)}
+          ${vehicle.visibility !== 'private' ? badge(VISIBILITY_SHORT_LABELS[vehicle.visibility], 'info') : null}
         </span>
       </div>
     </article>
@@ -60,6 +64,18 @@ export const vehicleCard = (vehicle: VehicleSummary, index: number) =>
 /** A status word on its tint (shared/src/ui/data Badge). */
 export const badge = (label: string, tone = 'neutral') =>
   html`<span class="vg-ssr-badge vg-ssr-${tone}">${label}</span>`;
+
+/** A car's status, and its condition when known, as a card and the car's page show them. */
+export const statusBadges = (vehicle: Pick<VehicleSummary, 'status' | 'condition'>) =>
+  html`${badge(STATUS_LABELS[vehicle.status], vehicle.status === 'active' ? 'success' : 'neutral')}
+  ${vehicle.condition ? badge(CONDITION_LABELS[vehicle.condition]) : null}`;
+
+/** A designed empty state (shared/src/ui EmptyState): what is missing, what to do, the way there. */
+export const emptyState = (title: string, body: Html, action: Html) =>
+  html`<div class="vg-ssr-card vg-ssr-empty">
+    <h2>${title}</h2>
+    ${body} ${action}
+  </div>`;
 
 /** The page's header (shared/src/ui PageLayout): its h1, a line of context, its action. */
 export const pageHead = (title: string, description: string, action: Html | null) =>

@@ -1,16 +1,16 @@
 import type { OwnedVehicle } from '@vg/contract';
 import {
   COMPONENT_LABELS,
-  CONDITION_LABELS,
+  IDENTIFIER_CHECK_LABELS,
   NUMBERS_LABELS,
-  STATUS_LABELS,
   vehicleParticulars,
+  VISIBILITY_SHORT_LABELS,
   type MatchingComponent,
 } from '@vg/contract/rules';
 import { html, type Html } from '../public-pages/html.js';
 import type { RenderedPage } from '../public-pages/page-document.js';
 import { readerLocale } from '../public-pages/reader-locale.js';
-import { badge, money, section } from './kit.js';
+import { badge, money, section, statusBadges } from './kit.js';
 import { MEMBER_PAGE_STYLES } from './member-page-styles.js';
 
 // The owner's car page as HTML (docs/adr/0020): /vehicles/<id> as the garage's screen opens it
@@ -33,11 +33,6 @@ const VERDICT_TONES = {
   unknown: 'neutral',
 } as const;
 
-const CHECK_BADGES = {
-  valid: badge('Check digit verified', 'success'),
-  mismatch_confirmed: badge('Check digit differs, confirmed', 'warning'),
-} as const;
-
 const list = (items: Array<[label: string, value: Html | string]>) =>
   html`<dl class="vg-ssr-pairs">
     ${items.map(
@@ -53,11 +48,12 @@ function particulars(vehicle: OwnedVehicle): Html {
     forOwner: true,
     locale: readerLocale(),
   }).map(({ key, label, value }) => {
-    const check = key === 'identifier' && vehicle.identifierCheck;
+    const check = key === 'identifier' ? vehicle.identifierCheck : null;
     return [
       label,
-      check && check in CHECK_BADGES
-        ? html`${value} ${CHECK_BADGES[check as keyof typeof CHECK_BADGES]}`
+      check
+        ? html`${value}
+          ${badge(IDENTIFIER_CHECK_LABELS[check], check === 'valid' ? 'success' : 'warning')}`
         : value,
     ];
   });
@@ -86,9 +82,6 @@ function matchingNumbers(vehicle: OwnedVehicle): Html | null {
  * Delete asks in a dialog the app opens: it waits, disabled, until the screen takes over.
  */
 export function ownerVehiclePage(member: string, vehicle: OwnedVehicle): RenderedPage {
-  const visibility = { private: 'Private', public: 'Public', unlisted: 'Unlisted' }[
-    vehicle.visibility
-  ];
   return {
     status: 200,
     reader: 'member',
@@ -108,9 +101,11 @@ export function ownerVehiclePage(member: string, vehicle: OwnedVehicle): Rendere
         <div>
           <h1>${vehicle.title}</h1>
           <div class="vg-ssr-badges">
-            ${badge(STATUS_LABELS[vehicle.status], vehicle.status === 'active' ? 'success' : 'neutral')}
-            ${vehicle.condition ? badge(CONDITION_LABELS[vehicle.condition]) : null}
-            ${badge(visibility, vehicle.visibility === 'private' ? 'neutral' : 'info')}
+            ${statusBadges(vehicle)}
+            ${badge(
+              VISIBILITY_SHORT_LABELS[vehicle.visibility],
+              vehicle.visibility === 'private' ? 'neutral' : 'info',
+            )}
           </div>
         </div>
         <div class="vg-ssr-actions">

@@ -1,8 +1,13 @@
 import type { VehicleSummary } from '@vg/contract';
-import { CONDITION_LABELS, STATUS_LABELS } from '@vg/contract/rules';
+import {
+  CONDITION_LABELS,
+  STATUS_LABELS,
+  VEHICLE_SORT_LABELS,
+  VISIBILITY_SHORT_LABELS,
+} from '@vg/contract/rules';
 import { html, type Html } from '../public-pages/html.js';
 import type { RenderedPage } from '../public-pages/page-document.js';
-import { addVehicleLink, pageHead, vehicleCard } from './kit.js';
+import { addVehicleLink, emptyState, pageHead, vehicleCard } from './kit.js';
 import { MEMBER_PAGE_STYLES } from './member-page-styles.js';
 
 // The member's garage as HTML (docs/adr/0020): /vehicles as the garage's screen opens it
@@ -20,8 +25,9 @@ const select = (name: string, label: string, options: Html[]) =>
     </select>
   </div>`;
 
-const choices = (labels: Record<string, string>) =>
-  Object.entries(labels).map(([value, label]) => option(value, label));
+/** A select's options from a label table, in its order; `selected` is the one chosen. */
+const choices = (labels: Record<string, string>, selected?: string) =>
+  Object.entries(labels).map(([value, label]) => option(value, label, value === selected));
 
 /** The screen's filter bar (vehicle-filters.tsx), everything at its opening value. */
 const filterBar = html`<div class="vg-ssr-filters" role="search" aria-label="Filter vehicles">
@@ -31,24 +37,17 @@ const filterBar = html`<div class="vg-ssr-filters" role="search" aria-label="Fil
   </div>
   ${select('status', 'Status', [option('', 'Any status'), ...choices(STATUS_LABELS)])}
   ${select('condition', 'Condition', [option('', 'Any condition'), ...choices(CONDITION_LABELS)])}
-  ${select('visibility', 'Visibility', [
-    option('', 'Any'),
-    ...choices({ private: 'Private', unlisted: 'Unlisted', public: 'Public' }),
-  ])}
-  ${select('sort', 'Sort by', [
-    option('recent', 'Recently added', true),
-    option('name', 'Make and model'),
-    option('year', 'Oldest first'),
-  ])}
+  ${select('visibility', 'Visibility', [option('', 'Any'), ...choices(VISIBILITY_SHORT_LABELS)])}
+  ${select('sort', 'Sort by', choices(VEHICLE_SORT_LABELS, 'recent'))}
 </div>`;
 
-const emptyGarage = html`<div class="vg-ssr-card vg-ssr-empty">
-  <h2>Your garage is empty</h2>
-  <p class="vg-ssr-muted">
+const emptyGarage = emptyState(
+  'Your garage is empty',
+  html`<p class="vg-ssr-muted">
     Add your first vehicle: its make and model are enough to start its logbook.
-  </p>
-  ${addVehicleLink('Add vehicle')}
-</div>`;
+  </p>`,
+  addVehicleLink('Add vehicle'),
+);
 
 /** The member's vehicles: the first page of cards, under the screen's header and filters. */
 export function vehiclesPage(member: string, vehicles: VehicleSummary[]): RenderedPage {

@@ -5,6 +5,7 @@ import { formatOdometer } from '../../lib/format';
 import { VehiclePhoto } from '../../lib/vehicle-photo';
 import type { VehicleSummary } from '../../entities/vehicles/api/vehicle-types';
 import { CONDITION_LABELS, STATUS_LABELS } from '../../entities/vehicles/vehicle-labels';
+import { VISIBILITY_SHORT_LABELS } from '@vg/contract/rules';
 
 const CardLink = styled(Link)`
   color: inherit;
@@ -76,7 +77,7 @@ export function VehicleCard({
           </Badge>
           {vehicle.condition ? <Badge>{CONDITION_LABELS[vehicle.condition]}</Badge> : null}
           {vehicle.visibility !== 'private' ? (
-            <Badge tone="info">{vehicle.visibility === 'public' ? 'Public' : 'Unlisted'}</Badge>
+            <Badge tone="info">{VISIBILITY_SHORT_LABELS[vehicle.visibility]}</Badge>
           ) : null}
         </Cluster>
       </Body>

@@ -1,6 +1,6 @@
 import { SelectField, TextField, theme } from '@vg/shared';
 import styled from 'styled-components';
-import type { VehicleSort, Visibility } from '@vg/contract';
+import { VEHICLE_SORT_LABELS, VISIBILITY_SHORT_LABELS } from '@vg/contract/rules';
 import type { VehicleFilters } from '../../entities/vehicles/api/list-vehicles';
 import { CONDITION_LABELS, STATUS_LABELS, optionsOf } from '../../entities/vehicles/vehicle-labels';
 import { isChoice } from '../../lib/record-filters';
@@ -18,19 +18,6 @@ const Bar = styled.div`
     }
   }
 `;
-
-const SORT_LABELS: Record<VehicleSort, string> = {
-  recent: 'Recently added',
-  name: 'Make and model',
-  year: 'Oldest first',
-};
-
-// Shorter than the form's VISIBILITY_LABELS: a filter names the setting, not what it means.
-const VISIBILITY_FILTER_LABELS: Record<Visibility, string> = {
-  private: 'Private',
-  unlisted: 'Unlisted',
-  public: 'Public',
-};
 
 /** A select's value as its filter takes it: one of the contract's values, or '' for any. */
 const choice = <TValue extends string>(labels: Record<TValue, string>, value: string) =>
@@ -77,19 +64,21 @@ export function VehicleFiltersBar({ filters, onChange }: VehicleFiltersBarProps)
         label="Visibility"
         name="visibility"
         placeholder="Any"
-        options={optionsOf(VISIBILITY_FILTER_LABELS)}
+        options={optionsOf(VISIBILITY_SHORT_LABELS)}
         value={filters.visibility ?? ''}
         onChange={(event) =>
-          set({ visibility: choice(VISIBILITY_FILTER_LABELS, event.target.value) })
+          set({ visibility: choice(VISIBILITY_SHORT_LABELS, event.target.value) })
         }
       />
       <SelectField
         label="Sort by"
         name="sort"
-        options={optionsOf(SORT_LABELS)}
+        options={optionsOf(VEHICLE_SORT_LABELS)}
         value={filters.sort ?? 'recent'}
         onChange={(event) =>
-          set({ sort: isChoice(SORT_LABELS, event.target.value) ? event.target.value : 'recent' })
+          set({
+            sort: isChoice(VEHICLE_SORT_LABELS, event.target.value) ? event.target.value : 'recent',
+          })
         }
       />
     </Bar>

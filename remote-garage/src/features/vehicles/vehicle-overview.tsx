@@ -1,5 +1,5 @@
 import { Badge, DescriptionList, Section, Stack, type DescriptionItem } from '@vg/shared';
-import { vehicleParticulars } from '@vg/contract/rules';
+import { IDENTIFIER_CHECK_LABELS, vehicleParticulars } from '@vg/contract/rules';
 import { formatMoney } from '../../lib/format';
 import { StoryText } from '../../lib/story-text';
 import type { PublicVehicle, Vehicle } from '../../entities/vehicles/api/vehicle-types';
@@ -25,10 +25,10 @@ function IdentifierValue({
 }) {
   return (
     <>
-      {identifier} {check === 'valid' ? <Badge tone="success">Check digit verified</Badge> : null}
-      {check === 'mismatch_confirmed' ? (
-        <Badge tone="warning">Check digit differs, confirmed</Badge>
-      ) : null}
+      {identifier}{' '}
+      <Badge tone={check === 'valid' ? 'success' : 'warning'}>
+        {IDENTIFIER_CHECK_LABELS[check]}
+      </Badge>
     </>
   );
 }

@@ -23,6 +23,7 @@ import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
 import { vehicleTabs } from './vehicle-tabs';
 import { VehicleForm } from '../../features/vehicles/vehicle-form';
 import { CONDITION_LABELS, STATUS_LABELS } from '../../entities/vehicles/vehicle-labels';
+import { VISIBILITY_SHORT_LABELS } from '@vg/contract/rules';
 
 /** /vehicles/:id: the vehicle's logbook, in tabs; ?edit=1 edits its particulars. */
 export function VehicleDetailPage() {
@@ -109,11 +110,7 @@ function VehicleLogbook({ vehicle }: { vehicle: Vehicle }) {
           </Badge>
           {vehicle.condition ? <Badge>{CONDITION_LABELS[vehicle.condition]}</Badge> : null}
           <Badge tone={vehicle.visibility === 'private' ? 'neutral' : 'info'}>
-            {vehicle.visibility === 'private'
-              ? 'Private'
-              : vehicle.visibility === 'public'
-                ? 'Public'
-                : 'Unlisted'}
+            {VISIBILITY_SHORT_LABELS[vehicle.visibility]}
           </Badge>
         </Cluster>
       }
