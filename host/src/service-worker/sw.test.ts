@@ -52,6 +52,7 @@ class FakeCacheStorage {
 }
 
 const ORIGIN = window.location.origin;
+const enableNavigationPreload = jest.fn(async () => undefined);
 let network: (url: string) => Response | Promise<Response>;
 
 /** Loads sw.ts as build `version` would; returns its listeners. */
@@ -64,6 +65,7 @@ function loadWorker(version: string) {
   Object.assign(window, {
     clients: { claim: jest.fn(async () => undefined) },
     skipWaiting: jest.fn(),
+    registration: { navigationPreload: { enable: enableNavigationPreload } },
   });
   jest.isolateModules(() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a plain load, no types: sw.ts is typed for a worker
@@ -85,7 +87,6 @@ async function activate(listeners: Record<string, Listener>) {
   await done;
 }
 
-/** What the worker answers for a navigation to `path` (undefined: left to the browser). */
 /** What the worker answers for a script, data or image request (undefined: left to the browser). */
 async function get(listeners: Record<string, Listener>, url: string) {
   let answer: Promise<Response> | undefined;
@@ -97,11 +98,20 @@ async function get(listeners: Record<string, Listener>, url: string) {
   return answer && (await answer).text();
 }
 
-async function navigate(listeners: Record<string, Listener>, path: string) {
+/**
+ * What the worker answers for a navigation to `path` (undefined: left to the browser);
+ * `preloadResponse` is what the browser asked for while the worker started (undefined: nothing).
+ */
+async function navigate(
+  listeners: Record<string, Listener>,
+  path: string,
+  preloadResponse: Promise<Response | undefined> = Promise.resolve(undefined),
+) {
   let answer: Promise<Response> | undefined;
   const request = { url: `${ORIGIN}${path}`, method: 'GET', mode: 'navigate' };
   listeners.fetch!({
     request,
+    preloadResponse,
     respondWith: (response: Promise<Response>) => (answer = response),
   } as never);
   return answer && (await answer).text();
@@ -160,6 +170,27 @@ describe('the service worker across a release', () => {
     network = () => Promise.reject(new TypeError('offline'));
     expect(await navigate(next, '/help')).toBe('Help, release bbbbbbbbbb');
     expect(await navigate(next, '/vehicles')).toBe('/index.html, release bbbbbbbbbb');
+  });
+
+  it('answers a page with what the browser asked for while the worker started, not asking again', async () => {
+    network = release('eeeeeeeeee');
+    const worker = loadWorker('build-e');
+    await install(worker);
+    enableNavigationPreload.mockClear();
+    await activate(worker);
+    expect(enableNavigationPreload).toHaveBeenCalledTimes(1);
+
+    const asked = jest.mocked(global.fetch).mock.calls.length;
+    const preloaded = Promise.resolve(new Response('Dashboard, rendered for the member'));
+    expect(await navigate(worker, '/dashboard', preloaded)).toBe(
+      'Dashboard, rendered for the member',
+    );
+    expect(jest.mocked(global.fetch).mock.calls).toHaveLength(asked);
+
+    // No signal: the early request fails as the network would, and the kept page answers.
+    network = () => Promise.reject(new TypeError('offline'));
+    const failed = Promise.reject(new TypeError('offline'));
+    expect(await navigate(worker, '/help', failed)).toBe('Help, release eeeeeeeeee');
   });
 });
 
