@@ -11,3 +11,4 @@ export * from './vehicle-particulars.js';
 export * from './uploads.js';
 export * from './member-pages.js';
 export * from './reminders.js';
+export * from './site-navigation.js';

@@ -64,7 +64,7 @@ export interface PhoneMenuLink {
  * disclosure element, so it opens on a page rendered at build time before any script runs
  * (docs/adr/0013); a chosen link closes it.
  */
-export function PhoneMenu({ links }: { links: PhoneMenuLink[] }) {
+export function PhoneMenu({ links }: { links: readonly PhoneMenuLink[] }) {
   const details = useRef<HTMLDetailsElement>(null);
   return (
     <Disclosure ref={details}>

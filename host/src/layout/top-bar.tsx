@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { MEMBER_LINKS, MEMBER_PHONE_LINKS, VISITOR_LINKS } from '@vg/contract/rules';
 import { ButtonLink, useSession } from '@vg/shared';
 import { ChangesWaitingLink } from '../offline/changes-waiting-link';
 import { AccountMenu } from './account-menu';
@@ -75,35 +76,13 @@ const TextLink = styled(Link)`
   }
 `;
 
-const SIGNED_IN_LINKS = [
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/vehicles', label: 'Vehicles' },
-  { to: '/maintenance', label: 'Maintenance' },
-  { to: '/modifications', label: 'Modifications' },
-  { to: '/community', label: 'Community' },
-  { to: '/showcase', label: 'Showcase' },
-  { to: '/registry', label: 'Registry' },
-  { to: '/help', label: 'Help' },
-];
-
-/** A member's phone: what the bottom navigation (Home, Vehicles, Community, Activity, Profile) leaves out. */
-const SIGNED_IN_PHONE_LINKS = SIGNED_IN_LINKS.filter(
-  (link) => !['/dashboard', '/vehicles', '/community'].includes(link.to),
-);
-
-const VISITOR_LINKS = [
-  { to: '/showcase', label: 'Showcase' },
-  { to: '/registry', label: 'Registry' },
-  { to: '/help', label: 'Help' },
-];
-
 /** Wide screens: mark, main navigation, notifications and the account menu. */
 export function TopBar() {
   const { status } = useSession();
   const signedIn = status === 'signed-in';
   // A stored session being checked is most likely a member's (and a member's rendered page shows
   // their links already): their links stay, rather than a visitor's for a moment.
-  const links = status === 'signed-out' ? VISITOR_LINKS : SIGNED_IN_LINKS;
+  const links = status === 'signed-out' ? VISITOR_LINKS : MEMBER_LINKS;
   return (
     <Header>
       <Inner>
@@ -117,7 +96,7 @@ export function TopBar() {
         </MainNav>
         <Actions>
           {status === 'verifying' ? null : (
-            <PhoneMenu links={signedIn ? SIGNED_IN_PHONE_LINKS : VISITOR_LINKS} />
+            <PhoneMenu links={signedIn ? MEMBER_PHONE_LINKS : VISITOR_LINKS} />
           )}
           {signedIn ? (
             <>

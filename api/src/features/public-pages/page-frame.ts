@@ -1,3 +1,4 @@
+import { MEMBER_LINKS, MEMBER_PHONE_LINKS, VISITOR_LINKS, type SiteLink } from '@vg/contract/rules';
 import { html, type Html } from './html.js';
 import { icon } from './icon.js';
 
@@ -6,27 +7,8 @@ const MENU_ICON = icon(html`<path d="M4 7h16M4 12h16M4 17h16" />`, 22);
 /** Who the page is for: a visitor, or the member whose page it is (docs/adr/0020). */
 export type Reader = 'visitor' | 'member';
 
-type Link = [path: string, label: string];
-const EVERYONE: Link[] = [
-  ['/showcase', 'Showcase'],
-  ['/registry', 'Registry'],
-  ['/help', 'Help'],
-];
-// A member's (host/src/layout/top-bar.tsx SIGNED_IN_LINKS); their phone menu leaves out what the
-// bottom navigation has.
-const MEMBER: Link[] = [
-  ['/dashboard', 'Dashboard'],
-  ['/vehicles', 'Vehicles'],
-  ['/maintenance', 'Maintenance'],
-  ['/modifications', 'Modifications'],
-  ['/community', 'Community'],
-  ...EVERYONE,
-];
-const MEMBER_PHONE = MEMBER.filter(
-  ([path]) => !['/dashboard', '/vehicles', '/community'].includes(path),
-);
-
-const links = (list: Link[]) => list.map(([path, label]) => html`<a href="${path}">${label}</a>`);
+const links = (list: readonly SiteLink[]) =>
+  list.map(({ to, label }) => html`<a href="${to}">${label}</a>`);
 
 /**
  * The chrome around the content until the app starts: a quiet copy of the host's top bar (the
@@ -40,11 +22,13 @@ export const pageFrame = (content: Html, reader: Reader = 'visitor') =>
       <div>
         <a class="vg-ssr-mark" href="/">Vintage Garage</a>
         <nav class="vg-ssr-nav" aria-label="Main navigation">
-          ${links(reader === 'member' ? MEMBER : EVERYONE)}
+          ${links(reader === 'member' ? MEMBER_LINKS : VISITOR_LINKS)}
         </nav>
         <details class="vg-ssr-menu">
           <summary>${MENU_ICON}<span class="vg-ssr-sr">Menu</span></summary>
-          <nav aria-label="Menu">${links(reader === 'member' ? MEMBER_PHONE : EVERYONE)}</nav>
+          <nav aria-label="Menu">
+            ${links(reader === 'member' ? MEMBER_PHONE_LINKS : VISITOR_LINKS)}
+          </nav>
         </details>
         ${
           reader === 'visitor'
