@@ -187,6 +187,14 @@ describe('the service worker across a release', () => {
     );
     expect(jest.mocked(global.fetch).mock.calls).toHaveLength(asked);
 
+    // An address of the API (Google's return) is answered from the early request too: left to the
+    // browser, it would be asked for a second time.
+    const returned = Promise.resolve(new Response('Signed in'));
+    expect(await navigate(worker, '/api/v1/auth/google/callback?code=c&state=s', returned)).toBe(
+      'Signed in',
+    );
+    expect(jest.mocked(global.fetch).mock.calls).toHaveLength(asked);
+
     // No signal: the early request fails as the network would, and the kept page answers.
     network = () => Promise.reject(new TypeError('offline'));
     const failed = Promise.reject(new TypeError('offline'));

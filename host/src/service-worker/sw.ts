@@ -78,14 +78,16 @@ async function offlinePage(url: URL): Promise<Response> {
 }
 
 /**
- * Network first, so a page is always the current release's; the cache only when offline. The
- * answer the browser asked for while the worker started (navigation preload) when there is one.
+ * Network first, so a page is always the current release's; the cache only when offline (never for
+ * the API's addresses). The answer the browser asked for while the worker started (navigation
+ * preload) when there is one.
  */
 async function page(event: FetchEvent, url: URL): Promise<Response> {
   try {
     const preloaded = (await event.preloadResponse) as Response | undefined;
     return preloaded ?? (await fetch(event.request));
-  } catch {
+  } catch (error) {
+    if (NEVER_CACHED.some((pattern) => pattern.test(url.pathname))) throw error;
     return offlinePage(url);
   }
 }
@@ -152,6 +154,13 @@ self.addEventListener('fetch', (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== 'GET') return;
+  if (request.mode === 'navigate' && url.origin === self.location.origin) {
+    // Every navigation, the API's addresses included: one left to the browser is asked for a
+    // second time after its early request, and an address that acts once (Google's return to the
+    // API, which spends its code and checks its state) would act twice.
+    event.respondWith(page(event, url));
+    return;
+  }
   if (url.origin !== self.location.origin) {
     event.respondWith(remoteAsset(request, url));
     return;
@@ -172,11 +181,6 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (NEVER_CACHED.some((pattern) => pattern.test(url.pathname))) return;
-
-  if (request.mode === 'navigate') {
-    event.respondWith(page(event, url));
-    return;
-  }
   if (IMMUTABLE.test(url.pathname)) {
     event.respondWith(
       (async () => {
