@@ -104,14 +104,16 @@ write_registry() {
 }
 
 rm -f "$REGISTRY_DIR/remotes.json"
+# The file's checksum is taken before the registry is written from it, so a release pointed while
+# the host starts is a change the loop below sees, not the state it starts from.
+# No registry file yet (no release pointed) is quiet: 2>/dev/null comes first to cover the <.
+[ -n "${REGISTRY_FILE:-}" ] && seen=$(cksum 2>/dev/null <"$REGISTRY_FILE" || echo none)
 write_registry
 
 # Follows REGISTRY_FILE while nginx runs: this loop lives beside it in the container and ends with
 # it ($$ is the entrypoint's process, which nginx replaces).
 if [ -n "${REGISTRY_FILE:-}" ]; then
   (
-    # No registry file yet (no release pointed) is quiet: 2>/dev/null comes first to cover the <.
-    seen=$(cksum 2>/dev/null <"$REGISTRY_FILE" || echo none)
     while sleep "${REGISTRY_POLL_SECONDS:-2}" && kill -0 $$ 2>/dev/null; do
       now=$(cksum 2>/dev/null <"$REGISTRY_FILE" || echo none)
       [ "$now" = "$seen" ] && continue
