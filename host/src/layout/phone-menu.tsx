@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import type { SiteLink } from '@vg/contract/rules';
 import { Icon, VisuallyHidden } from '@vg/shared';
 
 const Disclosure = styled.details`
@@ -54,17 +55,12 @@ const Links = styled.nav`
   }
 `;
 
-export interface PhoneMenuLink {
-  to: string;
-  label: string;
-}
-
 /**
  * Phones: the ways in that neither the shrunken top bar nor the bottom navigation holds. A
  * disclosure element, so it opens on a page rendered at build time before any script runs
  * (docs/adr/0013); a chosen link closes it.
  */
-export function PhoneMenu({ links }: { links: readonly PhoneMenuLink[] }) {
+export function PhoneMenu({ links }: { links: readonly SiteLink[] }) {
   const details = useRef<HTMLDetailsElement>(null);
   return (
     <Disclosure ref={details}>

@@ -12,6 +12,7 @@ export {}; // a module, so `self` above is this file's own declaration
 // over (after the person agreed to reload), so neither version ever serves the other's pages.
 const CACHE = `vg-shell-${__VG_SHELL_VERSION__}`;
 const NEVER_CACHED = [/^\/api\//, /^\/sw\.js$/];
+const neverCached = (url: URL) => NEVER_CACHED.some((pattern) => pattern.test(url.pathname));
 /** The registry and the remotes' code, for starting the garage offline; not tied to a shell build. */
 const REMOTES_CACHE = 'vg-remotes';
 const REMOTES_MAX_ENTRIES = 400;
@@ -87,7 +88,7 @@ async function page(event: FetchEvent, url: URL): Promise<Response> {
     const preloaded = (await event.preloadResponse) as Response | undefined;
     return preloaded ?? (await fetch(event.request));
   } catch (error) {
-    if (NEVER_CACHED.some((pattern) => pattern.test(url.pathname))) throw error;
+    if (neverCached(url)) throw error;
     return offlinePage(url);
   }
 }
@@ -180,7 +181,7 @@ self.addEventListener('fetch', (event) => {
     );
     return;
   }
-  if (NEVER_CACHED.some((pattern) => pattern.test(url.pathname))) return;
+  if (neverCached(url)) return;
   if (IMMUTABLE.test(url.pathname)) {
     event.respondWith(
       (async () => {
