@@ -39,6 +39,17 @@ const dashboard = (cookie?: string, headers: Record<string, string> = {}) =>
 
 const session = (user: TestUser) => `theme=dark; vg_page_session=${user.token}`;
 
+/** The tabs of a member's bottom navigation in `body`, each with whether it is marked current. */
+function bottomTabs(body: string) {
+  const nav = /<nav class="vg-ssr-tabs" aria-label="Mobile navigation">(.*?)<\/nav>/s.exec(body);
+  expect(nav, 'the bottom navigation').not.toBeNull();
+  return [
+    ...nav![1]!.matchAll(
+      /<a href="([^"]+)"\s*(aria-current="page")?\s*>.*?<span>([^<]+)<\/span>/gs,
+    ),
+  ].map(([, to, current, label]) => `${label} ${to}${current ? ' (current)' : ''}`);
+}
+
 /** The app's plain shell: the script, no rendered content, no member's anything. */
 function expectPlainShell(res: Awaited<ReturnType<typeof memberPage>>) {
   expect(res.statusCode).toBe(200);
@@ -110,6 +121,14 @@ describe('GET /pages/dashboard', () => {
     expect(res.body).toContain('<a href="/vehicles">Vehicles</a>');
     expect(res.body).not.toContain('href="/sign-in"');
     expect(res.body).not.toContain('Prerendered landing');
+    // And the bottom navigation a phone shows (docs/product.md#navigation), Home marked.
+    expect(bottomTabs(res.body)).toEqual([
+      'Home /dashboard (current)',
+      'Vehicles /vehicles',
+      'Community /community',
+      'Activity /notifications',
+      'Profile /profile',
+    ]);
   });
 
   it("a member with an empty garage gets the first steps, and never another member's cars", async () => {
@@ -210,6 +229,8 @@ describe('GET /pages/vehicles/:id', () => {
     expect(res.body).toContain('<dt>Registration</dt><dd>MX 89 LTD</dd>');
     expect(res.body).toContain('<dt>Purchase price (private)</dt><dd>£12,500.00</dd>');
     expect(res.body).toContain('Bought new in Hiroshima.');
+    expect(bottomTabs(res.body)).toContain('Vehicles /vehicles (current)');
+    expect(bottomTabs(res.body).filter((tab) => tab.endsWith('(current)'))).toHaveLength(1);
   });
 
   it('another member, an admin and a visitor get the plain shell: nothing of the car', async () => {

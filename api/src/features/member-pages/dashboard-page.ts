@@ -120,6 +120,7 @@ export function dashboardPage(member: { id: string; name: string }, data: Dashbo
   return {
     status: 200,
     reader: 'member',
+    path: '/dashboard',
     member: member.id,
     owner: 'garage/dashboard-page',
     meta: {

@@ -85,6 +85,7 @@ export function ownerVehiclePage(member: string, vehicle: OwnedVehicle): Rendere
   return {
     status: 200,
     reader: 'member',
+    path: `/vehicles/${vehicle.id}`,
     member,
     owner: 'garage/vehicle-detail-page',
     meta: {

@@ -54,6 +54,7 @@ export function vehiclesPage(member: string, vehicles: VehicleSummary[]): Render
   return {
     status: 200,
     reader: 'member',
+    path: '/vehicles',
     member,
     owner: 'garage/vehicles-page',
     meta: {

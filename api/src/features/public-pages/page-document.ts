@@ -37,8 +37,10 @@ export interface RenderedPage {
   data?: { api: string; /** The id of the car the page is about. */ vehicleId?: string };
   /** Styles of this page's own markup beside the shared ones (the sign-in and register forms). */
   styles?: string;
-  /** A member's own page has their top bar; every other page a visitor's. */
+  /** A member's own page has their top bar and bottom navigation; every other page a visitor's. */
   reader?: Reader;
+  /** The page's address (a member's page: its bottom navigation highlights where they are). */
+  path?: string;
   /** Whose page it is (a member's own): the app shows it only while that member is signed in. */
   member?: string;
 }
@@ -91,7 +93,7 @@ export function renderStandaloneDocument(page: RenderedPage, styles: string): st
 export function renderDocument(shell: Shell, page: RenderedPage): string {
   const whose = page.member ? html`data-vg-member="${page.member}"` : null;
   const marked = html`<div data-vg-ssr="${page.owner}" ${whose}>${page.content}</div>`;
-  const content = html`${pageFrame(marked, page.reader)}${
+  const content = html`${pageFrame(marked, page.reader, page.path)}${
     page.data ? dataScript('application/json', page.data, 'vg-page-data') : null
   }`;
   return `${shell.head}${tidy(headTags(page.meta, page.styles).value)}${shell.beforeContent}${tidy(content.value)}${shell.afterContent}`;
