@@ -227,7 +227,7 @@ async function memberLighthouse(jpeg, token) {
     '\nLighthouse 13 on signed-in pages, mobile preset (cold: no HTTP cache, no service worker)\n',
   );
   console.log(
-    'page                          perf        LCP s         CLS          TBT ms  seen LCP s   (median run; scores of every run)',
+    'page                          perf        LCP s         CLS          TBT ms  seen LCP s  touch→app ms   (median run; scores of every run)',
   );
   const results = await runMemberLighthouse(
     HOST,
@@ -235,7 +235,8 @@ async function memberLighthouse(jpeg, token) {
     ['/dashboard', '/vehicles', carPath],
     '/dashboard',
   );
-  const seen = (r) => (r.seenLcpMs / 1000).toFixed(2).padStart(11);
+  const seen = (r) =>
+    `${(r.seenLcpMs / 1000).toFixed(2).padStart(11)} ${(r.touchToAppMs === undefined ? '' : String(Math.round(r.touchToAppMs))).padStart(13)}`;
   for (const r of results) {
     const label = r.returning ? `${r.path} (returning)` : r.path.replace(/[0-9a-f-]{36}/, ':id');
     const moved =
@@ -251,7 +252,7 @@ async function memberLighthouse(jpeg, token) {
     );
   }
   console.log(
-    `Targets: performance ≥ ${t.performance}, LCP ≤ ${t.lcpMs / 1000} s, CLS ≤ ${t.cls}, TBT ≤ ${t.tbtMs} ms; a returning member's dashboard (service worker and HTTP cache warm) LCP ≤ ${t.returningLcpMs / 1000} s. A miss here is printed, not failed. Seen LCP: what Chromium drew in the unthrottled load the simulation is computed from.`,
+    `Targets: performance ≥ ${t.performance}, LCP ≤ ${t.lcpMs / 1000} s, CLS ≤ ${t.cls}, TBT ≤ ${t.tbtMs} ms; a returning member's dashboard (service worker and HTTP cache warm) LCP ≤ ${t.returningLcpMs / 1000} s. A miss here is printed, not failed. Seen LCP: what Chromium drew in the unthrottled load the simulation is computed from. Touch→app: a member's rendered page starts the app at the first touch (docs/adr/0021); from a pointer moving over the page to the app ready, CPU 4x slower, HTTP cache warm (median).`,
   );
 }
 

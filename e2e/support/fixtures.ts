@@ -97,8 +97,9 @@ export const stopRemote = (remote: Remote) => control(remote, 'stop');
 export const startRemote = (remote: Remote) => control(remote, 'start');
 
 /**
- * A visitor on a page that arrived rendered (a public page, the host's own pages) moves the pointer
- * over it, which starts the app (docs/adr/0013); resolves once the app has rendered the page.
+ * A visitor on a page that arrived rendered (a public page, the host's own pages) or a member on
+ * their own rendered page moves the pointer over it, which starts the app (docs/adr/0013, 0021);
+ * resolves once the app has rendered the page.
  */
 export async function startTheApp(page: Page) {
   await page.mouse.move(200, 200);

@@ -1,11 +1,18 @@
 import type { APIRequestContext, Browser, Cookie, Page } from '@playwright/test';
 import { signOutFromMenu } from '../support/account-flows';
-import { expect, registerMember, signInAs, test, type Member } from '../support/fixtures';
+import {
+  expect,
+  registerMember,
+  signInAs,
+  startTheApp,
+  test,
+  type Member,
+} from '../support/fixtures';
 
 // A member's first screen arrives rendered (docs/adr/0020): the API renders the dashboard, the
 // garage and the member's own car from the session the app keeps in a cookie for those addresses,
 // so they show before any script has run, and the app takes them over in place without
-// 'Verifying authentication...' in between.
+// 'Verifying authentication...' in between, at the member's first sign of intent (docs/adr/0021).
 
 const CAR = {
   identifierKind: 'chassis',
@@ -73,6 +80,12 @@ test('the dashboard arrives rendered for its member, and the app takes it over i
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Vehicles' }),
   ).toBeVisible();
+  // On a phone, the bottom navigation is there before the app, Home marked as where the member is.
+  const tabs = plain.page.getByRole('navigation', { name: 'Mobile navigation' });
+  await expect(tabs).toBeHidden();
+  await plain.page.setViewportSize({ width: 390, height: 844 });
+  await expect(tabs.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.getByRole('link', { name: 'Vehicles' })).toBeVisible();
   await plain.context.close();
 
   // With the app: never a spinner in between, and the garage's own screen in the end.
@@ -84,7 +97,16 @@ test('the dashboard arrives rendered for its member, and the app takes it over i
         seen.push('verifying');
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
-  await page.goto('/dashboard');
+  // The page is read without the app: its code is not even asked for until the member moves.
+  const appCode: string[] = [];
+  page.on('request', (asked) => {
+    if (/\/main\.[0-9a-f]+\.js$/.test(asked.url())) appCode.push(asked.url());
+  });
+  await page.goto('/dashboard', { waitUntil: 'networkidle' });
+  await expect(page.locator('[data-vg-ssr]')).toHaveCount(1);
+  expect(appCode).toEqual([]);
+  await startTheApp(page);
+  expect(appCode).toHaveLength(1);
   await expect(page.locator('[data-vg-ssr]')).toHaveCount(0);
   await expect(
     page.locator('[data-remote-page="dashboard-page"]').getByRole('link', { name: TITLE }),
@@ -168,6 +190,7 @@ test("a member's car page arrives rendered for its owner only, and the app takes
   await plain.context.close();
 
   await page.goto(`/vehicles/${carId}`);
+  await startTheApp(page);
   await expect(page.locator('[data-vg-ssr]')).toHaveCount(0);
   await expect(
     page

@@ -193,8 +193,10 @@ test('a new keeper’s first hour on a phone, without a stumble', async ({
     .setInputFiles([await landscapeJpeg(page, 'rear.jpg')]);
   await expect(page.getByText('rear.jpg — uploaded')).toBeVisible();
 
-  // A share link with everything ticked.
+  // A share link with everything ticked (the car's page arrives rendered; the app comes with the
+  // keeper's first touch: docs/adr/0021).
   await page.goto(carUrl);
+  await startTheApp(page);
   for (const option of [
     'Maintenance records',
     'Modifications',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Server } from 'node:http';
-import { expect, registerMember, signInAs, test } from '../support/fixtures';
+import { expect, registerMember, signInAs, startTheApp, test } from '../support/fixtures';
 import { REMOTE_PORTS } from '../support/constants';
 
 // A team works on one remote against the running product: the garage from a second origin (its own
@@ -40,8 +40,10 @@ test('the garage loads from a second origin, a banner names it, one click return
   });
   await expect(banner).toBeVisible();
   await expect(banner).toContainText('Warning');
-  // It holds across a reload until reset.
+  // It holds across a reload until reset (the garage's page now arrives rendered, and the app
+  // starts as the member moves: docs/adr/0021).
   await page.reload();
+  await startTheApp(page);
   await expect(banner).toBeVisible();
 
   await banner.getByRole('button', { name: 'Use the registry' }).click();
@@ -49,6 +51,7 @@ test('the garage loads from a second origin, a banner names it, one click return
   // From the next page load on, the garage is the registry's again.
   requested.length = 0;
   await page.goto('/vehicles');
+  await startTheApp(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Vehicles' })).toBeVisible();
   await expect(banner).toBeHidden();
   expect(requested).toContain(`${REGISTRY_ORIGIN}/mf-manifest.json`);

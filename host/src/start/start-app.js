@@ -1,8 +1,9 @@
-// The first script of every page the host serves (docs/adr/0013). It starts the app (the script
-// named by its data-app attribute) at once, except on a page that arrived with its content
-// rendered (the host's prerendered pages, the public pages the API renders) opened by a visitor:
-// such a page is complete without scripts (its links are plain links), so the app's code waits
-// for the visitor's first sign of intent, and a phone paints the page and stays responsive
+// The first script of every page the host serves (docs/adr/0013, 0021). It starts the app (the
+// script named by its data-app attribute) at once, except on a page that arrived with its content
+// rendered for whoever opens it: a visitor on the host's prerendered pages and the public pages the
+// API renders, a member on their own pages the API renders (the dashboard, the garage, a car's
+// page). Such a page is complete without scripts (its links are plain links), so the app's code
+// waits for the reader's first sign of intent, and a phone paints the page and stays responsive
 // instead of running some 500 KB of JavaScript nobody has asked for yet.
 // Plain ES2017 that runs as it is written: it is loaded before anything else, needs no bundler.
 (function startApp() {
@@ -73,24 +74,34 @@
     document.head.appendChild(main);
   }
 
-  function renderedOnServer() {
-    var root = document.getElementById('root');
-    if (!root) return false;
-    // bootstrap.tsx hydrates a prerendered page only at its own address.
-    if (root.getAttribute('data-prerendered') === window.location.pathname) return true;
-    return root.querySelector('[data-vg-ssr]') !== null;
-  }
-
-  function signedIn() {
+  function stored(key) {
     try {
-      // The session's key (shared/src/session/token-storage.ts): a member's pages show who is
-      // signed in, so they start at once.
-      return Boolean(window.localStorage.getItem('vg_auth_jwt'));
+      return Boolean(window.localStorage.getItem(key));
     } catch {
-      // Storage refused (a private window, a blocked origin): treated as signed out.
+      // Storage refused (a private window, a blocked origin): as if nothing were stored.
       return false;
     }
   }
+
+  // The session's key (shared/src/session/token-storage.ts).
+  var signedIn = stored('vg_auth_jwt');
+
+  // True when #root holds content rendered for this address and for this reader: a visitor's page
+  // for a visitor, a member's own page (data-vg-member, docs/adr/0020) for a member. A member on a
+  // visitor's page starts the app at once: its top bar must show who is signed in.
+  function renderedForThisReader() {
+    var root = document.getElementById('root');
+    if (!root) return false;
+    // bootstrap.tsx hydrates a prerendered page only at its own address.
+    if (root.getAttribute('data-prerendered') === window.location.pathname) return !signedIn;
+    var rendered = root.querySelector('[data-vg-ssr]');
+    if (!rendered) return false;
+    return rendered.hasAttribute('data-vg-member') === signedIn;
+  }
+
+  // Changes made offline still wait to be sent (shared/src/offline/changes-waiting-mark.ts): the
+  // server's page does not show them, so the app starts at once to show and send them.
+  var changesWaiting = stored('vg_changes_waiting');
 
   // An address that carries something for the app (a sign-in's token after #, an error to show,
   // a search) starts it at once; the tags a shared link picks up on its way do not.
@@ -102,7 +113,7 @@
     });
   }
 
-  if (!renderedOnServer() || signedIn() || addressForTheApp()) {
+  if (!renderedForThisReader() || changesWaiting || addressForTheApp()) {
     start();
     return;
   }

@@ -1,19 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { TOKEN_STORAGE_KEY } from '@vg/shared';
+import { CHANGES_WAITING_KEY, TOKEN_STORAGE_KEY } from '@vg/shared';
 import { APP_STARTED_EVENT } from './app-started';
 
-// start-app.js runs unbundled, so it spells the session's key and the app's started event itself;
+// start-app.js runs unbundled, so it spells the storage keys and the app's started event itself;
 // the tests use the app's own names, so a rename on one side fails here.
 
 const SOURCE = fs.readFileSync(path.join(__dirname, 'start-app.js'), 'utf8');
 const APP = '/main.0123456789.js';
 
 /** Runs start-app.js as the page's first script would, at `address`, over `root` markup. */
-function openPage(address: string, { root = '', prerenderedFor = '', session = false } = {}) {
+function openPage(
+  address: string,
+  { root = '', prerenderedFor = '', session = false, changesWaiting = false } = {},
+) {
   window.history.replaceState(null, '', address);
   document.body.innerHTML = `<div id="root"${prerenderedFor ? ` data-prerendered="${prerenderedFor}"` : ''}>${root}</div>`;
   if (session) localStorage.setItem(TOKEN_STORAGE_KEY, 'a.b.c');
+  if (changesWaiting) localStorage.setItem(CHANGES_WAITING_KEY, '1');
   const script = document.createElement('script');
   script.setAttribute('data-app', APP);
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
@@ -23,12 +27,16 @@ function openPage(address: string, { root = '', prerenderedFor = '', session = f
 const appScripts = () => document.head.querySelectorAll(`script[src="${APP}"]`).length;
 const SERVER_RENDERED =
   '<main><div data-vg-ssr="garage/public-vehicle-page"><h1>1962 Jaguar E-Type</h1></div></main>';
+/** A member's own page as the API renders it for them (docs/adr/0020). */
+const RENDERED_FOR_MEMBER =
+  '<main><div data-vg-ssr="garage/dashboard-page" data-vg-member="m-1"><h1>Dashboard</h1></div></main>';
 
 afterEach(() => {
   // Each run leaves its listeners on window: once its app has "started" they are inert.
   window.dispatchEvent(new Event('pointermove'));
   window.dispatchEvent(new Event(APP_STARTED_EVENT));
   document.head.innerHTML = '';
+  localStorage.clear();
 });
 
 describe('start-app.js', () => {
@@ -56,10 +64,29 @@ describe('start-app.js', () => {
     expect(appScripts()).toBe(1);
   });
 
-  it('starts at once for a signed-in member, whose pages show who is signed in', () => {
+  it("starts at once for a signed-in member on a visitor's page, whose top bar must show who is signed in", () => {
     openPage('/public/SMW8KAB6', { root: SERVER_RENDERED, session: true });
     expect(appScripts()).toBe(1);
-    localStorage.clear();
+    document.head.innerHTML = '';
+    openPage('/help', { root: '<h1>Help</h1>', prerenderedFor: '/help', session: true });
+    expect(appScripts()).toBe(1);
+  });
+
+  it("waits for a member's first sign of intent on their own page the server rendered", () => {
+    openPage('/dashboard', { root: RENDERED_FOR_MEMBER, session: true });
+    expect(appScripts()).toBe(0);
+    window.dispatchEvent(new Event('touchstart'));
+    expect(appScripts()).toBe(1);
+  });
+
+  it("starts at once on a member's rendered page when no session is stored (the app decides)", () => {
+    openPage('/dashboard', { root: RENDERED_FOR_MEMBER });
+    expect(appScripts()).toBe(1);
+  });
+
+  it("starts at once on a member's rendered page while changes made offline wait to be sent", () => {
+    openPage('/dashboard', { root: RENDERED_FOR_MEMBER, session: true, changesWaiting: true });
+    expect(appScripts()).toBe(1);
   });
 
   it.each([

@@ -1,4 +1,10 @@
-import { offlineStore, wipeOfflineData, onSignOutWipe, type QueuedChange } from '@vg/shared';
+import {
+  CHANGES_WAITING_KEY,
+  offlineStore,
+  wipeOfflineData,
+  onSignOutWipe,
+  type QueuedChange,
+} from '@vg/shared';
 import { memoryStore } from './key-value-store';
 import { backoffDelay, OutboxQueue } from './outbox-queue';
 import { OutboxRunner } from './outbox-runner';
@@ -112,6 +118,19 @@ describe('the outbox', () => {
     expect(sent.at(-1)?.ifMatch).toBeUndefined();
     expect(sent.at(-1)?.idempotencyKey).not.toBe(kept?.idempotencyKey);
     expect(await queue.list()).toEqual([]);
+  });
+
+  it("marks the device while changes wait, so a member's next page starts the app at once", async () => {
+    let answer: SendOutcome = { kind: 'retry' };
+    const { runner, tick } = setUp(() => answer);
+    expect(localStorage.getItem(CHANGES_WAITING_KEY)).toBeNull();
+    await runner.enqueue(change('gasket'));
+    await runner.sync();
+    expect(localStorage.getItem(CHANGES_WAITING_KEY)).toBe('1');
+    answer = { kind: 'done', answer: null };
+    tick(backoffDelay(1));
+    await runner.sync();
+    expect(localStorage.getItem(CHANGES_WAITING_KEY)).toBeNull();
   });
 
   it('keeps the queue when the session ends, for the same member only', async () => {

@@ -1,4 +1,5 @@
 import {
+  markChangesWaiting,
   offlineStore,
   type NewChange,
   type OutboxEngine,
@@ -167,5 +168,6 @@ export class OutboxRunner implements OutboxEngine {
     if (this.stopped) return;
     const changes = await this.options.queue.list();
     offlineStore.setState((state) => ({ ...state, memberId: this.memberId, changes }));
+    markChangesWaiting(changes.length > 0);
   }
 }

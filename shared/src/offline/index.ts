@@ -20,3 +20,4 @@ export {
   type OutboxEngine,
   type UploadProgress,
 } from './offline-state';
+export { CHANGES_WAITING_KEY, markChangesWaiting } from './changes-waiting-mark';
