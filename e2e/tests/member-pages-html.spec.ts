@@ -181,6 +181,20 @@ test("a member's car page arrives rendered for its owner only, and the app takes
   await expect(plain.page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
   await expect(plain.page.getByRole('heading', { level: 2, name: 'Particulars' })).toBeVisible();
   await expect(plain.page.getByText('BN7-1234')).toBeVisible();
+  // On a phone: the bottom navigation with Vehicles marked, and the logbook's tabs in the page's
+  // flow (they scroll with it; the bottom navigation stays).
+  await plain.page.setViewportSize({ width: 390, height: 844 });
+  const tabs = plain.page.getByRole('navigation', { name: 'Mobile navigation' });
+  await expect(tabs.getByRole('link', { name: 'Vehicles' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const logbook = plain.page.getByRole('tablist');
+  const before = (await logbook.boundingBox())!.y;
+  await plain.page.mouse.wheel(0, 300);
+  await expect.poll(async () => (await logbook.boundingBox())!.y).toBeLessThan(before - 100);
+  await expect(tabs).toBeInViewport();
+  await plain.page.setViewportSize({ width: 1280, height: 800 });
   // Another member's session renders nothing of this car.
   const other = await registerMember(request);
   await plain.context.addCookies([{ ...cookie, value: other.token }]);

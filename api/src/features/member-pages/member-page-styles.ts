@@ -13,8 +13,8 @@ export const MEMBER_PAGE_STYLES = `
 .vg-ssr-info{background:#e6eef5;color:#1d4666;border-color:#a9c2d8}.vg-ssr-success{background:#e5f0e6;color:#1f5130;border-color:#a8c9ad}.vg-ssr-warning{background:#fbf0d9;color:#6b4a0c;border-color:#e0c48a}.vg-ssr-error{background:#f9e3e1;color:#8c1d18;border-color:#e3aaa5}.vg-ssr-neutral{background:#efe8d8;color:#2b2622;border-color:#d9d0bf}
 .vg-ssr-cards.vg-ssr-wide{grid-template-columns:repeat(auto-fill,minmax(260px,1fr))}
 .vg-ssr-stack{display:flex;flex-direction:column;gap:32px}.vg-ssr-tight{gap:24px}
-.vg-ssr-tabs{display:none}
-@media (max-width:767px){.vg-ssr-tabs{position:fixed;inset:auto 0 0 0;z-index:50;display:grid;grid-template-columns:repeat(5,1fr);background:#fffdf8;border-top:1px solid #b8ab93;padding-bottom:env(safe-area-inset-bottom)}.vg-ssr-tabs a{position:relative;display:flex;flex-direction:column;align-items:center;gap:2px;padding:8px 0;min-height:56px;font-size:.75rem;color:#5e554b;text-decoration:none}.vg-ssr-tabs a[aria-current=page]{color:#1f4d3a;font-weight:600;box-shadow:inset 0 3px 0 #1f4d3a}.vg-ssr-foot{padding-bottom:calc(80px + env(safe-area-inset-bottom))}}
+.vg-ssr-bottom-nav{display:none}
+@media (max-width:767px){.vg-ssr-bottom-nav{position:fixed;inset:auto 0 0 0;z-index:50;display:grid;grid-template-columns:repeat(5,1fr);background:#fffdf8;border-top:1px solid #b8ab93;padding-bottom:env(safe-area-inset-bottom)}.vg-ssr-bottom-nav a{position:relative;display:flex;flex-direction:column;align-items:center;gap:2px;padding:8px 0;min-height:56px;font-size:.75rem;color:#5e554b;text-decoration:none}.vg-ssr-bottom-nav a[aria-current=page]{color:#1f4d3a;font-weight:600;box-shadow:inset 0 3px 0 #1f4d3a}.vg-ssr-foot{padding-bottom:calc(80px + env(safe-area-inset-bottom))}}
 `
   .trim()
   .replace(/\n/g, '');

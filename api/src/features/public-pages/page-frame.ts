@@ -45,7 +45,7 @@ const links = (list: readonly SiteLink[]) =>
  * the tab of `path` highlighted; the unread count on Activity comes with the app.
  */
 const bottomNavigation = (path: string) =>
-  html`<nav class="vg-ssr-tabs" aria-label="Mobile navigation">
+  html`<nav class="vg-ssr-bottom-nav" aria-label="Mobile navigation">
     ${BOTTOM_NAVIGATION.map(
       (tab) =>
         html`<a href="${tab.to}" ${tab.isActive(path) ? html`aria-current="page"` : null}
