@@ -41,7 +41,9 @@ const session = (user: TestUser) => `theme=dark; vg_page_session=${user.token}`;
 
 /** The tabs of a member's bottom navigation in `body`, each with whether it is marked current. */
 function bottomTabs(body: string) {
-  const nav = /<nav class="vg-ssr-bottom-nav" aria-label="Mobile navigation">(.*?)<\/nav>/s.exec(body);
+  const nav = /<nav class="vg-ssr-bottom-nav" aria-label="Mobile navigation">(.*?)<\/nav>/s.exec(
+    body,
+  );
   expect(nav, 'the bottom navigation').not.toBeNull();
   return [
     ...nav![1]!.matchAll(
