@@ -96,12 +96,11 @@
     if (root.getAttribute('data-prerendered') === window.location.pathname) return !signedIn;
     var rendered = root.querySelector('[data-vg-ssr]');
     if (!rendered) return false;
-    return rendered.hasAttribute('data-vg-member') === signedIn;
+    if (!rendered.hasAttribute('data-vg-member')) return !signedIn;
+    // A member's page shows what the server has: while changes made offline wait to be sent
+    // (shared/src/offline/changes-waiting-mark.ts), the app starts at once to show and send them.
+    return signedIn && !stored('vg_changes_waiting');
   }
-
-  // Changes made offline still wait to be sent (shared/src/offline/changes-waiting-mark.ts): the
-  // server's page does not show them, so the app starts at once to show and send them.
-  var changesWaiting = stored('vg_changes_waiting');
 
   // An address that carries something for the app (a sign-in's token after #, an error to show,
   // a search) starts it at once; the tags a shared link picks up on its way do not.
@@ -113,7 +112,7 @@
     });
   }
 
-  if (!renderedForThisReader() || changesWaiting || addressForTheApp()) {
+  if (!renderedForThisReader() || addressForTheApp()) {
     start();
     return;
   }

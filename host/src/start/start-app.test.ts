@@ -89,6 +89,11 @@ describe('start-app.js', () => {
     expect(appScripts()).toBe(1);
   });
 
+  it("waits on a visitor's page even when a member signed out with changes still waiting", () => {
+    openPage('/public/SMW8KAB6', { root: SERVER_RENDERED, changesWaiting: true });
+    expect(appScripts()).toBe(0);
+  });
+
   it.each([
     ['a sign-in token after #', '/#token=abc&needsConsent=false'],
     ['an error to show', '/?error=account_suspended'],
