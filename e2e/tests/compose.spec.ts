@@ -4,7 +4,14 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { acceptConsent, registerThroughForm, signInWithGoogle } from '../support/account-flows';
 import { PASSWORD } from '../support/constants';
-import { expect, registerMember, signInAs, test, toastWith } from '../support/fixtures';
+import {
+  expect,
+  registerMember,
+  signInAs,
+  startTheApp,
+  test,
+  toastWith,
+} from '../support/fixtures';
 import { caughtLink } from '../support/mail-catcher';
 
 // The compose stack as teams integrate on it (docs/deploy.md), run by `npm run compose:test`
@@ -175,6 +182,9 @@ test.describe.serial('the compose stack @compose', () => {
         .poll(
           async () => {
             await page.reload();
+            // The garage arrives rendered for its member; the release is the app's, which
+            // starts as the member moves (docs/adr/0021).
+            await startTheApp(page);
             await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
             return page.getByText(`Garage release ${version}`).count();
           },
@@ -187,6 +197,9 @@ test.describe.serial('the compose stack @compose', () => {
         .poll(
           async () => {
             await page.reload();
+            // The garage arrives rendered for its member; the release is the app's, which
+            // starts as the member moves (docs/adr/0021).
+            await startTheApp(page);
             await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
             return page.getByText(`Garage release ${version}`).count();
           },
