@@ -167,6 +167,18 @@ test.describe.serial('the compose stack @compose', () => {
     const before = fs.existsSync(registry) ? fs.readFileSync(registry, 'utf8') : null;
     const run = (script: string, ...args: string[]) =>
       execFileSync('node', [`deploy/${script}`, ...args], { cwd: ROOT, stdio: 'pipe' });
+    // The host follows the registry file within its poll (2 s): the next load gets the release.
+    // Each load is read once its page has drawn (the release note comes with it), not while
+    // 'Loading...' still shows: that read said 0 however the release went. The garage arrives
+    // rendered for its member; the release is the app's, which starts as the member moves
+    // (docs/adr/0021).
+    const releaseNotesOnNextLoad = async () => {
+      await page.reload();
+      await startTheApp(page);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      return page.getByText(`Garage release ${version}`).count();
+    };
+    const POLL = { timeout: 20_000, intervals: [1_000] };
     try {
       await signInAs(page, await registerMember(request, { verified: false }));
       await page.goto('/vehicles');
@@ -175,37 +187,10 @@ test.describe.serial('the compose stack @compose', () => {
 
       run('release-remote.mjs', 'garage', '--version', version, '--from', build!);
       run('point-registry.mjs', 'garage', version);
-      // The host follows the registry file within its poll (2 s): the next load gets the release.
-      // Each load is read once its page has drawn (the release note comes with it), not while
-      // 'Loading...' still shows: that read said 0 however the release went.
-      await expect
-        .poll(
-          async () => {
-            await page.reload();
-            // The garage arrives rendered for its member; the release is the app's, which
-            // starts as the member moves (docs/adr/0021).
-            await startTheApp(page);
-            await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-            return page.getByText(`Garage release ${version}`).count();
-          },
-          { timeout: 20_000, intervals: [1_000] },
-        )
-        .toBe(1);
+      await expect.poll(releaseNotesOnNextLoad, POLL).toBe(1);
 
       run('point-registry.mjs', 'garage', `${REMOTE_ORIGINS.garage}/mf-manifest.json`);
-      await expect
-        .poll(
-          async () => {
-            await page.reload();
-            // The garage arrives rendered for its member; the release is the app's, which
-            // starts as the member moves (docs/adr/0021).
-            await startTheApp(page);
-            await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-            return page.getByText(`Garage release ${version}`).count();
-          },
-          { timeout: 20_000, intervals: [1_000] },
-        )
-        .toBe(0);
+      await expect.poll(releaseNotesOnNextLoad, POLL).toBe(0);
     } finally {
       if (before === null) fs.rmSync(registry, { force: true });
       else fs.writeFileSync(registry, before);
