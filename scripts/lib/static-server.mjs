@@ -222,6 +222,13 @@ function compressedCopy(req, res, file) {
   return chosen ? { encoding: chosen.encoding, file: file + chosen.suffix } : null;
 }
 
+// Connections to the API kept between requests: a new TCP connection per request cost the host and
+// the API more than many of the API's answers do (docs/figures.md). An idle one is closed before the
+// API's own keep-alive timeout would close it (Node reads the API's `Keep-Alive: timeout=` hint),
+// so the API does not close one just as a request is sent on it; a draining API closes each one
+// after its answer (`Connection: close`).
+const API_CONNECTIONS = new http.Agent({ keepAlive: true, timeout: 30_000 });
+
 const REPEATABLE = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
 // A body already read into the lost connection cannot be sent again.
 const hasBody = (req) =>
@@ -412,11 +419,12 @@ function sendKept(req, res, entry, drop) {
 }
 
 /**
- * Forwards a request to the first target that accepts the connection. Each request gets a new
- * connection, and its body is read only once one is open: a target that refuses (stopped, or
- * draining after SIGTERM, docs/operations.md) has seen nothing of the request, so trying the next
- * is safe even for a write. A connection dropped before any answer is tried elsewhere only for a
- * request that may be repeated and has no body (a read, a DELETE), as nginx does: a write might
+ * Forwards a request to the first target that accepts the connection. Connections to the API are
+ * kept open and reused (API_CONNECTIONS), and a request's body is read only once its connection is
+ * open: a target that refuses a new connection (stopped, or draining after SIGTERM,
+ * docs/operations.md) has seen nothing of the request, so trying the next is safe even for a
+ * write. A connection dropped before any answer (a kept one included) is tried elsewhere only for
+ * a request that may be repeated and has no body (a read, a DELETE), as nginx does: a write might
  * have been done.
  */
 function forward(req, res, [target, ...fallbacks], path, headers, onAnswer, unreachable) {
@@ -432,7 +440,7 @@ function forward(req, res, [target, ...fallbacks], path, headers, onAnswer, unre
     upstream,
     {
       method: req.method,
-      agent: false,
+      agent: API_CONNECTIONS,
       headers: {
         ...sent,
         host: upstream.host,
@@ -443,12 +451,12 @@ function forward(req, res, [target, ...fallbacks], path, headers, onAnswer, unre
     },
     onAnswer,
   );
-  proxied.on('socket', (socket) =>
-    socket.once('connect', () => {
-      connected = true;
-      req.pipe(proxied);
-    }),
-  );
+  const send = () => {
+    connected = true;
+    req.pipe(proxied);
+  };
+  // A kept connection is open already; a new one is once it connects.
+  proxied.on('socket', (socket) => (socket.connecting ? socket.once('connect', send) : send()));
   // A client that leaves, at any point (waiting for the answer, or reading it), cancels the
   // request at the API: a stream or a slow request would otherwise hold its slot there until it
   // ends by itself (docs/security.md, T30).
