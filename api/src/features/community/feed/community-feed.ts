@@ -23,13 +23,15 @@ export const communityFeedRoute: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) => {
       const { cursor, limit = DEFAULT_PAGE_SIZE, kind, scope = 'everyone' } = request.query;
       const options = { scope, viewerId: currentUser(request).id, kind, cursor, limit };
-      const answer = () => feedAnswer(app.db, app.config.jwtSecret, options);
-      if (scope !== 'following') return answer();
-      // A member's Following pages are kept until the feed's revision moves (feed-cache.ts), and
-      // kept as the JSON sent: a line is one of five shapes, which the schema's serializer tells
-      // apart by trying each in turn, so each page is serialized once rather than on every request.
-      const key = `following:${JSON.stringify([options.viewerId, kind, cursor, limit])}`;
-      const body = await cachedForFeed(app.db, key, async () => reply.serialize(await answer()));
+      // Pages are kept until the feed's revision moves (feed-cache.ts): Everyone's once for all
+      // members (what it shows does not depend on who reads it), Following's per member. Kept as
+      // the JSON sent: a line is one of five shapes, which the schema's serializer tells apart by
+      // trying each in turn, so each page is serialized once rather than on every request.
+      const reader = scope === 'following' ? options.viewerId : null;
+      const key = `${scope}:${JSON.stringify([reader, kind, cursor, limit])}`;
+      const body = await cachedForFeed(app.db, key, async () =>
+        reply.serialize(await feedAnswer(app.db, app.config.jwtSecret, options)),
+      );
       // Already the answer's JSON: Fastify sends a string of a JSON type as it is.
       return reply.type('application/json; charset=utf-8').send(body as never);
     },

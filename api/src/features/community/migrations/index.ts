@@ -5,6 +5,7 @@ import * as registryRevision from './20261126-0100-registry-revision.js';
 import * as feedKeys from './20261126-0200-feed-keys.js';
 import * as feedRevision from './20261126-0300-feed-revision.js';
 import * as registrySpellings from './20261126-0400-registry-spellings.js';
+import * as feedRevisionMembers from './20261128-0100-feed-revision-members.js';
 
 /** Community migrations, joined to the API's list by src/migrations.ts. */
 export const communityMigrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const communityMigrations: Record<string, Migration> = {
   '20261126-0200-feed-keys': feedKeys,
   '20261126-0300-feed-revision': feedRevision,
   '20261126-0400-registry-spellings': registrySpellings,
+  '20261128-0100-feed-revision-members': feedRevisionMembers,
 };
