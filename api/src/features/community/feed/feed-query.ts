@@ -154,14 +154,15 @@ function linesOf(source: CarLineSource, keys: RawBuilder<unknown>): RawBuilder<F
 
 /**
  * Everyone: the car is public and its keeper active, checked for each row the page passes. Most
- * records are of private cars, so a page passes many. Under OR, Postgres keeps the test a filter on
- * the index scan (a look-up, or a hash of the public cars made once) instead of turning it into a
- * join, for which it chose to rescan every public car for each row passed once its statistics knew
- * the tables: 4 to 15 ms a page (test/community/feed-plan.test.ts).
+ * records are of private cars, so a page passes many; each must cost a look-up of its car (and of
+ * a public car's keeper), whatever the number of public cars. Written as scalar subqueries, which
+ * Postgres runs per row: as EXISTS it turned the test into a join that rescanned every public car
+ * for each row passed (4 to 15 ms a page), or into a hash of all public cars built per page (12 ms
+ * with 10,000 of them), depending on its statistics (test/community/feed-plan.test.ts).
  */
-const anyPublicCar = (vehicleColumn: RawBuilder<unknown>) => sql`(exists (
-  select 1 from vehicles v join users k on k.id = v.user_id
-  where v.id = ${vehicleColumn} and v.visibility = 'public' and k.suspended_at is null) or false)`;
+const anyPublicCar = (vehicleColumn: RawBuilder<unknown>) => sql`(
+  select (select k.suspended_at is null from users k where k.id = v.user_id)
+  from vehicles v where v.id = ${vehicleColumn} and v.visibility = 'public')`;
 
 const everyoneKeys: NewestKeys = (source, keys) =>
   keysOf(source, keys, anyPublicCar(column('t', source.vehicle)));
