@@ -56,11 +56,13 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const options = { scope: 'everyone' as const, viewerId: '', kind: 'record' as const, limit: 20 };
+/** The Everyone feed's first page of records, as the reader asks for it. */
+const recordsPage = () =>
+  ({ scope: 'everyone', viewerId: reader.user.id, kind: 'record', limit: 20 }) as const;
 
 /** The rows the plan of a records page handled, as Postgres chose and ran it. */
 async function rowsHandledByPage() {
-  const statement = feedStatement({ ...options, viewerId: reader.user.id })!;
+  const statement = feedStatement(recordsPage())!;
   const { rows } = await sql<{
     'QUERY PLAN': [{ Plan: PlanNode }];
   }>`explain (analyze, format json) ${statement}`.execute(ctx.db);
@@ -69,7 +71,7 @@ async function rowsHandledByPage() {
 
 describe('the Everyone feed with many private records', () => {
   it('shows the public cars’ records, newest first', async () => {
-    const rows = await feedPage(ctx.db, { ...options, viewerId: reader.user.id });
+    const rows = await feedPage(ctx.db, recordsPage());
     expect(rows).toHaveLength(21);
     expect(new Set(rows.map((row) => row.title))).toEqual(new Set(['Public service']));
   });
