@@ -1,7 +1,17 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import { cacheControlFor } from './cache-policy.mjs';
+import {
+  acceptsEncoding,
+  compressible,
+  gzipBytes,
+  gzipHeaders,
+  gzipStream,
+  varyOnEncoding,
+  wantsGzip,
+} from './compressed-answers.mjs';
 import { prerenderedPageFile } from './prerendered-pages.mjs';
 
 const TYPES = {
@@ -16,6 +26,8 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+export { acceptsEncoding };
 
 const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
@@ -194,19 +206,6 @@ const ENCODINGS = [
   { encoding: 'gzip', suffix: '.gz' },
 ];
 
-/** Whether an Accept-Encoding header takes `encoding` (listed, or `*`, and not at q=0). */
-export function acceptsEncoding(header, encoding) {
-  let star = false;
-  for (const part of String(header ?? '').split(',')) {
-    const [token = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const q = params.find((param) => param.startsWith('q='));
-    const wanted = q === undefined || Number(q.slice(2)) > 0;
-    if (token === encoding) return wanted;
-    if (token === '*') star = wanted;
-  }
-  return star;
-}
-
 /**
  * The compressed copy of `file` to send for this request, if the build wrote one and the client
  * takes its encoding. Where a copy exists the answer varies with Accept-Encoding, whichever is sent.
@@ -372,7 +371,10 @@ function proxyRequest(req, res, upstreams, cache, upstreamPath, ownHeaders, fall
     const seconds = key && req.method === 'GET' ? cache.keepFor(status, kept) : 0;
     // Anything not kept (a stream, a private answer) passes straight through.
     if (!seconds) {
-      res.writeHead(status, kept);
+      const compress = compressible(status, kept);
+      const headers = compress ? varyOnEncoding(kept) : kept;
+      const gzip = compress && wantsGzip(req);
+      res.writeHead(status, gzip ? gzipHeaders(headers) : headers);
       // A live stream (text/event-stream: the notifications' SSE) goes on event by event: headers
       // at once, no Nagle delay, no idle timeout; pings keep it busy (docs/notifications.md).
       if (String(kept['content-type'] ?? '').startsWith('text/event-stream')) {
@@ -380,7 +382,8 @@ function proxyRequest(req, res, upstreams, cache, upstreamPath, ownHeaders, fall
         res.socket?.setNoDelay(true);
         res.socket?.setTimeout(0);
       }
-      answer.pipe(res);
+      if (gzip) pipeline(answer, gzipStream(), res, () => {});
+      else answer.pipe(res);
       return;
     }
     const chunks = [];
@@ -397,25 +400,33 @@ function proxyRequest(req, res, upstreams, cache, upstreamPath, ownHeaders, fall
   forward(req, res, upstreams.order(), upstreamPath, headers, onAnswer, fallback);
 }
 
-/** A kept answer, or 304 when the reader already has it. */
+/** A kept answer (its gzip copy made once, for the first reader who takes it), or 304. */
 function sendKept(req, res, entry, drop) {
   // The headers are worked out once per kept answer (and per kind of route), not per reader.
   const dropKey = [...drop].join(',');
   entry.prepared ??= new Map();
-  let headers = entry.prepared.get(dropKey);
-  if (!headers) {
-    headers = { ...entry.headers };
-    for (const name of drop) delete headers[name];
-    entry.prepared.set(dropKey, headers);
+  let prepared = entry.prepared.get(dropKey);
+  if (!prepared) {
+    let identity = { ...entry.headers };
+    for (const name of drop) delete identity[name];
+    const length = { 'content-length': String(entry.body.length) };
+    const compress = compressible(entry.status, { ...identity, ...length });
+    if (compress) identity = varyOnEncoding(identity);
+    prepared = { identity, gzip: compress ? gzipHeaders(identity) : null };
+    entry.prepared.set(dropKey, prepared);
   }
+  const gzip = prepared.gzip !== null && wantsGzip(req);
+  if (gzip) entry.gzipped ??= gzipBytes(entry.body);
+  const headers = gzip ? prepared.gzip : prepared.identity;
+  const body = gzip ? entry.gzipped : entry.body;
   res.setHeader('age', String(Math.floor((Date.now() - entry.storedAt) / 1000)));
   if (entry.status === 200 && etagMatches(req, entry.headers.etag)) {
     res.writeHead(304, headers).end();
     return;
   }
-  res.setHeader('content-length', entry.body.length);
+  res.setHeader('content-length', body.length);
   res.writeHead(entry.status, headers);
-  res.end(req.method === 'HEAD' ? undefined : entry.body);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /**
