@@ -1,12 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../../http/errors.js';
-import { PRIVATE_ANSWER } from '../../../http/public-cache.js';
 import { PHOTO_NOT_FOUND } from './photo-query.js';
 import { photoAddressAudience } from './photo-urls.js';
 import { fromTable } from '../../../http/route-table.js';
 
 /** A public photo may be kept by any cache as long as a public page is, and never longer than this. */
 const MAX_PUBLIC_PHOTO_SECONDS = 10;
+
+/**
+ * The owner's own address (or a moderating admin's) is kept by their browser alone, until the
+ * address expires: a photo's bytes never change once uploaded, and a member coming back to their
+ * garage would otherwise fetch every photo again, on whatever signal they have. No shared cache
+ * keeps it (`private`), and signing out empties the browser's cache (logout.ts).
+ */
+const ownersCacheControl = (expires: number, now = Date.now()) =>
+  `private, max-age=${Math.max(0, Math.floor((expires - now) / 1000))}, immutable`;
 
 /**
  * The image bytes, for whoever holds a signed address from a photo answer (an <img> sends no token).
@@ -49,7 +57,7 @@ export const getPhotoFileRoute: FastifyPluginAsyncTypebox = async (app) => {
         .type('image/webp')
         .header(
           'cache-control',
-          audience === 'public' ? `public, max-age=${seconds}` : PRIVATE_ANSWER,
+          audience === 'public' ? `public, max-age=${seconds}` : ownersCacheControl(expires),
         )
         .send(Buffer.from(photo.image));
     },
