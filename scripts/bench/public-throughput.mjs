@@ -72,10 +72,14 @@ async function seedPublicCar(host) {
   return { username, token: data.token, id: car.data.id, key: car.data.identifierKey };
 }
 
+// As a browser asks: the host answers a kept page's gzip copy (scripts/lib/compressed-answers.mjs).
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
 function run(url, seconds) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: seconds }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    autocannon(
+      { url, connections: CONNECTIONS, duration: seconds, headers: BROWSER_HEADERS },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
 }
