@@ -108,7 +108,11 @@ function mixRequests(members: Member[]): Request[] {
   let writes = 0;
   type Context = { member?: Member };
   const as = (context: Context) => (context.member ??= members[nextMember++ % members.length]!);
-  const signed = (context: Context) => ({ authorization: `Bearer ${as(context).token}` });
+  // As a member's browser asks: the host compresses the answers (scripts/lib/compressed-answers.mjs).
+  const signed = (context: Context) => ({
+    authorization: `Bearer ${as(context).token}`,
+    'accept-encoding': 'gzip, deflate, br',
+  });
   const read = (path: (context: Context) => string): Request => ({
     method: 'GET',
     setupRequest: (request, context) => ({
