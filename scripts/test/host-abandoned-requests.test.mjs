@@ -6,8 +6,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import { isPublicPage, publicPageUpstreamPath } from '../lib/public-pages.mjs';
-import { createStaticServer, listen } from '../lib/static-server.mjs';
+import { listen } from '../lib/static-server.mjs';
+import { hostInFrontOf } from './support/host.mjs';
 
 // 15 signed-in reads, 15 distinct public reads (kept answers), 15 pages, and 5 readers waiting for
 // the first public read's answer: 50 clients, 45 requests at the API.
@@ -43,15 +43,7 @@ function boundedApi(request, response) {
 
 before(async () => {
   api = await listen(createServer(boundedApi), 0);
-  host = await listen(
-    createStaticServer({
-      mounts: {},
-      proxy: { prefix: '/api/', targets: [`http://127.0.0.1:${api.address().port}`] },
-      pages: { match: isPublicPage, path: publicPageUpstreamPath },
-      sharedCache: true,
-    }),
-    0,
-  );
+  host = await hostInFrontOf(api);
   hostUrl = `http://127.0.0.1:${host.address().port}`;
 });
 after(async () => {

@@ -5,15 +5,14 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { isPublicPage, publicPageUpstreamPath } from '../lib/public-pages.mjs';
-import { createStaticServer, listen } from '../lib/static-server.mjs';
+import { listen } from '../lib/static-server.mjs';
+import { hostInFrontOf, rawGet } from './support/host.mjs';
 
 // A rendered page's size: past the 14 KB a phone's first round trip carries.
 const PAGE = `<!doctype html><h1>Jaguar E-Type</h1>${'<p>Oil and filter changed at 48,000 mi.</p>'.repeat(320)}`;
 const PHOTO = Buffer.alloc(4096, 7);
 let api;
 let host;
-let port;
 
 /** As Fastify answers: with the body's length. */
 const send = (res, headers, body) =>
@@ -54,36 +53,14 @@ function standInApi(req, res) {
   res.writeHead(404).end();
 }
 
-/** The raw answer, as a browser's network stack receives it before decoding. */
-function get(path, headers = {}, method = 'GET') {
-  return new Promise((resolve, reject) => {
-    const req = request({ port, path, method, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (path, headers, method) => rawGet(host, path, headers, method);
 
 const GZIP = { 'accept-encoding': 'gzip, deflate, br' };
 
 describe("the native host compresses the API's text answers", () => {
   before(async () => {
     api = await listen(createServer(standInApi), 0);
-    host = await listen(
-      createStaticServer({
-        mounts: {},
-        proxy: { prefix: '/api/', targets: [`http://127.0.0.1:${api.address().port}`] },
-        pages: { match: isPublicPage, path: publicPageUpstreamPath },
-        sharedCache: true,
-      }),
-      0,
-    );
-    port = host.address().port;
+    host = await hostInFrontOf(api);
   });
   after(async () => {
     for (const server of [host, api])
@@ -136,12 +113,15 @@ describe("the native host compresses the API's text answers", () => {
     assert.equal(head.headers['content-encoding'], undefined);
 
     const firstEvent = await new Promise((resolve, reject) => {
-      const req = request({ port, path: '/api/v1/notifications/stream', headers: GZIP }, (res) => {
-        res.once('data', (chunk) => {
-          resolve({ encoding: res.headers['content-encoding'], text: chunk.toString() });
-          req.destroy();
-        });
-      });
+      const req = request(
+        { port: host.address().port, path: '/api/v1/notifications/stream', headers: GZIP },
+        (res) => {
+          res.once('data', (chunk) => {
+            resolve({ encoding: res.headers['content-encoding'], text: chunk.toString() });
+            req.destroy();
+          });
+        },
+      );
       req.on('error', reject);
       req.end();
     });

@@ -4,33 +4,18 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { writeFileWithCopies } from '@vg/shared/federation';
 import { acceptsEncoding, createStaticServer, listen } from '../lib/static-server.mjs';
+import { rawGet } from './support/host.mjs';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'vg-precompressed-'));
 const SCRIPT = `/* the garage */ ${'console.log("a 1962 Austin-Healey");\n'.repeat(80)}`;
 const SMALL = 'console.log("small");';
 let host;
 let remote;
-
-/** One answer, raw: its headers and body bytes as sent (fetch would decode them). */
-function rawGet(server, pathname, headers = {}, method = 'GET') {
-  return new Promise((resolve, reject) => {
-    const req = request({ port: server.address().port, path: pathname, method, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 describe('compressed copies from the native static servers', () => {
   before(async () => {
