@@ -4,6 +4,7 @@
 import autocannon, { type Request } from 'autocannon';
 import { SEEDED_ODOMETER_CEILING } from './seed-garage.js';
 import { toMeasurement, type Measurement } from './measure.js';
+import { printApiClock, readApiClock } from './api-clock.js';
 
 export const MEMBERS = 50;
 export const MIX_CONNECTIONS = 100;
@@ -161,6 +162,8 @@ export async function membersMix(
       )),
     );
   if (warmupSeconds > 0) await runMix(origin, mixRequests(members), warmupSeconds);
+  const clockBefore = await readApiClock(origin);
   const result = await runMix(origin, mixRequests(members), seconds);
+  printApiClock(name, clockBefore, await readApiClock(origin));
   return toMeasurement(name, result);
 }
