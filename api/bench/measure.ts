@@ -105,6 +105,8 @@ export function printMeasurements(
   targetOf: (row: Measurement) => Target | undefined = () => undefined,
   bare?: Measurement | null,
 ): void {
+  // A run narrowed with BENCH_ONLY may measure nothing of a table.
+  if (rows.length === 0) return;
   console.log(`\n${title}`);
   console.table(
     rows.map((row) => {
