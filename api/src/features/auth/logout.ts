@@ -9,9 +9,7 @@ export const logoutRoute: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) => {
       const { user, tokenId } = currentAuth(request);
       await app.tokens.revoke(user.id, tokenId);
-      // What this browser kept of the member's own (their photos, get-photo-file.ts) goes with
-      // the session; the app empties its own stores (the offline garage, the kept thumbnails).
-      return reply.code(204).header('clear-site-data', '"cache"').send(null);
+      return reply.code(204).send(null);
     },
   });
 };

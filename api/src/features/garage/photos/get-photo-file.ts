@@ -9,9 +9,9 @@ const MAX_PUBLIC_PHOTO_SECONDS = 10;
 
 /**
  * The owner's own address (or a moderating admin's) is kept by their browser alone, until the
- * address expires: a photo's bytes never change once uploaded, and a member coming back to their
- * garage would otherwise fetch every photo again, on whatever signal they have. No shared cache
- * keeps it (`private`), and signing out empties the browser's cache (logout.ts).
+ * address expires (6 to 12 hours): a photo's bytes never change once uploaded, and a member coming
+ * back to their garage would otherwise fetch every photo again, on whatever signal they have. No
+ * shared cache keeps it (`private`); docs/security.md says what stays on the device (T22).
  */
 const ownersCacheControl = (expires: number, now = Date.now()) =>
   `private, max-age=${Math.max(0, Math.floor((expires - now) / 1000))}, immutable`;
