@@ -44,12 +44,14 @@ export function compressible(status, headers) {
   );
 }
 
-/** The answer's headers with Accept-Encoding added to its Vary (gzip_vary). */
-export function varyOnEncoding(headers) {
-  const vary = headers.vary;
-  if (vary && /(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(vary)) return headers;
-  return { ...headers, vary: vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding' };
+/** A Vary value that names Accept-Encoding (gzip_vary): `vary` with it added where it was not. */
+export function varyingOnEncoding(vary) {
+  if (vary && /(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(String(vary))) return vary;
+  return vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
 }
+
+/** The answer's headers, saying they vary with Accept-Encoding. */
+export const varyOnEncoding = (headers) => ({ ...headers, vary: varyingOnEncoding(headers.vary) });
 
 /**
  * The headers of the gzip copy: no length (it is another length), the encoding, and a weak ETag,

@@ -9,6 +9,7 @@ import {
   gzipBytes,
   gzipHeaders,
   gzipStream,
+  varyingOnEncoding,
   varyOnEncoding,
   wantsGzip,
 } from './compressed-answers.mjs';
@@ -26,8 +27,6 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
 };
-
-export { acceptsEncoding };
 
 const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
@@ -213,8 +212,7 @@ const ENCODINGS = [
 function compressedCopy(req, res, file) {
   const present = ENCODINGS.filter(({ suffix }) => fs.existsSync(file + suffix));
   if (present.length === 0) return null;
-  const vary = res.getHeader('Vary');
-  res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  res.setHeader('Vary', varyingOnEncoding(res.getHeader('Vary')));
   const chosen = present.find(({ encoding }) =>
     acceptsEncoding(req.headers['accept-encoding'], encoding),
   );

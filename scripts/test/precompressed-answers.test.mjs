@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { writeFileWithCopies } from '@vg/shared/federation';
-import { acceptsEncoding, createStaticServer, listen } from '../lib/static-server.mjs';
+import { acceptsEncoding } from '../lib/compressed-answers.mjs';
+import { createStaticServer, listen } from '../lib/static-server.mjs';
 import { rawGet } from './support/host.mjs';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'vg-precompressed-'));
