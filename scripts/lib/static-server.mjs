@@ -6,6 +6,7 @@ import { cacheControlFor } from './cache-policy.mjs';
 import {
   acceptsEncoding,
   compressible,
+  compressedWhole,
   gzipBytes,
   gzipHeaders,
   gzipStream,
@@ -372,6 +373,14 @@ function proxyRequest(req, res, upstreams, cache, upstreamPath, ownHeaders, fall
       const compress = compressible(status, kept);
       const headers = compress ? varyOnEncoding(kept) : kept;
       const gzip = compress && wantsGzip(req);
+      if (gzip && compressedWhole(kept)) {
+        readWhole(answer, res, (body) => {
+          const gzipped = gzipBytes(body);
+          res.writeHead(status, { ...gzipHeaders(headers), 'content-length': gzipped.length });
+          res.end(gzipped);
+        });
+        return;
+      }
       res.writeHead(status, gzip ? gzipHeaders(headers) : headers);
       // A live stream (text/event-stream: the notifications' SSE) goes on event by event: headers
       // at once, no Nagle delay, no idle timeout; pings keep it busy (docs/notifications.md).
@@ -384,18 +393,22 @@ function proxyRequest(req, res, upstreams, cache, upstreamPath, ownHeaders, fall
       else answer.pipe(res);
       return;
     }
-    const chunks = [];
-    answer.on('data', (chunk) => chunks.push(chunk));
-    answer.on('end', () => {
-      const body = Buffer.concat(chunks);
+    readWhole(answer, res, (body) => {
       delete kept['content-length'];
       const entry = cache.store(key, status, kept, body, seconds);
       release();
       sendKept(req, res, entry, drop);
     });
-    answer.on('error', () => res.destroy());
   };
   forward(req, res, upstreams.order(), upstreamPath, headers, onAnswer, fallback);
+}
+
+/** The answer's body once it has all arrived; the reader's connection is dropped if it breaks. */
+function readWhole(answer, res, done) {
+  const chunks = [];
+  answer.on('data', (chunk) => chunks.push(chunk));
+  answer.on('end', () => done(Buffer.concat(chunks)));
+  answer.on('error', () => res.destroy());
 }
 
 /** A kept answer (its gzip copy made once, for the first reader who takes it), or 304. */

@@ -1,6 +1,7 @@
 // The native host compresses the API's text answers for a reader who takes gzip, as the image's
 // nginx does (scripts/lib/compressed-answers.mjs): a member's page as it passes, a kept public
-// page once for all its readers. Small answers, photos, live streams and HEAD go as they came.
+// page once for all its readers; an answer of known length in one piece, one of unknown length as
+// it streams. Small answers, photos, live streams and HEAD go as they came.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, request } from 'node:http';
@@ -45,6 +46,16 @@ function standInApi(req, res) {
     return send(res, { 'content-type': 'application/json' }, '{"data":{"id":"m1"}}');
   if (url.pathname === '/api/v1/photos/p1')
     return send(res, { 'content-type': 'image/jpeg' }, PHOTO);
+  if (url.pathname === '/api/v1/account/export') {
+    // Written as it is read, with no length: sent chunk by chunk.
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      'cache-control': 'private, no-store',
+    });
+    res.write('{"records":[');
+    res.end(`${'"oil changed",'.repeat(200)}"done"]}`);
+    return;
+  }
   if (url.pathname === '/api/v1/notifications/stream') {
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
     res.write(`data: ${'x'.repeat(2000)}\n\n`);
@@ -74,6 +85,16 @@ describe("the native host compresses the API's text answers", () => {
     assert.equal(answer.headers.vary, 'Accept-Language, Accept-Encoding');
     assert.equal(gunzipSync(answer.body).toString(), PAGE);
     assert.ok(answer.body.length < 14_000, `${answer.body.length} bytes on the wire`);
+    // Compressed whole, so the reader is told its length rather than reading chunks to the end.
+    assert.equal(Number(answer.headers['content-length']), answer.body.length);
+    assert.equal(answer.headers['transfer-encoding'], undefined);
+  });
+
+  test('an answer of unknown length is compressed as it streams', async () => {
+    const answer = await get('/api/v1/account/export', { ...GZIP, authorization: 'Bearer m' });
+    assert.equal(answer.headers['content-encoding'], 'gzip');
+    assert.equal(answer.headers['transfer-encoding'], 'chunked');
+    assert.equal(JSON.parse(gunzipSync(answer.body).toString()).records.length, 201);
   });
 
   test('the same page as it came for a reader who takes no gzip, saying it varies', async () => {
