@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVehicle, modernCar, preWarCar } from '../garage/garage-fixtures.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
@@ -68,6 +69,12 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'index.html'), SHELL);
   ctx = await createTestApp({ env: { HOST_SHELL: path.join(dir, 'index.html') } });
   owner = await createUser(ctx);
+  // A keeper of some standing: joined a month ago.
+  await ctx.db
+    .updateTable('users')
+    .set({ created_at: sql`now() - interval '30 days'` })
+    .where('id', '=', owner.user.id)
+    .execute();
   member = await createUser(ctx);
   admin = await createAdmin(ctx);
   const car = await createVehicle(ctx, owner, {
@@ -140,6 +147,15 @@ describe('GET /pages/dashboard', () => {
     expect(res.body).not.toContain('Mazda');
     expect(res.body).not.toContain('Gearbox oil changed');
     expect(res.body).not.toContain(owner.user.username);
+  });
+
+  it('a member who joined today is welcomed, not welcomed back, once they have added a car', async () => {
+    const newcomer = await createUser(ctx);
+    await createVehicle(ctx, newcomer, preWarCar);
+    const res = await dashboard(session(newcomer));
+    expect(res.body).toContain(`Welcome, ${newcomer.user.username}`);
+    expect(res.body).not.toContain('Welcome back');
+    expect(res.body).toContain('>1926 Bentley 3 Litre</a>');
   });
 
   it('an admin gets their own dashboard, not the garage of anyone else', async () => {

@@ -11,7 +11,11 @@ export const dashboardPageRoute: FastifyPluginAsyncTypebox = async (app) => {
     handler: (request, reply) =>
       sendMemberPage(app, request, reply, async (member) =>
         dashboardPage(
-          { id: member.id, name: member.display_name ?? member.username },
+          {
+            id: member.id,
+            name: member.display_name ?? member.username,
+            memberSince: member.created_at,
+          },
           await loadDashboard(app.db, member.id, app.config.jwtSecret),
         ),
       ),

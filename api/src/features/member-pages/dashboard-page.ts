@@ -1,5 +1,10 @@
 import type { Dashboard, DashboardRecord, Reminder } from '@vg/contract';
-import { describeDue, formatPreciseDate, REMINDER_STATE_LABELS } from '@vg/contract/rules';
+import {
+  dashboardGreeting,
+  describeDue,
+  formatPreciseDate,
+  REMINDER_STATE_LABELS,
+} from '@vg/contract/rules';
 import { html, type Html } from '../public-pages/html.js';
 import type { RenderedPage } from '../public-pages/page-document.js';
 import { readerLocale } from '../public-pages/reader-locale.js';
@@ -115,7 +120,10 @@ const firstRun = emptyState(
 );
 
 /** The member's dashboard: greeting, cars, what is due, the latest records and the year's spending. */
-export function dashboardPage(member: { id: string; name: string }, data: Dashboard): RenderedPage {
+export function dashboardPage(
+  member: { id: string; name: string; memberSince: Date },
+  data: Dashboard,
+): RenderedPage {
   const empty = data.vehicleCount === 0;
   return {
     status: 200,
@@ -135,7 +143,10 @@ export function dashboardPage(member: { id: string; name: string }, data: Dashbo
     content: html`<div class="vg-ssr-page">
       ${pageHead(
         'Dashboard',
-        `${empty ? 'Welcome' : 'Welcome back'}, ${member.name}`,
+        dashboardGreeting(member.name, {
+          vehicleCount: data.vehicleCount,
+          memberSince: member.memberSince,
+        }),
         empty ? null : addVehicleLink('Add vehicle'),
       )}
       ${empty ? firstRun : overview(data)}

@@ -56,4 +56,29 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('Welcome, Ann Keeper')).toBeInTheDocument();
     expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
   });
+
+  it('welcomes a member who joined today, though they have added a car', async () => {
+    renderGarage(<DashboardPage />, {
+      user: testUser({ displayName: 'Ann Keeper', createdAt: new Date().toISOString() }),
+      api: {
+        'GET /api/v1/dashboard': () => ({
+          body: { data: { ...emptyGarage, vehicleCount: 1, vehicles: [garageCar(1)] } },
+        }),
+      },
+    });
+    expect(await screen.findByText('Welcome, Ann Keeper')).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  });
+
+  it('welcomes back a member with cars who joined before today', async () => {
+    renderGarage(<DashboardPage />, {
+      user: testUser({ displayName: 'Ann Keeper', createdAt: '2026-01-01T00:00:00.000Z' }),
+      api: {
+        'GET /api/v1/dashboard': () => ({
+          body: { data: { ...emptyGarage, vehicleCount: 1, vehicles: [garageCar(1)] } },
+        }),
+      },
+    });
+    expect(await screen.findByText('Welcome back, Ann Keeper')).toBeInTheDocument();
+  });
 });

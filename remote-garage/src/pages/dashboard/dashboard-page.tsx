@@ -13,6 +13,7 @@ import {
   theme,
   useSession,
 } from '@vg/shared';
+import { dashboardGreeting } from '@vg/contract/rules';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -80,10 +81,15 @@ export function DashboardPage() {
       </PageLayout>
     );
   }
-  // An empty garage is a first visit (a new Google member among them): nobody is 'back' yet.
-  if (dashboard.data.vehicleCount === 0)
-    return <FirstRun greeting={name ? `Welcome, ${name}` : undefined} />;
-  const greeting = name ? `Welcome back, ${name}` : undefined;
+  // Nobody is 'back' on their first visit (@vg/contract/rules, as the rendered page says).
+  const greeting =
+    user && name
+      ? dashboardGreeting(name, {
+          vehicleCount: dashboard.data.vehicleCount,
+          memberSince: user.createdAt,
+        })
+      : undefined;
+  if (dashboard.data.vehicleCount === 0) return <FirstRun greeting={greeting} />;
   return (
     <PageLayout
       title="Dashboard"
