@@ -57,28 +57,25 @@ describe('DashboardPage', () => {
     expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
   });
 
-  it('welcomes a member who joined today, though they have added a car', async () => {
+  /** The dashboard of a member with one car who joined at `createdAt`. */
+  const renderWithOneCar = (createdAt: string) =>
     renderGarage(<DashboardPage />, {
-      user: testUser({ displayName: 'Ann Keeper', createdAt: new Date().toISOString() }),
+      user: testUser({ displayName: 'Ann Keeper', createdAt }),
       api: {
         'GET /api/v1/dashboard': () => ({
           body: { data: { ...emptyGarage, vehicleCount: 1, vehicles: [garageCar(1)] } },
         }),
       },
     });
+
+  it('welcomes a member who joined today, though they have added a car', async () => {
+    renderWithOneCar(new Date().toISOString());
     expect(await screen.findByText('Welcome, Ann Keeper')).toBeInTheDocument();
     expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
   });
 
   it('welcomes back a member with cars who joined before today', async () => {
-    renderGarage(<DashboardPage />, {
-      user: testUser({ displayName: 'Ann Keeper', createdAt: '2026-01-01T00:00:00.000Z' }),
-      api: {
-        'GET /api/v1/dashboard': () => ({
-          body: { data: { ...emptyGarage, vehicleCount: 1, vehicles: [garageCar(1)] } },
-        }),
-      },
-    });
+    renderWithOneCar('2026-01-01T00:00:00.000Z');
     expect(await screen.findByText('Welcome back, Ann Keeper')).toBeInTheDocument();
   });
 });
