@@ -9,8 +9,9 @@ import { createUser } from '../helpers/users.js';
 // A prepared statement is planned again on each call when Postgres judges each call's own plan
 // cheaper than one shared plan: it makes the first five calls' plans, then keeps a shared one only
 // when it is no dearer. For the caller check, which every signed-in request runs, planning again
-// each time cost several times what running it does (docs/figures.md). Postgres 15 (the CI's
-// server run) planned it on every call before; the embedded database's planner already shared it.
+// each time cost several times what running it does (docs/figures.md). PostgreSQL 15, which the
+// API tests also run on in CI, planned it on every call before; the embedded database already
+// shared one plan.
 
 let ctx: TestContext;
 beforeAll(async () => {
