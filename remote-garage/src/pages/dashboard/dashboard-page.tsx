@@ -60,7 +60,6 @@ const FirstRunSteps = styled.ol`
 export function DashboardPage() {
   const dashboard = useDashboard();
   const { user } = useSession();
-  const name = user ? (user.displayName ?? user.username) : null;
 
   if (dashboard.isPending) {
     return (
@@ -82,13 +81,12 @@ export function DashboardPage() {
     );
   }
   // Nobody is 'back' on their first visit (@vg/contract/rules, as the rendered page says).
-  const greeting =
-    user && name
-      ? dashboardGreeting(name, {
-          vehicleCount: dashboard.data.vehicleCount,
-          memberSince: user.createdAt,
-        })
-      : undefined;
+  const greeting = user
+    ? dashboardGreeting(user.displayName ?? user.username, {
+        vehicleCount: dashboard.data.vehicleCount,
+        memberSince: user.createdAt,
+      })
+    : undefined;
   if (dashboard.data.vehicleCount === 0) return <FirstRun greeting={greeting} />;
   return (
     <PageLayout
