@@ -5,6 +5,7 @@ import autocannon, { type Request } from 'autocannon';
 import { SEEDED_ODOMETER_CEILING } from './seed-garage.js';
 import { toMeasurement, type Measurement } from './measure.js';
 import { printApiClock, readApiClock } from './api-clock.js';
+import { BROWSER_ACCEPT_ENCODING } from '../../scripts/bench/public-throughput.mjs';
 
 export const MEMBERS = 50;
 export const MIX_CONNECTIONS = 100;
@@ -109,10 +110,10 @@ function mixRequests(members: Member[]): Request[] {
   let writes = 0;
   type Context = { member?: Member };
   const as = (context: Context) => (context.member ??= members[nextMember++ % members.length]!);
-  // As a member's browser asks: the host compresses the answers (scripts/lib/compressed-answers.mjs).
+  // As a member's browser asks: the host compresses the answers.
   const signed = (context: Context) => ({
     authorization: `Bearer ${as(context).token}`,
-    'accept-encoding': 'gzip, deflate, br',
+    ...BROWSER_ACCEPT_ENCODING,
   });
   const read = (path: (context: Context) => string): Request => ({
     method: 'GET',

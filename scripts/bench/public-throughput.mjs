@@ -72,13 +72,14 @@ async function seedPublicCar(host) {
   return { username, token: data.token, id: car.data.id, key: car.data.identifierKey };
 }
 
-// As a browser asks: the host answers a kept page's gzip copy (scripts/lib/compressed-answers.mjs).
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+// As a browser asks: the host answers a kept page's gzip copy and compresses the API's answers
+// (scripts/lib/compressed-answers.mjs). The members' mix asks the same way (api/bench).
+export const BROWSER_ACCEPT_ENCODING = { 'accept-encoding': 'gzip, deflate, br' };
 
 function run(url, seconds) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, connections: CONNECTIONS, duration: seconds, headers: BROWSER_HEADERS },
+      { url, connections: CONNECTIONS, duration: seconds, headers: BROWSER_ACCEPT_ENCODING },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
