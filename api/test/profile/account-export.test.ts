@@ -101,7 +101,8 @@ describe('export everything', () => {
       expect(status).toMatchObject({ id: asked.json().data.id, status: 'ready', progress: 100 });
     }, WAIT);
 
-    const { url } = emailedLink(ctx, owner.user.email);
+    // The email goes once the archive is stored, so it may follow the ready status by a moment.
+    const { url } = await vi.waitFor(() => emailedLink(ctx, owner.user.email), WAIT);
     expect(url.pathname).toBe('/api/v1/exports/download');
     const byLink = await call('GET', `${url.pathname}${url.search}`);
     expect(byLink.statusCode).toBe(200);
