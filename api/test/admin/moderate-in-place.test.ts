@@ -102,14 +102,40 @@ describe('GET /admin/vehicles/:vehicleId: a car as its page shows it to an admin
     expect((await get(member, `/vehicles/${jaguar}`)).statusCode).toBe(403);
     expect((await get(admin, `/vehicles/${crypto.randomUUID()}`)).statusCode).toBe(404);
     expect((await get(admin, '/vehicles/not-a-uuid')).statusCode).toBe(400);
-    // Admins may not read private cars: one made private is named only as such.
-    const hidden = (await get(admin, `/vehicles/${privateCar}`)).json().data;
-    expect(hidden).toMatchObject({
-      visibility: 'private',
-      title: 'a private car',
-      identifier: null,
+  });
+
+  it('is not found for a car that is not public: neither its keeper nor its blurb, to anyone', async () => {
+    // Featured with a blurb while public, then made private and unlisted by its keeper.
+    const blurb = `A matching-numbers roadster ${crypto.randomUUID()}`;
+    const featuredThenHidden = await createCar(ctx, keeper, { make: 'Jaguar', model: 'XK150' });
+    const featured = await call(ctx, admin, 'POST', '/api/v1/admin/showcase', {
+      vehicleId: featuredThenHidden,
+      note: blurb,
     });
-    expect(JSON.stringify(hidden)).not.toContain('XK120');
+    expect(featured.statusCode, featured.body).toBe(201);
+    const unlisted = await createCar(ctx, keeper, { make: 'Jaguar', model: 'Mark 2' });
+    for (const [car, visibility] of [
+      [featuredThenHidden, 'private'],
+      [unlisted, 'unlisted'],
+    ] as const) {
+      const made = await call(ctx, keeper, 'PATCH', `/api/v1/vehicles/${car}`, { visibility });
+      expect(made.statusCode, made.body).toBe(200);
+    }
+    for (const car of [privateCar, featuredThenHidden, unlisted]) {
+      for (const [caller, status] of [
+        [admin, 404],
+        [member, 403],
+        [null, 401],
+      ] as const) {
+        const res = await get(caller, `/vehicles/${car}`);
+        expect(res.statusCode, res.body).toBe(status);
+        for (const secret of ['etype_keeper', keeper.user.id, blurb, 'XK1', 'Mark 2'])
+          expect(res.body).not.toContain(secret);
+      }
+    }
+    // Unknown and hidden read alike: the answer does not say a car is there.
+    const unknown = await get(admin, `/vehicles/${crypto.randomUUID()}`);
+    expect((await get(admin, `/vehicles/${privateCar}`)).json()).toEqual(unknown.json());
   });
 });
 

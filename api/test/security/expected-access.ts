@@ -74,8 +74,8 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/admin/jobs/failed': 'admin',
   'POST /api/v1/admin/jobs/failed/retry': 'admin',
   'POST /api/v1/admin/jobs/failed/discard': 'admin',
-  // The showcase's car search and a car's standing on its page (private cars included: admins see
-  // what they moderate).
+  // The showcase's car search and a car's standing on its page (public cars only: admins may not
+  // read private ones).
   'GET /api/v1/admin/vehicles': 'admin',
   'GET /api/v1/admin/vehicles/{vehicleId}': 'admin',
   'GET /api/v1/admin/users': 'admin',
