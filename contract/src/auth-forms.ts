@@ -1,12 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PASSWORD_MAX_LENGTH } from './auth.js';
+import { NEXT_PATH_MAX_LENGTH } from './rules/next-path.js';
 
 // The sign-in and registration forms as a browser posts them before the app has started
 // (application/x-www-form-urlencoded, docs/product.md#accounts): every field optional, so a
 // field left empty answers the form's own message on the rendered page rather than a schema error.
 
 /** Where to go once signed in: a path of this site only (checked again by the API). */
-const NextField = Type.String({ maxLength: 2048 });
+const NextField = Type.String({ maxLength: NEXT_PATH_MAX_LENGTH });
 
 export const SignInFormBody = Type.Object({
   identifier: Type.Optional(Type.String({ maxLength: 254 })),

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './http.js';
+import { NEXT_PATH_MAX_LENGTH } from './rules/next-path.js';
 
 // Accounts and signing in: who the caller is, the fields registration, consent and profile share
 // (worded as docs/product.md#consent words them), and the bodies of the sign-in routes.
@@ -117,6 +118,8 @@ export const GoogleSignInStartQuery = Type.Object({
     }),
   ),
   via: Type.Optional(Type.Literal('page')),
+  /** Where the member goes once signed in: a path of this site only (docs/security.md T47). */
+  next: Type.Optional(Type.String({ maxLength: NEXT_PATH_MAX_LENGTH })),
 });
 export type GoogleSignInStartQuery = Static<typeof GoogleSignInStartQuery>;
 

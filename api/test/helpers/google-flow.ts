@@ -61,17 +61,24 @@ export interface GoogleFlowOptions {
   /** Started from the rendered sign-in page (`?via=page`): the API makes the value itself. */
   viaPage?: boolean;
   cookies?: (flowCookies: string) => string;
+  /** Where the member asks to go once signed in (`&next=`). */
+  next?: string;
 }
 
 /** signInWithGoogle's callback answer itself, its cookies included. */
 export async function googleCallbackAnswer(
   ctx: TestContext,
   account: { email: string; name?: string },
-  { login = newLoginValue(), viaPage = false, cookies = (flow) => flow }: GoogleFlowOptions = {},
+  {
+    login = newLoginValue(),
+    viaPage = false,
+    cookies = (flow) => flow,
+    next,
+  }: GoogleFlowOptions = {},
 ) {
   const start = await ctx.app.inject({
     method: 'GET',
-    url: `/api/v1/auth/google?${viaPage ? 'via=page' : `login=${login}`}`,
+    url: `/api/v1/auth/google?${viaPage ? 'via=page' : `login=${login}`}${next === undefined ? '' : `&next=${encodeURIComponent(next)}`}`,
   });
   if (start.statusCode !== 302) throw new Error(`start answered ${start.statusCode}`);
   const flowCookies = cookiesOf(start.headers['set-cookie']);

@@ -168,6 +168,27 @@ interface EdgeCase {
   method: string;
   url: string;
   payload?: string;
+  /** A form posted from this site's pages (application/x-www-form-urlencoded), not JSON. */
+  form?: boolean;
+}
+
+/** What a page of this site sends with its form (docs/security.md T40). */
+const formHeaders = () => ({
+  'content-type': 'application/x-www-form-urlencoded',
+  origin: ctx.app.config.publicOrigin,
+  'sec-fetch-site': 'same-origin',
+});
+
+/** Control characters a form's field may carry, which no header or address may. */
+const FORM_CONTROLS = ['\t/x', '\n/x', '\r\n/x', '/\u0085/x', '/\u2028/x'];
+
+/** A form's fields with one at an edge, as a browser encodes them (a list repeats the field). */
+function formText(fields: Record<string, string>, name: string, value: unknown): string {
+  const search = new URLSearchParams(fields);
+  search.delete(name);
+  if (Array.isArray(value)) for (const item of value) search.append(name, String(item));
+  else if (value !== MISSING) search.set(name, String(value));
+  return search.toString();
 }
 
 /** The field a body case changes, by its path in the body: ['parts', 0, 'unitCost']. */
@@ -298,6 +319,34 @@ async function casesOf(
       });
     }
   }
+  const schemaOfForm = spec.requestBody?.content['application/x-www-form-urlencoded']?.schema;
+  if (schemaOfForm) {
+    const fields = Object.fromEntries(
+      new URLSearchParams(String(accepted.payload ?? '')),
+    ) as Record<string, string>;
+    for (const [name, property] of Object.entries(resolve(schemaOfForm).properties ?? {})) {
+      const schema = resolve(property);
+      const required = resolve(schemaOfForm).required?.includes(name) ?? false;
+      const edges = [
+        ...edgesOf(schema, name, { required, location: 'query' }),
+        ...FORM_CONTROLS.map((text) => ({
+          label: `control ${JSON.stringify(text)}`,
+          value: text,
+          verdict: 'inside' as const,
+        })),
+      ];
+      for (const edge of edges)
+        cases.push({
+          where: 'body',
+          field: name,
+          edge,
+          method,
+          url: url(filledPath, query),
+          payload: formText(fields, name, edge.value),
+          form: true,
+        });
+    }
+  }
   if (body && schemaOfBody) {
     for (const field of bodyFields(schemaOfBody, resolve)) {
       const name = field.path.join('.');
@@ -326,6 +375,7 @@ async function casesOf(
 function fault(edgeCase: EdgeCase, res: LightMyRequestResponse): string | null {
   const { edge, field, where } = edgeCase;
   if (res.statusCode >= 500) return `answered ${res.statusCode}`;
+  if (edgeCase.form) return formFault(res);
   if (edge.verdict === 'inside') return null;
   // A path that names nothing is not found; one the router cannot read (a malformed escape, a
   // segment over its length limit) is refused whole, before any parameter has a value.
@@ -344,6 +394,19 @@ function fault(edgeCase: EdgeCase, res: LightMyRequestResponse): string | null {
   if (refusedWhole && fields.length === 0) return null;
   const named = fields.some((key) => key === field || key.startsWith(`${field}.`));
   return named ? null : `named ${JSON.stringify(fields)}, not ${field}`;
+}
+
+/**
+ * A form answers its page again with the message (a 4xx) or signs in with a redirect that stays
+ * on this site (docs/security.md T47): a `next` it refuses is left out, not refused.
+ */
+function formFault(res: LightMyRequestResponse): string | null {
+  const origin = ctx.app.config.publicOrigin;
+  if (res.statusCode >= 300 && res.statusCode < 400) {
+    const location = String(res.headers.location ?? '');
+    return new URL(location, origin).origin === origin ? null : `sent to ${location}`;
+  }
+  return res.statusCode >= 400 ? null : `answered ${res.statusCode}`;
 }
 
 // Reads before writes, writes before deletes, the car itself last: each case finds what it needs.
@@ -389,7 +452,8 @@ describe('every operation of the OpenAPI document, at the edges of its schema', 
         url: edgeCase.url,
         headers: {
           ...caller.headers,
-          ...(edgeCase.payload !== undefined && { 'content-type': 'application/json' }),
+          ...(edgeCase.payload !== undefined &&
+            (edgeCase.form ? formHeaders() : { 'content-type': 'application/json' })),
         },
         ...(edgeCase.payload !== undefined && { payload: edgeCase.payload }),
       });

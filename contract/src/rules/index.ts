@@ -12,3 +12,4 @@ export * from './uploads.js';
 export * from './member-pages.js';
 export * from './reminders.js';
 export * from './site-navigation.js';
+export * from './next-path.js';

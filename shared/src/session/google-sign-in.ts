@@ -1,3 +1,4 @@
+import { sameSitePath } from '@vg/contract/rules';
 import { API_PREFIX } from '../api/api-base';
 import { apiPath } from '../api/call-api';
 
@@ -61,5 +62,6 @@ export type GoogleReturn = { accepted: true; returnTo: string | null } | { accep
 export function finishGoogleSignIn(login: string | null): GoogleReturn {
   const kept = takeKept();
   if (!kept || !login || kept.login !== login) return { accepted: false };
-  return { accepted: true, returnTo: kept.returnTo };
+  // Only a path of this site, as after the sign-in form (docs/security.md T47).
+  return { accepted: true, returnTo: sameSitePath(kept.returnTo, window.location.origin) };
 }

@@ -5,10 +5,11 @@ import { startSession } from '../profile/sign-ins/start-session.js';
 import { findOrCreateGoogleUser } from './google-account.js';
 import { GoogleSignInError } from './google-client.js';
 import type { UserRow } from '../../db/schema.js';
-import { formLoginCookie } from './forms/form-guard.js';
+import { formLoginCookie, nextPathOf } from './forms/form-guard.js';
 import {
   flowCookie,
   LOGIN_COOKIE,
+  NEXT_COOKIE,
   STATE_COOKIE,
   stateCookie,
   VIA_PAGE_COOKIE,
@@ -29,6 +30,7 @@ export const finishGoogleSignInRoute: FastifyPluginAsyncTypebox = async (app) =>
         stateCookie(app, '', 0),
         flowCookie(app, LOGIN_COOKIE, '', 0),
         flowCookie(app, VIA_PAGE_COOKIE, '', 0),
+        flowCookie(app, NEXT_COOKIE, '', 0),
       ]);
       // Started from a rendered page: no tab kept the value, so this site's cookie keeps it for the
       // app to compare, as after a sign-in form (docs/security.md T40).
@@ -36,6 +38,8 @@ export const finishGoogleSignInRoute: FastifyPluginAsyncTypebox = async (app) =>
       const query = new URLSearchParams(request.query as Record<string, string>);
       // Handed back beside the token: the app accepts it only with the value it kept (T40).
       const login = readCookie(request.headers.cookie, LOGIN_COOKIE);
+      // Held to the same rule again: a cookie is only what the browser sends (T47).
+      const next = nextPathOf(app, decodedCookie(readCookie(request.headers.cookie, NEXT_COOKIE)));
       let user: UserRow;
       try {
         if (!login)
@@ -64,8 +68,17 @@ export const finishGoogleSignInRoute: FastifyPluginAsyncTypebox = async (app) =>
       // Fastify adds a Set-Cookie to those already set.
       if (viaPage) reply.header('set-cookie', formLoginCookie(app, login));
       return reply.redirect(
-        `${origin}/#token=${encodeURIComponent(token)}&needsConsent=${user.consented_at === null}&login=${encodeURIComponent(login)}${viaPage ? '&via=form' : ''}`,
+        `${origin}${next ?? '/'}#token=${encodeURIComponent(token)}&needsConsent=${user.consented_at === null}&login=${encodeURIComponent(login)}${viaPage ? '&via=form' : ''}`,
       );
     },
   });
 };
+
+/** A cookie's value as it was written (percent-encoded), or undefined when it cannot be read. */
+function decodedCookie(value: string | undefined): string | undefined {
+  try {
+    return value === undefined ? undefined : decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}

@@ -6,6 +6,8 @@ export const STATE_COOKIE = 'vg_oidc_state';
 export const LOGIN_COOKIE = 'vg_oidc_login';
 /** Set when a rendered page (maybe with no script) started the flow: the API made the value itself. */
 export const VIA_PAGE_COOKIE = 'vg_oidc_via';
+/** Where the member goes once signed in, when the start named a path of this site (T47). */
+export const NEXT_COOKIE = 'vg_oidc_next';
 const COOKIE_PATH = '/api/v1/auth/google';
 
 /** A cookie of the flow, seen only by the start and callback routes; max age 0 clears it. */

@@ -1,11 +1,11 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { DEFAULT_AFTER_SIGN_IN, sameSitePath } from '@vg/contract/rules';
 import { Button, FormErrorSummary, Stack, TextField } from '@vg/shared';
 import { AuthPage } from '../../lib/auth-page';
 import { collectProblems, requiredProblem } from '../../lib/account-rules';
 import { useForm } from '@vg/shared/forms';
 import { useLogin } from './api/login';
 import { GoogleSignInLink } from '../../lib/google-sign-in-link';
-import { safeNextPath } from './safe-next-path';
 
 const validateSignIn = ({ identifier, password }: { identifier: string; password: string }) =>
   collectProblems({
@@ -17,6 +17,8 @@ export function SignInPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const login = useLogin();
+  // Only a path of this site (docs/security.md T47), by the same rule as the rendered form's.
+  const next = sameSitePath(searchParams.get('next'), window.location.origin);
   const form = useForm({
     initialValues: { identifier: '', password: '' },
     validate: validateSignIn,
@@ -24,7 +26,7 @@ export function SignInPage() {
 
   const submit = form.handleSubmit((values) =>
     login.mutate(values, {
-      onSuccess: () => navigate(safeNextPath(searchParams.get('next')), { replace: true }),
+      onSuccess: () => navigate(next ?? DEFAULT_AFTER_SIGN_IN, { replace: true }),
       // Both fields keep what was typed; the reason shows next to them.
       onError: form.showServerError,
     }),
@@ -66,7 +68,7 @@ export function SignInPage() {
             </p>
           </Stack>
         </form>
-        <GoogleSignInLink />
+        <GoogleSignInLink returnTo={next ?? undefined} />
       </Stack>
     </AuthPage>
   );

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PAGE_SESSION_COOKIE, PAGE_SESSION_PATHS } from '@vg/contract/rules';
+import { PAGE_SESSION_COOKIE, PAGE_SESSION_PATHS, sameSitePath } from '@vg/contract/rules';
 import { TOKEN_LIFETIME_SECONDS } from '../../../security/auth-tokens.js';
 import { pageOrigin } from '../../public-pages/page-origin.js';
 
@@ -56,9 +56,9 @@ export function formLogin(app: FastifyInstance): { value: string; cookie: string
   return { value, cookie: formLoginCookie(app, value) };
 }
 
-/** Only a path of this site (not //elsewhere, not a scheme): where a signed-in member goes next. */
-export function safeNext(next: string | undefined, fallback: string): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))
-    return fallback;
-  return next;
-}
+/**
+ * Where a member signed in by this answer goes next (docs/security.md T47): the path of this site
+ * `next` leads to, without its fragment (the answer's fragment carries the token), or null.
+ */
+export const nextPathOf = (app: FastifyInstance, next: string | undefined): string | null =>
+  sameSitePath(next, app.config.publicOrigin, { keepFragment: false });

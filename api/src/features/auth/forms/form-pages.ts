@@ -130,7 +130,9 @@ export function signInPage(state: FormState, next: string | null, status = 200):
   </form>`;
   // Works with no script too: the API keeps the login value itself (docs/security.md T40).
   const person = html`<circle cx="12" cy="8" r="4" /><path d="M4.5 21a7.5 7.5 0 0 1 15 0" />`;
-  const google = html`<a class="vg-auth-google" href="/api/v1/auth/google?via=page"
+  // Google's return comes back to the same page the form would (docs/security.md T47).
+  const googleStart = `/api/v1/auth/google?via=page${next ? `&next=${encodeURIComponent(next)}` : ''}`;
+  const google = html`<a class="vg-auth-google" href="${googleStart}"
     >${icon(person)}<span>Sign in with Google</span></a
   >`;
   return page(

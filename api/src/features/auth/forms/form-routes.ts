@@ -5,7 +5,8 @@ import '../../public-pages/send-page.js';
 import { fromTable } from '../../../http/route-table.js';
 import { HostShell } from '../../public-pages/host-shell.js';
 import { renderDocument, type RenderedPage } from '../../public-pages/page-document.js';
-import { formLogin, pageSessionCookies, postedFromThisSite, safeNext } from './form-guard.js';
+import { DEFAULT_AFTER_SIGN_IN } from '@vg/contract/rules';
+import { formLogin, nextPathOf, pageSessionCookies, postedFromThisSite } from './form-guard.js';
 import { EMPTY_FORM, registerPage, signInPage, type FormState } from './form-pages.js';
 
 // POST /auth/login/form and /auth/register/form: the rendered sign-in and registration pages post
@@ -94,10 +95,10 @@ export const formSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) => {
       const identifier = request.body.identifier ?? '';
       const password = request.body.password ?? '';
-      const next = request.body.next ? safeNext(request.body.next, '') : '';
+      const next = nextPathOf(app, request.body.next);
       const values = { identifier };
       const again = (state: FormState, status: number) =>
-        sendFormPage(shell, reply, signInPage(state, next || null, status));
+        sendFormPage(shell, reply, signInPage(state, next, status));
       if (!postedFromThisSite(request))
         return again({ values, fields: {}, form: NOT_FROM_THIS_SITE }, 403);
       const empty = missing({
@@ -108,7 +109,7 @@ export const formSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       const answer = await ask(app, request, '/api/v1/auth/login', { identifier, password });
       if (answer.status !== 200) return again(refusal(values, answer.body), answer.status);
-      return signedIn(app, reply, answer.body.data.token, safeNext(next, '/dashboard'));
+      return signedIn(app, reply, answer.body.data.token, next ?? DEFAULT_AFTER_SIGN_IN);
     },
   });
 
@@ -144,8 +145,8 @@ export const formPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...fromTable(app, 'GET /pages/sign-in'),
     handler: async (request, reply) => {
-      const next = request.query.next ? safeNext(request.query.next, '') : '';
-      return sendFormPage(app.hostShell, reply, signInPage(EMPTY_FORM, next || null));
+      const next = nextPathOf(app, request.query.next);
+      return sendFormPage(app.hostShell, reply, signInPage(EMPTY_FORM, next));
     },
   });
   app.route({
