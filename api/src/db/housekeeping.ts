@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { sweepExpiredIdempotencyKeys } from '../http/idempotency-store.js';
 import type { Db } from './database.js';
 
 /**
@@ -16,10 +17,7 @@ export async function removeStaleRows(db: Db): Promise<void> {
     .deleteFrom('rate_limit_windows')
     .where('resets_at', '<', sql<Date>`now()`)
     .execute();
-  await db
-    .deleteFrom('idempotency_keys')
-    .where('expires_at', '<', sql<Date>`now()`)
-    .execute();
+  await sweepExpiredIdempotencyKeys(db);
   await db
     .deleteFrom('email_tokens')
     .where('expires_at', '<', sql<Date>`now() - interval '7 days'`)

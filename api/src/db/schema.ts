@@ -75,12 +75,13 @@ export interface IdempotencyKeysTable {
   user_id: string;
   key: string;
   method: string;
-  path: string;
+  /** SHA-256 (hex) of the path as sent, query included: an address may be long. */
+  path_hash: string;
   body_hash: string;
   /** Null while the first request is still being served. */
   status: number | null;
-  content_type: string | null;
-  answer: string | null;
+  /** The answer's headers and bytes, sealed (src/http/sealed-answer.ts); null when not kept. */
+  answer: Uint8Array | null;
   locked_at: ColumnType<Date, Date | string | undefined, Date | string>;
   expires_at: Date;
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
-import type { Db } from '../db/database.js';
 import { HttpError, badRequest, unprocessable } from './errors.js';
+import { IdempotencyStore, type Fingerprint } from './idempotency-store.js';
+import { AnswerSeal, type KeptAnswer } from './sealed-answer.js';
 
 /**
  * The `Idempotency-Key` request header (IETF httpapi draft "The Idempotency-Key HTTP Header Field";
@@ -16,22 +16,29 @@ import { HttpError, badRequest, unprocessable } from './errors.js';
  * - The primary key of the row is the lock. The first request inserts it and runs; a replay finds it:
  *   with another method, path or body it is refused (422); answered, it gets the stored answer with
  *   `Idempotent-Replayed: true`; still running, it waits up to WAIT_MS, then 409 with Retry-After.
- * - Answers are kept KEEP_HOURS. A 5xx or 429 is not kept: the key is released, and a retry runs.
- *   Neither is an answer that carries a bearer token (change of password).
+ * - Answers are kept KEEP_HOURS, whatever they hold, sealed (sealed-answer.ts): the body byte for
+ *   byte (a PDF as a share link's JSON) with the headers the route set. A 5xx or 429 is not kept:
+ *   the key is released, and a retry runs. An answer too large to keep (or streamed) leaves the row
+ *   answered without it: a replay is told the change was made, never runs it again.
+ * - Room is bounded (docs/security.md T43): KEYS_PER_MEMBER per member, the path as its hash, at
+ *   most MAX_KEPT_BYTES of answer.
  */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const HEADER = IDEMPOTENCY_HEADER.toLowerCase();
 export const REPLAYED_HEADER = 'idempotent-replayed';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
-/** How long a key and its answer are kept. A queued change older than that is a new request. */
-export const KEEP_HOURS = 24;
 /** How long a replay waits for the first request to finish before being told to come back. */
 const WAIT_MS = 5_000;
 const POLL_MS = 50;
-/** A row still locked after this long belongs to a process that died: a replay takes it over. */
-const ABANDONED_AFTER_SECONDS = 120;
-const SWEEP_EVERY_MS = 60_000;
-const SWEEP_BATCH = 1_000;
+/** The largest answer kept: a sale dossier with all its photos is well under it. */
+const MAX_KEPT_BYTES = 16 * 1024 * 1024;
+/** Set by the framework or per connection, not by the route: the replay sets its own. */
+const HEADERS_NOT_KEPT = new Set([
+  'content-length',
+  'connection',
+  'transfer-encoding',
+  'keep-alive',
+]);
 /** UUIDs, ULIDs and the like: printable, no spaces or quotes (a structured-field string's content). */
 const KEY_FORMAT = /^[A-Za-z0-9._~:+/=-]{8,128}$/;
 
@@ -41,14 +48,15 @@ export const KEY_FORMAT_MESSAGE =
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set when this request holds an Idempotency-Key row and must store its answer. */
-    idempotencyClaim?: { userId: string; key: string };
+    idempotencyClaim?: Claim;
   }
 }
 
-interface Fingerprint {
-  method: string;
-  path: string;
-  bodyHash: string;
+interface Claim {
+  userId: string;
+  key: string;
+  /** The answer's headers as the claim was made: what the route sets is what differs at the end. */
+  headersBefore: Record<string, unknown>;
 }
 
 /** The header's key: bare or as a structured-field string ("..."); 400 naming the header otherwise. */
@@ -83,117 +91,25 @@ function fingerprintOf(request: FastifyRequest): Fingerprint {
   const body = multipart ? 'multipart' : canonical(request.body ?? null);
   return {
     method: request.method,
-    path: request.url,
+    pathHash: createHash('sha256').update(request.url).digest('hex'),
     bodyHash: createHash('sha256').update(body).digest('base64url'),
   };
 }
 
+/** What a sealed answer is bound to: a sealed answer copied to another member's row does not open. */
+const sealedFor = (claim: { userId: string; key: string }) => `${claim.userId}/${claim.key}`;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-class IdempotencyStore {
-  private lastSweep = Date.now();
-
-  constructor(private readonly db: Db) {}
-
-  /** Inserts the row, or takes over an expired or abandoned one; false when another request has it. */
-  async claim(userId: string, key: string, print: Fingerprint): Promise<boolean> {
-    await this.sweepIfDue();
-    const expires = sql<Date>`now() + make_interval(hours => ${KEEP_HOURS})`;
-    const inserted = await this.db
-      .insertInto('idempotency_keys')
-      .values({
-        user_id: userId,
-        key,
-        method: print.method,
-        path: print.path,
-        body_hash: print.bodyHash,
-        expires_at: expires,
-      })
-      .onConflict((conflict) => conflict.columns(['user_id', 'key']).doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (inserted) return true;
-    // An expired key is a new request; an abandoned one (its process died) is the same one again.
-    const taken = await this.db
-      .updateTable('idempotency_keys')
-      .set({
-        method: print.method,
-        path: print.path,
-        body_hash: print.bodyHash,
-        status: null,
-        content_type: null,
-        answer: null,
-        locked_at: sql<Date>`now()`,
-        expires_at: expires,
-      })
-      .where('user_id', '=', userId)
-      .where('key', '=', key)
-      .where((eb) =>
-        eb.or([
-          eb('expires_at', '<=', sql<Date>`now()`),
-          eb.and([
-            eb('status', 'is', null),
-            eb(
-              'locked_at',
-              '<',
-              sql<Date>`now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS})`,
-            ),
-            eb('method', '=', print.method),
-            eb('path', '=', print.path),
-            eb('body_hash', '=', print.bodyHash),
-          ]),
-        ]),
-      )
-      .returning('key')
-      .executeTakeFirst();
-    return Boolean(taken);
-  }
-
-  find(userId: string, key: string) {
-    return this.db
-      .selectFrom('idempotency_keys')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('key', '=', key)
-      .executeTakeFirst();
-  }
-
-  async complete(
-    userId: string,
-    key: string,
-    answer: { status: number; contentType: string | null; body: string },
-  ): Promise<void> {
-    await this.db
-      .updateTable('idempotency_keys')
-      .set({ status: answer.status, content_type: answer.contentType, answer: answer.body })
-      .where('user_id', '=', userId)
-      .where('key', '=', key)
-      .execute();
-  }
-
-  async release(userId: string, key: string): Promise<void> {
-    await this.db
-      .deleteFrom('idempotency_keys')
-      .where('user_id', '=', userId)
-      .where('key', '=', key)
-      .execute();
-  }
-
-  /** Expired keys go while the API is written to, not only at start (as rate-limit windows do). */
-  private async sweepIfDue(): Promise<void> {
-    if (Date.now() - this.lastSweep < SWEEP_EVERY_MS) return;
-    this.lastSweep = Date.now();
-    await sql`delete from idempotency_keys where (user_id, key) in (
-        select user_id, key from idempotency_keys where expires_at <= now()
-        limit ${SWEEP_BATCH} for update skip locked)`.execute(this.db);
-  }
-}
-
 function sameRequest(
-  row: { method: string; path: string; body_hash: string },
+  row: { method: string; path_hash: string; body_hash: string },
   print: Fingerprint,
 ): boolean {
-  return row.method === print.method && row.path === print.path && row.body_hash === print.bodyHash;
+  return (
+    row.method === print.method &&
+    row.path_hash === print.pathHash &&
+    row.body_hash === print.bodyHash
+  );
 }
 
 const reused = () =>
@@ -210,9 +126,17 @@ const stillRunning = () =>
     { 'retry-after': '1' },
   );
 
+// Unprocessable, not a conflict: the offline queue retries a 409, and this one never changes.
+const answerNotKept = () =>
+  unprocessable({
+    [IDEMPOTENCY_HEADER]:
+      'This change was already made, and its answer can no longer be shown. Reload to see it; send a new key only to make it again.',
+  });
+
 /** Claims the key, or answers as the first request did (or waits for it to finish). */
 async function beforeHandler(
   store: IdempotencyStore,
+  seal: AnswerSeal,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply | undefined> {
@@ -225,27 +149,47 @@ async function beforeHandler(
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
     if (await store.claim(userId, key, print)) {
-      request.idempotencyClaim = { userId, key };
+      request.idempotencyClaim = { userId, key, headersBefore: { ...reply.getHeaders() } };
       return undefined;
     }
     const row = await store.find(userId, key);
     if (!row) continue; // released by a failed first request in between: claim it now.
     if (!sameRequest(row, print)) throw reused();
     if (row.status !== null) {
-      reply.code(row.status).header(REPLAYED_HEADER, 'true');
-      if (row.content_type) reply.header('content-type', row.content_type);
-      return reply.send(row.answer ?? '');
+      const answer = row.answer && seal.open(sealedFor({ userId, key }), row.answer);
+      if (!answer) throw answerNotKept();
+      return reply
+        .code(row.status)
+        .headers(answer.headers)
+        .header(REPLAYED_HEADER, 'true')
+        .send(answer.body);
     }
     if (Date.now() >= deadline) throw stillRunning();
     await sleep(POLL_MS);
   }
 }
 
-const CARRIES_TOKEN = /"token"\s*:/;
+/** The body as sent: bytes, or null for a stream (it goes out as it is read: nothing to keep). */
+function bodyBytes(payload: unknown): Buffer | null {
+  if (payload === null || payload === undefined) return Buffer.alloc(0);
+  if (typeof payload === 'string') return Buffer.from(payload);
+  return Buffer.isBuffer(payload) ? payload : null;
+}
+
+/** The headers set since the claim: the route's (content type, disposition, its own), not the hooks' before it. */
+function routeHeaders(reply: FastifyReply, before: Record<string, unknown>): KeptAnswer['headers'] {
+  const kept: KeptAnswer['headers'] = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined || HEADERS_NOT_KEPT.has(name)) continue;
+    if (JSON.stringify(before[name]) !== JSON.stringify(value)) kept[name] = value;
+  }
+  return kept;
+}
 
 /** Keeps the answer of the request that holds the key, or lets the key go when a retry should run. */
 async function beforeSend(
   store: IdempotencyStore,
+  seal: AnswerSeal,
   request: FastifyRequest,
   reply: FastifyReply,
   payload: unknown,
@@ -254,27 +198,26 @@ async function beforeSend(
   if (!claim) return;
   request.idempotencyClaim = undefined;
   const status = reply.statusCode;
-  const body =
-    typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString() : null;
-  if (status >= 500 || status === 429 || body === null || CARRIES_TOKEN.test(body)) {
+  if (status >= 500 || status === 429) {
     await store.release(claim.userId, claim.key);
     return;
   }
-  const contentType = reply.getHeader('content-type');
-  await store.complete(claim.userId, claim.key, {
-    status,
-    contentType: typeof contentType === 'string' ? contentType : null,
-    body,
-  });
+  const body = bodyBytes(payload);
+  const sealed =
+    body && body.length <= MAX_KEPT_BYTES
+      ? seal.seal(sealedFor(claim), { headers: routeHeaders(reply, claim.headersBefore), body })
+      : null;
+  await store.complete(claim.userId, claim.key, status, sealed);
 }
 
 /** Installs the header for every route of the app (before the routes are registered). */
 export function installIdempotency(app: FastifyInstance): void {
   const store = new IdempotencyStore(app.db);
+  const seal = new AnswerSeal(app.config.jwtSecret);
   // preHandler: after each route's own onRequest authentication and its body validation.
-  app.addHook('preHandler', (request, reply) => beforeHandler(store, request, reply));
+  app.addHook('preHandler', (request, reply) => beforeHandler(store, seal, request, reply));
   app.addHook('onSend', async (request, reply, payload) => {
-    await beforeSend(store, request, reply, payload);
+    await beforeSend(store, seal, request, reply, payload);
     return payload;
   });
   // A request that ends without an answer (the client went away mid-handler) frees its key.
