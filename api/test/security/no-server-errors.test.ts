@@ -180,7 +180,7 @@ const formHeaders = () => ({
 });
 
 /** Control characters a form's field may carry, which no header or address may. */
-const FORM_CONTROLS = ['\t/x', '\n/x', '\r\n/x', '/\u0085/x', '/\u2028/x'];
+const FORM_CONTROLS = ['/\t/x', '/\n/x', '/\r\n/x', '/\u0085/x', '/\u2028/x'];
 
 /** A form's fields with one at an edge, as a browser encodes them (a list repeats the field). */
 function formText(fields: Record<string, string>, name: string, value: unknown): string {
