@@ -3,7 +3,8 @@ import { StringEnum } from './garage/common.js';
 import { Nullable } from './http.js';
 
 // "Export everything" (docs/product.md#your-data): one archive of the member's whole account, made
-// in the background, with its progress on the profile and a download link by email.
+// in the background, with its progress on the profile and a download link by email. The link opens
+// a page with a button: only that button's POST, or the signed-in profile, answers the archive.
 
 export const ACCOUNT_EXPORT_STATES = ['queued', 'working', 'ready', 'failed'] as const;
 

@@ -130,13 +130,19 @@ export interface AccountExportsTable {
   status: Generated<AccountExportStatus>;
   /** 0 to 100, as the job goes through the member's cars. */
   progress: Generated<number>;
-  archive: Uint8Array | null;
   size_bytes: number | null;
   /** SHA-256 of the emailed download token; the token itself is never stored. */
   token_hash: string | null;
   created_at: CreatedAt;
   finished_at: NullableTimestamp;
   expires_at: NullableTimestamp;
+}
+
+/** An export's archive in order, a part at a time, as the job writes it and the download reads it. */
+export interface AccountExportPartsTable {
+  export_id: string;
+  seq: number;
+  data: Uint8Array;
 }
 
 /**
@@ -154,6 +160,7 @@ export interface Database {
   avatars: AvatarsTable;
   feedback: FeedbackTable;
   account_exports: AccountExportsTable;
+  account_export_parts: AccountExportPartsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

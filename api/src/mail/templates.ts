@@ -136,6 +136,6 @@ export function accountExportEmail(to: string, username: string, url: string): E
     actionLabel: 'Download your archive',
     url,
     outro:
-      'The link works for 7 days, without signing in: keep it to yourself. You can also download the archive from your profile.',
+      'The link opens a page with a Download button. It works for 7 days, without signing in: keep it to yourself. It ends sooner if your password or email address changes. You can also download the archive from your profile.',
   });
 }

@@ -26,14 +26,15 @@ export class RateLimitSweeper {
     private readonly everyMs: number,
   ) {}
 
-  async sweepIfDue(): Promise<void> {
+  /** `db`: the caller's transaction, when it counts inside one. */
+  async sweepIfDue(db: Db = this.db): Promise<void> {
     if (Date.now() - this.lastSweep < this.everyMs) return;
     this.lastSweep = Date.now();
     // skip locked: replicas sweeping at the same time take different rows instead of waiting.
     const { numAffectedRows } = await sql`
       delete from rate_limit_windows where key in (
         select key from rate_limit_windows where resets_at <= now()
-        limit ${SWEEP_BATCH} for update skip locked)`.execute(this.db);
+        limit ${SWEEP_BATCH} for update skip locked)`.execute(db);
     if (Number(numAffectedRows ?? 0) >= SWEEP_BATCH) this.lastSweep = 0;
   }
 }
@@ -53,8 +54,16 @@ export class KeyedRateLimiter {
   ) {}
 
   /** Counts one attempt for each key; throws 429 when any key is over its limit. */
-  async consume(...keys: string[]): Promise<void> {
-    await this.sweeper?.sweepIfDue();
+  consume(...keys: string[]): Promise<void> {
+    return this.consumeOn(this.db, keys);
+  }
+
+  /**
+   * `consume` inside the caller's transaction: the attempt counts only if what it allows is
+   * committed (on PGlite a statement outside the transaction would wait for its end).
+   */
+  async consumeOn(db: Db, keys: string[]): Promise<void> {
+    await this.sweeper?.sweepIfDue(db);
     const names = [...new Set(keys)].map((key) => `${this.name}/${key}`);
     // The database's clock, not this process's: replicas on different machines share one window.
     const { rows } = await sql<{ hits: number; retry_after_ms: number }>`
@@ -64,9 +73,7 @@ export class KeyedRateLimiter {
       on conflict (key) do update set
         hits = case when w.resets_at <= now() then 1 else w.hits + 1 end,
         resets_at = case when w.resets_at <= now() then excluded.resets_at else w.resets_at end
-      returning hits, extract(epoch from (resets_at - now())) * 1000 as retry_after_ms`.execute(
-      this.db,
-    );
+      returning hits, extract(epoch from (resets_at - now())) * 1000 as retry_after_ms`.execute(db);
     const over = rows.filter((row) => row.hits > this.limit.max);
     if (over.length === 0) return;
     const retryAfterMs = Math.max(...over.map((row) => Number(row.retry_after_ms)));
@@ -99,6 +106,8 @@ export interface RateLimitSettings {
   reportsPerAddress: RateLimit;
   /** Sale dossiers made per member: each renders a PDF (docs/security.md, T42). */
   dossiersPerMember: RateLimit;
+  /** "Export everything" started per member: each reads the whole account (docs/product.md#your-data). */
+  exportsPerMember: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -116,6 +125,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   commentsPerAddress: { max: 30, windowMs: 10 * MINUTE },
   reportsPerAddress: { max: 60, windowMs: 60 * MINUTE },
   dossiersPerMember: { max: 10, windowMs: 60 * MINUTE },
+  exportsPerMember: { max: 3, windowMs: 24 * 60 * MINUTE },
 };
 
 export type RateLimiters = Record<keyof RateLimitSettings, KeyedRateLimiter>;

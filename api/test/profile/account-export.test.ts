@@ -1,10 +1,10 @@
-import { inflateRawSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createVehicle, preWarCar, uploadPhoto } from '../garage/garage-fixtures.js';
 import { emailedLink } from '../helpers/mail.js';
+import { unzip } from '../helpers/unzip.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
-import { createAdmin, createUser, type TestUser } from '../helpers/users.js';
+import { createAdmin, createUser, DEFAULT_PASSWORD, type TestUser } from '../helpers/users.js';
 
 // Export everything (docs/product.md#your-data): one archive of the member's whole account, made
 // in the background with its progress, a download link by email; per caller kind.
@@ -17,27 +17,51 @@ let owner: TestUser;
 let member: TestUser;
 let admin: TestUser;
 
-/** The files of a ZIP archive, read from its central directory, and each file's bytes. */
-function unzip(archive: Buffer): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
-  const end = archive.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  let at = archive.readUInt32LE(end + 16);
-  for (let index = 0; index < archive.readUInt16LE(end + 10); index += 1) {
-    const method = archive.readUInt16LE(at + 10);
-    const size = archive.readUInt32LE(at + 20);
-    const nameLength = archive.readUInt16LE(at + 28);
-    const local = archive.readUInt32LE(at + 42);
-    const name = archive.toString('utf8', at + 46, at + 46 + nameLength);
-    const start = local + 30 + archive.readUInt16LE(local + 26) + archive.readUInt16LE(local + 28);
-    const body = archive.subarray(start, start + size);
-    files.set(name, method === 8 ? inflateRawSync(body) : body);
-    at += 46 + nameLength + archive.readUInt16LE(at + 30) + archive.readUInt16LE(at + 32);
-  }
-  return files;
-}
-
 const call = (method: 'GET' | 'POST', url: string, user?: TestUser) =>
   ctx.app.inject({ method, url, headers: user?.headers ?? {} });
+
+const LINK_ENDED =
+  'This download link has ended: it is more than 7 days old, a newer export replaced it, or the password or email address of the account changed since. Sign in and ask for a new export on your profile.';
+
+/** The page's Download archive button: a form post, as the browser sends it. */
+const pressDownload = (path: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: path,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    payload: '',
+  });
+
+/** Asks for an export, waits for it to be ready, and answers the emailed link's path. */
+async function readyExportLink(user: TestUser): Promise<string> {
+  const asked = await call('POST', '/api/v1/profile/export', user);
+  expect(asked.statusCode).toBe(202);
+  await vi.waitFor(async () => {
+    const status = (await call('GET', '/api/v1/profile/export', user)).json().data;
+    expect(status).toMatchObject({ id: asked.json().data.id, status: 'ready' });
+  }, WAIT);
+  const { url } = await vi.waitFor(() => {
+    const mail = ctx.outbox.find(
+      (item) =>
+        item.to === user.user.email && item.subject === 'Your Vintage Garage export is ready',
+    );
+    expect(mail).toBeDefined();
+    return { url: new URL(mail!.links[0]!) };
+  }, WAIT);
+  return `${url.pathname}${url.search}`;
+}
+
+/** The link answers that it has ended, on its page and to its button, and serves no archive. */
+async function expectEnded(link: string) {
+  const page = await call('GET', link);
+  expect(page.statusCode).toBe(410);
+  expect(page.body).toContain('<h1>This download link has ended</h1>');
+  expect(page.body).toContain(LINK_ENDED);
+  const pressed = await pressDownload(link);
+  expect(pressed.statusCode).toBe(410);
+  expect(pressed.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(pressed.body).toContain(LINK_ENDED);
+}
 
 beforeAll(async () => {
   ctx = await createTestApp({
@@ -82,9 +106,14 @@ describe('export everything', () => {
       ['GET', '/api/v1/profile/export/archive'],
     ] as const)
       expect((await call(method, url)).statusCode).toBe(401);
-    const madeUp = await call('GET', `/api/v1/exports/download?token=${'A'.repeat(43)}`);
-    expect(madeUp.statusCode).toBe(422);
-    expect(madeUp.json().error.fields.token).toMatch(/expired or was replaced/);
+    const madeUp = `/api/v1/exports/download?token=${'A'.repeat(43)}`;
+    const page = await call('GET', madeUp);
+    expect(page.statusCode).toBe(410);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('This download link has ended');
+    const fetched = await call('POST', madeUp);
+    expect(fetched.statusCode).toBe(410);
+    expect(fetched.json().error.message).toBe(LINK_ENDED);
     const malformed = await call('GET', '/api/v1/exports/download?token=nope');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.fields.token).toBe('This download link is not valid.');
@@ -104,7 +133,16 @@ describe('export everything', () => {
     // The email goes once the archive is stored, so it may follow the ready status by a moment.
     const { url } = await vi.waitFor(() => emailedLink(ctx, owner.user.email), WAIT);
     expect(url.pathname).toBe('/api/v1/exports/download');
-    const byLink = await call('GET', `${url.pathname}${url.search}`);
+    // Following the link (as a mail scanner does) opens a page with a button, not the archive.
+    const opened = await call('GET', `${url.pathname}${url.search}`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(opened.body).toContain('<h1>Your archive is ready</h1>');
+    expect(opened.body).toContain(
+      `<form method="post" action="http://localhost:8080/api/v1/exports/download?token=${url.searchParams.get('token')}"><button type="submit">Download archive</button></form>`,
+    );
+    expect(opened.rawPayload.subarray(0, 2).toString()).not.toBe('PK');
+    const byLink = await pressDownload(`${url.pathname}${url.search}`);
     expect(byLink.statusCode).toBe(200);
     expect(byLink.headers['content-type']).toBe('application/zip');
     expect(byLink.headers['content-disposition']).toMatch(
@@ -161,5 +199,114 @@ describe('export everything', () => {
       .executeTakeFirstOrThrow();
     const again = await call('POST', '/api/v1/profile/export', member);
     expect(again.json().data).toMatchObject({ id: working.id, status: 'working', progress: 40 });
+  });
+
+  it('several asks at the same moment start exactly one export', async () => {
+    const eager = await createUser(ctx);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call('POST', '/api/v1/profile/export', eager)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([202, 202, 202, 202, 202, 202]);
+    expect(new Set(answers.map((answer) => answer.json().data.id)).size).toBe(1);
+    const rows = await ctx.db
+      .selectFrom('account_exports')
+      .select('id')
+      .where('user_id', '=', eager.user.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('the database refuses a second running export of one member', async () => {
+    const { user } = await createUser(ctx);
+    const running = (status: 'queued' | 'working') =>
+      ctx.db.insertInto('account_exports').values({ user_id: user.id, status }).execute();
+    await running('working');
+    await expect(running('queued')).rejects.toThrow(/account_exports_one_running_idx/);
+    // Finished ones are history: any number of them beside the one being made.
+    await ctx.db
+      .insertInto('account_exports')
+      .values([
+        { user_id: user.id, status: 'ready' },
+        { user_id: user.id, status: 'failed' },
+      ])
+      .execute();
+  });
+
+  it('asking again and again is limited to a few exports a day', async () => {
+    const frequent = await createUser(ctx);
+    for (let round = 0; round < 3; round += 1) await readyExportLink(frequent);
+    const again = await call('POST', '/api/v1/profile/export', frequent);
+    expect(again.statusCode).toBe(429);
+    const retryAfter = Number(again.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(23 * 3600);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+    expect(again.json().error.message).toBe(
+      'You have asked for as many exports as one day allows. Please try again in 24 hours.',
+    );
+    // The latest archive is still there to download.
+    expect((await call('GET', '/api/v1/profile/export', frequent)).json().data.status).toBe(
+      'ready',
+    );
+  });
+
+  it('a password change ends the emailed link; the profile still downloads the archive', async () => {
+    const keeper = await createUser(ctx);
+    const link = await readyExportLink(keeper);
+    expect((await pressDownload(link)).statusCode).toBe(200);
+    const changed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/profile/password',
+      headers: keeper.headers,
+      payload: { currentPassword: DEFAULT_PASSWORD, newPassword: 'a fresh and longer passphrase' },
+    });
+    expect(changed.statusCode).toBe(200);
+    await expectEnded(link);
+    const signedIn = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/profile/export/archive',
+      headers: { authorization: `Bearer ${changed.json().data.token}` },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['content-type']).toBe('application/zip');
+  });
+
+  it('a password reset ends the emailed link', async () => {
+    const keeper = await createUser(ctx);
+    const link = await readyExportLink(keeper);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset/request',
+      payload: { email: keeper.user.email },
+    });
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset/confirm',
+      payload: {
+        token: emailedLink(ctx, keeper.user.email).token,
+        password: 'a fresh and longer passphrase',
+      },
+    });
+    expect(reset.statusCode).toBe(204);
+    await expectEnded(link);
+  });
+
+  it('an email change ends the emailed link once the new address is confirmed', async () => {
+    const keeper = await createUser(ctx);
+    const link = await readyExportLink(keeper);
+    const moved = `moved-${keeper.user.id.slice(0, 8)}@example.test`;
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/profile/email',
+      headers: keeper.headers,
+      payload: { email: moved, password: DEFAULT_PASSWORD },
+    });
+    expect(asked.statusCode).toBe(202);
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/email/confirm',
+      payload: { token: emailedLink(ctx, moved).token },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    await expectEnded(link);
   });
 });

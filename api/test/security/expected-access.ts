@@ -63,8 +63,9 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/profile/export': 'member',
   'POST /api/v1/profile/export': 'member',
   'GET /api/v1/profile/export/archive': 'member',
-  // The emailed download link: its token is the key, no sign-in by design (an unknown one is 422).
+  // The emailed download link: its token is the key, no sign-in by design (an unknown one is 410).
   'GET /api/v1/exports/download': 'anyone',
+  'POST /api/v1/exports/download': 'anyone',
   // Avatars are public pictures, whoever they belong to.
   'GET /api/v1/avatars/{id}': 'anyone',
 

@@ -5,6 +5,7 @@ import * as signInDetails from './20261125-0200-sign-in-details.js';
 import * as idempotencyKeys from './20261127-0100-idempotency-keys.js';
 import * as accountExports from './20261127-0300-account-exports.js';
 import * as memberLocale from './20261127-0400-member-locale.js';
+import * as exportOneRunningAndParts from './20261201-0100-export-one-running-and-parts.js';
 import * as idempotencyBounds from './20261201-0200-idempotency-bounds.js';
 
 /** Migrations by name. Names sort by date prefix (YYYYMMDD-NNNN-what); Kysely runs them in name order. */
@@ -20,6 +21,7 @@ export const coreMigrations: MigrationList = {
   '20261127-0100-idempotency-keys': idempotencyKeys,
   '20261127-0300-account-exports': accountExports,
   '20261127-0400-member-locale': memberLocale,
+  '20261201-0100-export-one-running-and-parts': exportOneRunningAndParts,
   '20261201-0200-idempotency-bounds': idempotencyBounds,
 };
 

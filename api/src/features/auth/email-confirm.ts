@@ -10,6 +10,7 @@ import {
   uniqueViolationAs,
 } from '../users/user-queries.js';
 import { applyAdminRole } from '../users/admin-role.js';
+import { endExportLinks } from '../profile/export/export-store.js';
 import { sendEmailChangedNotice } from './account-emails.js';
 
 export const INVALID_LINK = 'This link is invalid or has expired.';
@@ -48,9 +49,12 @@ export const emailConfirmRoute: FastifyPluginAsyncTypebox = async (app) => {
         .catch(uniqueViolationAs({ token: EMAIL_TAKEN }));
       if (!confirmed) throw unprocessable({ token: INVALID_LINK });
       const user = await applyAdminRole(app.db, app.config.adminEmails, confirmed);
-      // The address the account leaves hears of it: if the change was not its owner's, they know.
-      if (before && before.email !== user.email)
+      if (before && before.email !== user.email) {
+        // A download link emailed to the address the account leaves no longer opens its archive.
+        await endExportLinks(app.db, user.id);
+        // The address the account leaves hears of it: if the change was not its owner's, they know.
         sendEmailChangedNotice(app, user, before.email, user.email);
+      }
       return { data: { user: toCurrentUser(user) } };
     },
   });

@@ -3,6 +3,7 @@ import { fromTable } from '../../http/route-table.js';
 import { unprocessable } from '../../http/errors.js';
 import { consumeEmailToken, spendOutstandingEmailTokens } from '../../security/email-tokens.js';
 import { hashPassword, passwordProblem } from '../../security/passwords.js';
+import { endExportLinks } from '../profile/export/export-store.js';
 import { applyAdminRole } from '../users/admin-role.js';
 import { INVALID_LINK } from './email-confirm.js';
 
@@ -36,6 +37,7 @@ export const resetConfirmRoute: FastifyPluginAsyncTypebox = async (app) => {
       await applyAdminRole(app.db, app.config.adminEmails, updated);
       await app.tokens.revokeAllFor(used.user_id);
       await spendOutstandingEmailTokens(app.db, used.user_id);
+      await endExportLinks(app.db, used.user_id);
       return reply.code(204).send(null);
     },
   });

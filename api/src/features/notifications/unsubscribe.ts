@@ -3,7 +3,7 @@ import { fromTable } from '../../http/route-table.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type NotificationKind } from '@vg/contract';
 import { badRequest } from '../../http/errors.js';
-import { escapeHtml } from '../../http/escape-html.js';
+import { linkPage, sendLinkPage as sendPage } from '../../http/link-page.js';
 import { KIND_LABELS } from '../../mail/notification-emails.js';
 import { readUnsubscribeToken } from '../../mail/unsubscribe-tokens.js';
 import { notificationSettingOf, saveNotificationSettings } from './notification-settings-store.js';
@@ -11,37 +11,14 @@ import { notificationSettingOf, saveNotificationSettings } from './notification-
 const INVALID_LINK =
   'This unsubscribe link is not valid any more. Sign in and change your notification settings instead.';
 
-/** The small page the link opens: the service writes it itself, in the product's colours. */
-function page(
+const SETTINGS_LINK = { path: '/profile?tab=notifications', label: 'Your notification settings' };
+
+const page = (
   origin: string,
   title: string,
   paragraphs: string[],
   form?: { action: string; label: string },
-) {
-  const body = paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('');
-  const button = form
-    ? `<form method="post" action="${escapeHtml(form.action)}"><button type="submit">${escapeHtml(form.label)}</button></form>`
-    : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Vintage Garage</title><style>
-body{margin:0;background:#f7f2e7;color:#2b2622;font:16px/1.5 -apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif}
-main{max-width:32rem;margin:3rem auto;padding:1.5rem;background:#fffdf8;border:1px solid #d9d0bf;border-radius:8px}
-h1{font-family:Georgia,'Times New Roman',serif;font-weight:600;font-size:1.6rem;margin:0 0 1rem}
-.mark{font-family:Georgia,serif;color:#1f4d3a;font-weight:bold;margin:0 0 1.5rem}
-button{font:inherit;background:#1f4d3a;color:#fff;border:0;border-radius:6px;padding:.75rem 1.5rem;cursor:pointer;min-height:44px}
-button:focus-visible,a:focus-visible{outline:3px solid #c9973f;outline-offset:2px}
-a{color:#1f4d3a}</style></head>
-<body><main><p class="mark">Vintage Garage</p><h1>${escapeHtml(title)}</h1>${body}${button}
-<p><a href="${escapeHtml(origin)}/profile?tab=notifications">Your notification settings</a></p></main></body></html>`;
-}
-
-/** The page, whatever JSON answer the route documents for API callers. */
-const sendPage = (reply: FastifyReply, html: string, status = 200) =>
-  reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(html as never);
+) => linkPage(origin, { title, paragraphs, form, footer: SETTINGS_LINK });
 
 const wantsHtml = (request: FastifyRequest) =>
   (request.headers.accept ?? '').includes('text/html') ||

@@ -4,6 +4,7 @@ import { currentAuth } from '../../http/authenticate.js';
 import { unprocessable } from '../../http/errors.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../../security/passwords.js';
 import { WRONG_PASSWORD } from './change-email.js';
+import { endExportLinks } from './export/export-store.js';
 import { googleSignInAgain, requireRecentGoogleSignIn } from './recent-sign-in.js';
 import { startSession } from './sign-ins/start-session.js';
 
@@ -36,6 +37,8 @@ export const changePasswordRoute: FastifyPluginAsyncTypebox = async (app) => {
         .execute();
       // Every existing session ends, this one included; the caller continues with the new token.
       await app.tokens.revokeAllFor(me.id);
+      // So does every emailed export link: the mailbox may be how the account was taken.
+      await endExportLinks(app.db, me.id);
       return { data: { token: await startSession(app, request, me, 'password_change') } };
     },
   });

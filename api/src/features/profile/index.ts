@@ -32,4 +32,4 @@ export const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(serveAvatarRoute);
 };
 
-export { exportDownloadRoute } from './export/export-routes.js';
+export { exportDownloadRoute } from './export/download-link-routes.js';

@@ -61,7 +61,7 @@ export const profileRouteTable = defineRoutes({
   'POST /profile/export': {
     tags: ['profile'],
     summary:
-      'Export everything: start the archive of my whole account in the background (one at a time); its link comes by email',
+      'Export everything: start the archive of my whole account in the background (one at a time, a few a day: 429 with Retry-After past that); its link comes by email',
     security: [{ bearer: [] }],
     response: withErrors({ 202: DataOf(AccountExport) }),
   },
@@ -105,7 +105,15 @@ export const profileRouteTable = defineRoutes({
   'GET /exports/download': {
     tags: ['profile'],
     summary:
-      "Download an export through the emailed link (no sign-in: the link's token is the key)",
+      'The page the emailed link opens (no sign-in): a Download archive button, or that the link has ended (410). It never answers the archive: a mail scanner follows links',
+    querystring: ExportDownloadQuery,
+    produces: ['text/html'],
+    response: {},
+  },
+  'POST /exports/download': {
+    tags: ['profile'],
+    summary:
+      "Download an export with the emailed link's token (no sign-in: the token is the key); 410 once the link has ended",
     querystring: ExportDownloadQuery,
     response: withErrors({ 200: ExportArchive }),
   },

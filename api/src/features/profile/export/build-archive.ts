@@ -5,11 +5,12 @@ import { selectMaintenance, toMaintenanceRecords } from '../../garage/records/ma
 import { selectModifications, toModification } from '../../garage/records/modification-store.js';
 import { toOwnedVehicle, vehicleTitle } from '../../garage/vehicles/vehicle-mapper.js';
 import { selectVehicles } from '../../garage/vehicles/vehicle-query.js';
-import type { ZipEntry } from './zip.js';
+import type { ZipEntry } from './write-zip.js';
 
 // What "Export everything" puts in the archive (docs/product.md#your-data): the profile, and for
 // every car its particulars, provenance, maintenance and modifications (CSV and JSON) and its
-// photographs as stored. Read straight from the database, as the member's own answers would be.
+// photographs as stored. Read straight from the database, as the member's own answers would be, and
+// a file at a time as the archive is written: a photograph is read only when its turn comes.
 
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`, 'utf8');
 
@@ -36,34 +37,32 @@ The files you uploaded are not kept: each was re-encoded on arrival, which remov
 `;
 
 /**
- * The archive's files for one member; `onVehicle(done, total)` after each car, for the progress
- * the profile shows.
+ * The archive's files for one member, each read when the archive asks for it; `onVehicle(done,
+ * total)` after each car, for the progress the profile shows.
  */
-export async function accountArchiveEntries(
+export async function* accountArchiveEntries(
   db: Db,
   userId: string,
   photoSecret: string,
   onVehicle: (done: number, total: number) => Promise<void>,
-): Promise<ZipEntry[]> {
+): AsyncGenerator<ZipEntry> {
   const user = await db
     .selectFrom('users')
     .select(['username', 'email', 'display_name', 'bio', 'location', 'created_at'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  const entries: ZipEntry[] = [
-    { name: 'README.txt', data: Buffer.from(README, 'utf8') },
-    {
-      name: 'profile.json',
-      data: json({
-        username: user.username,
-        email: user.email,
-        displayName: user.display_name,
-        bio: user.bio,
-        location: user.location,
-        memberSince: user.created_at.toISOString(),
-      }),
-    },
-  ];
+  yield { name: 'README.txt', data: Buffer.from(README, 'utf8') };
+  yield {
+    name: 'profile.json',
+    data: json({
+      username: user.username,
+      email: user.email,
+      displayName: user.display_name,
+      bio: user.bio,
+      location: user.location,
+      memberSince: user.created_at.toISOString(),
+    }),
+  };
   const vehicles = await selectVehicles(db, 'owner')
     .where('vehicles.user_id', '=', userId)
     .orderBy('vehicles.created_at')
@@ -85,7 +84,7 @@ export async function accountArchiveEntries(
       vehicleHistoryCsv(db, userId, row.id),
       db
         .selectFrom('vehicle_photos')
-        .select(['id', 'caption', 'stage', 'moderation_status', 'created_at', 'display_image'])
+        .select(['id', 'caption', 'stage', 'moderation_status', 'created_at'])
         .where('vehicle_id', '=', row.id)
         .orderBy('position')
         .orderBy('created_at')
@@ -97,33 +96,38 @@ export async function accountArchiveEntries(
       file: `photos/${String(position + 1).padStart(3, '0')}-${photo.id.slice(0, 8)}.webp`,
       photo,
     }));
-    entries.push(
-      { name: `${folder}/vehicle.json`, data: json(vehicle) },
-      { name: `${folder}/provenance.json`, data: json(ownership) },
-      { name: `${folder}/history.csv`, data: Buffer.from(history.csv, 'utf8') },
-      {
-        name: `${folder}/maintenance.json`,
-        data: json(await toMaintenanceRecords(db, maintenanceRows)),
-      },
-      { name: `${folder}/modifications.json`, data: json(modificationRows.map(toModification)) },
-      {
-        name: `${folder}/photos/photos.json`,
-        data: json(
-          photoFiles.map(({ file, photo }) => ({
-            file: file.slice('photos/'.length),
-            caption: photo.caption,
-            stage: photo.stage,
-            review: photo.moderation_status,
-            uploadedAt: photo.created_at.toISOString(),
-          })),
-        ),
-      },
-      ...photoFiles.map(({ file, photo }) => ({
-        name: `${folder}/${file}`,
-        data: Buffer.from(photo.display_image),
-      })),
-    );
+    yield { name: `${folder}/vehicle.json`, data: json(vehicle) };
+    yield { name: `${folder}/provenance.json`, data: json(ownership) };
+    yield { name: `${folder}/history.csv`, data: Buffer.from(history.csv, 'utf8') };
+    yield {
+      name: `${folder}/maintenance.json`,
+      data: json(await toMaintenanceRecords(db, maintenanceRows)),
+    };
+    yield {
+      name: `${folder}/modifications.json`,
+      data: json(modificationRows.map(toModification)),
+    };
+    yield {
+      name: `${folder}/photos/photos.json`,
+      data: json(
+        photoFiles.map(({ file, photo }) => ({
+          file: file.slice('photos/'.length),
+          caption: photo.caption,
+          stage: photo.stage,
+          review: photo.moderation_status,
+          uploadedAt: photo.created_at.toISOString(),
+        })),
+      ),
+    };
+    for (const { file, photo } of photoFiles) {
+      const stored = await db
+        .selectFrom('vehicle_photos')
+        .select('display_image')
+        .where('id', '=', photo.id)
+        .executeTakeFirst();
+      // A photograph deleted while the archive is made is left out, as it would be a moment later.
+      if (stored) yield { name: `${folder}/${file}`, data: Buffer.from(stored.display_image) };
+    }
     await onVehicle(index + 1, vehicles.length);
   }
-  return entries;
 }

@@ -3,8 +3,15 @@ import type { AccountExportJob } from '../../../jobs/queues.js';
 import type { Mailer } from '../../../mail/mailer.js';
 import { accountExportEmail } from '../../../mail/templates.js';
 import { accountArchiveEntries } from './build-archive.js';
-import { finishExport, hashExportToken, newExportToken, setProgress } from './export-store.js';
-import { zipArchive } from './zip.js';
+import { dropParts, partsWriter } from './export-parts.js';
+import {
+  claimExport,
+  finishExport,
+  hashExportToken,
+  newExportToken,
+  setProgress,
+} from './export-store.js';
+import { writeZip } from './write-zip.js';
 
 export interface ExportDeps {
   db: Db;
@@ -13,27 +20,33 @@ export interface ExportDeps {
   jwtSecret: string;
 }
 
-/** The emailed link: the API's download, which needs no sign-in (the token is the key). */
+/**
+ * The emailed link: the API's page for it, which needs no sign-in (the token is the key) and
+ * offers a button; following the link downloads nothing (docs/product.md#your-data).
+ */
 export const exportDownloadUrl = (publicOrigin: string, token: string) =>
   `${publicOrigin}/api/v1/exports/download?token=${encodeURIComponent(token)}`;
 
 /**
  * Builds one member's archive in the background, with its progress on the way (1 to 99 as the cars
- * are read, 100 when stored), then emails the download link. A retry starts over; a failure is
- * marked so the profile can offer to try again.
+ * are read, 100 when stored), written to the database part by part as it grows, then emails the
+ * link. A retry starts over; a failure is marked so the profile can offer to try again.
  */
 export async function buildAccountExport(deps: ExportDeps, job: AccountExportJob): Promise<void> {
   const { db } = deps;
   try {
-    await setProgress(db, job.exportId, 1);
-    const entries = await accountArchiveEntries(db, job.userId, deps.jwtSecret, (done, total) =>
+    if (!(await claimExport(db, job.exportId, job.userId))) return;
+    await dropParts(db, job.exportId);
+    const entries = accountArchiveEntries(db, job.userId, deps.jwtSecret, (done, total) =>
       setProgress(db, job.exportId, Math.max(1, Math.min(99, Math.floor((done / total) * 95)))),
     );
+    const sink = partsWriter(db, job.exportId);
+    await writeZip(entries, sink);
     const token = newExportToken();
     await finishExport(db, {
       id: job.exportId,
       userId: job.userId,
-      archive: zipArchive(entries),
+      sizeBytes: sink.bytesStored(),
       tokenHash: hashExportToken(token),
     });
     const user = await db
@@ -51,6 +64,7 @@ export async function buildAccountExport(deps: ExportDeps, job: AccountExportJob
       .where('id', '=', job.exportId)
       .where('status', '!=', 'ready')
       .execute();
+    await dropParts(db, job.exportId);
     throw error;
   }
 }
