@@ -65,6 +65,22 @@ describe('Idempotency-Key answers', () => {
     expect(stored).not.toContain(Buffer.from(token).toString('base64'));
   });
 
+  it("keeps a password change's new session token sealed, never in clear", async () => {
+    const changer = await createUser(ctx);
+    const key = randomUUID();
+    const changed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/profile/password',
+      headers: { ...changer.headers, 'idempotency-key': key },
+      payload: { currentPassword: changer.password, newPassword: 'a-new-long-magneto-1954' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const token = changed.json().data.token as string;
+    const stored = await storedText(key);
+    expect(stored).not.toContain(token);
+    expect(stored).not.toContain(token.split('.')[1]);
+  });
+
   it('replays a dossier made with a key byte for byte, with its type and file name, and makes it once', async () => {
     const key = randomUUID();
     const url = `/api/v1/vehicles/${vehicleId}/dossiers`;
@@ -84,5 +100,29 @@ describe('Idempotency-Key answers', () => {
       .select('id')
       .execute();
     expect(dossiers).toHaveLength(1);
+  });
+
+  it('answers a replay whose answer was not kept with 422 naming the header, and does not make the change again', async () => {
+    const key = randomUUID();
+    const url = `/api/v1/vehicles/${vehicleId}/share-links`;
+    expect((await keyed('POST', url, key, { label: 'Kept before sealing' })).statusCode).toBe(201);
+    // As a row answered before answers were sealed is left by the migration.
+    await ctx.db
+      .updateTable('idempotency_keys')
+      .set({ answer: null })
+      .where('key', '=', key)
+      .execute();
+    const replay = await keyed('POST', url, key, { label: 'Kept before sealing' });
+    expect(replay.statusCode).toBe(422);
+    expect(replay.json().error.fields).toEqual({
+      'Idempotency-Key':
+        'This change was already made, and its answer can no longer be shown. Reload to see it; send a new key only to make it again.',
+    });
+    const links = await ctx.db
+      .selectFrom('share_links')
+      .where('label', '=', 'Kept before sealing')
+      .select('id')
+      .execute();
+    expect(links).toHaveLength(1);
   });
 });
