@@ -233,9 +233,10 @@ describe('GET /pages/sign-in and /pages/register', () => {
       expect(signInPage.body).toContain('action="/api/v1/auth/login/form"');
       expect(signInPage.body).toContain('name="next" value="/vehicles"');
       expect(signInPage.headers['cache-control']).toContain('no-store');
-      // Google is offered before the app starts too, as a link that needs no script.
+      // Google is offered before the app starts too, as a link that needs no script, and comes
+      // back to the same page the form would.
       expect(signInPage.body).toMatch(
-        /<a class="vg-auth-google" href="\/api\/v1\/auth\/google\?via=page"[\s\S]*?Sign in with Google<\/span><\/a/,
+        /<a class="vg-auth-google" href="\/api\/v1\/auth\/google\?via=page&amp;next=%2Fvehicles"[\s\S]*?Sign in with Google<\/span><\/a/,
       );
       const registerPage = await ctx.app.inject({ url: '/api/v1/pages/register', headers: auth });
       expect(registerPage.statusCode).toBe(200);
