@@ -67,6 +67,10 @@ describe('ExportSection (Export everything)', () => {
     expect(
       screen.getByText(/We also emailed a download link to keeper@example.com/),
     ).toBeInTheDocument();
+    // The link ends with a change of password or address (docs/product.md#your-data).
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /, or until your password or email address changes\.$/,
+    );
     expect(screen.getByRole('button', { name: 'Make a new export' })).toBeInTheDocument();
   });
 
@@ -87,5 +91,23 @@ describe('ExportSection (Export everything)', () => {
       },
     });
     expect(await screen.findByText(/\(86 KB\)/)).toBeInTheDocument();
+  });
+
+  it('says so when a new export is asked for too often', async () => {
+    const message =
+      'You have asked for as many exports as one day allows. Please try again in 5 hours.';
+    const { user } = renderPage(<ExportSection />, {
+      user: testUser(),
+      api: {
+        'GET /api/v1/profile/export': () => ({ body: { data: null } }),
+        'POST /api/v1/profile/export': () => ({
+          status: 429,
+          headers: { 'retry-after': '18000' },
+          body: { error: { message } },
+        }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Export everything' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 });

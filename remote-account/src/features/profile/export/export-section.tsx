@@ -60,7 +60,7 @@ export function ExportSection() {
             Your archive is ready
             {current.sizeBytes !== null ? ` (${megabytes(current.sizeBytes)})` : ''}. We also
             emailed a download link to {user?.email ?? 'your address'}; it works until{' '}
-            {formatDate(current.expiresAt)}.
+            {formatDate(current.expiresAt)}, or until your password or email address changes.
           </p>
         </Stack>
       ) : null}
