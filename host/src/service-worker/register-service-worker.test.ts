@@ -8,7 +8,7 @@ function fakeServiceWorkerContainer() {
   const waiting = { postMessage: jest.fn() };
   const registration = { waiting, installing: null, addEventListener: jest.fn() };
   const container = {
-    controller: {},
+    controller: { postMessage: jest.fn() } as { postMessage: jest.Mock } | null,
     register: jest.fn(async () => registration),
     addEventListener: (type: string, listener: Listener) => {
       (containerListeners[type] ??= []).push(listener);
@@ -50,6 +50,38 @@ describe('registerServiceWorker', () => {
 
     expect(waiting.postMessage).not.toHaveBeenCalled();
     emit('controllerchange');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('tells the worker, once it controls the page, the code the page loaded before it did', async () => {
+    // A member's first visit: the app and the remotes' code load while no worker controls the page.
+    const { container, emit } = fakeServiceWorkerContainer();
+    container.controller = null;
+    const loaded = [
+      { name: `${window.location.origin}/remotes.json`, initiatorType: 'fetch' },
+      { name: 'http://localhost:3001/mf-manifest.json', initiatorType: 'fetch' },
+      { name: 'http://localhost:3001/remoteEntry.js', initiatorType: 'script' },
+      { name: `${window.location.origin}/favicon.ico`, initiatorType: 'other' },
+      { name: `${window.location.origin}/fonts/body.woff2`, initiatorType: 'css' },
+    ];
+    Object.defineProperty(performance, 'getEntriesByType', {
+      value: (type: string) => (type === 'resource' ? loaded : []),
+      configurable: true,
+    });
+    await registerAndLoad(() => true);
+
+    // The worker takes over (its first install claims the page).
+    const worker = { postMessage: jest.fn() };
+    container.controller = worker;
+    emit('controllerchange');
+    expect(worker.postMessage).toHaveBeenCalledWith({
+      type: 'KEEP_CODE',
+      urls: [
+        `${window.location.origin}/remotes.json`,
+        'http://localhost:3001/mf-manifest.json',
+        'http://localhost:3001/remoteEntry.js',
+      ],
+    });
     expect(reload).not.toHaveBeenCalled();
   });
 });

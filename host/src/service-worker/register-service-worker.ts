@@ -1,3 +1,5 @@
+import { keepLoadedCode } from './keep-loaded-code';
+
 export const UPDATE_PROMPT = 'A new version of Vintage Garage is ready. Reload now to use it?';
 
 /**
@@ -23,6 +25,7 @@ export function registerServiceWorker({
     navigator.serviceWorker
       .register('/sw.js')
       .then((registration) => {
+        keepLoadedCode(navigator.serviceWorker.controller);
         const offer = (worker: ServiceWorker | null) => {
           if (!worker || !navigator.serviceWorker.controller) return;
           if (!confirmReload(UPDATE_PROMPT)) return;
@@ -40,6 +43,8 @@ export function registerServiceWorker({
       .catch((error: unknown) => console.warn('[vg] Service worker registration failed', error));
 
     navigator.serviceWorker.addEventListener('controllerchange', () => {
+      // A first install takes the page after its code has loaded: the worker keeps it now.
+      keepLoadedCode(navigator.serviceWorker.controller);
       if (!accepted || reloaded) return;
       reloaded = true;
       reload();

@@ -118,6 +118,9 @@ async function navigate(
 }
 
 const cacheStorage = new FakeCacheStorage();
+/** The shell's caches, one per build (the remotes' and the photos' outlive builds). */
+const shellCaches = async () =>
+  (await cacheStorage.keys()).filter((name) => name.startsWith('vg-shell-')).sort();
 
 /** A request of the page's origin, as a worker's relative addresses are. */
 class WorkerRequest {
@@ -150,7 +153,7 @@ describe('the service worker across a release', () => {
     const first = loadWorker('build-a');
     await install(first);
     await activate(first);
-    expect(await cacheStorage.keys()).toEqual(['vg-shell-build-a']);
+    expect(await shellCaches()).toEqual(['vg-shell-build-a']);
     expect(await navigate(first, '/help')).toBe('Help, release aaaaaaaaaa');
 
     // Release b is deployed: the running worker (a) still answers with the network's page.
@@ -162,9 +165,9 @@ describe('the service worker across a release', () => {
     network = release('bbbbbbbbbb');
     const next = loadWorker('build-b');
     await install(next);
-    expect((await cacheStorage.keys()).sort()).toEqual(['vg-shell-build-a', 'vg-shell-build-b']);
+    expect(await shellCaches()).toEqual(['vg-shell-build-a', 'vg-shell-build-b']);
     await activate(next);
-    expect(await cacheStorage.keys()).toEqual(['vg-shell-build-b']);
+    expect(await shellCaches()).toEqual(['vg-shell-build-b']);
 
     // Offline: the page prerendered for that address from this build, else the plain shell.
     network = () => Promise.reject(new TypeError('offline'));
@@ -234,6 +237,46 @@ describe('the service worker for the offline garage (docs/adr/0015)', () => {
     await install(next);
     await activate(next);
     expect(await cacheStorage.keys()).toContain('vg-remotes');
+  });
+
+  it('keeps the code a page loaded before the worker took it over, and nothing of other origins', async () => {
+    // A new member's first visit: the registry, the garage's manifest, entry and pages were loaded
+    // before this worker controlled the page, so none of them went through it.
+    await cacheStorage.delete('vg-remotes');
+    network = online;
+    const worker = loadWorker('build-f');
+    await install(worker);
+    await activate(worker);
+    const page = `${REMOTE}/__federation_expose_vehicles_page.2d3832a7c9.js`;
+    let kept: Promise<unknown> = Promise.resolve();
+    worker.message!({
+      data: {
+        type: 'KEEP_CODE',
+        urls: [
+          `${ORIGIN}/remotes.json`,
+          `${REMOTE}/mf-manifest.json`,
+          `${REMOTE}/remoteEntry.js`,
+          page,
+          'http://elsewhere.test/x.js',
+          `${ORIGIN}/api/v1/vehicles?sort=recent`,
+        ],
+      },
+      waitUntil: (promise: Promise<unknown>) => (kept = promise),
+    } as never);
+    await kept;
+
+    // Then no signal: the garage's code is there for the offline start.
+    network = offline;
+    expect(await get(worker, '/remotes.json')).toBe(registry);
+    expect(await get(worker, `${REMOTE}/mf-manifest.json`)).toBe('/mf-manifest.json, online');
+    expect(await get(worker, `${REMOTE}/remoteEntry.js`)).toBe('/remoteEntry.js, online');
+    expect(await get(worker, page)).toBe(
+      '/__federation_expose_vehicles_page.2d3832a7c9.js, online',
+    );
+    // An origin the registry does not name, and the API's answers, are not kept.
+    const keys = (await (await cacheStorage.open('vg-remotes')).keys()).map((key) => key.url);
+    expect(keys).not.toContain('http://elsewhere.test/x.js');
+    expect(keys.some((key) => key.includes('/api/'))).toBe(false);
   });
 
   it("keeps the thumbnails a member saw, under any signature, and none of a visitor's", async () => {

@@ -50,6 +50,9 @@ self.addEventListener('activate', (event) => {
       // A page is asked for while the worker starts, not after (on a phone, starting it costs a
       // returning member tens of milliseconds before each page's first byte).
       await self.registration.navigationPreload?.enable();
+      // Before the worker takes the page: from then on, the remotes' code it fetches is kept only
+      // if the worker knows their origins.
+      await keepRegistry().catch(() => undefined);
       await self.clients.claim();
     })(),
   );
@@ -61,11 +64,13 @@ self.addEventListener('activate', (event) => {
  */
 let keepPhotos = false;
 
-// The page asks a waiting worker to take over once the person agreed to reload.
+// The page asks a waiting worker to take over once the person agreed to reload, and tells the
+// worker that has just taken it over what code it loaded before (keepCode).
 self.addEventListener('message', (event) => {
-  const data = event.data as { type?: string; on?: boolean } | null;
+  const data = event.data as { type?: string; on?: boolean; urls?: unknown } | null;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
   if (data?.type === 'KEEP_PHOTOS') keepPhotos = data.on === true;
+  if (data?.type === 'KEEP_CODE' && Array.isArray(data.urls)) event.waitUntil(keepCode(data.urls));
 });
 
 /** Offline: the page prerendered for this very address, else the plain shell. */
@@ -139,6 +144,49 @@ async function remoteOrigins(): Promise<Set<string>> {
   };
   visit(registry);
   return origins;
+}
+
+/** The registry as it is now: it names the origins whose code is kept (remoteOrigins). */
+async function keepRegistry(): Promise<void> {
+  const response = await fetch(REGISTRY, { cache: 'no-store' });
+  if (response.ok) await (await caches.open(REMOTES_CACHE)).put(REGISTRY, response);
+}
+
+/** Where an address the page loaded is kept: the registry's remotes, the shell's hashed chunks. */
+function cacheOf(url: URL, origins: Set<string>): string | null {
+  if (url.origin !== self.location.origin) return origins.has(url.origin) ? REMOTES_CACHE : null;
+  return IMMUTABLE.test(url.pathname) && !neverCached(url) ? CACHE : null;
+}
+
+/**
+ * A member's first visit loads the registry, the remotes' manifests, entries and chunks before
+ * this worker controls the page, so none of it went through the worker: the page lists what it
+ * loaded once the worker has taken it (register-service-worker.ts), and the worker fetches and
+ * keeps what it is missing, or the garage would not start offline after that one visit
+ * (docs/adr/0015). Only the registry's remotes and the shell's own chunks: a page's word never
+ * makes the worker keep another origin's answers, nor the API's.
+ */
+async function keepCode(urls: unknown[]): Promise<void> {
+  const remotes = await caches.open(REMOTES_CACHE);
+  if (!(await remotes.match(REGISTRY))) await keepRegistry().catch(() => undefined);
+  const origins = await remoteOrigins();
+  const addresses = new Set(
+    urls.slice(0, REMOTES_MAX_ENTRIES).flatMap((value) => {
+      if (typeof value !== 'string' || !URL.canParse(value, self.location.origin)) return [];
+      return [new URL(value, self.location.origin).href];
+    }),
+  );
+  await Promise.all(
+    [...addresses].map(async (address) => {
+      const name = cacheOf(new URL(address), origins);
+      if (!name) return;
+      const cache = await caches.open(name);
+      if (await cache.match(address)) return;
+      const response = await fetch(address).catch(() => null);
+      if (response?.ok) await cache.put(address, response);
+    }),
+  );
+  await trim(remotes, REMOTES_MAX_ENTRIES);
 }
 
 async function remoteAsset(request: Request, url: URL): Promise<Response> {
