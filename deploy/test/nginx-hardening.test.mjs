@@ -167,4 +167,34 @@ describe('nginx from the images, against hostile input', () => {
     ])
       assert.ok(log.includes(shown), `the log shows ${shown}:\n${lines.slice(-6).join('\n')}`);
   });
+
+  test('writes no sale dossier code to the access log', async () => {
+    const codes = Array.from({ length: 5 }, (_, i) => `DC${i}${randomBytes(6).toString('hex')}`);
+    const visits = [
+      [`/verify/${codes[0]}`],
+      [`/api/v1/verify/${codes[1]}`],
+      [`/api/v1/pages/verify/${codes[2]}?x=1`],
+      [`/verify/${codes[3]}/`],
+      // The verification page's files are asked for with the page as Referer.
+      ['/main.0123456789.js', { referer: `http://localhost/verify/${codes[4]}` }],
+    ];
+    for (const [path, headers] of visits) await rawGet(sites.host.url, path, headers);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const log = sites.host.accessLog();
+    const lines = log.split('\n');
+    for (const code of codes)
+      assert.deepEqual(
+        lines.filter((line) => line.includes(code)),
+        [],
+        'a dossier code in the log',
+      );
+    for (const shown of [
+      '"GET /verify/[redacted] ',
+      '"GET /api/v1/verify/[redacted] ',
+      '"GET /api/v1/pages/verify/[redacted]?x=1 ',
+      '"GET /verify/[redacted]/ ',
+      '"http://localhost/verify/[redacted]"',
+    ])
+      assert.ok(log.includes(shown), `the log shows ${shown}:\n${lines.slice(-6).join('\n')}`);
+  });
 });

@@ -1,13 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Share-link and unsubscribe tokens never reach a log line (docs/security.md, T29): whoever reads
- * the logs must not be able to open a shared car or change someone's email settings.
+ * Share-link and unsubscribe tokens, and sale dossier codes, never reach a log line
+ * (docs/security.md, T29 and T42): whoever reads the logs must not be able to open a shared car,
+ * change someone's email settings or read a dossier's history.
  */
 const REDACTED = '[redacted]';
 
-/** Path segments that follow these carry a share-link token. */
-const TOKEN_AFTER = [['public', 'vehicle'], ['by-token']];
+/** Path segments that follow these carry a share-link token or a dossier's code. */
+const TOKEN_AFTER = [['public', 'vehicle'], ['by-token'], ['verify']];
 
 const decode = (segment: string) => {
   try {

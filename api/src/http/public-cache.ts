@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 // Public answers (the showcase, a public or shared car, a keeper's page, and their HTML) are read
 // by crowds when a link is shared in a club forum. They are the same for every reader, so they are
@@ -29,15 +30,32 @@ export interface FreshAnswer {
   headers?: Record<string, string>;
 }
 
-/** How many answers are kept: enough for every car of a busy day; the oldest goes first. */
+/**
+ * How much is kept: enough answers for every car of a busy day, and never more bytes than this,
+ * however big the answers strangers make it build (docs/security.md, T42). The least recently read
+ * goes first; an answer bigger than the whole bound is served and not kept.
+ */
 const MAX_ENTRIES = 5_000;
+export const PUBLIC_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+/** What one kept answer holds in memory, near enough: its bytes, its key and its headers. */
+const sizeOf = (answer: CachedAnswer, key: string) =>
+  answer.body.length +
+  key.length +
+  answer.etag.length +
+  answer.contentType.length +
+  JSON.stringify(answer.headers).length;
 /** How long a shared cache may serve a stale copy while it fetches a new one. */
 export const STALE_WHILE_REVALIDATE_SECONDS = 30;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const PRIVATE_ANSWER = 'private, no-store';
 
 export class PublicCache {
-  private readonly entries = new Map<string, CachedAnswer>();
+  private readonly entries = new LRUCache<string, CachedAnswer>({
+    max: MAX_ENTRIES,
+    maxSize: PUBLIC_CACHE_MAX_BYTES,
+    sizeCalculation: sizeOf,
+  });
   private readonly pending = new Map<string, Promise<CachedAnswer>>();
   /** Bumped by every invalidation: an answer built before it is never kept after it. */
   private generation = 0;
@@ -62,7 +80,7 @@ export class PublicCache {
         // kept: a page that appears (a car made public, a profile once its address is verified)
         // shows at once, however it came about.
         if (generation === this.generation && this.ttlSeconds > 0 && answer.status === 200)
-          this.remember(key, answer);
+          this.entries.set(key, answer);
         return answer;
       })
       .finally(() => {
@@ -81,14 +99,6 @@ export class PublicCache {
 
   get size(): number {
     return this.entries.size;
-  }
-
-  private remember(key: string, answer: CachedAnswer): void {
-    if (this.entries.size >= MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(key, answer);
   }
 
   private toCached(fresh: FreshAnswer): CachedAnswer {

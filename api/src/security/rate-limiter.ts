@@ -108,6 +108,11 @@ export interface RateLimitSettings {
   dossiersPerMember: RateLimit;
   /** "Export everything" started per member: each reads the whole account (docs/product.md#your-data). */
   exportsPerMember: RateLimit;
+  /**
+   * Sale dossier verifications, page and JSON together, per address: one that misses the kept
+   * answer reads and hashes every record of the car again (docs/security.md, T42).
+   */
+  verifyPerAddress: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -126,6 +131,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   reportsPerAddress: { max: 60, windowMs: 60 * MINUTE },
   dossiersPerMember: { max: 10, windowMs: 60 * MINUTE },
   exportsPerMember: { max: 3, windowMs: 24 * 60 * MINUTE },
+  verifyPerAddress: { max: 60, windowMs: 10 * MINUTE },
 };
 
 export type RateLimiters = Record<keyof RateLimitSettings, KeyedRateLimiter>;

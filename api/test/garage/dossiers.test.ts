@@ -172,7 +172,10 @@ describe('verification', () => {
     expect(changed.state).toBe('changed');
     expect(Date.parse(changed.changedAt)).toBeGreaterThanOrEqual(Date.parse(after.madeAt));
 
-    const page = await inject(undefined, 'GET', `/api/v1/pages/verify/${code.toLowerCase()}`);
+    const typed = await inject(undefined, 'GET', `/api/v1/pages/verify/${code.toLowerCase()}`);
+    expect(typed.statusCode).toBe(301);
+    expect(typed.headers.location).toBe(`/verify/${code}`);
+    const page = await inject(undefined, 'GET', `/api/v1/pages/verify/${code}`);
     expect(page.statusCode).toBe(200);
     expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(page.body).toContain('This dossier no longer matches the garage’s records');

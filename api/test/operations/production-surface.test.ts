@@ -97,7 +97,8 @@ describe('the production surface', () => {
     });
   });
 
-  it('writes no share-link nor unsubscribe token in its request log lines', async () => {
+  /** The log lines an app writes while it answers these addresses. */
+  const requestLogOf = async (urls: string[]) => {
     const lines: string[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -106,27 +107,48 @@ describe('the production surface', () => {
       },
     });
     const app = await appWith({}, pino({ level: 'info' }, sink));
-    const token = 'tok3nS3cretAbcdefghijklmnopqrstuvwxyz012345';
     try {
-      for (const url of [
-        `/api/v1/public/vehicles/by-token/${token}`,
-        `/api/v1/pages/public/vehicle/${token}`,
-        `/api/v1/notifications/unsubscribe?token=${token}`,
-        `/api/v1/notifications/unsubscribe?Token=${token}&kind=x`,
-        `/api/v1/notifications/unsubscribe?%74oken=${token}`,
-      ])
+      for (const url of urls)
         await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     } finally {
       await app.close();
     }
+    return { lines, urls: lines.map((line) => JSON.parse(line).req?.url).filter(Boolean) };
+  };
+
+  it('writes no share-link nor unsubscribe token in its request log lines', async () => {
+    const token = 'tok3nS3cretAbcdefghijklmnopqrstuvwxyz012345';
+    const { lines, urls } = await requestLogOf([
+      `/api/v1/public/vehicles/by-token/${token}`,
+      `/api/v1/pages/public/vehicle/${token}`,
+      `/api/v1/notifications/unsubscribe?token=${token}`,
+      `/api/v1/notifications/unsubscribe?Token=${token}&kind=x`,
+      `/api/v1/notifications/unsubscribe?%74oken=${token}`,
+    ]);
     expect(lines.filter((line) => line.includes(token))).toEqual([]);
-    const urls = lines.map((line) => JSON.parse(line).req?.url).filter(Boolean);
     expect(urls).toEqual([
       '/api/v1/public/vehicles/by-token/[redacted]',
       '/api/v1/pages/public/vehicle/[redacted]',
       '/api/v1/notifications/unsubscribe?token=[redacted]',
       '/api/v1/notifications/unsubscribe?Token=[redacted]&kind=x',
       '/api/v1/notifications/unsubscribe?%74oken=[redacted]',
+    ]);
+  });
+
+  it('writes no sale dossier code in its request log lines', async () => {
+    const code = 'XB08TB6AXZM8';
+    const { lines, urls } = await requestLogOf([
+      `/api/v1/verify/${code}`,
+      `/api/v1/pages/verify/${code}`,
+      `/api/v1/pages/verify/xb08-tb6a-xzm8?lang=en`,
+      `/api/v1/pages/%76erify/${code}`,
+    ]);
+    expect(lines.filter((line) => /XB08|xb08/i.test(line))).toEqual([]);
+    expect(urls).toEqual([
+      '/api/v1/verify/[redacted]',
+      '/api/v1/pages/verify/[redacted]',
+      '/api/v1/pages/verify/[redacted]?lang=en',
+      '/api/v1/pages/%76erify/[redacted]',
     ]);
   });
 });

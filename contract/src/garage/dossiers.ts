@@ -64,10 +64,16 @@ export const DOSSIER_ENTRY_KINDS = ['vehicle', 'maintenance', 'modification', 'o
 export const DOSSIER_ENTRY_STATES = ['unchanged', 'changed', 'removed'] as const;
 export type DossierEntryState = (typeof DOSSIER_ENTRY_STATES)[number];
 
+/**
+ * One record of a dossier. A keeper's period is titled by how they came to the car, never by who
+ * they were (docs/security.md, T42): `date` is when it began, `until` when it ended.
+ */
 export const DossierVerificationEntry = Type.Object({
   kind: StringEnum(DOSSIER_ENTRY_KINDS),
   title: Type.String(),
   date: Nullable(Type.String()),
+  /** For a keeper's period, when it ended: null while it runs, or when not known. */
+  until: Nullable(Type.String()),
   /** When the record was first entered in the garage. */
   enteredAt: Type.String(),
   state: StringEnum(DOSSIER_ENTRY_STATES),

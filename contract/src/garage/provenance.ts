@@ -1,19 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../http.js';
+import { ACQUISITIONS } from '../rules/provenance.js';
 import { IsoDate, OptionalText, StringEnum } from './common.js';
 import { DATE_PRECISIONS } from './vehicles.js';
-
-export const ACQUISITIONS = [
-  'new',
-  'purchase',
-  'auction',
-  'inheritance',
-  'gift',
-  'barn_find',
-  'trade',
-  'other',
-] as const;
-export type Acquisition = (typeof ACQUISITIONS)[number];
 
 export const OwnershipInput = Type.Object(
   {

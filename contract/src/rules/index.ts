@@ -13,3 +13,4 @@ export * from './member-pages.js';
 export * from './reminders.js';
 export * from './site-navigation.js';
 export * from './next-path.js';
+export * from './provenance.js';

@@ -219,6 +219,12 @@ export interface DossierEntry {
   title: string;
   /** When the work was done or the period began (YYYY-MM-DD), when known. */
   date: string | null;
+  /**
+   * A keeper's period: when it ended, and how the keeper came to the car. What a buyer is told of
+   * a keeper instead of who (docs/security.md, T42); absent from dossiers made before.
+   */
+  until?: string | null;
+  acquisition?: Acquisition | null;
   /** SHA-256 of the record's content as the dossier printed it. */
   hash: string;
   enteredAt: string;

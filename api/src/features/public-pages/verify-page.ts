@@ -6,7 +6,9 @@ import { readerDate } from './reader-locale.js';
 
 // A sale dossier's verification page, /verify/<code> (docs/product.md#sale-dossier): what a buyer
 // reads after scanning the QR code. Only what the dossier itself holds; a withdrawn dossier says
-// that and nothing else; an unknown code (or a suspended keeper's dossier) is one plain page.
+// that and nothing else; an unknown code (or a suspended keeper's dossier) is one plain page. A
+// keeper is shown by their period and how they came to the car, never by who (docs/security.md,
+// T42).
 
 export const VERIFY_STYLES = `
 .vg-verify-state{border:1px solid;border-left-width:6px;border-radius:8px;padding:16px 20px;background:#fffdf8;max-width:68ch}
@@ -33,6 +35,12 @@ const KIND: Record<DossierVerificationEntry['kind'], string> = {
   maintenance: 'Maintenance',
   modification: 'Modification',
 };
+
+/** A record's date; a keeper's period from its start to its end, when it ended. */
+function when(entry: DossierVerificationEntry): string {
+  if (!entry.date) return '–';
+  return entry.until ? `${day(entry.date)} – ${day(entry.until)}` : day(entry.date);
+}
 
 function since(entry: DossierVerificationEntry): string {
   if (entry.state === 'changed') return `Changed on ${day(entry.changedAt!)}`;
@@ -123,7 +131,7 @@ export function verificationPage(verification: DossierVerification): RenderedPag
               (entry) =>
                 html`<tr class="${entry.state === 'unchanged' ? '' : 'vg-verify-changed-row'}">
                   <td>${KIND[entry.kind]}: ${entry.title}</td>
-                  <td>${entry.date ? day(entry.date) : '–'}</td>
+                  <td>${when(entry)}</td>
                   <td>${day(entry.enteredAt)}</td>
                   <td>${since(entry)}</td>
                 </tr>`,
@@ -148,3 +156,21 @@ export const unknownDossierPage = (): RenderedPage => ({
     </header>
   </div>`,
 });
+
+/** A client past its limit of verifications (docs/security.md, T42). */
+export const tooManyVerificationsPage = (retryAfterSeconds: number): RenderedPage => {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return {
+    status: 429,
+    owner: OWNER,
+    meta: meta('Too many verifications', 'Too many sale dossiers were verified from here.'),
+    content: html`<div class="vg-ssr-page">
+      <header>
+        <h1>Too many verifications from your connection</h1>
+        <p class="vg-ssr-lede">
+          Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.
+        </p>
+      </header>
+    </div>`,
+  };
+};

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import { DossierCodeParams } from '../../garage/dossiers.js';
 import {
   HtmlDocument,
@@ -81,8 +82,15 @@ export const pageRouteTable = defineRoutes({
     tags: ['pages'],
     summary:
       'A sale dossier’s verification page as HTML: its fingerprint, and each record’s entry and changes',
+    description:
+      'A code written another way (lower case, grouped ABCD-EFGH-JKMN) is redirected to its one address; counted per client address with the JSON verification (429 with Retry-After past the limit).',
     params: DossierCodeParams,
     produces: ['text/html'],
-    response: { 200: HtmlDocument, 404: HtmlDocument },
+    response: {
+      200: HtmlDocument,
+      301: Type.Null({ description: 'Redirect (301) to the code as stored: /verify/<code>' }),
+      404: HtmlDocument,
+      429: HtmlDocument,
+    },
   },
 });

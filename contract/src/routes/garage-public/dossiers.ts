@@ -43,6 +43,8 @@ export const dossierRouteTable = defineRoutes({
     tags: ['dossiers'],
     summary:
       'Verify a sale dossier by its code: each record it holds, when it was entered, whether it changed since',
+    description:
+      'Any way of writing the code (lower case, grouped ABCD-EFGH-JKMN) has the one answer; a keeper is shown by their period and how they came to the car, never by who. Counted per client address with the verification page (429 with Retry-After past the limit).',
     params: DossierCodeParams,
     response: withErrors({ 200: DataOf(DossierVerification) }),
   },

@@ -1,19 +1,11 @@
+import { ACQUISITION_LABELS } from '@vg/contract/rules';
 import { Button, Cluster, theme } from '@vg/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDate } from '../../lib/format';
-import type { Acquisition, OwnershipPeriod } from '../../entities/provenance/api/ownership-types';
+import type { OwnershipPeriod } from '../../entities/provenance/api/ownership-types';
 
-export const ACQUISITION_LABELS: Record<Acquisition, string> = {
-  new: 'Bought new',
-  purchase: 'Bought',
-  auction: 'At auction',
-  inheritance: 'Inherited',
-  gift: 'A gift',
-  barn_find: 'Barn find',
-  trade: 'Traded',
-  other: 'Other',
-};
+export { ACQUISITION_LABELS };
 
 const Timeline = styled.ol`
   list-style: none;

@@ -7,7 +7,14 @@ import type { DossierEntry } from '../tables.js';
 import { selectVehicles } from '../vehicles/vehicle-query.js';
 import { particulars, vehicleTitle, type VehicleRow } from '../vehicles/vehicle-mapper.js';
 import { hashOf } from './canonical-json.js';
-import type { MaintenanceRecord, Modification, OwnershipPeriod, PaperSize } from '@vg/contract';
+import {
+  ACQUISITION_LABELS,
+  type Acquisition,
+  type MaintenanceRecord,
+  type Modification,
+  type OwnershipPeriod,
+  type PaperSize,
+} from '@vg/contract';
 
 // What a sale dossier holds (docs/product.md#sale-dossier), read from the garage and shaped exactly
 // as the PDF prints it: costs and notes are left out of the content itself unless the keeper chose
@@ -235,8 +242,12 @@ export async function loadDossierContent(
   };
 }
 
-const periodTitle = (period: DossierPeriod) =>
-  period.ownerName ?? (period.memberUsername ? `@${period.memberUsername}` : 'A keeper');
+/**
+ * A keeper's period as a buyer may read it: how the keeper came to the car, never who they were
+ * (docs/security.md, T42). Also for a dossier made before periods were stored this way.
+ */
+export const keeperTitle = (acquisition: Acquisition | null | undefined) =>
+  acquisition ? ACQUISITION_LABELS[acquisition] : 'A keeper';
 
 /** One entry per record the dossier holds, each with the hash of its printed content. */
 export function dossierEntries(content: DossierContent): DossierEntry[] {
@@ -256,9 +267,16 @@ export function dossierEntries(content: DossierContent): DossierEntry[] {
   });
   return [
     entry('vehicle', content.vehicle, content.vehicle.content.title, null),
-    ...content.ownership.map((period) =>
-      entry('ownership', period, periodTitle(period.content), period.content.fromDate),
-    ),
+    ...content.ownership.map((period) => ({
+      ...entry(
+        'ownership',
+        period,
+        keeperTitle(period.content.acquisition),
+        period.content.fromDate,
+      ),
+      until: period.content.toDate,
+      acquisition: period.content.acquisition,
+    })),
     ...content.maintenance.map((record) =>
       entry('maintenance', record, record.content.title, record.content.performedOn),
     ),

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database.js';
-import { dossierEntries, loadDossierContent } from './dossier-content.js';
+import { dossierEntries, keeperTitle, loadDossierContent } from './dossier-content.js';
 import { normaliseDossierCode } from './dossier-code.js';
 import type { DossierVerification, DossierVerificationEntry } from '@vg/contract';
 
@@ -8,8 +8,9 @@ const key = (entry: { kind: string; id: string }) => `${entry.kind}:${entry.id}`
 /**
  * What a buyer is told about a dossier (docs/product.md#sale-dossier): each record it holds, when
  * it was entered, and whether the garage still holds the same (its content hashed again now), or
- * that it was withdrawn and nothing else. Null for a code that names nothing, and for a suspended
- * keeper's dossier, which must look the same (docs/security.md, T42).
+ * that it was withdrawn and nothing else; of a keeper, their period and how they came to the car,
+ * never who. Null for a code that names nothing, and for a suspended keeper's dossier, which must
+ * look the same (docs/security.md, T42).
  */
 export async function verifyDossier(db: Db, typed: string): Promise<DossierVerification | null> {
   const code = normaliseDossierCode(typed);
@@ -45,10 +46,13 @@ export async function verifyDossier(db: Db, typed: string): Promise<DossierVerif
   const entries = row.entries.map((held): DossierVerificationEntry => {
     const current = now.get(key(held));
     const state = !current ? 'removed' : current.hash === held.hash ? 'unchanged' : 'changed';
+    const keeper = held.kind === 'ownership';
     return {
       kind: held.kind,
-      title: held.title,
+      // A keeper by how they came to the car, never by the name a dossier made before held.
+      title: keeper ? keeperTitle(held.acquisition) : held.title,
       date: held.date,
+      until: keeper ? (held.until ?? null) : null,
       enteredAt: held.enteredAt,
       state,
       changedAt: state === 'changed' ? current!.updatedAt : null,
