@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database.js';
 
 // Answers kept in the API process while the state they were computed in holds: a revision that
@@ -15,7 +16,7 @@ interface Entry {
 
 /** Answers kept per database, at most `maxEntries` of them, the least recently used going first. */
 export function keptAnswers({ maxEntries }: { maxEntries: number }) {
-  const entries = new WeakMap<Db, Map<string, Entry>>();
+  const entries = new WeakMap<Db, LRUCache<string, Entry>>();
   /** `compute()`'s answer for `key`, reused while `state` is unchanged. */
   return function kept<T>(
     db: Db,
@@ -24,21 +25,14 @@ export function keptAnswers({ maxEntries }: { maxEntries: number }) {
     compute: () => Promise<T>,
   ): Promise<T> {
     let cache = entries.get(db);
-    if (!cache) entries.set(db, (cache = new Map()));
+    if (!cache) entries.set(db, (cache = new LRUCache({ max: maxEntries })));
     const hit = cache.get(key);
-    if (hit && hit.state === state) {
-      // Most recently used last, so the oldest is the first to go.
-      cache.delete(key);
-      cache.set(key, hit);
-      return hit.value as Promise<T>;
-    }
+    if (hit && hit.state === state) return hit.value as Promise<T>;
     const value = compute();
-    cache.delete(key);
     cache.set(key, { state, value });
-    if (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
     // A failed computation is not kept: the next request tries again.
     value.catch(() => {
-      if (cache.get(key)?.value === value) cache.delete(key);
+      if (cache.peek(key)?.value === value) cache.delete(key);
     });
     return value;
   };
