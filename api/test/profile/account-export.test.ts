@@ -4,6 +4,7 @@ import { createVehicle, preWarCar, uploadPhoto } from '../garage/garage-fixtures
 import { emailedLink } from '../helpers/mail.js';
 import { unzip } from '../helpers/unzip.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import { PART_BYTES } from '../../src/features/profile/export/export-parts.js';
 import { createAdmin, createUser, DEFAULT_PASSWORD, type TestUser } from '../helpers/users.js';
 
 // Export everything (docs/product.md#your-data): one archive of the member's whole account, made
@@ -309,4 +310,55 @@ describe('export everything', () => {
     expect(confirmed.statusCode).toBe(200);
     await expectEnded(link);
   });
+
+  it('a large archive is stored in parts and downloads with every photograph as stored', async () => {
+    const keeper = await createUser(ctx);
+    const car = await createVehicle(ctx, keeper, preWarCar);
+    for (let index = 0; index < 3; index += 1) {
+      // Noise does not compress: each photograph stays large once re-encoded.
+      const image = await sharp({
+        create: {
+          width: 1600,
+          height: 1200,
+          channels: 3,
+          noise: { type: 'gaussian', mean: 128, sigma: 80 },
+        },
+      })
+        .jpeg({ quality: 95 })
+        .toBuffer();
+      expect((await uploadPhoto(ctx, keeper, car.id, image)).statusCode).toBe(201);
+    }
+    const link = await readyExportLink(keeper);
+    const exportRow = await ctx.db
+      .selectFrom('account_exports')
+      .select(['id', 'size_bytes'])
+      .where('user_id', '=', keeper.user.id)
+      .executeTakeFirstOrThrow();
+    const parts = await ctx.db
+      .selectFrom('account_export_parts')
+      .select(['seq', 'data'])
+      .where('export_id', '=', exportRow.id)
+      .orderBy('seq')
+      .execute();
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts.slice(0, -1)) expect(part.data.length).toBe(PART_BYTES);
+
+    const downloaded = await pressDownload(link);
+    expect(downloaded.statusCode).toBe(200);
+    expect(Number(downloaded.headers['content-length'])).toBe(exportRow.size_bytes);
+    expect(downloaded.rawPayload.length).toBe(exportRow.size_bytes);
+    const files = unzip(downloaded.rawPayload);
+    const stored = await ctx.db
+      .selectFrom('vehicle_photos')
+      .select('display_image')
+      .where('vehicle_id', '=', car.id)
+      .orderBy('position')
+      .orderBy('created_at')
+      .execute();
+    const photos = [...files.entries()].filter(([name]) => name.endsWith('.webp'));
+    expect(photos).toHaveLength(3);
+    photos.forEach(([, bytes], index) =>
+      expect(bytes.equals(Buffer.from(stored[index]!.display_image))).toBe(true),
+    );
+  }, 120_000);
 });
