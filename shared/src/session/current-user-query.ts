@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callApi, type ApiAnswer } from '../api/call-api';
 import type { CurrentUser } from '../contract';
 import { QUERY_GC_TIME_MS, QUERY_STALE_TIME_MS } from '../query/query-policy';
@@ -51,5 +51,9 @@ export function startSessionCheck(queryClient: QueryClient): void {
   if (token === null) return;
   // A session stored before the cookie existed (or whose cookie was cleared) gets it back.
   writePageSessionCookie(token);
+  // TanStack Query learns of the network from events only: a page opened with no signal would fail
+  // the check at once and send the member to sign-in before the offline garage has put back the
+  // member it kept (docs/adr/0015); told, the check waits for the network instead.
+  onlineManager.setOnline(navigator.onLine);
   void queryClient.prefetchQuery(currentUserQueryOptions);
 }

@@ -96,6 +96,30 @@ describe('SessionProvider (docs/product.md#session)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('with no signal at start: the check waits for the network, so the kept garage can sign the member in', async () => {
+    // A member's page reloaded in a barn (docs/adr/0015): the check must not fail (and send the
+    // member to sign-in) before the offline garage has put back the member it kept.
+    setToken('valid-jwt');
+    const fetchMock = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+    window.fetch = fetchMock as unknown as typeof fetch;
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    const queryClient = createQueryClient();
+    try {
+      startSessionCheck(queryClient);
+      renderSession(queryClient);
+      await act(async () => new Promise((done) => setTimeout(done, 50)));
+      expect(screen.getByText('status: verifying')).toBeInTheDocument();
+
+      // The offline garage restores the member it kept: signed in, with no signal.
+      act(() => queryClient.setQueryData(sharedQueryKeys.currentUser, ada));
+      await expectStatus('signed-in');
+      expect(navigate).not.toHaveBeenCalled();
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+      window.dispatchEvent(new Event('online'));
+    }
+  });
+
   it('starts no check without a stored session', async () => {
     const fetchMock = stubFetch({ body: { data: ada } });
     startSessionCheck(createQueryClient());
