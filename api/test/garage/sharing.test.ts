@@ -67,6 +67,7 @@ describe('share links', () => {
       modifications: true,
       photos: true,
       costs: false,
+      notes: false,
     });
 
     const stored = await ctx.db
@@ -108,6 +109,7 @@ describe('share links', () => {
       modifications: true,
       photos: false,
       costs: false,
+      notes: false,
     });
     expect(view.maintenance).toEqual([]);
     const withCosts = (await share({ scope: { costs: true } })).json().data;

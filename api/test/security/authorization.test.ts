@@ -58,6 +58,9 @@ function expectedOutcome(access: Access, caller: Caller): Outcome {
     case 'admin':
       if (caller === 'visitor') return 'unauthenticated';
       return caller === 'admin' ? 'allowed' : 'forbidden';
+    case 'admin-public':
+      if (caller === 'visitor') return 'unauthenticated';
+      return caller === 'admin' ? 'hidden' : 'forbidden';
   }
 }
 
@@ -165,6 +168,8 @@ async function check(operation: string, caller: Caller) {
     (access === 'admin' && caller === 'admin') ||
     access === 'development';
   if (!seesPrivateData) expectNoPrivateData(res.body, said);
+  // Nor, to an admin, who keeps a car that is not public.
+  if (access === 'admin-public') expect(res.body, said).not.toContain(owner.user.username);
   // What they moderate, but never a private car's name (docs/security.md, T38).
   else if (caller === 'admin' && access === 'admin')
     expect(res.body, said).not.toContain(PRIVATE_MODEL);
@@ -286,6 +291,21 @@ describe('public pages of public objects, for everyone', () => {
     else expect(res.headers['content-type'], said).toBe('image/webp');
     expectNoPrivateData(res.body, said);
   });
+});
+
+describe('public cars, for an administrator', () => {
+  it.each(operationsWithAccess('admin-public'))(
+    '%s as admin, with a public car',
+    async (operation) => {
+      const { method, path } = splitOperation(operation);
+      const request = await requestFor(operation, admin, publicValues);
+      const res = await send(admin, method, fillPath(path, publicValues), request);
+      const said = summary(operation, 'admin', res);
+      expect(res.statusCode, said).toBe(200);
+      expect(res.body, said).toContain(publicValues.vehicle);
+      expectNoPrivateData(res.body, said);
+    },
+  );
 });
 
 describe('the operator, with the metrics token', () => {

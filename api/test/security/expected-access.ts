@@ -16,12 +16,24 @@
  *            learn nothing (404 or 403, none of the owner's data in the answer).
  * - admin:   an administrator's token; a member gets 403. What an admin is shown (feedback, the
  *            photos awaiting moderation and their cars) is theirs to see.
+ * - admin-public: an administrator's token, and the path names a public car, the only kind an admin
+ *            moderates on its page: filled with the owner's private car it is "not found" for an
+ *            admin too, as a made-up car is (admins may not read private cars: neither its keeper
+ *            nor its blurb); filled with a public one, an admin is served. A member gets 403.
  * - operator: the bearer of METRICS_TOKEN, which no member or admin token is: 401 for all of them.
  * - development: only in development builds (the app registers it only outside production), open to
  *            anyone there, by design.
  */
 export type Access =
-  'anyone' | 'public' | 'public-member' | 'member' | 'owner' | 'admin' | 'operator' | 'development';
+  | 'anyone'
+  | 'public'
+  | 'public-member'
+  | 'member'
+  | 'owner'
+  | 'admin'
+  | 'admin-public'
+  | 'operator'
+  | 'development';
 
 export const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/health': 'anyone',
@@ -75,10 +87,10 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/admin/jobs/failed': 'admin',
   'POST /api/v1/admin/jobs/failed/retry': 'admin',
   'POST /api/v1/admin/jobs/failed/discard': 'admin',
-  // The showcase's car search and a car's standing on its page (public cars only: admins may not
-  // read private ones).
+  // The showcase's car search and a car's standing on its page: public cars only, admins may not
+  // read private ones.
   'GET /api/v1/admin/vehicles': 'admin',
-  'GET /api/v1/admin/vehicles/{vehicleId}': 'admin',
+  'GET /api/v1/admin/vehicles/{vehicleId}': 'admin-public',
   'GET /api/v1/admin/users': 'admin',
   'POST /api/v1/admin/users/{id}/suspend': 'admin',
   'POST /api/v1/admin/users/{id}/reinstate': 'admin',

@@ -8,6 +8,11 @@ export const ShareScope = Type.Object({
   photos: Type.Boolean(),
   /** Off by default: what a car cost to keep is the owner's business. */
   costs: Type.Boolean(),
+  /**
+   * Off by default: the notes on maintenance records and keepers are the keeper's own
+   * (docs/product.md#sharing). The public page never shows them.
+   */
+  notes: Type.Boolean(),
 });
 export type ShareScope = Static<typeof ShareScope>;
 

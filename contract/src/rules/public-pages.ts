@@ -68,3 +68,25 @@ export function toFeedVehicle(answer: PublicVehicleCardSource, coverSize: 'thumb
     publicPath: publicVehiclePath(answer),
   };
 }
+
+/** What `withoutPrivateNotes` reads of a public page's content (a PublicVehicleView). */
+export interface NotedView {
+  /** An answer made before the choice existed says nothing of it: the notes stay out. */
+  scope: { notes?: boolean };
+  maintenance: { notes: string | null }[];
+  ownership: { notes: string | null }[];
+}
+
+/**
+ * A public page or share link without the notes on its maintenance records and keepers, unless its
+ * keeper made the link to include them: the notes are the keeper's own (docs/product.md#sharing).
+ * The API answers so, and the garage draws so whatever it is answered.
+ */
+export function withoutPrivateNotes<V extends NotedView>(view: V): V {
+  if (view.scope.notes === true) return view;
+  return {
+    ...view,
+    maintenance: view.maintenance.map((record) => ({ ...record, notes: null })),
+    ownership: view.ownership.map((period) => ({ ...period, notes: null })),
+  };
+}

@@ -208,6 +208,8 @@ export interface ShareLinksTable {
   show_modifications: boolean;
   show_photos: boolean;
   show_costs: boolean;
+  /** Off for every link made before a link could include the notes. */
+  show_notes: Generated<boolean>;
   revoked_at: Date | null;
   created_at: CreatedAt;
 }

@@ -17,7 +17,7 @@ export const shareLinkRouteTable = defineRoutes({
     tags: ['share links'],
     summary: 'Create a share link; the answer carries its token, once',
     description:
-      'The vehicle must be unlisted or public. Costs stay hidden unless `scope.costs` is true.',
+      'The vehicle must be unlisted or public. Costs stay hidden unless `scope.costs` is true, and the notes on maintenance records and keepers unless `scope.notes` is true.',
     security: [{ bearer: [] }],
     params: VehicleIdParams,
     body: ShareLinkInput,

@@ -12,6 +12,7 @@ import { FormFooter, type FormActionProps } from '../../lib/form-footer';
 import { MoneyFields } from '../../lib/money-fields';
 import { FieldRow, Fieldset, FormStack, WarningNote } from '../../lib/form-layout';
 import { todayIso } from '../../lib/format';
+import { PRIVATE_NOTES_HINT } from '../../lib/private-notes';
 import { useForm, useFormDraft } from '@vg/shared/forms';
 import { optionsOf } from '../../entities/vehicles/vehicle-labels';
 import type { MaintenanceInput } from '../../entities/maintenance/api/maintenance-types';
@@ -85,7 +86,7 @@ export function MaintenanceForm(props: MaintenanceFormProps) {
           hint="e.g. Annual service, rebuilt the SU carburettors"
           {...field('title')}
         />
-        <TextAreaField label="Notes" rows={4} {...field('notes')} />
+        <TextAreaField label="Notes" rows={4} hint={PRIVATE_NOTES_HINT} {...field('notes')} />
       </Fieldset>
 
       <Fieldset>

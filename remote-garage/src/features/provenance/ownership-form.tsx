@@ -3,6 +3,7 @@ import { DraftNotice } from '../../lib/draft-notice';
 import { FormFooter } from '../../lib/form-footer';
 import { FieldRow, Fieldset, FormStack } from '../../lib/form-layout';
 import { textOrNull, todayIso } from '../../lib/format';
+import { PRIVATE_NOTES_HINT } from '../../lib/private-notes';
 import type { FieldErrors } from '@vg/shared/forms';
 import { useForm, useFormDraft } from '@vg/shared/forms';
 import type { DatePrecision } from '../../entities/vehicles/api/vehicle-types';
@@ -140,7 +141,7 @@ export function OwnershipForm({
           options={optionsOf(ACQUISITION_LABELS)}
           {...field('acquisition')}
         />
-        <TextAreaField label="Notes" rows={3} {...field('notes')} />
+        <TextAreaField label="Notes" rows={3} hint={PRIVATE_NOTES_HINT} {...field('notes')} />
       </Fieldset>
       <FormFooter
         formError={form.formError}

@@ -37,6 +37,13 @@ const SCOPE_LABELS: Record<keyof ShareScope, string> = {
   modifications: 'Modifications',
   photos: 'Approved photos',
   costs: 'What things cost',
+  notes: 'Private notes',
+};
+
+/** What the costs and notes choices say: both are the keeper's own until they tick them. */
+const SCOPE_HINTS: Partial<Record<keyof ShareScope, string>> = {
+  costs: 'Off unless you choose it. The purchase price is never shown.',
+  notes: 'Off unless you choose it: the notes on maintenance records and keepers.',
 };
 
 const describeScope = (scope: ShareScope) =>
@@ -60,6 +67,7 @@ export function SharingSection({ vehicle }: { vehicle: Vehicle }) {
     modifications: true,
     photos: true,
     costs: false,
+    notes: false,
   });
   const [fresh, setFresh] = useState<NewShareLink | null>(null);
   const shareable = vehicle.visibility !== 'private';
@@ -107,11 +115,7 @@ export function SharingSection({ vehicle }: { vehicle: Vehicle }) {
                   <CheckboxField
                     key={key}
                     label={SCOPE_LABELS[key]}
-                    hint={
-                      key === 'costs'
-                        ? 'Off unless you choose it. The purchase price is never shown.'
-                        : undefined
-                    }
+                    hint={SCOPE_HINTS[key]}
                     checked={scope[key]}
                     onChange={(event) =>
                       setScope((current) => ({ ...current, [key]: event.target.checked }))

@@ -23,7 +23,7 @@ const vehicle = {
 };
 const view = {
   vehicle,
-  scope: { maintenance: true, modifications: false, photos: true, costs: false },
+  scope: { maintenance: true, modifications: false, photos: true, costs: false, notes: false },
   photos: [],
   maintenance: [],
   modifications: [],
@@ -97,7 +97,7 @@ const modification = {
 };
 const fullView = {
   ...view,
-  scope: { maintenance: true, modifications: true, photos: true, costs: true },
+  scope: { maintenance: true, modifications: true, photos: true, costs: true, notes: false },
   photos: [photo],
   maintenance: [record],
   modifications: [modification],
@@ -160,6 +160,54 @@ describe('PublicVehiclePage', () => {
         aspectRatio: '1600 / 900',
       });
       expect(within(photos).getByText(/Some photos are waiting for review/)).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it("draws a record's and a keeper's notes only when the link includes them", async () => {
+    const keeperPeriod = {
+      id: 'o1',
+      vehicleId: 'v1',
+      ownerName: 'Second keeper',
+      memberUsername: null,
+      place: 'Turin',
+      fromDate: null,
+      fromPrecision: null,
+      toDate: null,
+      toPrecision: null,
+      acquisition: null,
+      notes: 'Paid cash, receipt in the glovebox',
+    };
+    // As an API without the notes choice answered: the notes there, the scope silent about them.
+    const { notes: _notes, ...scopeWithoutNotes } = fullView.scope;
+    const answers = [
+      { scope: scopeWithoutNotes, shown: false },
+      { scope: { ...fullView.scope, notes: false }, shown: false },
+      { scope: { ...fullView.scope, notes: true }, shown: true },
+    ];
+    for (const [index, { scope, shown }] of answers.entries()) {
+      const token = String(index).repeat(43);
+      const { unmount } = renderGarage(<PublicVehiclePage />, {
+        user: null,
+        route: `/public/vehicle/${token}`,
+        path: '/public/vehicle/:token',
+        api: {
+          [`GET /api/v1/public/vehicles/by-token/${token}`]: () => ({
+            body: {
+              data: {
+                ...fullView,
+                scope,
+                maintenance: [{ ...record, notes: 'Seller swore it never leaked' }],
+                ownership: [keeperPeriod],
+              },
+            },
+          }),
+        },
+      });
+      expect(await screen.findByText('Oil and filter')).toBeInTheDocument();
+      expect(screen.getByText('Second keeper')).toBeInTheDocument();
+      for (const note of ['Seller swore it never leaked', 'Paid cash, receipt in the glovebox'])
+        expect(screen.queryByText(note) !== null).toBe(shown);
       unmount();
     }
   });

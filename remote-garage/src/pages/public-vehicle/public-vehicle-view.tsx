@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Section, Stack, theme, useSession } from '@vg/shared';
 import { Link } from 'react-router-dom';
+import { withoutPrivateNotes } from '@vg/contract/rules';
 import styled from 'styled-components';
 import { HeroPhoto } from '../../lib/hero-photo';
 import { StoryText } from '../../lib/story-text';
@@ -38,13 +39,14 @@ const WaitingNote = styled.p`
  * starts (api/src/features/public-pages/vehicle-page.ts).
  */
 export function PublicVehicleDetails({
-  view,
+  view: answered,
   moderated = false,
 }: {
   view: PublicVehicleView;
   /** Offer an administrator the car's moderation actions (its public page, not a share link). */
   moderated?: boolean;
 }) {
+  const view = withoutPrivateNotes(answered);
   const { vehicle, scope } = view;
   const { isAdmin } = useSession();
   // A link made without photos shows none, the cover included.

@@ -57,6 +57,20 @@ describe('VehicleMaintenanceTab', () => {
     expect(await screen.findByText('No maintenance logged yet')).toBeInTheDocument();
   });
 
+  it('says under the notes field who sees them', async () => {
+    const { user } = renderGarage(<VehicleMaintenanceTab vehicle={vehicle} />, {
+      api: {
+        'GET /api/v1/vehicles/v1/maintenance': () => ({ body: empty }),
+        'GET /api/v1/vehicles/v1/reminders': () => ({ body: empty }),
+      },
+    });
+    const [opener] = await screen.findAllByRole('button', { name: 'Log maintenance' });
+    await user.click(opener as HTMLElement);
+    expect(screen.getByLabelText('Notes')).toHaveAccessibleDescription(
+      'Only you see these notes, unless you include them in a share link or a sale dossier.',
+    );
+  });
+
   it('gives focus back to the button that opened the form after Save record and after Cancel', async () => {
     const { user } = renderGarage(<VehicleMaintenanceTab vehicle={vehicle} />, {
       api: {

@@ -4,6 +4,7 @@ import * as recordsFollowVehicleOwner from './20261121-0600-records-follow-vehic
 import * as remindersThatFire from './20261125-1110-reminders-that-fire.js';
 import * as saleDossiers from './20261126-1500-sale-dossiers.js';
 import * as garageRevision from './20261127-1200-garage-revision.js';
+import * as shareLinkNotes from './20261201-0300-share-link-notes.js';
 
 /** Garage migrations, joined to the API's list by src/migrations.ts. */
 export const garageMigrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const garageMigrations: Record<string, Migration> = {
   '20261125-1110-reminders-that-fire': remindersThatFire,
   '20261126-1500-sale-dossiers': saleDossiers,
   '20261127-1200-garage-revision': garageRevision,
+  '20261201-0300-share-link-notes': shareLinkNotes,
 };

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/database.js';
 import { approvedPhotos } from '../photos/photo-query.js';
 import type { MaintenanceRecord, Modification, PublicVehicleView, ShareScope } from '@vg/contract';
+import { withoutPrivateNotes } from '@vg/contract/rules';
 import { ownershipTimeline } from '../provenance/ownership-store.js';
 import { maintenancePage } from '../records/maintenance-page.js';
 import { modificationsPage } from '../records/modification-store.js';
@@ -9,12 +10,16 @@ import { toPublicVehicle, type VehicleRow } from '../vehicles/vehicle-mapper.js'
 /** A public page shows a long history, but a bounded one. */
 const HISTORY_LIMIT = 100;
 
-/** Public pages (by identifier) show the history without what anything cost. */
+/**
+ * Public pages (by identifier) show the history without what anything cost, and without the notes
+ * on records and keepers: those are the keeper's own (docs/product.md#sharing).
+ */
 export const PUBLIC_PAGE_SCOPE: ShareScope = {
   maintenance: true,
   modifications: true,
   photos: true,
   costs: false,
+  notes: false,
 };
 
 function withoutCosts(record: MaintenanceRecord): MaintenanceRecord {
@@ -28,6 +33,7 @@ function withoutCosts(record: MaintenanceRecord): MaintenanceRecord {
   };
 }
 
+/** A modification has no notes of its own: its description and reason are its public story. */
 const modificationWithoutCost = (modification: Modification): Modification => ({
   ...modification,
   cost: null,
@@ -65,7 +71,7 @@ export async function publicVehicleView(
     ownershipTimeline(db, row.id),
     viaShareLink && scope.photos ? photosWaiting(db, row.id) : false,
   ]);
-  return {
+  return withoutPrivateNotes({
     vehicle: toPublicVehicle(row, photoSecret),
     scope,
     photos,
@@ -77,5 +83,5 @@ export async function publicVehicleView(
     ),
     ownership,
     photosAwaitingReview: waiting,
-  };
+  });
 }

@@ -12,6 +12,7 @@ export const DEFAULT_SCOPE: ShareScope = {
   modifications: true,
   photos: true,
   costs: false,
+  notes: false,
 };
 
 export function toShareLink(row: Selectable<ShareLinksTable>): ShareLink {
@@ -24,6 +25,7 @@ export function toShareLink(row: Selectable<ShareLinksTable>): ShareLink {
       modifications: row.show_modifications,
       photos: row.show_photos,
       costs: row.show_costs,
+      notes: row.show_notes,
     },
     createdAt: row.created_at.toISOString(),
     revokedAt: row.revoked_at?.toISOString() ?? null,
@@ -46,6 +48,7 @@ export async function createShareLink(
       show_modifications: input.scope.modifications,
       show_photos: input.scope.photos,
       show_costs: input.scope.costs,
+      show_notes: input.scope.notes,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
