@@ -321,6 +321,7 @@ describe('export everything', () => {
           width: 1600,
           height: 1200,
           channels: 3,
+          background: '#808080',
           noise: { type: 'gaussian', mean: 128, sigma: 80 },
         },
       })
