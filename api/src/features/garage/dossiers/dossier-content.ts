@@ -247,7 +247,7 @@ export async function loadDossierContent(
  * (docs/security.md, T42). Also for a dossier made before periods were stored this way.
  */
 export const keeperTitle = (acquisition: Acquisition | null | undefined) =>
-  acquisition ? ACQUISITION_LABELS[acquisition] : 'A keeper';
+  acquisition ? ACQUISITION_LABELS[acquisition] : 'Acquisition not recorded';
 
 /** One entry per record the dossier holds, each with the hash of its printed content. */
 export function dossierEntries(content: DossierContent): DossierEntry[] {
