@@ -32,6 +32,8 @@ import {
   type RateLimitSettings,
 } from './security/rate-limiter.js';
 import { GoogleSignIn } from './features/auth/google-client.js';
+import { DOSSIER_BUDGET, type DossierBudget } from './features/garage/dossiers/dossier-budget.js';
+import { DossierThreads } from './features/garage/dossiers/dossier-on-thread.js';
 import { AVATAR_MAX_BYTES } from '@vg/contract/rules';
 import { API_PREFIX } from './http/route-table.js';
 
@@ -47,6 +49,8 @@ declare module 'fastify' {
     /** Set by the process on SIGTERM: readiness answers 503 so load balancers stop sending. */
     lifecycle: { draining: boolean };
     metrics: Metrics;
+    /** Sale dossiers' PDFs, made off the event loop within a budget (docs/security.md T42). */
+    dossierThreads: DossierThreads;
   }
   interface FastifyRequest {
     /** The signed-in caller; set by the `authenticate` hooks (src/http/authenticate.ts). */
@@ -59,6 +63,8 @@ export interface AppDependencies {
   db: Db;
   mailer: Mailer;
   rateLimits?: Partial<RateLimitSettings>;
+  /** What one sale dossier may take of the process; tests make it small. */
+  dossierBudget?: Partial<DossierBudget>;
   /** Shared with the mailer by the server; tests leave it out and get one at LOG_LEVEL. */
   logger?: FastifyBaseLogger;
 }
@@ -71,6 +77,7 @@ export async function buildApp({
   db,
   mailer,
   rateLimits,
+  dossierBudget,
   logger,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -106,6 +113,8 @@ export async function buildApp({
   app.decorate('google', new GoogleSignIn(config));
   app.decorate('lifecycle', { draining: false });
   app.decorate('metrics', createMetrics(db));
+  app.decorate('dossierThreads', new DossierThreads({ ...DOSSIER_BUDGET, ...dossierBudget }));
+  app.addHook('onClose', () => app.dossierThreads.close());
   app.metrics.install(app);
   app.decorateRequest('auth', null);
   // Set as the request arrives, so every answer carries it, errors included.

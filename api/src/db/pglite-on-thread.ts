@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type {
   QueryResult,
@@ -7,6 +6,7 @@ import type {
   ThreadRequest,
   ThreadStart,
 } from './pglite-protocol.js';
+import { threadEntry } from '../thread-entry.js';
 
 /**
  * What the API uses of an embedded PGlite: statements, multi-statement blocks (the job queue's),
@@ -29,18 +29,6 @@ function reviveError(serialized: SerializedError): Error {
 }
 
 /**
- * The worker's source: its compiled .js beside this file in a build; from source (tsx, vitest) the
- * .ts, which the thread loads through tsx's hooks.
- */
-function threadEntry(): { url: URL; execArgv: string[] } {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const url = new URL(`./pglite-thread.${fromSource ? 'ts' : 'js'}`, import.meta.url);
-  if (!fromSource) return { url, execArgv: [] };
-  const tsx = createRequire(import.meta.url).resolve('tsx/esm');
-  return { url, execArgv: ['--import', new URL(`file://${tsx}`).href] };
-}
-
-/**
  * PGlite on a worker thread (pglite-thread.ts), so its statements run beside the API's event loop,
  * not in it. Statements are answered in the order sent. The thread keeps the process alive only
  * while a statement is on its way (a CLI that forgets to close the database still exits).
@@ -55,7 +43,7 @@ export class PgliteOnThread implements PgliteSession {
   readonly ready: Promise<void>;
 
   constructor(start: ThreadStart) {
-    const { url, execArgv } = threadEntry();
+    const { url, execArgv } = threadEntry('pglite-thread', import.meta.url);
     this.worker = new Worker(url, { workerData: start, execArgv });
     this.worker.unref();
     let started: () => void = () => undefined;

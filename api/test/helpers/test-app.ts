@@ -8,6 +8,7 @@ import { createDatabase, migrateToLatest, type Db } from '../../src/db/database.
 import { apiMigrations } from '../../src/migrations.js';
 import { createMailer, type Mailer, type OutboxEmail } from '../../src/mail/mailer.js';
 import type { RateLimitSettings } from '../../src/security/rate-limiter.js';
+import type { DossierBudget } from '../../src/features/garage/dossiers/dossier-budget.js';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -27,6 +28,7 @@ export interface TestAppOptions {
   /** Stands between the app and the outbox, e.g. a mail server that is down for a while. */
   wrapMailer?: (mailer: Mailer) => Mailer;
   rateLimits?: Partial<RateLimitSettings>;
+  dossierBudget?: Partial<DossierBudget>;
 }
 
 /**
@@ -39,7 +41,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const outboxMailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const mailer = options.wrapMailer?.(outboxMailer) ?? outboxMailer;
   const start = async () => {
-    const app = await buildApp({ config, db, mailer, rateLimits: options.rateLimits });
+    const app = await buildApp({
+      config,
+      db,
+      mailer,
+      rateLimits: options.rateLimits,
+      dossierBudget: options.dossierBudget,
+    });
     await app.ready();
     return app;
   };

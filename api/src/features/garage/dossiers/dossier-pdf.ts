@@ -259,12 +259,24 @@ function footers(doc: Pdf, stamp: DossierStamp) {
   }
 }
 
-/** The whole PDF in memory: its length goes in Content-Length, so the page can show real progress. */
+/** Thrown while the PDF is laid out, at the page past the dossier's cap: no use laying out the rest. */
+export class DossierTooLong extends Error {
+  constructor(readonly maxPages: number) {
+    super(`The dossier would run past ${maxPages} pages`);
+    this.name = 'DossierTooLong';
+  }
+}
+
+/**
+ * The whole PDF in memory: its length goes in Content-Length, so the page can show real progress.
+ * Every page stays in memory until the footers are written, hence the cap on pages.
+ */
 export function renderDossierPdf(
   content: DossierContent,
   options: DossierOptions,
   photos: PhotoImage[],
   stamp: DossierStamp,
+  maxPages = Number.POSITIVE_INFINITY,
 ): Promise<Buffer> {
   const doc = createPdf(options.paper, `Sale dossier: ${content.vehicle.content.title}`);
   const chunks: Buffer[] = [];
@@ -272,6 +284,11 @@ export function renderDossierPdf(
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
+  });
+  let pages = 1;
+  doc.on('pageAdded', () => {
+    pages += 1;
+    if (pages > maxPages) throw new DossierTooLong(maxPages);
   });
   cover(doc, content, stamp, photos[0]);
   doc.addPage();

@@ -2,16 +2,15 @@ import type { Selectable } from 'kysely';
 import sharp from 'sharp';
 import type { Db } from '../../../db/database.js';
 import type { DossiersTable } from '../tables.js';
-import { hashOf } from './canonical-json.js';
 import {
   chosenPhotos,
-  dossierEntries,
   loadDossierContent,
   type DossierOptions,
   type DossierPhoto,
 } from './dossier-content.js';
 import { dossierPath, newDossierCode } from './dossier-code.js';
-import { renderDossierPdf, type PhotoImage } from './dossier-pdf.js';
+import type { PhotoImage } from './dossier-pdf.js';
+import type { DossierThreads } from './dossier-on-thread.js';
 import type { Dossier } from '@vg/contract';
 
 export const DOSSIER_NOT_FOUND = 'Dossier not found';
@@ -65,30 +64,25 @@ async function photoImages(db: Db, vehicleId: string, ids: string[]): Promise<Ph
 }
 
 /**
- * Makes a dossier of the keeper's car: reads what it holds, fingerprints it, renders the PDF, then
- * stores what the verification page will compare against (nothing is stored if rendering fails).
+ * Makes a dossier of the keeper's car: reads what it holds, fingerprints it and renders the PDF on
+ * a thread within its budget, then stores what the verification page will compare against (nothing
+ * is stored if rendering fails or runs past the budget).
  */
 export async function makeDossier(
   db: Db,
+  threads: DossierThreads,
   input: { ownerId: string; vehicleId: string; options: DossierOptions; origin: string },
 ): Promise<{ dossier: Dossier; pdf: Buffer; title: string }> {
   const { ownerId, vehicleId, options } = input;
   const photos = await photoImages(db, vehicleId, options.photoIds);
   const content = await loadDossierContent(db, ownerId, vehicleId, options);
-  const entries = dossierEntries(content);
   const code = newDossierCode();
   const madeAt = new Date();
-  const fingerprint = hashOf({
-    version: 1,
+  const { pdf, entries, fingerprint } = await threads.make({
+    content,
+    options,
+    photos,
     code,
-    madeAt: madeAt.toISOString(),
-    options: { paper: options.paper, costs: options.costs, notes: options.notes },
-    photos: photos.map((photo) => ({ id: photo.id, caption: photo.caption })),
-    entries,
-  });
-  const pdf = await renderDossierPdf(content, options, photos, {
-    code,
-    fingerprint,
     madeAt,
     verifyUrl: `${input.origin}${dossierPath(code)}`,
   });

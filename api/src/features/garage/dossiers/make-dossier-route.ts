@@ -18,7 +18,8 @@ const fileName = (title: string, code: string) =>
 /**
  * The keeper makes a sale dossier of their car (docs/product.md#sale-dossier): the answer is the
  * PDF itself, with its length (the page shows real progress) and its id and code in headers.
- * Rate-limited per member: each one renders a document (docs/security.md, T42).
+ * Rate-limited per member, and a few at a time per process: each one renders a document
+ * (docs/security.md, T42).
  */
 export const makeDossierRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
@@ -27,26 +28,32 @@ export const makeDossierRoute: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) => {
       const me = currentUser(request);
       const vehicle = await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
-      await app.rateLimiters.dossiersPerMember.consume(me.id);
-      const { dossier, pdf, title } = await makeDossier(app.db, {
-        ownerId: me.id,
-        vehicleId: vehicle.id,
-        origin: pageOrigin(request),
-        options: {
-          paper: request.body.paper ?? 'A4',
-          costs: request.body.costs ?? false,
-          notes: request.body.notes ?? false,
-          photoIds: request.body.photoIds ?? [],
-        },
-      });
-      return reply
-        .code(201)
-        .type('application/pdf')
-        .header('content-length', pdf.length)
-        .header('content-disposition', `attachment; filename="${fileName(title, dossier.code)}"`)
-        .header('x-dossier-id', dossier.id)
-        .header('x-dossier-code', dossier.code)
-        .send(pdf);
+      // A place on this process first: a member refused for a busy server keeps their allowance.
+      const release = app.dossierThreads.slots.take();
+      try {
+        await app.rateLimiters.dossiersPerMember.consume(me.id);
+        const { dossier, pdf, title } = await makeDossier(app.db, app.dossierThreads, {
+          ownerId: me.id,
+          vehicleId: vehicle.id,
+          origin: pageOrigin(request),
+          options: {
+            paper: request.body.paper ?? 'A4',
+            costs: request.body.costs ?? false,
+            notes: request.body.notes ?? false,
+            photoIds: request.body.photoIds ?? [],
+          },
+        });
+        return reply
+          .code(201)
+          .type('application/pdf')
+          .header('content-length', pdf.length)
+          .header('content-disposition', `attachment; filename="${fileName(title, dossier.code)}"`)
+          .header('x-dossier-id', dossier.id)
+          .header('x-dossier-code', dossier.code)
+          .send(pdf);
+      } finally {
+        release();
+      }
     },
   });
 };

@@ -1,0 +1,27 @@
+import type { DossierEntry } from '../tables.js';
+import { hashOf } from './canonical-json.js';
+import { dossierEntries, type DossierContent, type DossierOptions } from './dossier-content.js';
+import type { PhotoImage } from './dossier-pdf.js';
+
+/**
+ * Each record's hash and the dossier's fingerprint (docs/adr/0016): its code, time, options, photos
+ * and every record's hash. Hashing a long history's notes is CPU, so it is done on the dossier's
+ * thread with the PDF (dossier-thread.ts).
+ */
+export function fingerprinted(
+  content: DossierContent,
+  options: DossierOptions,
+  photos: Pick<PhotoImage, 'id' | 'caption'>[],
+  dossier: { code: string; madeAt: Date },
+): { entries: DossierEntry[]; fingerprint: string } {
+  const entries = dossierEntries(content);
+  const fingerprint = hashOf({
+    version: 1,
+    code: dossier.code,
+    madeAt: dossier.madeAt.toISOString(),
+    options: { paper: options.paper, costs: options.costs, notes: options.notes },
+    photos: photos.map((photo) => ({ id: photo.id, caption: photo.caption })),
+    entries,
+  });
+  return { entries, fingerprint };
+}
