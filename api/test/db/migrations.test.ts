@@ -26,6 +26,9 @@ const RECORDED = [
   '20261127-0100-idempotency-keys',
   '20261127-0300-account-exports',
   '20261127-0400-member-locale',
+  '20261201-0100-export-one-running-and-parts',
+  '20261201-0200-idempotency-bounds',
+  '20261201-0300-share-link-notes',
 ];
 
 let ctx: TestContext;
