@@ -20,6 +20,7 @@ const SHELL =
 const STORY = `Found in a barn in Shropshire ${randomUUID()}`;
 const PRIVATE_STORY = `Private story ${randomUUID()}`;
 const PRIVATE_MODEL = 'Hushmobile';
+const BLURB = 'A first-series roadster kept as it left Hiroshima & driven every weekend since.';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -101,7 +102,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/v1/admin/showcase',
     headers: admin.headers,
-    payload: { vehicleId: publicCar.id },
+    payload: { vehicleId: publicCar.id, note: BLURB },
   });
   const view = (await get(`/api/v1/public/vehicles/${publicCar.id}`)).json().data as {
     photos: { displayUrl: string }[];
@@ -352,6 +353,27 @@ describe("a keeper's page and the showcase", () => {
     expect(meta(res.body, 'property', 'og:image')).toMatch(
       /^https:\/\/garage\.example\/api\/v1\/photos\//,
     );
+  });
+
+  it("shows the curator's blurb on the car's card, as the admin wrote it", async () => {
+    const res = await get('/api/v1/pages/showcase');
+    const card = /<article class="vg-ssr-card">.*?<\/article>/s.exec(res.body)?.[0] ?? '';
+    expect(card).toContain('1989 Mazda MX-5');
+    expect(card).toContain(
+      '<p class="vg-ssr-blurb">A first-series roadster kept as it left Hiroshima &amp; driven every weekend since.</p>',
+    );
+  });
+
+  it('goes down the heading levels one at a time: the page, then each car', async () => {
+    const res = await get('/api/v1/pages/showcase');
+    const levels = [...res.body.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
+    expect(levels.slice(0, 2)).toEqual([1, 2]);
+    levels.forEach((level, index) => {
+      if (index)
+        expect(level, `h${levels[index - 1]} then h${level}`).toBeLessThanOrEqual(
+          levels[index - 1]! + 1,
+        );
+    });
   });
 });
 

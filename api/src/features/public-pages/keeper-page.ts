@@ -56,7 +56,7 @@ export function keeperPage(
                   photo: vehicle.coverPhoto?.displayUrl ?? null,
                   owner: null,
                 })),
-                `Vehicles of @${profile.username}`,
+                { label: `Vehicles of @${profile.username}`, heading: 'h3' },
               )
             : html`<p>@${profile.username} has not made any vehicle public yet.</p>`
         }

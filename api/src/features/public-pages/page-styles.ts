@@ -29,7 +29,8 @@ a{color:#1f4d3a;text-underline-offset:.15em}a:hover{color:#173b2c}
 .vg-ssr-grid{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:24px}
 .vg-ssr-card{background:#fffdf8;border:1px solid #d9d0bf;border-radius:10px;padding:16px;display:flex;flex-direction:column;gap:12px;height:100%}
 .vg-ssr-card img,.vg-ssr-card .vg-ssr-nophoto{width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:4px;background:#efe8d8}
-.vg-ssr-card h3{font-size:1.25rem}.vg-ssr-card h3 a{color:inherit;text-decoration:none}
+.vg-ssr-card :is(h2,h3){font-size:1.25rem}.vg-ssr-card :is(h2,h3) a{color:inherit;text-decoration:none}
+.vg-ssr-blurb{color:#5e554b;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:3;line-clamp:3;overflow:hidden}
 .vg-ssr-avatar{width:96px;height:96px;border-radius:50%;object-fit:cover;background:#efe8d8}
 .vg-ssr-keeper{display:flex;gap:24px;align-items:center;flex-wrap:wrap}
 .vg-ssr-foot{border-top:1px solid #d9d0bf;margin-top:48px;color:#5e554b;font-size:.875rem}

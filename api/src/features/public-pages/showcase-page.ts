@@ -41,8 +41,9 @@ export function showcasePage(origin: string, entries: ShowcaseItem[], api: strin
                 path: entry.publicPath,
                 photo: entry.coverPhotoUrl || null,
                 owner: entry.ownerUsername,
+                blurb: entry.note,
               })),
-              'Showcase cars',
+              { label: 'Showcase cars', heading: 'h2' },
             )
           : html`<p>
               The showcase is being curated: no cars have been chosen yet on ${SITE_NAME}.
