@@ -26,6 +26,8 @@ const RECORDED = [
   '20261127-0100-idempotency-keys',
   '20261127-0300-account-exports',
   '20261127-0400-member-locale',
+  '20261127-1200-garage-revision',
+  '20261128-0100-feed-revision-members',
   '20261201-0100-export-one-running-and-parts',
   '20261201-0200-idempotency-bounds',
   '20261201-0300-share-link-notes',
