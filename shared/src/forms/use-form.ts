@@ -19,6 +19,11 @@ export interface FormOptions<Values> {
    * soon as the signed-in member changes something. Without it, no draft.
    */
   draft?: FormDraft<Values>;
+  /**
+   * A form opened in place by a button (Log maintenance, Add reminder): its first field takes the
+   * focus when it appears, or the keyboard would start over from the top of the page (WCAG 2.4.3).
+   */
+  focusFirstField?: boolean;
 }
 
 /**
@@ -31,6 +36,7 @@ export function useForm<Values extends object>({
   initialValues,
   validate,
   draft,
+  focusFirstField = false,
 }: FormOptions<Values>) {
   const [restored] = useState(() => draft?.read() ?? null);
   const [values, setValues] = useState<Values>(() =>
@@ -41,6 +47,11 @@ export function useForm<Values extends object>({
   const [formError, setFormError] = useState<string | null>(null);
   const touched = useRef(restored !== null);
   const formRef = useRef<HTMLFormElement | null>(null);
+  // On opening only: a later render must not pull the focus back from where the member moved it.
+  const [focusOnOpen] = useState(focusFirstField);
+  useEffect(() => {
+    if (focusOnOpen) formRef.current?.querySelector<HTMLElement>(FIELDS)?.focus();
+  }, [focusOnOpen]);
 
   // The session may still be verifying on the first render: restore the draft once we know whose it is.
   useEffect(() => {
@@ -156,6 +167,10 @@ export function useForm<Values extends object>({
     markSaved,
   };
 }
+
+const FIELDS = ['input:not([type="hidden"])', 'select', 'textarea']
+  .map((control) => `${control}:not(:disabled)`)
+  .join(', ');
 
 function focusFirstInvalidField(form: HTMLFormElement): void {
   // After React has rendered the errors, so the field is announced together with its reason.

@@ -39,6 +39,7 @@ export function MaintenanceForm(props: MaintenanceFormProps) {
     draft: useFormDraft(props.draftKey),
     initialValues: props.initialValues,
     validate: validateMaintenance,
+    focusFirstField: true,
   });
   const { values, errors, field, setValue } = form;
   // The server's odometer warning can be confirmed; any other odometer problem must be fixed.

@@ -111,6 +111,7 @@ export function ModificationForm(props: ModificationFormProps) {
     draft: useFormDraft(props.draftKey),
     initialValues: props.initialValues,
     validate,
+    focusFirstField: true,
   });
   const { values, field, checkbox } = form;
   const submit = form.handleSave((typed) => props.onSubmit(valuesToModificationInput(typed)));

@@ -81,6 +81,7 @@ export function OwnershipForm({
     draft: useFormDraft(period ? `ownership:${period.id}` : `ownership:${vehicleId}:new`),
     initialValues: period ? toValues(period) : EMPTY,
     validate,
+    focusFirstField: true,
   });
   const { values, field } = form;
   const submit = form.handleSave((typed) =>

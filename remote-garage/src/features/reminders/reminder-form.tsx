@@ -82,6 +82,7 @@ export function ReminderForm({
     draft: useFormDraft(`reminder:${vehicleId}:new`),
     initialValues: EMPTY,
     validate,
+    focusFirstField: true,
   });
   const { field, values } = form;
   const submit = form.handleSave(async (checked) => {

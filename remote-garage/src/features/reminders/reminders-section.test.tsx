@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, sentBodies } from '../../../../shared/test/support';
 import { renderGarage } from '../../../test/render-garage';
 import type { Reminder } from '../../entities/reminders/api/reminder-types';
@@ -89,6 +89,14 @@ describe('RemindersSection', () => {
         remindDistanceBefore: 500,
       },
     ]);
+  });
+
+  it('puts the focus on What is due when Enter on Add reminder opens the form', async () => {
+    const { user } = openReminders([]);
+    (await screen.findByRole('button', { name: 'Add reminder' })).focus();
+    await user.keyboard('{Enter}');
+    const form = screen.getByRole('form', { name: 'Add a reminder' });
+    await waitFor(() => expect(within(form).getByLabelText('What is due')).toHaveFocus());
   });
 
   it('asks for a date or a reading before sending, and refuses a negative notice', async () => {

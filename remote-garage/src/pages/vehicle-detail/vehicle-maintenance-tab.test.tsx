@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { sentBodies } from '../../../../shared/test/support';
 import { renderGarage } from '../../../test/render-garage';
 import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
@@ -55,6 +55,20 @@ describe('VehicleMaintenanceTab', () => {
     });
     expect(second).toMatchObject({ odometerConfirmed: true });
     expect(await screen.findByText('No maintenance logged yet')).toBeInTheDocument();
+  });
+
+  it('puts the focus on Date when Enter on Log maintenance opens the form', async () => {
+    const { user } = renderGarage(<VehicleMaintenanceTab vehicle={vehicle} />, {
+      api: {
+        'GET /api/v1/vehicles/v1/maintenance': () => ({ body: empty }),
+        'GET /api/v1/vehicles/v1/reminders': () => ({ body: empty }),
+      },
+    });
+    const [opener] = await screen.findAllByRole('button', { name: 'Log maintenance' });
+    opener!.focus();
+    await user.keyboard('{Enter}');
+    const form = screen.getByRole('form', { name: 'Log maintenance' });
+    await waitFor(() => expect(within(form).getByLabelText('Date')).toHaveFocus());
   });
 
   it('says under the notes field who sees them', async () => {

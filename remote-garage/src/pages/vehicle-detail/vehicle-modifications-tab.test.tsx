@@ -47,6 +47,16 @@ describe('VehicleModificationsTab', () => {
     });
   });
 
+  it('puts the focus on Title when Enter on Record a modification opens the form', async () => {
+    const { user } = renderGarage(<VehicleModificationsTab vehicle={vehicle} />, {
+      api: { 'GET /api/v1/vehicles/v1/modifications': () => ({ body: empty }) },
+    });
+    const [opener] = await screen.findAllByRole('button', { name: 'Record a modification' });
+    opener!.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveFocus());
+  });
+
   it('saves an edit through PUT and shows the list again', async () => {
     const { user, fetchMock } = renderGarage(<VehicleModificationsTab vehicle={vehicle} />, {
       api: {
