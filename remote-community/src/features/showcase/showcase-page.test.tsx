@@ -13,6 +13,7 @@ const jaguar: ShowcaseEntry = {
   coverPhotoUrl: '/api/v1/photos/p1',
   ownerUsername: 'margaret',
   publicPath: '/public/vehicle/tok-1',
+  note: 'Concours winner at Hampton Court & still driven to every meet.',
 };
 const beetle: ShowcaseEntry = {
   ...jaguar,
@@ -24,6 +25,7 @@ const beetle: ShowcaseEntry = {
   coverPhotoUrl: null,
   ownerUsername: 'hans',
   publicPath: '/public/WVW123',
+  note: null,
 };
 
 const renderShowcase = () => renderPage(<ShowcasePage />, { at: '/showcase' });
@@ -57,6 +59,33 @@ describe('ShowcasePage', () => {
     // A car without a photograph still says what it is.
     expect(
       screen.getByRole('img', { name: 'No photo of the 1958 Volkswagen Beetle yet' }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the curator's blurb on its car's card, and none on a car without one", async () => {
+    fakeApi({ 'GET /api/v1/showcase': page([jaguar, beetle]) });
+    renderShowcase();
+    const [jaguarCard, beetleCard] = within(
+      await screen.findByRole('list', { name: 'Showcase cars' }),
+    ).getAllByRole('article');
+    expect(
+      within(jaguarCard!).getByText(
+        'Concours winner at Hampton Court & still driven to every meet.',
+      ),
+    ).toBeInTheDocument();
+    expect(beetleCard).toHaveTextContent(/^1958 Volkswagen BeetleKept by @hans$/);
+  });
+
+  it('heads each car one level under the page: h1 then h2, no level skipped', async () => {
+    fakeApi({ 'GET /api/v1/showcase': page([jaguar, beetle]) });
+    renderShowcase();
+    await screen.findByRole('list', { name: 'Showcase cars' });
+    const levels = screen
+      .getAllByRole('heading')
+      .map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels).toEqual([1, 2, 2]);
+    expect(
+      screen.getByRole('heading', { level: 2, name: '1967 Jaguar E-Type' }),
     ).toBeInTheDocument();
   });
 

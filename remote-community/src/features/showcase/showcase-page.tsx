@@ -33,6 +33,8 @@ export function ShowcasePage({ renderEntryFooter }: ShowcasePageProps = {}) {
             <VehicleGrid
               vehicles={entries}
               label="Showcase cars"
+              headingLevel={2}
+              blurbOf={(entry) => entry.note}
               renderFooter={renderEntryFooter}
             />
             <LoadMore list={showcase} />

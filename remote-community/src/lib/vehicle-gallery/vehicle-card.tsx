@@ -21,6 +21,16 @@ const Name = styled.h3`
   }
 `;
 
+// The curator's blurb on a showcase card: kept to a few lines so the cards of a row stay alike.
+const Blurb = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3;
+  line-clamp: 3;
+  overflow: hidden;
+`;
+
 export interface VehicleCardProps {
   /** With the keeper's display name where the answer carries it (the registry). */
   vehicle: PublicVehicle & { ownerDisplayName?: string | null };
@@ -28,18 +38,32 @@ export interface VehicleCardProps {
   particulars?: string;
   /** Leave out on a page that is already about the owner (their user page). */
   showOwner?: boolean;
+  /** The curator's words about the car, under its keeper (the showcase). */
+  blurb?: string | null;
+  /** One level under the page's last heading, so no level is skipped (2 straight under the h1). */
+  headingLevel?: 2 | 3;
   /** Under the card's text: what a page adds to each car (the showcase's comments). */
   footer?: ReactNode;
 }
 
-/** One car in a gallery: the photograph first, then its name (to its public page) and keeper. */
-export function VehicleCard({ vehicle, particulars, showOwner = true, footer }: VehicleCardProps) {
+/**
+ * One car in a gallery: the photograph first, then its name (to its public page), keeper and, on
+ * the showcase, the curator's blurb.
+ */
+export function VehicleCard({
+  vehicle,
+  particulars,
+  showOwner = true,
+  blurb,
+  headingLevel = 3,
+  footer,
+}: VehicleCardProps) {
   const name = vehicleName(vehicle);
   return (
     <Card as="article">
       <Stack gap={1.5}>
         <VehiclePhoto url={vehicle.coverPhotoUrl} alt={name} />
-        <Name>
+        <Name as={`h${headingLevel}`}>
           <Link to={vehicle.publicPath}>{name}</Link>
         </Name>
         {particulars ? <MetaText>{particulars}</MetaText> : null}
@@ -49,6 +73,7 @@ export function VehicleCard({ vehicle, particulars, showOwner = true, footer }: 
             {vehicle.ownerDisplayName ? ` (${vehicle.ownerDisplayName})` : ''}
           </MetaText>
         ) : null}
+        {blurb ? <Blurb>{blurb}</Blurb> : null}
         {footer}
       </Stack>
     </Card>
