@@ -148,6 +148,15 @@ describe('a public vehicle page', () => {
     );
   });
 
+  it("makes Skip to content the first stop of the Tab order, as the app's shell does", async () => {
+    const { body } = await get('/api/v1/pages/public/1M8GDM9AXKP042788');
+    const root = body.slice(body.indexOf('<div id="root">'));
+    expect(/<a [^>]*>[^<]*<\/a>/.exec(root)?.[0]).toBe(
+      '<a class="vg-ssr-skip" href="#main">Skip to content</a>',
+    );
+    expect(root).toContain('<main id="main" tabindex="-1" class="vg-ssr-main">');
+  });
+
   it('has an og:image that answers 200 with an image type', async () => {
     const res = await get('/api/v1/pages/public/1M8GDM9AXKP042788');
     const image = meta(res.body, 'property', 'og:image')!.replaceAll('&amp;', '&');

@@ -39,11 +39,27 @@ function followFocus() {
   document.addEventListener('focusin', (event) => (lastFocused = event.target as Element), true);
 }
 
-/** The field inside `node` that had focus before a move lost it, if any. */
-export function focusLostFrom(node: HTMLElement): HTMLElement | null {
+/** The element that had focus before the page moved, when the focus has gone nowhere since. */
+function lostFocus(): HTMLElement | null {
   const active = document.activeElement;
   if (active && active !== document.body && active !== document.documentElement) return null;
-  return lastFocused instanceof HTMLElement && node.contains(lastFocused) ? lastFocused : null;
+  return lastFocused instanceof HTMLElement ? lastFocused : null;
+}
+
+/** The field inside `node` that had focus before a move lost it, if any. */
+export function focusLostFrom(node: HTMLElement): HTMLElement | null {
+  const lost = lostFocus();
+  return lost && node.contains(lost) ? lost : null;
+}
+
+/**
+ * What had focus in the server's frame around its content (its skip link) until the app's first
+ * render replaced the frame with its own, if the focus has gone nowhere since: the app's twin then
+ * takes it, so the Tab that reached it before the app started is not lost.
+ */
+export function focusLostWithTheFrame(): HTMLElement | null {
+  const lost = lostFocus();
+  return lost && !lost.isConnected ? lost : null;
 }
 
 let captured = capture();

@@ -55,15 +55,18 @@ const bottomNavigation = (path: string) =>
   </nav>`;
 
 /**
- * The chrome around the content until the app starts: a quiet copy of the host's top bar (the
- * reader's links, and on a phone its Menu, a disclosure that needs no script:
- * host/src/layout/top-bar.tsx, phone-menu.tsx; a visitor's Sign in and Register, while a member's
+ * The chrome around the content until the app starts: the skip link the first Tab reaches, as in
+ * the app's shell (WCAG 2.4.1; the app keeps it focused when it takes over,
+ * host/src/layout/skip-links.tsx), a quiet copy of the host's top bar (the reader's links, and on a
+ * phone its Menu, a disclosure that needs no script: host/src/layout/top-bar.tsx, phone-menu.tsx;
+ * a visitor's Sign in and Register, while a member's
  * notifications and account menu come with the app) and the same footer as every page (Contact Us
  * goes to the home page's contact section until the app can open its dialog), and the main column;
  * a member's page at `path` has their bottom navigation too, which a phone shows.
  */
 export const pageFrame = (content: Html, reader: Reader = 'visitor', path = '') =>
-  html`<header class="vg-ssr-bar${reader === 'member' ? ' vg-ssr-member' : ''}">
+  html`<a class="vg-ssr-skip" href="#main">Skip to content</a>
+    <header class="vg-ssr-bar${reader === 'member' ? ' vg-ssr-member' : ''}">
       <div>
         <a class="vg-ssr-mark" href="/">Vintage Garage</a>
         <nav class="vg-ssr-nav" aria-label="Main navigation">
@@ -83,7 +86,7 @@ export const pageFrame = (content: Html, reader: Reader = 'visitor', path = '') 
         }
       </div>
     </header>
-    <main id="main" class="vg-ssr-main">${content}</main>
+    <main id="main" tabindex="-1" class="vg-ssr-main">${content}</main>
     <footer class="vg-ssr-foot">
       <nav aria-label="Footer">
         <a href="/help">Help</a><a href="/terms">Terms</a><a href="/privacy-policy">Privacy</a

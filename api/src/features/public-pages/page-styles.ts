@@ -10,6 +10,7 @@ img{display:block;max-width:100%}
 a{color:#1f4d3a;text-underline-offset:.15em}a:hover{color:#173b2c}
 :focus-visible{outline:3px solid #8a5d12;outline-offset:2px}
 .vg-ssr-bar{background:#1f4d3a;color:#fffdf8}
+.vg-ssr-skip{position:absolute;left:-9999px}.vg-ssr-skip:focus{left:8px;top:8px;z-index:300;background:#fffdf8;color:#1f4d3a;padding:8px}
 .vg-ssr-bar>div{max-width:1200px;margin:0 auto;padding:12px 24px;min-height:64px;display:flex;align-items:center;gap:24px}
 .vg-ssr-bar a{color:inherit;text-decoration:none}
 .vg-ssr-mark{font-family:'Iowan Old Style','Palatino Linotype',Palatino,Georgia,serif;font-size:1.5rem;white-space:nowrap}
