@@ -146,6 +146,30 @@ describe('the dossier PDF', () => {
   });
 });
 
+describe("the dossier's matching numbers", () => {
+  // A fresh keeper, so these dossiers count against nobody else's hourly limit.
+  const dossierText = async (matchingNumbers?: object) => {
+    const keeper = await createUser(ctx);
+    const car = await createVehicle(ctx, keeper, { ...preWarCar, matchingNumbers });
+    const res = await makeDossier(keeper, {}, car.id);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(201);
+    return pdfText(res.rawPayload);
+  };
+
+  it('says nothing of numbers nobody knows', async () => {
+    const text = await dossierText();
+    expect(text).toContain('3C 1234-B');
+    expect(text).not.toContain('Unknown');
+    expect(text).not.toContain('Matching numbers');
+  });
+
+  it('prints the numbers that are known, and only those', async () => {
+    const text = await dossierText({ engine: 'matching', body: 'period_correct' });
+    expect(text).toMatch(/Matching numbers\s+Engine Matching · Body Period-correct replacement/);
+    expect(text).not.toContain('Unknown');
+  });
+});
+
 describe('verification', () => {
   it('says valid, then names the record edited after the dossier and when', async () => {
     const code = codeOf(await makeDossier(owner));

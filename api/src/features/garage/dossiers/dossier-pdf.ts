@@ -13,7 +13,7 @@ import {
   type Pdf,
 } from './pdf-style.js';
 import { sectionsOfRecords } from './pdf-records.js';
-import { formatDate, formatKnownDate, label, pdfSafe } from './pdf-text.js';
+import { formatDate, formatKnownDate, knownNumbers, pdfSafe } from './pdf-text.js';
 
 // The sale dossier as a PDF (docs/product.md#sale-dossier, docs/adr/0015): a cover with the car, its
 // identifier and the verification box; a summary; provenance; every maintenance record and
@@ -156,7 +156,6 @@ function summary(doc: Pdf, content: DossierContent) {
   content.maintenance.forEach((record) => count(record.content.performedOn, 'maintenance'));
   content.modifications.forEach((mod) => count(mod.content.performedOn, 'modifications'));
   const lastService = content.maintenance.at(-1)?.content;
-  const numbers = vehicle.matchingNumbers;
   keyValues(doc, [
     ['Maintenance records', String(content.maintenance.length)],
     ['Modifications', String(content.modifications.length)],
@@ -167,10 +166,7 @@ function summary(doc: Pdf, content: DossierContent) {
         ? `${formatDate(lastService.performedOn)}: ${lastService.title}`
         : 'None recorded',
     ],
-    [
-      'Matching numbers',
-      `Chassis ${label(numbers.chassis)} · Engine ${label(numbers.engine)} · Gearbox ${label(numbers.gearbox)} · Body ${label(numbers.body)}`,
-    ],
+    ['Matching numbers', knownNumbers(vehicle.matchingNumbers)],
   ]);
   if (years.size > 0) {
     doc.moveDown(0.5);

@@ -1,3 +1,5 @@
+import { COMPONENT_LABELS, NUMBERS_LABELS, type MatchingComponent } from '@vg/contract/rules';
+
 // Words and figures as the dossier prints them. The PDF uses the standard fonts (no font file to
 // ship or embed), whose encoding is Windows-1252: anything outside it is spelt without its accent
 // where it has one, else replaced by '?', rather than printed as a wrong glyph.
@@ -62,6 +64,21 @@ export const label = (value: string) => {
   const words = value.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
+
+/**
+ * The matching numbers as far as they are known ('Engine Matching · Body Period-correct
+ * replacement'), in the order the car's pages list them; null when none is known, so the row is
+ * left out: a buyer reads 'Unknown' as a doubt the keeper never raised.
+ */
+export function knownNumbers(verdicts: Record<MatchingComponent, string>): string | null {
+  const known = (Object.keys(COMPONENT_LABELS) as MatchingComponent[]).flatMap((component) => {
+    const verdict = verdicts[component];
+    if (verdict === 'unknown') return [];
+    const words = (NUMBERS_LABELS as Record<string, string>)[verdict] ?? label(verdict);
+    return [`${COMPONENT_LABELS[component]} ${words}`];
+  });
+  return known.length ? known.join(' · ') : null;
+}
 
 export const formatNumber = (value: number) => value.toLocaleString('en-GB');
 
