@@ -1,4 +1,4 @@
-import { formatNumber } from './pdf-text.js';
+import { formatDate, formatKnownDate, formatNumber } from './pdf-text.js';
 import { COLOURS, FONTS, type Pdf } from './pdf-style.js';
 
 export interface Reading {
@@ -9,6 +9,22 @@ export interface Reading {
 const MAX_DOTS = 40;
 
 const time = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+const monthsBetween = (first: string, last: string) =>
+  (Number(last.slice(0, 4)) - Number(first.slice(0, 4))) * 12 +
+  Number(last.slice(5, 7)) -
+  Number(first.slice(5, 7)) -
+  (last.slice(8) < first.slice(8) ? 1 : 0);
+
+/**
+ * The time axis's two ends, as finely as the readings need so they never read alike: the day within
+ * a month ('3 Nov 2025'), the month within a year ('Jan 2025'), else the year.
+ */
+export function axisLabels(first: string, last: string): [string, string] {
+  if (first.slice(0, 7) === last.slice(0, 7)) return [formatDate(first), formatDate(last)];
+  const precision = monthsBetween(first, last) < 12 ? 'month' : 'year';
+  return [formatKnownDate(first, precision)!, formatKnownDate(last, precision)!];
+}
 
 /** The odometer's readings over the years, as recorded in the logbook: a small line chart. */
 export function drawOdometerChart(
@@ -44,14 +60,12 @@ export function drawOdometerChart(
     width: 52,
     align: 'right',
   });
-  doc.text(points[0]!.date.slice(0, 4), plot.x - 20, plot.y + plot.height + 4, {
-    width: 40,
-    align: 'center',
-  });
-  doc.text(points.at(-1)!.date.slice(0, 4), plot.x + plot.width - 20, plot.y + plot.height + 4, {
-    width: 40,
-    align: 'center',
-  });
+  const [start, end] = axisLabels(points[0]!.date, points.at(-1)!.date);
+  // Wide enough for a day ('28 Nov 2025'); the last one ends at the chart's right edge.
+  const labelWidth = 64;
+  const labelTop = plot.y + plot.height + 4;
+  doc.text(start, plot.x - labelWidth / 2, labelTop, { width: labelWidth, align: 'center' });
+  doc.text(end, box.x + box.width - labelWidth, labelTop, { width: labelWidth, align: 'right' });
   const positions = points.map(at);
   doc.lineWidth(1.2).strokeColor(COLOURS.green);
   positions.forEach((position, index) =>
