@@ -87,10 +87,13 @@ describe('identifier kinds', () => {
     }
   });
 
-  it('points a pre-1981 vehicle with a VIN to the serial or chassis kinds', async () => {
-    const res = await post({ ...modernCar, modelYear: 1967 });
+  it('points a pre-1981 vehicle with a VIN to the serial or chassis kinds, on the kind of number', async () => {
+    const res = await post({ ...modernCar, modelYear: 1962 });
     expect(res.statusCode).toBe(422);
-    expect(res.json().error.fields.modelYear).toMatch(/1981 model year/);
+    expect(res.json().error.fields).toEqual({
+      identifierKind:
+        "17-character VINs start with the 1981 model year; for an older vehicle choose the maker's serial or the chassis number.",
+    });
   });
 
   it('asks for the number when a kind needs one', async () => {

@@ -71,10 +71,10 @@ describe('the API’s decision on an identifier', () => {
     });
   });
 
-  it('refuses a VIN for a pre-1981 model year, on the model year', () => {
+  it('refuses a VIN for a pre-1981 model year, on the kind of number', () => {
     expect(verify('vin', '1M8GDM9AXKP042788', { modelYear: 1962 })).toMatchObject({
       ok: false,
-      field: 'modelYear',
+      field: 'identifierKind',
     });
   });
 

@@ -90,7 +90,7 @@ export const checkDigitMismatchMessage = (expected: string, actual: string) =>
 
 export type IdentifierVerdict =
   | { ok: true; identifier: string | null; key: string | null; check: IdentifierCheck | null }
-  | { ok: false; field: 'identifier' | 'modelYear'; message: string; confirmable?: boolean };
+  | { ok: false; field: 'identifier' | 'identifierKind'; message: string; confirmable?: boolean };
 
 /**
  * The API's decision on an identifier for its kind. A VIN whose check digit does not add up is a
@@ -107,13 +107,9 @@ export function verifyIdentifier(input: {
   if (input.kind === 'none') return { ok: true, identifier: null, key: null, check: null };
   if (!stamped)
     return { ok: false, field: 'identifier', message: 'Enter the number exactly as stamped.' };
-  if (input.kind === 'vin' && input.modelYear != null && input.modelYear < VIN_FIRST_MODEL_YEAR) {
-    return {
-      ok: false,
-      field: 'modelYear',
-      message: VIN_MODEL_YEAR_MESSAGE,
-    };
-  }
+  // The kind is what is wrong (the message asks for another), not the year the owner knows.
+  if (input.kind === 'vin' && input.modelYear != null && input.modelYear < VIN_FIRST_MODEL_YEAR)
+    return { ok: false, field: 'identifierKind', message: VIN_MODEL_YEAR_MESSAGE };
   const advice = adviseIdentifier(input.kind, stamped);
   switch (advice.state) {
     case 'ok':

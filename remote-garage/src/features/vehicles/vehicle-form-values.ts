@@ -13,6 +13,7 @@ import type {
 import {
   adviseIdentifier,
   FIRST_MODEL_YEAR,
+  suggestedKind,
   VIN_FIRST_MODEL_YEAR,
   VIN_MODEL_YEAR_MESSAGE,
   type IdentifierKind,
@@ -87,7 +88,10 @@ const text = (value: string | number | null) => (value === null ? '' : String(va
 
 export function vehicleToValues(vehicle: Vehicle): VehicleFormValues {
   return {
-    identifierKind: vehicle.identifierKind,
+    // A car with no number yet offers the field for it at once, of the kind its year most likely
+    // has; left blank, it is saved as no number known (valuesToInput).
+    identifierKind:
+      vehicle.identifierKind === 'none' ? suggestedKind(vehicle.modelYear) : vehicle.identifierKind,
     identifier: text(vehicle.identifier),
     identifierConfirmed: vehicle.identifierCheck === 'mismatch_confirmed',
     make: vehicle.make,
@@ -187,7 +191,7 @@ export function validateVehicle(values: VehicleFormValues): FieldErrors {
     year < VIN_FIRST_MODEL_YEAR &&
     !errors.modelYear
   ) {
-    errors.modelYear = VIN_MODEL_YEAR_MESSAGE;
+    errors.identifierKind = VIN_MODEL_YEAR_MESSAGE;
   }
   const odometer = numberOrNull(values.odometerReading);
   if (
