@@ -1,37 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevOidc, type RunningDevOidc } from '../../src/dev-oidc/provider.js';
-import { signInWithGoogle } from '../helpers/google-flow.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import {
+  createGoogleTestApp,
+  signInWithGoogle,
+  type GoogleTestApp,
+} from '../helpers/google-flow.js';
+import type { TestContext } from '../helpers/test-app.js';
 import { createUser } from '../helpers/users.js';
 
 // A Google sign-in whose address an account already holds, while that account is linked to another
 // Google identity, is refused on the sign-in page; it never answers 500 (docs/security.md, T34).
 
-const PUBLIC_ORIGIN = 'http://localhost:8080';
-const CLIENT = { clientId: 'test-client', clientSecret: 'test-client-secret-0123456789' };
-
-let provider: RunningDevOidc;
+let google: GoogleTestApp;
 let ctx: TestContext;
 
 beforeAll(async () => {
-  provider = await startDevOidc({
-    port: 0,
-    ...CLIENT,
-    redirectUris: [`${PUBLIC_ORIGIN}/api/v1/auth/google/callback`],
-  });
-  ctx = await createTestApp({
-    env: {
-      PUBLIC_ORIGIN,
-      OIDC_ISSUER: provider.url,
-      OIDC_CLIENT_ID: CLIENT.clientId,
-      OIDC_CLIENT_SECRET: CLIENT.clientSecret,
-    },
-  });
+  google = await createGoogleTestApp();
+  ctx = google.ctx;
 });
-afterAll(async () => {
-  await ctx.close();
-  await provider.close();
-});
+afterAll(() => google.close());
 
 describe('Sign in with Google to an address another Google identity holds', () => {
   it('sends the browser back to sign-in with a message, and leaves the account as it was', async () => {

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevOidc, type RunningDevOidc } from '../../src/dev-oidc/provider.js';
+import type { RunningDevOidc } from '../../src/dev-oidc/provider.js';
 import { findOrCreateGoogleUser } from '../../src/features/auth/google-account.js';
 import {
   cookiesOf,
+  createGoogleTestApp,
+  GOOGLE_TEST_ORIGIN,
+  type GoogleTestApp,
   fragmentOf,
   googleCallbackAnswer,
   newLoginValue,
@@ -13,34 +16,23 @@ import { emailedLink, lastEmailTo } from '../helpers/mail.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { createUser } from '../helpers/users.js';
 
-const PUBLIC_ORIGIN = 'http://localhost:8080';
+const PUBLIC_ORIGIN = GOOGLE_TEST_ORIGIN;
 const REDIRECT_URI = `${PUBLIC_ORIGIN}/api/v1/auth/google/callback`;
-const CLIENT = { clientId: 'test-client', clientSecret: 'test-client-secret-0123456789' };
 const ADMIN_EMAILS = [
   'google-chief@example.test',
   'squatted-chief@example.test',
   'unvouched-chief@example.test',
 ];
 
+let google: GoogleTestApp;
 let provider: RunningDevOidc;
 let ctx: TestContext;
 
 beforeAll(async () => {
-  provider = await startDevOidc({ port: 0, ...CLIENT, redirectUris: [REDIRECT_URI] });
-  ctx = await createTestApp({
-    env: {
-      PUBLIC_ORIGIN,
-      OIDC_ISSUER: provider.url,
-      OIDC_CLIENT_ID: CLIENT.clientId,
-      OIDC_CLIENT_SECRET: CLIENT.clientSecret,
-      ADMIN_EMAILS: ADMIN_EMAILS.join(','),
-    },
-  });
+  google = await createGoogleTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAILS.join(',') } });
+  ({ ctx, provider } = google);
 });
-afterAll(async () => {
-  await ctx.close();
-  await provider.close();
-});
+afterAll(() => google.close());
 
 const login = (identifier: string, password: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { identifier, password } });

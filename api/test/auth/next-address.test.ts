@@ -1,42 +1,35 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevOidc, type RunningDevOidc } from '../../src/dev-oidc/provider.js';
-import { cookiesOf, googleCallbackAnswer, newLoginValue } from '../helpers/google-flow.js';
+import {
+  cookiesOf,
+  createGoogleTestApp,
+  GOOGLE_TEST_ORIGIN,
+  googleCallbackAnswer,
+  newLoginValue,
+  type GoogleTestApp,
+} from '../helpers/google-flow.js';
 import { destinationOf, nextVariants } from '../helpers/next-variants.js';
-import { createTestApp, type TestContext } from '../helpers/test-app.js';
+import type { TestContext } from '../helpers/test-app.js';
 import { createUser, DEFAULT_PASSWORD, type TestUser } from '../helpers/users.js';
 
 // Where a signed-in member is sent next (docs/security.md T47): whatever `next` holds, the sign-in
 // form, the registration form and Google's return answer a redirect that a browser resolves to this
 // site, or a 4xx; never another site holding the session, never a 5xx.
 
-const PUBLIC_ORIGIN = 'http://localhost:8080';
-const REDIRECT_URI = `${PUBLIC_ORIGIN}/api/v1/auth/google/callback`;
-const CLIENT = { clientId: 'test-client', clientSecret: 'test-client-secret-0123456789' };
+const PUBLIC_ORIGIN = GOOGLE_TEST_ORIGIN;
 const VARIANTS = nextVariants();
 
-let provider: RunningDevOidc;
+let google: GoogleTestApp;
 let ctx: TestContext;
 let member: TestUser;
 
 beforeAll(async () => {
-  provider = await startDevOidc({ port: 0, ...CLIENT, redirectUris: [REDIRECT_URI] });
-  ctx = await createTestApp({
-    env: {
-      PUBLIC_ORIGIN,
-      OIDC_ISSUER: provider.url,
-      OIDC_CLIENT_ID: CLIENT.clientId,
-      OIDC_CLIENT_SECRET: CLIENT.clientSecret,
-      // Hundreds of sign-ins from one address must reach the rule, not a 429.
-      RATE_LIMIT_SCALE: '10000',
-    },
-  });
+  // Hundreds of sign-ins from one address must reach the rule, not a 429.
+  google = await createGoogleTestApp({ env: { RATE_LIMIT_SCALE: '10000' } });
+  ctx = google.ctx;
   member = await createUser(ctx);
 }, 60_000);
-afterAll(async () => {
-  await ctx.close();
-  await provider.close();
-});
+afterAll(() => google.close());
 
 const postForm = (url: string, fields: Record<string, string>) =>
   ctx.app.inject({
@@ -132,7 +125,7 @@ describe('the next address after signing in, whatever it holds', () => {
         continue;
       }
       const toProvider = destinationOf(String(res.headers.location), PUBLIC_ORIGIN)?.origin;
-      if (toProvider !== provider.url)
+      if (toProvider !== google.provider.url)
         faults.push(`${JSON.stringify(next)}: sent to ${toProvider}`);
       const cookie = /vg_oidc_next=([^;]*)/.exec(cookiesOf(res.headers['set-cookie']))?.[1] ?? '';
       if (cookie) kept.set(decodeURIComponent(cookie), next);

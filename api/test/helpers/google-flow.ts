@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { TestContext } from './test-app.js';
+import { startDevOidc, type RunningDevOidc } from '../../src/dev-oidc/provider.js';
+import { createTestApp, type TestAppOptions, type TestContext } from './test-app.js';
 
 /** A tiny cookie jar: the flow crosses two origins, and fetch keeps no cookies by itself. */
 class CookieJar {
@@ -117,5 +118,45 @@ export function fragmentOf(target: URL): { token: string; needsConsent: string; 
     token: fragment.get('token') ?? '',
     needsConsent: fragment.get('needsConsent') ?? '',
     login: fragment.get('login') ?? '',
+  };
+}
+
+/** The site's origin in the Google tests: the provider sends the browser back to it. */
+export const GOOGLE_TEST_ORIGIN = 'http://localhost:8080';
+const GOOGLE_TEST_CLIENT = {
+  clientId: 'test-client',
+  clientSecret: 'test-client-secret-0123456789',
+};
+
+export interface GoogleTestApp {
+  ctx: TestContext;
+  provider: RunningDevOidc;
+  close(): Promise<void>;
+}
+
+/** A test app that signs in with Google through a development provider of its own, on loopback. */
+export async function createGoogleTestApp(options: TestAppOptions = {}): Promise<GoogleTestApp> {
+  const provider = await startDevOidc({
+    port: 0,
+    ...GOOGLE_TEST_CLIENT,
+    redirectUris: [`${GOOGLE_TEST_ORIGIN}/api/v1/auth/google/callback`],
+  });
+  const ctx = await createTestApp({
+    ...options,
+    env: {
+      PUBLIC_ORIGIN: GOOGLE_TEST_ORIGIN,
+      OIDC_ISSUER: provider.url,
+      OIDC_CLIENT_ID: GOOGLE_TEST_CLIENT.clientId,
+      OIDC_CLIENT_SECRET: GOOGLE_TEST_CLIENT.clientSecret,
+      ...options.env,
+    },
+  });
+  return {
+    ctx,
+    provider,
+    close: async () => {
+      await ctx.close();
+      await provider.close();
+    },
   };
 }

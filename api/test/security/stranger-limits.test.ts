@@ -1,34 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevOidc, type RunningDevOidc } from '../../src/dev-oidc/provider.js';
 import { MAX_PENDING_FLOWS } from '../../src/features/auth/google-pending-flows.js';
 import { comment, createCar } from '../community/community-fixtures.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { createUser, type TestUser } from '../helpers/users.js';
+import { createGoogleTestApp, type GoogleTestApp } from '../helpers/google-flow.js';
 
 /**
  * Everything a stranger can call is limited per address, in the store every replica shares, and
  * what a flood leaves behind is swept while the API runs (docs/security.md, T32 and T33).
  */
 
-const PUBLIC_ORIGIN = 'http://localhost:8080';
-const REDIRECT_URI = `${PUBLIC_ORIGIN}/api/v1/auth/google/callback`;
-const CLIENT = { clientId: 'test-client', clientSecret: 'test-client-secret-0123456789' };
 const MINUTE = 60_000;
 
-let provider: RunningDevOidc;
+let google: GoogleTestApp;
 let ctx: TestContext;
 
 beforeAll(async () => {
-  provider = await startDevOidc({ port: 0, ...CLIENT, redirectUris: [REDIRECT_URI] });
-  ctx = await createTestApp({
-    env: {
-      PUBLIC_ORIGIN,
-      OIDC_ISSUER: provider.url,
-      OIDC_CLIENT_ID: CLIENT.clientId,
-      OIDC_CLIENT_SECRET: CLIENT.clientSecret,
-    },
+  google = await createGoogleTestApp({
     rateLimits: {
       feedbackPerAddress: { max: 3, windowMs: MINUTE },
       googleStartPerAddress: { max: 3, windowMs: MINUTE },
@@ -36,11 +26,9 @@ beforeAll(async () => {
       reportsPerAddress: { max: 2, windowMs: MINUTE },
     },
   });
+  ctx = google.ctx;
 });
-afterAll(async () => {
-  await ctx.close();
-  await provider.close();
-});
+afterAll(() => google.close());
 
 /** A distinct client address for the n-th caller of a flood. */
 const address = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
