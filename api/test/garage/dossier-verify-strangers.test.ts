@@ -168,8 +168,12 @@ describe('the keepers', () => {
     const page = await verifyPage(code, client);
     expect(page.statusCode).toBe(200);
     for (const name of names) expect(page.body).not.toContain(name);
-    expect(page.body).toMatch(/Keeper: Bought new<\/td>\s*<td>Jun 1, 1926 – Mar 12, 1931<\/td>/);
-    expect(page.body).toMatch(/Keeper: At auction<\/td>\s*<td>May 1, 1990 – Sep 30, 2004<\/td>/);
+    expect(page.body).toMatch(
+      /Keeper: Bought new<\/td>\s*<td><span class="vg-verify-label">Date<\/span>Jun 1, 1926 – Mar 12, 1931<\/td>/,
+    );
+    expect(page.body).toMatch(
+      /Keeper: At auction<\/td>\s*<td><span class="vg-verify-label">Date<\/span>May 1, 1990 – Sep 30, 2004<\/td>/,
+    );
   });
 
   it('names no keeper for a dossier that stored their names when it was made', async () => {

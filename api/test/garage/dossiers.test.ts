@@ -232,6 +232,68 @@ describe('verification', () => {
     expect(after.state).toBe('valid');
   });
 
+  // A keeper of their own: the owner's dossiers are counted by the limit's test below.
+  const keeperWithService = async () => {
+    const keeper = await createUser(ctx);
+    const car = await createVehicle(ctx, keeper, preWarCar);
+    const record = await inject(keeper, 'POST', `/api/v1/vehicles/${car.id}/maintenance`, SERVICE);
+    return { keeper, carId: car.id, recordId: record.json().data.id as string };
+  };
+
+  it('says on a phone which date is which: each date carries its own label', async () => {
+    const { keeper, carId: car } = await keeperWithService();
+    const code = codeOf(await makeDossier(keeper, {}, car));
+    const page = await inject(undefined, 'GET', `/api/v1/pages/verify/${code}`);
+    const rows = page.body.match(/<tr class="[^"]*">[\s\S]*?<\/tr>/g) ?? [];
+    expect(rows.length).toBe(2);
+    for (const row of rows) {
+      expect(row).toMatch(/<span class="vg-verify-label">Date<\/span>/);
+      expect(row).toMatch(/<span class="vg-verify-label">First entered<\/span>/);
+      expect(row).toMatch(/<span class="vg-verify-label">Since the dossier<\/span>/);
+    }
+  });
+
+  it('says which field of a record changed, never its value, and the keeper’s list says so', async () => {
+    const { keeper, carId: car, recordId: record } = await keeperWithService();
+    const made = await makeDossier(keeper, {}, car);
+    const listed = async () =>
+      (await inject(keeper, 'GET', `/api/v1/vehicles/${car}/dossiers`)).json().data[0];
+    expect(await listed()).toMatchObject({ state: 'valid', changedCount: 0 });
+
+    await inject(keeper, 'PUT', `/api/v1/maintenance/${record}`, { ...SERVICE, odometer: 45310 });
+    const after = (await verify(codeOf(made))).json().data;
+    const changed = after.entries.find((entry: { kind: string }) => entry.kind === 'maintenance');
+    expect(changed.changedFields).toEqual(['the odometer reading']);
+    const page = await inject(undefined, 'GET', `/api/v1/pages/verify/${codeOf(made)}`);
+    expect(page.body).toMatch(/Changed on [^<:]+: the odometer reading</);
+    expect(page.body).not.toMatch(/45[,.\s]?310/);
+    expect(page.body).not.toMatch(/45[,.\s]?210/);
+    expect(await listed()).toMatchObject({ state: 'changed', changedCount: 1 });
+  });
+
+  it('of a dossier made before it kept each field’s hash, says only when a record changed', async () => {
+    const { keeper, carId: car, recordId: record } = await keeperWithService();
+    const code = codeOf(await makeDossier(keeper, {}, car));
+    const row = await ctx.db
+      .selectFrom('dossiers')
+      .select(['id', 'entries'])
+      .where('code', '=', code)
+      .executeTakeFirstOrThrow();
+    const before = row.entries.map(({ fields: _fields, ...entry }) => entry);
+    await ctx.db
+      .updateTable('dossiers')
+      .set({ entries: JSON.stringify(before) })
+      .where('id', '=', row.id)
+      .execute();
+    await inject(keeper, 'PUT', `/api/v1/maintenance/${record}`, { ...SERVICE, odometer: 45310 });
+    const changed = (await verify(code))
+      .json()
+      .data.entries.find((entry: { kind: string }) => entry.kind === 'maintenance');
+    expect(changed).toMatchObject({ state: 'changed', changedFields: [] });
+    const page = await inject(undefined, 'GET', `/api/v1/pages/verify/${code}`);
+    expect(page.body).toMatch(/Changed on [^<:]+<\/td>/);
+  });
+
   it('says a withdrawn dossier was withdrawn, and nothing else', async () => {
     const made = await makeDossier(owner);
     const withdrawn = await inject(

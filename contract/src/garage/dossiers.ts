@@ -51,6 +51,10 @@ export const Dossier = Type.Object({
   fingerprint: Type.String(),
   createdAt: Type.String(),
   withdrawnAt: Nullable(Type.String()),
+  /** Whether the garage still holds what the dossier does, as its verification page says. */
+  state: StringEnum(['valid', 'changed', 'withdrawn'] as const),
+  /** How many of its records were changed or removed since; 0 when valid or withdrawn. */
+  changedCount: Type.Integer(),
 });
 export type Dossier = Static<typeof Dossier>;
 
@@ -79,6 +83,11 @@ export const DossierVerificationEntry = Type.Object({
   state: StringEnum(DOSSIER_ENTRY_STATES),
   /** For a changed record, when it was last changed. */
   changedAt: Nullable(Type.String()),
+  /**
+   * For a changed record, what kind of change: the fields, as the page names them ("the odometer
+   * reading"), never their values. Empty for a dossier made before it kept them.
+   */
+  changedFields: Type.Array(Type.String()),
 });
 export type DossierVerificationEntry = Static<typeof DossierVerificationEntry>;
 

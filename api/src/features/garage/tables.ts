@@ -229,6 +229,11 @@ export interface DossierEntry {
   acquisition?: Acquisition | null;
   /** SHA-256 of the record's content as the dossier printed it. */
   hash: string;
+  /**
+   * SHA-256 of each printed field, so that the verification page can say which changed, never the
+   * value; absent from dossiers made before (docs/product.md#sale-dossier).
+   */
+  fields?: Record<string, string>;
   enteredAt: string;
   updatedAt: string;
 }

@@ -19,7 +19,8 @@ export const VERIFY_STYLES = `
 .vg-verify-table th,.vg-verify-table td{text-align:left;padding:8px 12px;border-bottom:1px solid #e6dfcf;vertical-align:top}
 .vg-verify-table thead th{font-size:.875rem;color:#5e554b}
 .vg-verify-changed-row td:last-child{color:#a3231b;font-weight:600}
-@media (max-width:767px){.vg-verify-table thead{display:none}.vg-verify-table tr{display:block;padding:8px 0;border-bottom:1px solid #e6dfcf}.vg-verify-table td{display:block;border:0;padding:2px 12px}}
+.vg-verify-label{display:none}
+@media (max-width:767px){.vg-verify-table thead{display:none}.vg-verify-label{display:inline;font-size:.875rem;color:#5e554b;font-weight:400}.vg-verify-label::after{content:": "}.vg-verify-table tr{display:block;padding:8px 0;border-bottom:1px solid #e6dfcf}.vg-verify-table td{display:block;border:0;padding:2px 12px}}
 `
   .trim()
   .replace(/\n/g, '');
@@ -42,11 +43,20 @@ function when(entry: DossierVerificationEntry): string {
   return entry.until ? `${day(entry.date)} – ${day(entry.until)}` : day(entry.date);
 }
 
+const listed = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+
+/** What became of a record; of a changed one, which fields changed, never their values. */
 function since(entry: DossierVerificationEntry): string {
-  if (entry.state === 'changed') return `Changed on ${day(entry.changedAt!)}`;
+  if (entry.state === 'changed') {
+    const on = `Changed on ${day(entry.changedAt!)}`;
+    return entry.changedFields.length ? `${on}: ${listed.format(entry.changedFields)}` : on;
+  }
   if (entry.state === 'removed') return 'Removed from the garage';
   return 'Unchanged';
 }
+
+// On a phone the table's header row hides and each cell stands alone: the cell names itself.
+const label = (text: string) => html`<span class="vg-verify-label">${text}</span>`;
 
 const meta = (title: string, description: string): RenderedPage['meta'] => ({
   title,
@@ -131,9 +141,9 @@ export function verificationPage(verification: DossierVerification): RenderedPag
               (entry) =>
                 html`<tr class="${entry.state === 'unchanged' ? '' : 'vg-verify-changed-row'}">
                   <td>${KIND[entry.kind]}: ${entry.title}</td>
-                  <td>${when(entry)}</td>
-                  <td>${day(entry.enteredAt)}</td>
-                  <td>${since(entry)}</td>
+                  <td>${label('Date')}${when(entry)}</td>
+                  <td>${label('First entered')}${day(entry.enteredAt)}</td>
+                  <td>${label('Since the dossier')}${since(entry)}</td>
                 </tr>`,
             )}
           </tbody>

@@ -23,6 +23,28 @@ const Muted = styled.p`
   font-size: ${theme.type.size.sm};
 `;
 
+// A long address breaks anywhere rather than widen a phone's page (docs/product.md#sale-dossier);
+// the details may shrink beside Withdraw.
+const Details = styled(Stack)`
+  min-width: 0;
+`;
+const Address = styled.a`
+  overflow-wrap: anywhere;
+`;
+
+/** What the dossier's verification page says of it now. */
+function DossierState({ dossier }: { dossier: Dossier }) {
+  if (dossier.state === 'withdrawn') return <Badge tone="warning">Withdrawn</Badge>;
+  if (dossier.state === 'changed')
+    return (
+      <Badge tone="error">
+        No longer matches:{' '}
+        {dossier.changedCount === 1 ? '1 record' : `${dossier.changedCount} records`} changed
+      </Badge>
+    );
+  return <Badge tone="success">Valid</Badge>;
+}
+
 function describe(dossier: Dossier): string {
   const extras = [dossier.costs && 'costs', dossier.notes && 'private notes'].filter(Boolean);
   return [
@@ -71,21 +93,17 @@ export function DossierList({ vehicleId }: { vehicleId: string }) {
       {dossiers.data.map((dossier) => (
         <Card key={dossier.id}>
           <Cluster justify="between">
-            <Stack gap={0.5}>
+            <Details gap={0.5}>
               <span>
                 <strong>Dossier {groupedDossierCode(dossier.code)}</strong>{' '}
-                {dossier.withdrawnAt ? (
-                  <Badge tone="warning">Withdrawn</Badge>
-                ) : (
-                  <Badge tone="success">Active</Badge>
-                )}
+                <DossierState dossier={dossier} />
               </span>
               <Muted>{describe(dossier)}</Muted>
-              <a href={dossier.path} target="_blank" rel="noreferrer">
+              <Address href={dossier.path} target="_blank" rel="noreferrer">
                 {window.location.origin}
                 {dossier.path}
-              </a>
-            </Stack>
+              </Address>
+            </Details>
             {dossier.withdrawnAt ? null : (
               <Button size="sm" variant="danger" onClick={() => setAsked(dossier)}>
                 Withdraw

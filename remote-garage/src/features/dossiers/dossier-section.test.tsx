@@ -21,6 +21,8 @@ const dossier = (overrides: Partial<Dossier> = {}): Dossier => ({
   fingerprint: 'ab'.repeat(32),
   createdAt: '2026-11-20T10:00:00.000Z',
   withdrawnAt: null,
+  state: 'valid',
+  changedCount: 0,
   ...overrides,
 });
 
@@ -64,6 +66,27 @@ describe('DossierSection', () => {
     expect(requests.filter((request) => request.method === 'POST').map((r) => r.url)).toEqual([
       '/api/v1/dossiers/d1/withdraw',
     ]);
+  });
+
+  it('shows each dossier’s state: valid, no longer matching (how many records), withdrawn', async () => {
+    renderGarage(<DossierSection vehicle={vehicle} />, {
+      api: routes([
+        dossier(),
+        dossier({ id: 'd2', code: 'XB08TB6AXZM9', state: 'changed', changedCount: 2 }),
+        dossier({
+          id: 'd3',
+          code: 'XB08TB6AXZMA',
+          state: 'withdrawn',
+          withdrawnAt: '2026-11-21T10:00:00.000Z',
+        }),
+      ]),
+    });
+    const card = async (code: string) =>
+      (await screen.findByText(`Dossier ${code}`)).closest('span') as HTMLElement;
+    expect(await card('XB08-TB6A-XZM8')).toHaveTextContent(/Valid$/);
+    expect(await card('XB08-TB6A-XZM9')).toHaveTextContent(/No longer matches: 2 records changed$/);
+    expect(await card('XB08-TB6A-XZMA')).toHaveTextContent(/Withdrawn$/);
+    expect(screen.queryByText('Active')).not.toBeInTheDocument();
   });
 
   it('says why a dossier could not be made, in place', async () => {

@@ -249,6 +249,14 @@ export async function loadDossierContent(
 export const keeperTitle = (acquisition: Acquisition | null | undefined) =>
   acquisition ? ACQUISITION_LABELS[acquisition] : 'Acquisition not recorded';
 
+const fieldHashes = (content: unknown): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(content as Record<string, unknown>).map(([field, value]) => [
+      field,
+      hashOf(value),
+    ]),
+  );
+
 /** One entry per record the dossier holds, each with the hash of its printed content. */
 export function dossierEntries(content: DossierContent): DossierEntry[] {
   const entry = (
@@ -262,6 +270,7 @@ export function dossierEntries(content: DossierContent): DossierEntry[] {
     title,
     date,
     hash: hashOf(stamped.content),
+    fields: fieldHashes(stamped.content),
     enteredAt: stamped.enteredAt.toISOString(),
     updatedAt: stamped.updatedAt.toISOString(),
   });

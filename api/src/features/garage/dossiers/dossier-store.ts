@@ -20,7 +20,8 @@ const PHOTO_EDGE = 1400;
 const PHOTO_QUALITY = 76;
 const PHOTOS_AT_ONCE = 4;
 
-export function toDossier(row: Selectable<DossiersTable>): Dossier {
+/** A dossier as its keeper lists it; `changedCount` of its records changed or removed since. */
+export function toDossier(row: Selectable<DossiersTable>, changedCount = 0): Dossier {
   return {
     id: row.id,
     vehicleId: row.vehicle_id,
@@ -35,6 +36,8 @@ export function toDossier(row: Selectable<DossiersTable>): Dossier {
     fingerprint: row.fingerprint,
     createdAt: row.created_at.toISOString(),
     withdrawnAt: row.withdrawn_at?.toISOString() ?? null,
+    state: row.withdrawn_at ? 'withdrawn' : changedCount > 0 ? 'changed' : 'valid',
+    changedCount: row.withdrawn_at ? 0 : changedCount,
   };
 }
 

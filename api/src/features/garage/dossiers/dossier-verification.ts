@@ -1,4 +1,7 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/database.js';
+import type { DossierEntry, DossiersTable } from '../tables.js';
+import { changedFieldLabels } from './dossier-field-labels.js';
 import { dossierEntries, keeperTitle, loadDossierContent } from './dossier-content.js';
 import { normaliseDossierCode } from './dossier-code.js';
 import type { DossierVerification, DossierVerificationEntry } from '@vg/contract';
@@ -33,16 +36,28 @@ export async function verifyDossier(db: Db, typed: string): Promise<DossierVerif
       entries: [],
     };
 
-  const now = new Map(
-    dossierEntries(
-      await loadDossierContent(db, row.user_id, row.vehicle_id, {
-        paper: row.paper,
-        costs: row.show_costs,
-        notes: row.show_notes,
-        photoIds: [],
-      }),
-    ).map((entry) => [key(entry), entry]),
-  );
+  const entries = await compareDossier(db, row);
+  return {
+    code,
+    state: entries.every((entry) => entry.state === 'unchanged') ? 'valid' : 'changed',
+    madeAt: row.created_at.toISOString(),
+    fingerprint: row.fingerprint,
+    vehicleTitle: row.entries.find((entry) => entry.kind === 'vehicle')?.title ?? null,
+    entries,
+  };
+}
+
+/**
+ * Each record a live dossier holds, against what the garage holds now: unchanged, changed (when,
+ * and which fields), or removed. For the verification page and the keeper's list of dossiers.
+ */
+export async function compareDossier(
+  db: Db,
+  row: Selectable<DossiersTable>,
+  garage: (row: Selectable<DossiersTable>) => Promise<DossierEntry[]> = (dossier) =>
+    garageEntries(db, dossier),
+): Promise<DossierVerificationEntry[]> {
+  const now = new Map((await garage(row)).map((entry) => [key(entry), entry]));
   const entries = row.entries.map((held): DossierVerificationEntry => {
     const current = now.get(key(held));
     const state = !current ? 'removed' : current.hash === held.hash ? 'unchanged' : 'changed';
@@ -56,14 +71,20 @@ export async function verifyDossier(db: Db, typed: string): Promise<DossierVerif
       enteredAt: held.enteredAt,
       state,
       changedAt: state === 'changed' ? current!.updatedAt : null,
+      changedFields:
+        state === 'changed' ? changedFieldLabels(held.fields, current!.fields ?? {}) : [],
     };
   });
-  return {
-    code,
-    state: entries.every((entry) => entry.state === 'unchanged') ? 'valid' : 'changed',
-    madeAt: row.created_at.toISOString(),
-    fingerprint: row.fingerprint,
-    vehicleTitle: row.entries.find((entry) => entry.kind === 'vehicle')?.title ?? null,
-    entries,
-  };
+  return entries;
 }
+
+/** What the garage holds now of a dossier's car, as that dossier's options print it. */
+export const garageEntries = async (db: Db, row: Selectable<DossiersTable>) =>
+  dossierEntries(
+    await loadDossierContent(db, row.user_id, row.vehicle_id, {
+      paper: row.paper,
+      costs: row.show_costs,
+      notes: row.show_notes,
+      photoIds: [],
+    }),
+  );

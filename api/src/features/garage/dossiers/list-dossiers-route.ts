@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { requireOwnedVehicle } from '../common/owned.js';
 import { toDossier } from './dossier-store.js';
+import { compareDossier, garageEntries } from './dossier-verification.js';
 import { fromTable } from '../../../http/route-table.js';
 
 const MAX_LISTED = 100;
 
-/** The dossiers the keeper made of a car, newest first, withdrawn ones included. */
+/** The dossiers the keeper made of a car, newest first, withdrawn ones included, each with its state. */
 export const listDossiersRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...fromTable(app, 'GET /vehicles/:vehicleId/dossiers'),
@@ -22,7 +23,21 @@ export const listDossiersRoute: FastifyPluginAsyncTypebox = async (app) => {
         .orderBy('created_at', 'desc')
         .limit(MAX_LISTED)
         .execute();
-      return { data: rows.map(toDossier), page: { nextCursor: null } };
+      // The garage is read once per choice of what a dossier prints, not once per dossier.
+      const read = new Map<string, ReturnType<typeof garageEntries>>();
+      const garage = (row: (typeof rows)[number]) => {
+        const printed = `${row.show_costs}:${row.show_notes}`;
+        if (!read.has(printed)) read.set(printed, garageEntries(app.db, row));
+        return read.get(printed)!;
+      };
+      const data = await Promise.all(
+        rows.map(async (row) => {
+          if (row.withdrawn_at) return toDossier(row);
+          const entries = await compareDossier(app.db, row, garage);
+          return toDossier(row, entries.filter((entry) => entry.state !== 'unchanged').length);
+        }),
+      );
+      return { data, page: { nextCursor: null } };
     },
   });
 };
