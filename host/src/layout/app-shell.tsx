@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { BannerStack } from '@vg/shared';
+import { BannerStack, usePageStartOnNavigation } from '@vg/shared';
 import { RemoteOverrideBanner } from '../federation/remote-override-banner';
 import { LiveNotifications } from '../notifications/live-notifications';
 import { OfflineBar } from '../offline/offline-bar';
@@ -24,6 +24,7 @@ const Main = styled.main`
 
 /** The chrome around every page: quiet, so the cars are the heroes. */
 export function AppShell({ children }: { children: ReactNode }) {
+  usePageStartOnNavigation();
   return (
     <>
       <SkipLinks />

@@ -1,1 +1,2 @@
+export { focusHeadingIfWanted, usePageStartOnNavigation } from './page-start';
 export { useReturnFocus } from './use-return-focus';

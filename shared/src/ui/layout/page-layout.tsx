@@ -1,5 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { focusHeadingIfWanted } from '../focus/page-start';
 
 const Page = styled.div`
   width: 100%;
@@ -83,11 +84,14 @@ export function PageLayout({ title, actions, description, children }: PageLayout
   useEffect(() => {
     document.title = `${title} · Vintage Garage`;
   }, [title]);
+  // A page drawn after the navigation that opened it (its data loaded) names itself then.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => focusHeadingIfWanted(heading.current), []);
   return (
     <Page>
       <Header>
         <TitleBlock>
-          <Title>
+          <Title ref={heading} tabIndex={-1}>
             <UnbrokenTitle text={title} />
           </Title>
           {description ? <Description>{description}</Description> : null}
