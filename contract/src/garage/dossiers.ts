@@ -55,6 +55,8 @@ export const Dossier = Type.Object({
   state: StringEnum(['valid', 'changed', 'withdrawn'] as const),
   /** How many of its records were changed or removed since; 0 when valid or withdrawn. */
   changedCount: Type.Integer(),
+  /** The ids of the records it holds, so that a record's form can say so before an edit. */
+  recordIds: Type.Array(Type.String()),
 });
 export type Dossier = Static<typeof Dossier>;
 

@@ -23,6 +23,7 @@ const dossier = (overrides: Partial<Dossier> = {}): Dossier => ({
   withdrawnAt: null,
   state: 'valid',
   changedCount: 0,
+  recordIds: [],
   ...overrides,
 });
 

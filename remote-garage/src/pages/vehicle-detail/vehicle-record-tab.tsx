@@ -12,6 +12,7 @@ import {
   useUpdateRecord,
 } from '../../entities/records/api/write-records';
 import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
+import { DossierHoldsNotice } from '../../features/dossiers/dossier-holds-notice';
 
 /** What a kind's form is given by the tab: its name, its draft, its end, and what saving does. */
 export interface RecordFormProps<TInput> extends FormActionProps {
@@ -101,7 +102,7 @@ export function VehicleRecordTab<TRecord extends RecordBase, TInput>({
   if (editing?.type === 'other') form = editing.render(close);
   else if (editing?.type === 'edit') {
     const { record } = editing;
-    form = renderForm(record, {
+    const editForm = renderForm(record, {
       label: `Edit ${record.title}`,
       draftKey: `${texts.draftPrefix}:${record.id}`,
       submitLabel: 'Save changes',
@@ -113,6 +114,12 @@ export function VehicleRecordTab<TRecord extends RecordBase, TInput>({
         close();
       },
     });
+    form = (
+      <Stack gap={2}>
+        <DossierHoldsNotice vehicleId={vehicle.id} recordId={record.id} />
+        {editForm}
+      </Stack>
+    );
   } else if (editing?.type === 'new') {
     form = renderForm(null, {
       label: texts.add,

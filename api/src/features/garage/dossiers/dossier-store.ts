@@ -38,6 +38,7 @@ export function toDossier(row: Selectable<DossiersTable>, changedCount = 0): Dos
     withdrawnAt: row.withdrawn_at?.toISOString() ?? null,
     state: row.withdrawn_at ? 'withdrawn' : changedCount > 0 ? 'changed' : 'valid',
     changedCount: row.withdrawn_at ? 0 : changedCount,
+    recordIds: row.entries.filter((entry) => entry.kind !== 'vehicle').map((entry) => entry.id),
   };
 }
 
