@@ -29,6 +29,8 @@ export const AdminVehicle = Type.Object({
   keeper: AdminKeeper,
   /** In the showcase already, with the blurb it is featured with. */
   featured: Type.Boolean(),
+  /** Featured and actually on /showcase: it needs an approved photo to appear there. */
+  shown: Type.Boolean(),
   note: Nullable(Type.String()),
 });
 export type AdminVehicle = Static<typeof AdminVehicle>;

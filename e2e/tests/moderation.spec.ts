@@ -85,9 +85,18 @@ test('an admin features a car and hides a comment from its page; a visitor gets 
   await admin.keyboard.type('A Frogeye with its first bonnet.');
   await dialog.getByRole('button', { name: 'Feature in the showcase' }).focus();
   await admin.keyboard.press('Enter');
-  await expect(toastWith(admin, /is in the showcase/)).toBeVisible();
+  // It has no approved photo: chosen, and said to appear once one is (docs/product.md#moderation).
+  await expect(
+    toastWith(
+      admin,
+      /is chosen for the showcase: it appears there once one of its photos is approved/,
+    ),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(panel.getByText('In the showcase', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Waiting for an approved photo', { exact: true })).toBeVisible();
+  await expect(panel).toContainText(
+    'Chosen for the showcase: it appears there once one of its photos is approved.',
+  );
   await expect(panel).toContainText('A Frogeye with its first bonnet.');
   await expect(panel.getByRole('button', { name: 'Edit showcase blurb' })).toBeFocused();
   await shoot(admin, 'car-page-admin');
@@ -102,7 +111,13 @@ test('an admin features a car and hides a comment from its page; a visitor gets 
   await expect(hide.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await hide.getByRole('button', { name: 'Hide comment' }).click();
   await expect(toastWith(admin, /is hidden/)).toBeVisible();
-  await expect(comment).toHaveCount(0);
+  // The administrator still sees it, marked, and can restore it where it is.
+  await expect(comment.getByText('Hidden from others')).toBeVisible();
+  await expect(
+    comment.getByRole('button', {
+      name: `Restore the comment by @${talker.username} as a moderator`,
+    }),
+  ).toBeVisible();
 
   // The showcase screen finds the car as the registry does and marks it featured.
   await admin.goto('/admin/showcase');
@@ -110,7 +125,7 @@ test('an admin features a car and hides a comment from its page; a visitor gets 
   await admin.getByRole('button', { name: 'Search' }).click();
   const results = admin.getByRole('list', { name: /^Cars matching/ });
   await expect(results.getByRole('listitem')).toHaveCount(1);
-  await expect(results).toContainText('In the showcase');
+  await expect(results).toContainText('Waiting for an approved photo');
   await expect(admin.getByRole('textbox', { name: /Vehicle ID/ })).toHaveCount(0);
   await expectAccessible(admin);
 

@@ -27,7 +27,11 @@ export const ShowcaseEntryInput = Type.Object(
 );
 export type ShowcaseEntryInput = Static<typeof ShowcaseEntryInput>;
 
-export const ShowcaseEntry = Type.Object({ vehicleId: Type.String() });
+export const ShowcaseEntry = Type.Object({
+  vehicleId: Type.String(),
+  /** False while none of its photos is approved: /showcase shows it from the first approval. */
+  shown: Type.Boolean(),
+});
 export type ShowcaseEntry = Static<typeof ShowcaseEntry>;
 
 /**

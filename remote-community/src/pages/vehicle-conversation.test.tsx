@@ -286,6 +286,33 @@ describe('VehicleConversation', () => {
     );
   });
 
+  it('shows an administrator the comment a moderator hid, marked, with Restore', async () => {
+    let hidden = true;
+    const { user, requests } = renderConversation(
+      {
+        [`GET /api/v1/public/vehicles/${CAR_ID}/comments`]: () =>
+          page([{ ...question, hidden, canHide: false }]),
+        'POST /api/v1/admin/comments/c1/restore': () => {
+          hidden = false;
+          return { body: { data: { id: 'c1', hidden: false, resolvedReports: 0 } } };
+        },
+      },
+      { role: 'admin' },
+    );
+    const comment = await screen.findByRole('article', { name: 'Comment by @bertha' });
+    expect(within(comment).getByText('Hidden from others')).toBeInTheDocument();
+    await user.click(
+      await within(comment).findByRole('button', {
+        name: 'Restore the comment by @bertha as a moderator',
+      }),
+    );
+    expect(await screen.findByText('The comment by @bertha is shown again')).toBeInTheDocument();
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toContain(
+      'POST /api/v1/admin/comments/c1/restore',
+    );
+    await waitFor(() => expect(within(comment).queryByText('Hidden from others')).toBeNull());
+  });
+
   it('offers members no moderator action', async () => {
     renderConversation({});
     await screen.findByRole('article', { name: 'Comment by @bertha' });

@@ -15,6 +15,7 @@ function car(overrides: Record<string, unknown> = {}) {
     coverThumbUrl: null,
     keeper: { id: 'k1', username: 'etype_keeper', isAdmin: false, suspended: false },
     featured: false,
+    shown: false,
     note: null,
     ...overrides,
   };
@@ -27,11 +28,13 @@ describe('CarAdminPanel', () => {
       user: admin,
       api: {
         'GET /api/v1/admin/vehicles/v1': () => ({
-          body: { data: car(featured ? { featured: true, note: 'A flat-floor car.' } : {}) },
+          body: {
+            data: car(featured ? { featured: true, shown: true, note: 'A flat-floor car.' } : {}),
+          },
         }),
         'POST /api/v1/admin/showcase': () => {
           featured = true;
-          return { status: 201, body: { data: { vehicleId: 'v1' } } };
+          return { status: 201, body: { data: { vehicleId: 'v1', shown: true } } };
         },
       },
     });
@@ -57,11 +60,43 @@ describe('CarAdminPanel', () => {
     expect(screen.getByRole('button', { name: 'Remove from showcase' })).toBeInTheDocument();
   });
 
+  it('says a car chosen without an approved photo appears once one is approved', async () => {
+    let featured = false;
+    const { user } = renderWithFakeApi(<CarAdminPanel vehicleId="v1" />, {
+      user: admin,
+      api: {
+        'GET /api/v1/admin/vehicles/v1': () => ({ body: { data: car({ featured }) } }),
+        'POST /api/v1/admin/showcase': () => {
+          featured = true;
+          return { status: 201, body: { data: { vehicleId: 'v1', shown: false } } };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Feature in the showcase' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Feature the 1962 Jaguar E-Type?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Feature in the showcase' }));
+
+    expect(
+      await screen.findByText(
+        '1962 Jaguar E-Type is chosen for the showcase: it appears there once one of its photos is approved',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Chosen for the showcase: it appears there once one of its photos is approved.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Waiting for an approved photo')).toBeInTheDocument();
+    expect(screen.queryByText('In the showcase')).not.toBeInTheDocument();
+  });
+
   it('removes the car from the showcase only after a confirmation naming it', async () => {
     const { user, requests } = renderWithFakeApi(<CarAdminPanel vehicleId="v1" />, {
       user: admin,
       api: {
-        'GET /api/v1/admin/vehicles/v1': { body: { data: car({ featured: true, note: 'x' }) } },
+        'GET /api/v1/admin/vehicles/v1': {
+          body: { data: car({ featured: true, shown: true, note: 'x' }) },
+        },
         'DELETE /api/v1/admin/showcase/v1': { status: 204 },
       },
     });
@@ -198,5 +233,24 @@ describe('CommentAdminAction', () => {
       ),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('restores a comment a moderator hid, where it is', async () => {
+    const { user, requests } = renderWithFakeApi(
+      <CommentAdminAction
+        comment={{ id: 'c1', body: 'Rude remark.', hidden: true }}
+        author="@troll"
+      />,
+      { user: admin, api: { 'POST /api/v1/admin/comments/c1/restore': { body: { data: {} } } } },
+    );
+    await user.click(
+      screen.getByRole('button', { name: 'Restore the comment by @troll as a moderator' }),
+    );
+    await waitFor(() =>
+      expect(requests.map((request) => `${request.method} ${request.path}`)).toContain(
+        'POST /api/v1/admin/comments/c1/restore',
+      ),
+    );
+    expect(await screen.findByText('The comment by @troll is shown again')).toBeInTheDocument();
   });
 });

@@ -28,14 +28,21 @@ export function CarAdminPanel({ vehicleId }: { vehicleId: string }) {
   const close = () => setOpen(null);
 
   if (!car.data) return car.isPending ? <Skeleton height="6rem" /> : null;
-  const { title, featured, note, keeper, visibility } = car.data;
+  const { title, featured, shown, note, keeper, visibility } = car.data;
   return (
     <Card as="section" aria-labelledby={headingId}>
       <Stack gap={1.5}>
         <Cluster justify="between">
           <Heading id={headingId}>Administrator</Heading>
-          {featured ? <Badge tone="success">In the showcase</Badge> : null}
+          {shown ? <Badge tone="success">In the showcase</Badge> : null}
+          {featured && !shown ? <Badge tone="warning">Waiting for an approved photo</Badge> : null}
         </Cluster>
+        {featured && !shown ? (
+          // The showcase shows only cars with an approved photo (docs/product.md#moderation).
+          <Muted>
+            Chosen for the showcase: it appears there once one of its photos is approved.
+          </Muted>
+        ) : null}
         {featured ? (
           <Muted>{note ? `Showcase blurb: “${note}”` : 'Featured without a blurb.'}</Muted>
         ) : (

@@ -29,7 +29,7 @@ export function HideCommentDialog({ comment, author, onClose }: HideCommentDialo
       open
       onOpenChange={(open) => !open && onClose()}
       title={`Hide the comment by ${author}?`}
-      body={`${quoted ? `“${quoted}” ` : ''}It disappears for everyone, its keeper cannot show it again, and its open reports are resolved. Restore it from the Reports screen if needed.`}
+      body={`${quoted ? `“${quoted}” ` : ''}It disappears for everyone but the administrators, its keeper cannot show it again, and its open reports are resolved. Restore it here, or from the Reports screen under “Acted on”, if needed.`}
       confirmLabel="Hide comment"
       pending={hide.isPending}
       onConfirm={() =>

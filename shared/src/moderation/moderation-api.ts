@@ -18,15 +18,15 @@ export function useAdminVehicle(vehicleId: string) {
  * because one action shows in several remotes' lists at once (the car's page, its comments, the
  * showcase, the admin queues and counts), and it is rare enough that refetching all is cheap.
  */
-function useModeration<Variables>(
-  act: (variables: Variables) => Promise<unknown>,
-  done: (variables: Variables) => string,
+function useModeration<Variables, Answer = unknown>(
+  act: (variables: Variables) => Promise<Answer>,
+  done: (variables: Variables, answer: Answer) => string,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: act,
-    onSuccess: async (_answer, variables) => {
-      toast({ title: done(variables), variant: 'success' });
+    onSuccess: async (answer, variables) => {
+      toast({ title: done(variables, answer), variant: 'success' });
       await queryClient.invalidateQueries();
     },
   });
@@ -38,12 +38,18 @@ export interface FeatureInput {
   note: string;
 }
 
-/** POST /api/v1/admin/showcase: features a public car (again: its blurb is replaced). */
+/**
+ * POST /api/v1/admin/showcase: features a public car (again: its blurb is replaced). Without an
+ * approved photo it is chosen but not shown yet, and the toast says so (docs/product.md#moderation).
+ */
 export const useFeatureCar = () =>
   useModeration(
     ({ vehicleId, note }: FeatureInput) =>
       callApi('POST /admin/showcase', { body: { vehicleId, ...(note ? { note } : {}) } }),
-    ({ title }) => `${title} is in the showcase`,
+    ({ title }, answer) =>
+      answer.data.shown
+        ? `${title} is in the showcase`
+        : `${title} is chosen for the showcase: it appears there once one of its photos is approved`,
   );
 
 /** DELETE /api/v1/admin/showcase/:vehicleId: the car itself is not touched. */
@@ -60,6 +66,14 @@ export const useHideComment = () =>
     ({ id }: { id: string; author: string }) =>
       callApi('POST /admin/comments/:id/hide', { params: { id } }),
     ({ author }) => `The comment by ${author} is hidden`,
+  );
+
+/** POST /api/v1/admin/comments/:id/restore: a hidden comment shows again for everyone. */
+export const useRestoreComment = () =>
+  useModeration(
+    ({ id }: { id: string; author: string }) =>
+      callApi('POST /admin/comments/:id/restore', { params: { id } }),
+    ({ author }) => `The comment by ${author} is shown again`,
   );
 
 /** POST /api/v1/admin/users/:id/suspend {message}: every call the account makes then answers 403. */

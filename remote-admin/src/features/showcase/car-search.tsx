@@ -44,8 +44,11 @@ function CarRow({ car, onFeature }: { car: AdminVehicle; onFeature: () => void }
             </Facts>
           </Stack>
         </Cluster>
-        {car.featured ? (
+        {car.shown ? (
           <Badge tone="success">In the showcase</Badge>
+        ) : car.featured ? (
+          // Chosen, but the showcase shows only cars with an approved photo (docs/product.md#moderation).
+          <Badge tone="warning">Waiting for an approved photo</Badge>
         ) : (
           <Button size="sm" onClick={onFeature} aria-label={`Feature ${car.title}`}>
             Feature…

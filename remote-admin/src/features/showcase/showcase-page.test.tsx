@@ -90,15 +90,23 @@ describe('Admin ShowcasePage', () => {
       coverThumbUrl: null,
       keeper: { id: 'k9', username: 'hans', isAdmin: false, suspended: false },
       featured: false,
+      shown: false,
       note: null,
     };
     const requests = renderShowcase({
       'GET /api/v1/admin/showcase': page([]),
       'GET /api/v1/admin/vehicles': ({ query }) =>
         query.get('q') === '1955 porsche'
-          ? page([porsche, { ...porsche, id: 'v8', title: '1955 Porsche 550', featured: true }])
+          ? page([
+              porsche,
+              { ...porsche, id: 'v8', title: '1955 Porsche 550', featured: true, shown: true },
+              { ...porsche, id: 'v7', title: '1956 Porsche 356 A', featured: true, shown: false },
+            ])
           : page([]),
-      'POST /api/v1/admin/showcase': { status: 201, body: { data: { vehicleId: 'v9' } } },
+      'POST /api/v1/admin/showcase': {
+        status: 201,
+        body: { data: { vehicleId: 'v9', shown: true } },
+      },
     });
     // No internal id is ever asked for.
     expect(screen.queryByRole('textbox', { name: /Vehicle ID/ })).not.toBeInTheDocument();
@@ -108,6 +116,9 @@ describe('Admin ShowcasePage', () => {
     const featured = within(results).getByText('1955 Porsche 550').closest('li') as HTMLElement;
     expect(within(featured).getByText('In the showcase')).toBeInTheDocument();
     expect(within(featured).queryByRole('button', { name: /^Feature/ })).not.toBeInTheDocument();
+    const waiting = within(results).getByText('1956 Porsche 356 A').closest('li') as HTMLElement;
+    expect(within(waiting).getByText('Waiting for an approved photo')).toBeInTheDocument();
+    expect(within(waiting).queryByText('In the showcase')).not.toBeInTheDocument();
     const candidate = within(results)
       .getByText('1955 Porsche 356 Pre-A')
       .closest('li') as HTMLElement;

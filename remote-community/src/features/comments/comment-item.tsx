@@ -16,8 +16,8 @@ import {
 } from './api/comment-api';
 import { CommentForm } from './comment-form';
 
-// A moderator's Hide (docs/product.md#moderation), from the shared moderation kit, fetched only
-// when an administrator reads the thread.
+// A moderator's Hide, or Restore of a hidden comment (docs/product.md#moderation), from the shared
+// moderation kit, fetched only when an administrator reads the thread.
 const CommentAdminAction = lazy(async () => ({
   default: (await import('@vg/shared/moderation')).CommentAdminAction,
 }));
@@ -81,8 +81,8 @@ export function CommentItem({ comment, target, vehicleId, onReply, children }: C
   const setHidden = useSetCommentHidden(target, vehicleId);
   const { isAdmin } = useSession();
   const who = authorName(comment);
-  // The keeper's own Hide covers an administrator who keeps the car.
-  const moderates = isAdmin && !comment.hidden && !comment.canHide;
+  // The keeper's own Hide and Show again cover an administrator who keeps the car.
+  const moderates = isAdmin && !comment.canHide;
 
   const toggleHidden = () =>
     setHidden.mutate(

@@ -229,6 +229,7 @@ describe('PublicVehiclePage', () => {
             coverThumbUrl: null,
             keeper: { id: 'k1', username: 'keeper', isAdmin: false, suspended: false },
             featured: false,
+            shown: false,
             note: null,
           },
         },

@@ -22,7 +22,7 @@ export const moderateCommentRoute =
         const admin = currentUser(request);
         const comment = await app.db
           .selectFrom('comments')
-          .select(['id', 'hidden_at'])
+          .select(['id', 'hidden_at', 'hidden_by_role', 'author_id', 'vehicle_id'])
           .where('id', '=', request.params.id)
           .executeTakeFirst();
         if (!comment) throw notFound('Comment not found');

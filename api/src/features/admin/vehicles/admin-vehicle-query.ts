@@ -62,6 +62,7 @@ export function toAdminVehicle(row: AdminVehicleRow, photoSecret: string): Admin
       suspended: row.keeper_suspended_at !== null,
     },
     featured: row.showcased !== null,
+    shown: row.showcased !== null && row.cover_id !== null,
     note: row.note,
   };
 }

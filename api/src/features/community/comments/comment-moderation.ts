@@ -2,14 +2,23 @@ import type { Db } from '../../../db/database.js';
 import type { CommentModeration } from '@vg/contract';
 
 export const ADMIN_HID_IT = 'A moderator hid this comment; only a moderator can show it again.';
+export const HIDDEN_UNREPORTED = 'Hidden by a moderator; nobody had reported it.';
 
 /**
  * Hides a comment (`hider`) or shows it again (null). An administrator's hiding also resolves the
- * open reports about it ("actioned"); a keeper's leaves them for the moderators.
+ * open reports about it ("actioned"); a keeper's leaves them for the moderators. When nobody had
+ * reported it, the administrator's hiding is recorded as an entry acted on, so that the Reports
+ * screen can find it again and restore it (docs/product.md#moderation).
  */
 export async function setCommentHidden(
   db: Db,
-  comment: { id: string; hidden_at: Date | null },
+  comment: {
+    id: string;
+    hidden_at: Date | null;
+    hidden_by_role: string | null;
+    author_id: string | null;
+    vehicle_id: string;
+  },
   hider: { by: string; role: 'owner' | 'admin' } | null,
 ): Promise<CommentModeration> {
   return db.transaction().execute(async (trx) => {
@@ -42,6 +51,22 @@ export async function setCommentHidden(
             .returning('id')
             .execute()
         : [];
+    if (hider?.role === 'admin' && comment.hidden_by_role !== 'admin' && resolved.length === 0)
+      await trx
+        .insertInto('content_reports')
+        .values({
+          reporter_id: hider.by,
+          target: 'comment',
+          comment_id: comment.id,
+          vehicle_id: comment.vehicle_id,
+          reported_user_id: comment.author_id,
+          reason: 'other',
+          note: HIDDEN_UNREPORTED,
+          status: 'actioned',
+          resolved_by: hider.by,
+          resolved_at: new Date(),
+        })
+        .execute();
     return { id: comment.id, hidden: hider !== null, resolvedReports: resolved.length };
   });
 }

@@ -11,12 +11,14 @@ import { visibleCommentCount } from '../social-store.js';
 // Reading comment threads. Who sees what (docs/product.md#comments):
 // - everyone: comments of active members (a suspended member's disappear), not hidden, not deleted;
 // - a deleted comment stays as a placeholder only while it has replies to give them their context;
-// - the car's keeper also sees the comments hidden on their car, marked, so they can restore them.
+// - the car's keeper also sees the comments hidden on their car, marked, so they can restore them;
+//   so do the administrators, so that what a moderator hid can be restored where it was.
 
 export const COMMENT_NOT_FOUND = 'Comment not found';
 
 export interface Viewer {
   id: string;
+  isAdmin?: boolean;
 }
 
 const COLUMNS = [
@@ -41,10 +43,10 @@ type Eb = ExpressionBuilder<
   'c' | 'u'
 >;
 
-/** The author is gone (null) or active; hidden ones only for the keeper. */
-function shownTo(eb: Eb, keeperView: boolean) {
+/** The author is gone (null) or active; hidden ones only for the keeper and the administrators. */
+function shownTo(eb: Eb, seesHidden: boolean) {
   const checks = [eb.or([eb('c.author_id', 'is', null), eb('u.suspended_at', 'is', null)])];
-  if (!keeperView) checks.push(eb('c.hidden_at', 'is', null));
+  if (!seesHidden) checks.push(eb('c.hidden_at', 'is', null));
   return eb.and(checks);
 }
 
@@ -94,12 +96,12 @@ export async function commentThread(
   viewer: Viewer | null,
   page: { cursor?: string; limit: number },
 ): Promise<CommentsPage> {
-  const keeperView = viewer?.id === car.user_id;
+  const seesHidden = viewer?.id === car.user_id || viewer?.isAdmin === true;
   let top = selectComments(db)
     .where('c.vehicle_id', '=', car.id)
     .where('c.target', '=', target)
     .where('c.parent_id', 'is', null)
-    .where((eb) => shownTo(eb, keeperView))
+    .where((eb) => shownTo(eb, seesHidden))
     .where((eb) =>
       eb.or([
         eb('c.deleted_at', 'is', null),
@@ -130,7 +132,7 @@ export async function commentThread(
           pageRows.map((row) => row.id),
         )
         .where('c.deleted_at', 'is', null)
-        .where((eb) => shownTo(eb, keeperView))
+        .where((eb) => shownTo(eb, seesHidden))
         .orderBy('c.created_at', 'asc')
         .orderBy('c.id', 'asc')
         .execute()

@@ -19,7 +19,9 @@ export const listCommentsRoute =
       handler: async (request) => {
         const car = await thread.findCar(app.db, request.params.id);
         const { cursor, limit = 20 } = request.query;
-        const viewer = request.auth ? { id: request.auth.user.id } : null;
+        const viewer = request.auth
+          ? { id: request.auth.user.id, isAdmin: request.auth.user.role === 'admin' }
+          : null;
         return commentThread(app.db, car, target, viewer, { cursor, limit });
       },
     });

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser, requireAdmin } from '../../../http/authenticate.js';
 import { unprocessable } from '../../../http/errors.js';
-import { notify } from '../../notifications/index.js';
-import { vehicleTitle } from '../vehicles/vehicle-mapper.js';
 import { fromTable } from '../../../http/route-table.js';
+import { announceShowcased, approvedPhotoCount } from './showcase-announcement.js';
 
-/** An admin features a public vehicle (again: the note is replaced); its owner is told. */
+/**
+ * An admin features a public vehicle (again: the note is replaced). It shows on /showcase only
+ * with an approved photo; its owner is told when it does (showcase-announcement.ts).
+ */
 export const addShowcaseEntryRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...fromTable(app, 'POST /admin/showcase'),
@@ -30,13 +32,9 @@ export const addShowcaseEntryRoute: FastifyPluginAsyncTypebox = async (app) => {
           conflict.column('vehicle_id').doUpdateSet({ note: request.body.note?.trim() || null }),
         )
         .execute();
-      await notify(app.db, vehicle.user_id, {
-        kind: 'showcase-featured',
-        title: `Your ${vehicleTitle(vehicle)} is in the showcase`,
-        body: 'An administrator featured it on the showcase page.',
-        link: '/showcase',
-      });
-      return reply.code(201).send({ data: { vehicleId: vehicle.id } });
+      const shown = (await approvedPhotoCount(app.db, vehicle.id)) > 0;
+      if (shown) await announceShowcased(app.db, vehicle);
+      return reply.code(201).send({ data: { vehicleId: vehicle.id, shown } });
     },
   });
 };

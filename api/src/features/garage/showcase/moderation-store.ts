@@ -4,6 +4,7 @@ import type { ModeratedPhoto } from '@vg/contract';
 import { notify } from '../../notifications/index.js';
 import { PHOTO_NOT_FOUND, selectPhotos, toOwnedPhoto } from '../photos/photo-query.js';
 import { titleForAdmin, vehicleTitle } from '../vehicles/vehicle-mapper.js';
+import { announceIfFirstShown } from './showcase-announcement.js';
 
 /** Photos with what an admin needs to judge them: whose they are and of which vehicle. */
 export const selectModerated = (db: Db) =>
@@ -37,6 +38,11 @@ export async function moderatePhoto(
   adminId: string,
   reason: string | null,
 ) {
+  const before = await db
+    .selectFrom('vehicle_photos')
+    .select('moderation_status')
+    .where('id', '=', photoId)
+    .executeTakeFirst();
   const updated = await db
     .updateTable('vehicle_photos')
     .set({
@@ -66,5 +72,7 @@ export async function moderatePhoto(
         : `Reason: ${reason}`,
     link: `/vehicles/${row.vehicle_id}?tab=photos`,
   });
+  if (decision === 'approved' && before?.moderation_status !== 'approved')
+    await announceIfFirstShown(db, row.vehicle_id);
   return { data: photo };
 }
