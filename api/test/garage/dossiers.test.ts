@@ -109,7 +109,7 @@ describe('the dossier PDF', () => {
     ])
       expect(text).toContain(expected);
     expect(text).not.toContain('123.45');
-    expect(text).not.toContain('GBP');
+    expect(text).not.toContain('£');
     expect(text).not.toContain('oil weep');
     expect(text).not.toContain('estate sale');
   });
@@ -118,8 +118,8 @@ describe('the dossier PDF', () => {
     const res = await makeDossier(owner, { paper: 'Letter', costs: true, notes: true });
     expect(res.statusCode).toBe(201);
     const text = await pdfText(res.rawPayload);
-    expect(text).toContain('GBP 123.45');
-    expect(text).toContain('GBP 95.00');
+    expect(text).toContain('£123.45');
+    expect(text).toContain('£95.00');
     expect(text).toContain('oil weep');
     expect(text).toContain('estate sale');
     // Letter is 612 points wide, A4 595.

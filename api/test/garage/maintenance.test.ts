@@ -197,6 +197,7 @@ describe('maintenance records', () => {
         category: 'other',
         title: 'Wash and wax',
         parts: [{ description: 'Carnauba wax', quantity: 2, unitCost: 7.255 }],
+        currency: 'GBP',
       },
     });
     expect(replaced.json().data).toMatchObject({
@@ -218,6 +219,30 @@ describe('maintenance records', () => {
       headers: owner.headers,
     });
     expect(deleted.statusCode).toBe(204);
+  });
+  it('refuses a cost without its currency, naming the field, and needs none without a cost', async () => {
+    const costs = await logWork({
+      ...oilChange,
+      odometer: null,
+      labourCost: 68,
+      parts: [{ description: 'Oil filter', quantity: 1, unitCost: 12.5 }],
+    });
+    expect(costs.statusCode).toBe(422);
+    expect(costs.json().error.fields).toEqual({
+      currency: 'Choose the currency this cost was paid in.',
+    });
+    const modification = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/vehicles/${vehicleId}/modifications`,
+      headers: owner.headers,
+      payload: { title: 'Electronic ignition', system: 'electrical', cost: 95 },
+    });
+    expect(modification.statusCode).toBe(422);
+    expect(modification.json().error.fields).toEqual({
+      currency: 'Choose the currency this cost was paid in.',
+    });
+    const noCost = await logWork({ ...oilChange, odometer: null });
+    expect(noCost.statusCode).toBe(201);
   });
 });
 

@@ -14,3 +14,4 @@ export * from './reminders.js';
 export * from './site-navigation.js';
 export * from './next-path.js';
 export * from './provenance.js';
+export * from './money.js';

@@ -1,8 +1,10 @@
 // Figures as owners read them: in their own locale, with units, never a bare number.
 import type { DatePrecision } from '@vg/contract';
-import { formatDistance, formatPreciseDate } from '@vg/contract/rules';
-
-const numberFormat = new Intl.NumberFormat();
+import {
+  formatDistance,
+  formatMoney as formatSharedMoney,
+  formatPreciseDate,
+} from '@vg/contract/rules';
 
 /**
  * '1967-05-31' to its precision in the reader's locale ('31 May 1967', 'May 1967', '1967', 'c. 1967'):
@@ -14,18 +16,11 @@ export const formatDate = (isoDate: string | null | undefined, precision: DatePr
 export const formatOdometer = (reading: number | null | undefined, unit: string): string =>
   reading == null ? '—' : formatDistance(reading, unit);
 
-export function formatMoney(
+/** '£80.50' by the rule the API's pages and the dossier write money with; '—' for no amount. */
+export const formatMoney = (
   amount: number | null | undefined,
   currency: string | null | undefined,
-): string {
-  if (amount == null) return '—';
-  if (!currency) return numberFormat.format(amount);
-  try {
-    return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${numberFormat.format(amount)} ${currency}`;
-  }
-}
+): string => formatSharedMoney(amount, currency) ?? '—';
 
 /** Form fields hold text; the API takes numbers or null. */
 export function numberOrNull(text: string): number | null {

@@ -6,7 +6,8 @@ import type {
   PublicVehicleView,
 } from '@vg/contract';
 import { html, type Html } from './html.js';
-import { readerDate } from './reader-locale.js';
+import { formatMoney } from '@vg/contract/rules';
+import { readerDate, readerLocale } from './reader-locale.js';
 
 // The parts of a car's page below its particulars, as the garage's page draws them
 // (remote-garage/src/pages/public-vehicle): the photographs, the provenance timeline and the
@@ -27,15 +28,9 @@ const words = (slug: string) => {
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
-function money(amount: number | null, currency: string | null): string | null {
-  if (amount === null) return null;
-  if (!currency) return numberFormat.format(amount);
-  try {
-    return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${numberFormat.format(amount)} ${currency}`;
-  }
-}
+/** The garage's rule for money, in the reader's locale: never a figure without its currency. */
+const money = (amount: number | null, currency: string | null) =>
+  formatMoney(amount, currency, readerLocale());
 
 const photoTile = (photo: Photo, vehicleTitle: string, index: number) => {
   // The full-size photo opens from its tile: in the app's lightbox, which start-app.js opens at

@@ -44,4 +44,31 @@ describe('MaintenanceEntry', () => {
     renderGarage(<MaintenanceEntry record={{ ...record, odometer: 48213 }} />);
     expect(factsOf('Oil change')).toMatch(/ · 48,213 mi · Myself$/m);
   });
+
+  it('writes a cost saved without a currency as such, never as a bare number', () => {
+    const parts = [
+      {
+        id: 'p1',
+        description: 'Oil filter',
+        partNumber: null,
+        brand: null,
+        source: null,
+        quantity: 1,
+        unitCost: 12.5,
+      },
+    ];
+    renderGarage(
+      <MaintenanceEntry record={{ ...record, totalCost: 80.5, partsCost: 12.5, parts }} />,
+    );
+    const card = screen.getByRole('article', { name: /^Oil change/ });
+    expect(card).toHaveTextContent('80.50 (no currency recorded)');
+    expect(screen.getByRole('list', { name: 'Parts used' })).toHaveTextContent(
+      '1 × Oil filter · 12.50 (no currency recorded) each',
+    );
+  });
+
+  it('writes a cost with its currency', () => {
+    renderGarage(<MaintenanceEntry record={{ ...record, totalCost: 80.5, currency: 'GBP' }} />);
+    expect(screen.getByRole('article', { name: /^Oil change/ })).toHaveTextContent('£80.50');
+  });
 });

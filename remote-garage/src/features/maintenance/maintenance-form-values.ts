@@ -1,3 +1,4 @@
+import { COST_NEEDS_CURRENCY } from '@vg/contract/rules';
 import { lastCurrency, rememberCurrency } from '../../lib/last-currency';
 import { numberOrNull, textOrNull, todayIso } from '../../lib/format';
 import type { FieldErrors } from '@vg/shared/forms';
@@ -149,6 +150,11 @@ export function validateMaintenance(values: MaintenanceFormValues): FieldErrors 
   }
   if (values.currency.trim() && !/^[A-Za-z]{3}$/.test(values.currency.trim())) {
     errors.currency = 'Use a three-letter currency code such as GBP.';
+  } else if (
+    !values.currency.trim() &&
+    (values.labourCost.trim() || partsTotal(values.parts) !== null)
+  ) {
+    errors.currency = COST_NEEDS_CURRENCY;
   }
   values.parts.forEach((part, index) => {
     const filled = part.partNumber || part.brand || part.unitCost;

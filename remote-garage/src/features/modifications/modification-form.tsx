@@ -1,3 +1,4 @@
+import { COST_NEEDS_CURRENCY } from '@vg/contract/rules';
 import { lastCurrency, rememberCurrency } from '../../lib/last-currency';
 import { CheckboxField, DateField, SelectField, TextAreaField, TextField } from '@vg/shared';
 import { DraftNotice } from '../../lib/draft-notice';
@@ -95,6 +96,7 @@ function validate(values: ModificationFormValues): FieldErrors {
     errors.performedOn = 'The date cannot be in the future.';
   if (values.currency.trim() && !/^[A-Za-z]{3}$/.test(values.currency.trim()))
     errors.currency = 'Use a three-letter currency code such as GBP.';
+  else if (!values.currency.trim() && values.cost.trim()) errors.currency = COST_NEEDS_CURRENCY;
   return errors;
 }
 

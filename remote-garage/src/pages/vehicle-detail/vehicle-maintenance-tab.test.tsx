@@ -32,6 +32,13 @@ describe('VehicleMaintenanceTab', () => {
     await user.type(screen.getByLabelText('Part'), 'Brush set');
     await user.type(screen.getByLabelText('Unit cost'), '12.5');
     await user.click(screen.getByRole('button', { name: 'Save record' }));
+    // A cost needs its currency before anything is sent.
+    expect(
+      await screen.findByText('Choose the currency this cost was paid in.'),
+    ).toBeInTheDocument();
+    expect(attempts).toBe(0);
+    await user.type(screen.getByLabelText('Currency'), 'GBP');
+    await user.click(screen.getByRole('button', { name: 'Save record' }));
 
     expect(await screen.findByText(WARNING)).toBeInTheDocument();
     await user.click(
@@ -52,6 +59,7 @@ describe('VehicleMaintenanceTab', () => {
       odometerConfirmed: false,
       title: 'Dynamo brushes',
       parts: [{ description: 'Brush set', quantity: 1, unitCost: 12.5 }],
+      currency: 'GBP',
     });
     expect(second).toMatchObject({ odometerConfirmed: true });
     expect(await screen.findByText('No maintenance logged yet')).toBeInTheDocument();

@@ -1,4 +1,9 @@
-import { COMPONENT_LABELS, NUMBERS_LABELS, type MatchingComponent } from '@vg/contract/rules';
+import {
+  COMPONENT_LABELS,
+  formatMoney as formatSharedMoney,
+  NUMBERS_LABELS,
+  type MatchingComponent,
+} from '@vg/contract/rules';
 
 // Words and figures as the dossier prints them. The PDF uses the standard fonts (no font file to
 // ship or embed), whose encoding is Windows-1252: anything outside it is spelt without its accent
@@ -82,11 +87,6 @@ export function knownNumbers(verdicts: Record<MatchingComponent, string>): strin
 
 export const formatNumber = (value: number) => value.toLocaleString('en-GB');
 
-export function formatMoney(amount: number | null, currency: string | null): string | null {
-  if (amount === null) return null;
-  const figure = amount.toLocaleString('en-GB', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return currency ? `${currency} ${figure}` : figure;
-}
+/** 'Total £80.50': the rule the garage's screens write money with, in the dossier's English. */
+export const formatMoney = (amount: number | null, currency: string | null): string | null =>
+  formatSharedMoney(amount, currency, 'en-GB');

@@ -4,6 +4,7 @@ import { beforeCursor, encodeCursor } from '../../../http/pagination.js';
 import { assertDates, isoDate } from '../common/dates.js';
 import { vehicleTitle } from '../vehicles/vehicle-mapper.js';
 import type { Modification, ModificationFilters, ModificationInput } from '@vg/contract';
+import { COST_NEEDS_CURRENCY } from '@vg/contract/rules';
 
 export const MODIFICATION_NOT_FOUND = 'Modification not found';
 
@@ -99,6 +100,8 @@ export function modificationColumns(input: ModificationInput) {
   assertDates({ performedOn: input.performedOn }, ['performedOn']);
   const title = input.title.trim();
   if (!title) throw unprocessable({ title: 'This field is required.' });
+  // A figure without its currency reads as nothing (docs/product.md#garage).
+  if (input.cost != null && !input.currency) throw unprocessable({ currency: COST_NEEDS_CURRENCY });
   const retained = input.originalRetained ?? false;
   return {
     title,

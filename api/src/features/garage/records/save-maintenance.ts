@@ -8,6 +8,7 @@ import { completeReminderWith } from '../reminders/reminder-store.js';
 import { scanVehicleSoon, watchesReadings } from '../reminders/reminder-scan.js';
 import { RECORD_NOT_FOUND } from './maintenance-record.js';
 import { MONEY_MAX, type MaintenanceInput, type MaintenanceRecord } from '@vg/contract';
+import { COST_NEEDS_CURRENCY } from '@vg/contract/rules';
 import { toMaintenanceRecord, type MaintenanceRow, type PartRow } from './maintenance-store.js';
 
 // Logging work is the garage's most frequent write. It costs two round trips whatever the record
@@ -54,6 +55,8 @@ function recordColumns(input: MaintenanceInput) {
     (partsCost !== null || labourCost !== null
       ? fitting((partsCost ?? 0) + (labourCost ?? 0), 'totalCost', 'Parts and labour')
       : null);
+  // A figure without its currency reads as nothing (docs/product.md#garage).
+  if (totalCost !== null && !input.currency) throw unprocessable({ currency: COST_NEEDS_CURRENCY });
   const performedBy = input.performedBy ?? 'owner';
   if (performedBy !== 'owner' && !input.shopName?.trim()) {
     throw unprocessable({
