@@ -105,7 +105,11 @@ test('a keeper makes a sale dossier that a buyer can check, and an edit after it
       buyer.getByText('This dossier no longer matches the garage’s records'),
     ).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
-  await expect(buyer.getByRole('row', { name: /Carburettors balanced.*Changed on/ })).toBeVisible();
+  await expect(
+    buyer.getByRole('row', { name: /Carburettors balanced.*Changed on .+: the odometer reading$/ }),
+  ).toBeVisible();
+  // What changed, never the value it now holds.
+  await expect(buyer.getByText(/18,?213/)).toHaveCount(0);
 
   // Withdrawn, the page says so and nothing else.
   await section.getByRole('button', { name: 'Withdraw' }).click();
@@ -120,4 +124,48 @@ test('a keeper makes a sale dossier that a buyer can check, and an edit after it
   }).toPass({ timeout: 30_000 });
   await expect(buyer.getByText('Carburettors balanced')).toHaveCount(0);
   await buyerContext.close();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the car page does not scroll sideways once a dossier is made, and the buyer sees which date is which', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const keeper = await registerMember(request);
+    const car = await api(request, keeper, 'POST', '/api/v1/vehicles', {
+      identifierKind: 'chassis',
+      identifier: '875 027',
+      make: 'Jaguar',
+      model: 'E-Type',
+      modelYear: 1962,
+    });
+    await api(request, keeper, 'POST', `/api/v1/vehicles/${car.id}/maintenance`, SERVICE);
+
+    await signInAs(page, keeper);
+    await page.goto(`/vehicles/${car.id}`);
+    const section = page.getByRole('region', { name: 'Sale dossier' });
+    const download = page.waitForEvent('download');
+    await section.getByRole('button', { name: 'Make dossier' }).click();
+    await download;
+    const address = section.getByRole('link', { name: /\/verify\/[0-9A-Z]{12}$/ });
+    await expect(address).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await expect(section.getByText('Valid', { exact: true })).toBeVisible();
+
+    const buyerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const buyer = await buyerContext.newPage();
+    await buyer.goto((await address.textContent())!.trim());
+    const row = buyer.getByRole('row', { name: /Carburettors balanced/ });
+    for (const label of ['Date', 'First entered', 'Since the dossier'])
+      await expect(row.getByText(label, { exact: true })).toBeVisible();
+    expect(await buyer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await buyerContext.close();
+  });
 });
