@@ -54,11 +54,13 @@ describe('an administrator hides a comment nobody reported', () => {
     const acted = await call(ctx, admin, 'GET', '/api/v1/admin/reports?status=actioned');
     expect(acted.statusCode, acted.body).toBe(200);
     const entry = (
-      acted.json().data as Array<{ comment: { id: string; hidden: boolean } | null; note: string }>
+      acted.json().data as Array<{ comment: { id: string; hidden: boolean } | null }>
     ).find((report) => report.comment?.id === id);
+    // The moderator's own entry, not a report: the member's record of reports is unchanged.
     expect(entry).toMatchObject({
+      byModerator: true,
       comment: { hidden: true },
-      note: 'Hidden by a moderator; nobody had reported it.',
+      reportedMember: { username: 'loud_member', reportCount: 0, hiddenCommentCount: 1 },
     });
 
     const restored = await call(ctx, admin, 'POST', `/api/v1/admin/comments/${id}/restore`);

@@ -31,6 +31,7 @@ const RECORDED = [
   '20261201-0100-export-one-running-and-parts',
   '20261201-0200-idempotency-bounds',
   '20261201-0300-share-link-notes',
+  '20261201-0500-moderator-hidings',
 ];
 
 let ctx: TestContext;

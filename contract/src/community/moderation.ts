@@ -39,6 +39,11 @@ export const AdminReport = Type.Object({
   status: StringEnum(REPORT_STATUSES),
   createdAt: Type.String({ format: 'date-time' }),
   resolvedAt: Nullable(Type.String({ format: 'date-time' })),
+  /**
+   * An administrator's own entry for a comment they hid that nobody had reported (the reporter is
+   * that administrator): kept under "Acted on" so it can be restored, never counted as a report.
+   */
+  byModerator: Type.Boolean(),
   /** Null when the reporter has deleted their account since. */
   reporter: Nullable(Type.Object({ id: Type.String(), username: Type.String() })),
   /** The reported comment as written (even hidden or deleted: the moderator must read it). */

@@ -19,6 +19,7 @@ const commentReport: AdminReport = {
   status: 'open',
   createdAt: '2026-11-20T09:00:00.000Z',
   resolvedAt: null,
+  byModerator: false,
   reporter: { id: 'u-b', username: 'bertha' },
   comment: {
     id: 'c1',
@@ -150,6 +151,43 @@ describe('ReportsPage', () => {
     expect(within(card).queryByRole('button', { name: 'Dismiss report' })).not.toBeInTheDocument();
     expect(requests.map((request) => request.url)).toContain(
       '/api/v1/admin/reports?status=dismissed',
+    );
+  });
+
+  it('keeps under "Acted on" a comment a moderator hid that nobody reported, to restore it', async () => {
+    let hidden = true;
+    const requests = renderReports({
+      'GET /api/v1/admin/reports': ({ query }) =>
+        query.get('status') === 'actioned'
+          ? page([
+              {
+                ...commentReport,
+                status: 'actioned',
+                reason: 'other',
+                note: null,
+                byModerator: true,
+                reporter: { id: 'u-a', username: 'curator' },
+                resolvedAt: '2026-11-21T09:00:00.000Z',
+                comment: { ...commentReport.comment!, hidden },
+              },
+            ])
+          : page([]),
+      'POST /api/v1/admin/comments/c1/restore': () => {
+        hidden = false;
+        return { body: { data: { id: 'c1', hidden: false, resolvedReports: 0 } } };
+      },
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Acted on' }));
+    const card = await screen.findByRole('article', {
+      name: 'Comment by @troll hidden by a moderator',
+    });
+    expect(card).toHaveTextContent('Hidden by @curator on');
+    expect(card).toHaveTextContent('nobody had reported it');
+    expect(within(card).queryByText('Something else')).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Restore comment' }));
+    expect(await within(card).findByRole('button', { name: 'Hide comment' })).toBeInTheDocument();
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toContain(
+      'POST /api/v1/admin/comments/c1/restore',
     );
   });
 

@@ -62,6 +62,8 @@ export interface ContentReportsTable {
   resolved_by: string | null;
   resolved_at: NullableTimestamp;
   created_at: CreatedAt;
+  /** An administrator's own entry for a hiding nobody reported: not a report about the member. */
+  by_moderator: Generated<boolean>;
 }
 
 // The community's tables join the one Database interface of src/db/schema.ts (declaration merging):

@@ -45,9 +45,14 @@ export function ReportCard({ report, onSuspend }: ReportCardProps) {
   const what = report.target === 'comment' ? 'comment' : 'car';
   const about = member ? ` by @${member.username}` : '';
   const open = report.status === 'open';
+  // A moderator's own entry for a hiding nobody reported (docs/product.md#moderation): kept here to
+  // be restored, told apart from a member's report.
+  const label = report.byModerator
+    ? `Comment${about} hidden by a moderator`
+    : `Report of a ${what}${about}`;
 
   return (
-    <Card as="article" aria-label={`Report of a ${what}${about}`}>
+    <Card as="article" aria-label={label}>
       <Stack gap={1.5}>
         <Cluster justify="between">
           <Title>
@@ -55,25 +60,35 @@ export function ReportCard({ report, onSuspend }: ReportCardProps) {
             {about}
           </Title>
           <Cluster gap={0.5}>
-            <Badge tone={REASON_TONES[report.reason]}>{REASON_LABELS[report.reason]}</Badge>
+            {report.byModerator ? null : (
+              <Badge tone={REASON_TONES[report.reason]}>{REASON_LABELS[report.reason]}</Badge>
+            )}
             {open ? null : <Badge>{STATUS_LABELS[report.status]}</Badge>}
           </Cluster>
         </Cluster>
-        <MetaText>
-          Reported{' '}
-          {report.reporter ? (
-            <>
-              by <Link to={memberPath(report.reporter.username)}>@{report.reporter.username}</Link>
-            </>
-          ) : (
-            'by a member who has since left'
-          )}{' '}
-          on {formatDate(report.createdAt)}
-          {report.otherOpenReports > 0
-            ? ` · ${report.otherOpenReports} other open report${report.otherOpenReports === 1 ? '' : 's'} about it`
-            : ''}
-          {report.resolvedAt ? ` · resolved on ${formatDate(report.resolvedAt)}` : ''}
-        </MetaText>
+        {report.byModerator ? (
+          <MetaText>
+            Hidden by {report.reporter ? `@${report.reporter.username}` : 'a moderator'} on{' '}
+            {formatDate(report.createdAt)}; nobody had reported it
+          </MetaText>
+        ) : (
+          <MetaText>
+            Reported{' '}
+            {report.reporter ? (
+              <>
+                by{' '}
+                <Link to={memberPath(report.reporter.username)}>@{report.reporter.username}</Link>
+              </>
+            ) : (
+              'by a member who has since left'
+            )}{' '}
+            on {formatDate(report.createdAt)}
+            {report.otherOpenReports > 0
+              ? ` · ${report.otherOpenReports} other open report${report.otherOpenReports === 1 ? '' : 's'} about it`
+              : ''}
+            {report.resolvedAt ? ` · resolved on ${formatDate(report.resolvedAt)}` : ''}
+          </MetaText>
+        )}
         {report.note ? <Note>Reporter’s note: “{report.note}”</Note> : null}
         {comment ? (
           <Stack gap={1}>

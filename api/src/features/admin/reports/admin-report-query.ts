@@ -25,6 +25,7 @@ function selectReports(db: Db) {
       'r.resolved_at',
       'r.comment_id',
       'r.vehicle_id',
+      'r.by_moderator',
       'reporter.id as reporter_id',
       'reporter.username as reporter_username',
       'c.body as comment_body',
@@ -45,9 +46,8 @@ function selectReports(db: Db) {
       'reported.created_at as reported_created_at',
     ])
     .select([
-      sql<string>`(select count(*) from content_reports x where x.reported_user_id = r.reported_user_id)`.as(
-        'report_count',
-      ),
+      sql<string>`(select count(*) from content_reports x where x.reported_user_id = r.reported_user_id
+        and not x.by_moderator)`.as('report_count'),
       sql<string>`(select count(*) from comments x where x.author_id = r.reported_user_id and x.hidden_at is not null)`.as(
         'hidden_count',
       ),
@@ -68,6 +68,7 @@ function toAdminReport(row: ReportRow): AdminReport {
     status: row.status,
     createdAt: row.created_at.toISOString(),
     resolvedAt: row.resolved_at?.toISOString() ?? null,
+    byModerator: row.by_moderator,
     reporter:
       row.reporter_id && row.reporter_username
         ? { id: row.reporter_id, username: row.reporter_username }

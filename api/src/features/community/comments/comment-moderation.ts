@@ -2,7 +2,6 @@ import type { Db } from '../../../db/database.js';
 import type { CommentModeration } from '@vg/contract';
 
 export const ADMIN_HID_IT = 'A moderator hid this comment; only a moderator can show it again.';
-export const HIDDEN_UNREPORTED = 'Hidden by a moderator; nobody had reported it.';
 
 /**
  * Hides a comment (`hider`) or shows it again (null). An administrator's hiding also resolves the
@@ -61,8 +60,8 @@ export async function setCommentHidden(
           vehicle_id: comment.vehicle_id,
           reported_user_id: comment.author_id,
           reason: 'other',
-          note: HIDDEN_UNREPORTED,
           status: 'actioned',
+          by_moderator: true,
           resolved_by: hider.by,
           resolved_at: new Date(),
         })
