@@ -56,6 +56,10 @@ describe('money on the rendered car page and in the dossier', () => {
     expect(`Total ${pdfMoney(80.5, 'GBP')}`).toBe('Total £80.50');
   });
 
+  it('names a currency by its code in the PDF when its fonts lack the symbol', () => {
+    expect(pdfMoney(1000, 'INR')).toBe('INR\u00a01,000.00');
+  });
+
   it('says when a record saved before costs needed a currency has none', () => {
     const page = pageOf({ ...record, currency: null });
     expect(page).toContain('80.50 (no currency recorded)');

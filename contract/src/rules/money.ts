@@ -10,12 +10,18 @@ export const NO_CURRENCY_RECORDED = 'no currency recorded';
 // Building an Intl.NumberFormat costs far more than using one: one per locale and currency.
 const formats = new Map<string, Intl.NumberFormat>();
 
-function moneyFormat(locale: string | undefined, currency: string | null): Intl.NumberFormat {
-  const key = `${locale ?? ''}|${currency ?? ''}`;
+type CurrencyDisplay = 'symbol' | 'code';
+
+function moneyFormat(
+  locale: string | undefined,
+  currency: string | null,
+  currencyDisplay: CurrencyDisplay = 'symbol',
+): Intl.NumberFormat {
+  const key = `${locale ?? ''}|${currency ?? ''}|${currencyDisplay}`;
   let format = formats.get(key);
   if (!format) {
     format = currency
-      ? new Intl.NumberFormat(locale, { style: 'currency', currency })
+      ? new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay })
       : new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     formats.set(key, format);
   }
@@ -24,18 +30,20 @@ function moneyFormat(locale: string | undefined, currency: string | null): Intl.
 
 /**
  * '£80.50' in the reader's locale (the browser's when left out); an amount saved without a
- * currency says so rather than standing as a bare number; null for no amount.
+ * currency says so rather than standing as a bare number; null for no amount. 'code' writes
+ * 'GBP 80.50', for a medium whose fonts lack a symbol.
  */
 export function formatMoney(
   amount: number | null | undefined,
   currency: string | null | undefined,
   locale?: string,
+  currencyDisplay?: CurrencyDisplay,
 ): string | null {
   if (amount == null) return null;
   const code = currency?.trim().toUpperCase() || null;
   if (!code) return `${moneyFormat(locale, null).format(amount)} (${NO_CURRENCY_RECORDED})`;
   try {
-    return moneyFormat(locale, code).format(amount);
+    return moneyFormat(locale, code, currencyDisplay).format(amount);
   } catch {
     // A code Intl does not know still names the currency it was saved with.
     return `${moneyFormat(locale, null).format(amount)} ${code}`;

@@ -88,5 +88,10 @@ export function knownNumbers(verdicts: Record<MatchingComponent, string>): strin
 export const formatNumber = (value: number) => value.toLocaleString('en-GB');
 
 /** 'Total £80.50': the rule the garage's screens write money with, in the dossier's English. */
-export const formatMoney = (amount: number | null, currency: string | null): string | null =>
-  formatSharedMoney(amount, currency, 'en-GB');
+export function formatMoney(amount: number | null, currency: string | null): string | null {
+  const written = formatSharedMoney(amount, currency, 'en-GB');
+  // A symbol the PDF's fonts lack ('₹') would print as '?': its code names it instead.
+  return written !== null && pdfSafe(written) !== written
+    ? formatSharedMoney(amount, currency, 'en-GB', 'code')
+    : written;
+}
