@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, PagedDataTable, type DataTableColumn, EmptyState, QueryView } from '@vg/shared';
+import {
+  Badge,
+  Button,
+  PagedDataTable,
+  type DataTableColumn,
+  EmptyState,
+  QueryView,
+} from '@vg/shared';
 import { formatDate } from '../../lib/format-date';
 import { UnfeatureCarDialog } from '@vg/shared/moderation';
 import { Thumbnail } from '../../lib/thumbnail';
@@ -17,7 +24,13 @@ export function ShowcaseEntries() {
     {
       key: 'photo',
       header: 'Photo',
-      cell: (entry) => <Thumbnail url={entry.coverPhotoUrl} alt={vehicleName(entry)} />,
+      // The public showcase shows a car only with an approved photo (docs/product.md#moderation).
+      cell: (entry) =>
+        entry.coverPhotoUrl ? (
+          <Thumbnail url={entry.coverPhotoUrl} alt={vehicleName(entry)} />
+        ) : (
+          <Badge tone="warning">Waiting for an approved photo</Badge>
+        ),
     },
     {
       key: 'vehicle',

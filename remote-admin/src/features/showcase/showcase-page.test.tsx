@@ -55,6 +55,16 @@ describe('Admin ShowcasePage', () => {
     );
   });
 
+  it('says which featured cars wait for an approved photo to appear on the showcase', async () => {
+    const waiting = { ...jaguar, id: 'v2', year: 1962, coverPhotoUrl: null };
+    renderShowcase({ 'GET /api/v1/admin/showcase': page([jaguar, waiting]) });
+    const table = await screen.findByRole('table', { name: 'Cars in the showcase' });
+    const row = within(table).getByRole('link', { name: '1962 Jaguar E-Type' }).closest('tr');
+    expect(row).toHaveTextContent('Waiting for an approved photo');
+    const shown = within(table).getByRole('link', { name: '1967 Jaguar E-Type' }).closest('tr');
+    expect(shown).not.toHaveTextContent('Waiting for an approved photo');
+  });
+
   it('removes a car only after a confirmation naming it', async () => {
     let entries = [jaguar];
     const requests = renderShowcase({
