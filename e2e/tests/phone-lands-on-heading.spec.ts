@@ -20,7 +20,7 @@ test('on a phone, adding and then editing a car opens its page at the heading, u
   await page.getByLabel('Model', { exact: true }).fill('TR6');
   await page.getByRole('button', { name: 'Add vehicle' }).click();
 
-  const heading = page.getByRole('heading', { level: 1, name: 'Triumph TR6' });
+  const heading = page.getByRole('heading', { level: 1, name: 'Triumph TR6', exact: true });
   await expect(heading).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
   await expect(heading).toBeInViewport();
@@ -32,7 +32,7 @@ test('on a phone, adding and then editing a car opens its page at the heading, u
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Model', { exact: true }).fill('TR6 PI');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  const edited = page.getByRole('heading', { level: 1, name: 'Triumph TR6 PI' });
+  const edited = page.getByRole('heading', { level: 1, name: 'Triumph TR6 PI', exact: true });
   await expect(edited).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
   await expect(edited).toBeInViewport();
