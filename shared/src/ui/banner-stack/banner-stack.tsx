@@ -46,6 +46,10 @@ const BannerBox = styled.div<{ $kind: BannerKind }>`
     flex: none;
     margin-top: 2px;
   }
+  /* On a phone the buttons go under the text: beside it they left it a word a line. */
+  ${({ theme }) => theme.media.mobile} {
+    flex-wrap: wrap;
+  }
 `;
 
 const Message = styled.p`
@@ -62,6 +66,10 @@ const DismissSlot = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(1)};
   margin: -${({ theme }) => theme.space(0.5)} 0;
+  ${({ theme }) => theme.media.mobile} {
+    flex-basis: 100%;
+    margin: 0;
+  }
 `;
 
 const KindLabel = styled.strong`
