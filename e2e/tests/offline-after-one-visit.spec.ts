@@ -36,9 +36,26 @@ async function openTheGarage(page: Page) {
   await expect(
     page.getByRole('list', { name: 'Vehicles' }).getByRole('link', { name: TITLE }),
   ).toBeVisible();
-  // A person reads the list a moment before walking into the barn (the garage is saved at most
-  // once a second).
+  // A person reads the list a moment before walking into the barn: by then the garage is saved
+  // (at most once a second) and the worker has kept the code this visit loaded before it took over.
   await page.waitForTimeout(2_000);
+  await expect.poll(() => scriptsNotKept(page), { timeout: 20_000 }).toEqual([]);
+}
+
+/** The remotes' scripts this page loaded that no cache of the worker holds yet. */
+function scriptsNotKept(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const registry = (await (await fetch('/remotes.json')).json()) as Record<string, unknown>;
+    const manifests = Object.values(registry).filter((value) => typeof value === 'string');
+    const origins = new Set(manifests.map((address) => new URL(address).origin));
+    const scripts = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((address) => origins.has(new URL(address).origin) && address.endsWith('.js'));
+    const missing: string[] = [];
+    for (const address of scripts) if (!(await caches.match(address))) missing.push(address);
+    return missing;
+  });
 }
 
 /** No signal, and the page is reloaded once: the garage as it was, with the quiet bar. */

@@ -18,3 +18,22 @@ export function keepLoadedCode(worker: ServiceWorker | null): void {
   const urls = loadedCode();
   if (worker && urls.length > 0) worker.postMessage({ type: 'KEEP_CODE', urls });
 }
+
+/**
+ * Tells the worker, as it finishes loading, the code that was already on its way when the worker
+ * took over: such a fetch went past the worker and was not yet in the page's list when
+ * `keepLoadedCode` read it. The worker keeps only what it does not have.
+ */
+export function keepCodeAsItLoads(): void {
+  if (typeof PerformanceObserver === 'undefined') return;
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries() as PerformanceResourceTiming[];
+    const urls = [
+      ...new Set(
+        entries.filter((entry) => CODE_INITIATORS.has(entry.initiatorType)).map((e) => e.name),
+      ),
+    ];
+    const worker = navigator.serviceWorker?.controller;
+    if (worker && urls.length > 0) worker.postMessage({ type: 'KEEP_CODE', urls });
+  }).observe({ type: 'resource' });
+}

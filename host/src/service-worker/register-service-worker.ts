@@ -1,4 +1,4 @@
-import { keepLoadedCode } from './keep-loaded-code';
+import { keepCodeAsItLoads, keepLoadedCode } from './keep-loaded-code';
 
 export const UPDATE_PROMPT = 'A new version of Vintage Garage is ready. Reload now to use it?';
 
@@ -26,6 +26,7 @@ export function registerServiceWorker({
       .register('/sw.js')
       .then((registration) => {
         keepLoadedCode(navigator.serviceWorker.controller);
+        keepCodeAsItLoads();
         const offer = (worker: ServiceWorker | null) => {
           if (!worker || !navigator.serviceWorker.controller) return;
           if (!confirmReload(UPDATE_PROMPT)) return;
