@@ -4,9 +4,13 @@
 # Policy's remote origins from those URLs, renders nginx and runs it.
 #   REMOTE_GARAGE_URL, REMOTE_COMMUNITY_URL, REMOTE_ACCOUNT_URL, REMOTE_ADMIN_URL
 #       each remote's mf-manifest.json: http(s)://host[:port]/path or /same-origin/path
-#   API_UPSTREAM   the API, scheme://host:port (http://api:4000)
+#   API_UPSTREAM   the API, scheme://host:port (http://api:4000); several APIs (replicas of one
+#       scheme) comma-separated, each request going to the next
 #   API_RESOLVER   the nginx `resolver` directive that looks the API's name up while nginx runs;
 #       by default the nameservers of /etc/resolv.conf (Docker's 127.0.0.11 in compose)
+#   API_RESOLVE    yes: a name in API_UPSTREAM is looked up again while nginx runs (the upstream
+#       server's `resolve`, open-source nginx 1.27.3 and later, as in the image); no: once at
+#       start. By default yes when this nginx has it and API_RESOLVER names a resolver.
 #   REMOTE_OVERRIDE_ORIGINS  origins a developer may load one remote from instead of the
 #       registry (space-separated, http(s)://host[:port|:*]); none unless set
 #   REGISTRY_DIR   where remotes.json is written (default $NGINX_PREFIX/registry)
@@ -21,14 +25,40 @@ set -eu
 
 : "${REGISTRY_DIR:=$NGINX_PREFIX/registry}"
 : "${API_UPSTREAM:?API_UPSTREAM must name the API, for example http://api:4000}"
-# A path after the port would make nginx replace /api/ instead of passing it on.
-API_UPSTREAM=${API_UPSTREAM%/}
-printf '%s' "$API_UPSTREAM" | grep -Eq '^https?://[A-Za-z0-9.-]+(:[0-9]+)?$' ||
-  fail "API_UPSTREAM must be scheme://host:port with no path, got: $API_UPSTREAM"
 if [ -z "${API_RESOLVER+set}" ]; then
   nameservers=$(awk '$1 == "nameserver" { print ($2 ~ /:/ ? "[" $2 "]" : $2) }' /etc/resolv.conf 2>/dev/null | tr '\n' ' ')
   API_RESOLVER=${nameservers:+resolver ${nameservers}valid=5s ipv6=off;}
 fi
+if [ -z "${API_RESOLVE:-}" ]; then
+  # `server name resolve;` came to open-source nginx in 1.27.3; older ones refuse the parameter.
+  version=$( (nginx -v 2>&1 || true) | sed -n 's#^nginx version: [a-z]*/\([0-9.]*\).*#\1#p')
+  API_RESOLVE=$(printf '%s\n' "$version" | awk -F. -v resolver="$API_RESOLVER" \
+    '{ print (resolver != "" && ($1 * 1000000 + $2 * 1000 + $3) >= 1027003) ? "yes" : "no" }')
+fi
+API_SCHEME=''
+API_SERVERS=''
+for upstream in $(printf '%s' "$API_UPSTREAM" | tr ',' ' '); do
+  # A path after the port would make nginx replace /api/ instead of passing it on.
+  upstream=${upstream%/}
+  printf '%s' "$upstream" | grep -Eq '^https?://[A-Za-z0-9.-]+(:[0-9]+)?$' ||
+    fail "API_UPSTREAM must be scheme://host:port with no path (several comma-separated), got: $upstream"
+  scheme=${upstream%%://*}
+  [ -z "$API_SCHEME" ] || [ "$API_SCHEME" = "$scheme" ] ||
+    fail "API_UPSTREAM must name every API with one scheme, got: $API_UPSTREAM"
+  API_SCHEME=$scheme
+  address=${upstream#*://}
+  case $address in
+    *:*) ;;
+    *) address="$address:$([ "$scheme" = https ] && echo 443 || echo 80)" ;;
+  esac
+  resolve=''
+  # An address is not looked up; a name is, when this nginx can.
+  if [ "$API_RESOLVE" = yes ] && ! printf '%s' "${address%:*}" | grep -Eq '^[0-9.]+$'; then
+    resolve=' resolve'
+  fi
+  API_SERVERS="${API_SERVERS}${API_SERVERS:+ }server $address$resolve;"
+done
+[ -n "$API_SERVERS" ] || fail "API_UPSTREAM must name the API, for example http://api:4000"
 
 defaults=''
 origins=''
@@ -125,4 +155,4 @@ if [ -n "${REGISTRY_FILE:-}" ]; then
 fi
 
 render_site_and_exec host.conf.template \
-  'LISTEN_ADDRESS LISTEN_PORT SITE_ROOT REGISTRY_DIR API_UPSTREAM API_RESOLVER CONTENT_SECURITY_POLICY' "$@"
+  'LISTEN_ADDRESS LISTEN_PORT SITE_ROOT REGISTRY_DIR API_SCHEME API_SERVERS API_RESOLVER CONTENT_SECURITY_POLICY' "$@"

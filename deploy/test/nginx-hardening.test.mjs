@@ -18,7 +18,7 @@ import {
   rawGetAll,
   wrongAnswers,
 } from './support/hostile-paths.mjs';
-import { freePort, startSite } from './support/nginx-site.mjs';
+import { freePort, startSite } from '../../scripts/lib/nginx-site.mjs';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 const SECRET = `VG-SECRET-${randomBytes(8).toString('hex')}`;

@@ -22,7 +22,7 @@ import {
   hashedChunkIn,
   writeFixtureBuild,
 } from './support/apps.mjs';
-import { freePort, renderSite, startSite } from './support/nginx-site.mjs';
+import { freePort, renderSite, startSite } from '../../scripts/lib/nginx-site.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Where a developer may load one remote from instead of the registry.

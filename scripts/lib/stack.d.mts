@@ -1,4 +1,6 @@
 export interface StackHandle {
+  /** What serves the sites: the images' nginx configuration, or the development server. */
+  server: 'nginx' | 'dev';
   urls: Record<string, string>;
   stopRemote(remote: string): Promise<void>;
   startRemote(remote: string): Promise<void>;
@@ -13,6 +15,7 @@ export function contentSecurityPolicy(
   document: Partial<Record<string, string>> & { overrideOrigins?: string[] },
 ): string;
 export function overrideOriginsFor(env: NodeJS.ProcessEnv): string[];
+export function siteServerFor(env?: NodeJS.ProcessEnv): 'nginx' | 'dev';
 export function startStack(options?: {
   env?: NodeJS.ProcessEnv;
   withApi?: boolean;

@@ -2,11 +2,13 @@
 // Used by `npm start` and by the end-to-end suite (which stops and restarts
 // single remotes to prove failure isolation).
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { lineFormatter } from './log-lines.mjs';
 import { isPublicPage, publicPageUpstreamPath } from './public-pages.mjs';
+import { nginxBinary, startSite } from './nginx-site.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
 import { supervise } from './supervisor.mjs';
 
@@ -172,13 +174,111 @@ function startNode(script, env, label) {
 }
 
 /**
+ * Which server the stack's sites run on: the images' nginx configuration (deploy/nginx) with the
+ * machine's nginx when one is installed, so what runs here is what ships; the development server
+ * otherwise. VG_SERVER=nginx|dev chooses.
+ */
+export function siteServerFor(env = process.env) {
+  const asked = env.VG_SERVER;
+  if (asked && asked !== 'nginx' && asked !== 'dev')
+    throw new Error(`VG_SERVER must be nginx or dev, got: ${asked}`);
+  if (asked === 'nginx' && !nginxBinary(env))
+    throw new Error('VG_SERVER=nginx, but nginx is not installed (apt-get install nginx-light)');
+  return asked ?? (nginxBinary(env) ? 'nginx' : 'dev');
+}
+
+/** The sites' environment, as docker-compose.yml gives the images, on this machine's ports. */
+function siteEnvironments(env) {
+  const registry = remoteRegistryFor(env);
+  const hostOrigin = env.HOST_ORIGIN || `http://localhost:${APP_PORTS.host}`;
+  const remoteUrls = Object.fromEntries(
+    REMOTES.map((remote) => [`REMOTE_${remote.toUpperCase()}_URL`, registry[remote]]),
+  );
+  return {
+    host: {
+      LISTEN_PORT: String(APP_PORTS.host),
+      SITE_ROOT: distOf('host'),
+      API_UPSTREAM: apiTargets(env).join(','),
+      // Addresses need no lookup while nginx runs.
+      API_RESOLVER: '',
+      REMOTE_OVERRIDE_ORIGINS: overrideOriginsFor(env).join(' '),
+      REGISTRY_FILE: registryFile(env),
+      // A release a test points reaches the next page load at once.
+      REGISTRY_POLL_SECONDS: '0.2',
+      ...remoteUrls,
+    },
+    ...Object.fromEntries(
+      REMOTES.map((remote) => [
+        remote,
+        {
+          LISTEN_PORT: String(APP_PORTS[remote]),
+          SITE_ROOT: distOf(remote),
+          RELEASES_DIR: path.join(ROOT, 'releases', remote),
+          HOST_ORIGIN: hostOrigin,
+        },
+      ]),
+    ),
+  };
+}
+
+/** The five sites on nginx, each from its own prefix; `start(site)` (re)starts one. */
+function nginxSites(env) {
+  const prefixRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'vg-nginx-'));
+  const environments = siteEnvironments(env);
+  const quiet = env.VG_QUIET === '1';
+  const running = new Map();
+  return {
+    async start(site) {
+      const prefix = path.join(prefixRoot, site);
+      fs.mkdirSync(prefix, { recursive: true });
+      running.set(
+        site,
+        await startSite(site === 'host' ? 'host' : 'remote', prefix, environments[site], {
+          onLine: (line) => !quiet && console.error(format(site, line)),
+        }),
+      );
+    },
+    async stop(site) {
+      await running.get(site)?.stop();
+      running.delete(site);
+    },
+    async stopAll() {
+      await Promise.all([...running.keys()].map((site) => this.stop(site)));
+      fs.rmSync(prefixRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The five sites on the development server. */
+function devSites(env) {
+  const servers = new Map();
+  const close = (server) =>
+    new Promise((resolve) => server.close(() => resolve()).closeAllConnections());
+  const make = (site) => (site === 'host' ? hostServer(env) : remoteServer(site, env));
+  return {
+    async start(site) {
+      servers.set(site, await listen(make(site), APP_PORTS[site]));
+    },
+    async stop(site) {
+      const server = servers.get(site);
+      if (server?.listening) await close(server);
+      servers.delete(site);
+    },
+    async stopAll() {
+      await Promise.all([...servers.keys()].map((site) => this.stop(site)));
+    },
+  };
+}
+
+/**
  * Starts the whole stack. Returns handles to stop it, or single remotes.
  * `withApi: false` serves the front end only (the API may not be built).
  */
 export async function startStack({ env = process.env, withApi = true } = {}) {
   /** The supervised Node services by name: { api, oidc }. */
   const services = {};
-  const servers = new Map();
+  const server = siteServerFor(env);
+  const sites = server === 'nginx' ? nginxSites(env) : devSites(env);
   if (withApi) {
     const apiEnv = apiEnvironment(env);
     services.oidc = startNode(
@@ -188,17 +288,15 @@ export async function startStack({ env = process.env, withApi = true } = {}) {
     );
     services.api = startNode('api/dist/index.js', apiEnv, 'api');
   }
-  const close = (server) =>
-    new Promise((resolve) => server.close(() => resolve()).closeAllConnections());
   const stop = async () => {
-    await Promise.all([...servers.values()].filter((s) => s.listening).map(close));
+    await sites.stopAll();
     await Promise.all(Object.values(services).map((service) => service.stop()));
   };
 
   try {
-    servers.set('host', await listen(hostServer(env), APP_PORTS.host));
-    for (const remote of REMOTES)
-      servers.set(remote, await listen(remoteServer(remote, env), APP_PORTS[remote]));
+    const started = await Promise.allSettled(['host', ...REMOTES].map((site) => sites.start(site)));
+    const failed = started.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
     if (withApi) {
       await waitForHttp(`http://127.0.0.1:${API_PORT}/api/v1/health/ready`, 60_000);
       await waitForHttp(`http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`, 30_000);
@@ -210,6 +308,7 @@ export async function startStack({ env = process.env, withApi = true } = {}) {
   }
 
   return {
+    server,
     urls: {
       host: `http://localhost:${APP_PORTS.host}`,
       ...Object.fromEntries(
@@ -220,13 +319,8 @@ export async function startStack({ env = process.env, withApi = true } = {}) {
       outbox: `http://localhost:${APP_PORTS.host}/api/v1/dev/outbox/view`,
       oidc: `http://localhost:${OIDC_PORT}`,
     },
-    async stopRemote(remote) {
-      const server = servers.get(remote);
-      if (server?.listening) await close(server);
-    },
-    async startRemote(remote) {
-      servers.set(remote, await listen(remoteServer(remote, env), APP_PORTS[remote]));
-    },
+    stopRemote: (remote) => sites.stop(remote),
+    startRemote: (remote) => sites.start(remote),
     services,
     stop,
   };

@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, writeFixtureBuild } from '../../deploy/test/support/apps.mjs';
-import { freePort, startSite } from '../../deploy/test/support/nginx-site.mjs';
+import { freePort, startSite } from '../lib/nginx-site.mjs';
 import { spawnApi, waitUntilReady } from '../lib/api-process.mjs';
 import { apiEnvironment } from '../lib/stack.mjs';
 import { createStaticServer, listen } from '../lib/static-server.mjs';
