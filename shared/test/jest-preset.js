@@ -39,6 +39,8 @@ module.exports = function createJestConfig(appDir, overrides = {}) {
         },
       ],
     },
+    // Packages published as ES modules only, compiled like our own code (Jest loads CommonJS).
+    transformIgnorePatterns: ['/node_modules/(?!eventsource-parser/)'],
     // What webpack's DefinePlugin provides in the builds.
     globals: {
       __VG_REMOTE_INTERFACE_VERSION__: '1.0.0',

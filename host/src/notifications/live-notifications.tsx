@@ -12,9 +12,8 @@ import {
   toast,
   useSession,
 } from '@vg/shared';
-import { createNotificationStream } from './notification-stream';
+import { createNotificationStream, type SseEvent } from './notification-stream';
 import { startSharedStream } from './shared-stream';
-import type { SseEvent } from './sse-parser';
 import { setStreamStatus, type UnreadCountAnswer } from './unread-count';
 
 const UNREAD_COUNT_KEY = sharedQueryKeys.unreadCount;

@@ -1,6 +1,5 @@
 import { ReadableStream } from 'node:stream/web';
-import { createNotificationStream, type StreamStatus } from './notification-stream';
-import type { SseEvent } from './sse-parser';
+import { createNotificationStream, type SseEvent, type StreamStatus } from './notification-stream';
 
 /** A stream body the test writes to and closes when it chooses. */
 function streamBody() {
@@ -62,6 +61,20 @@ function setUp(answers: Array<() => Response | Promise<Response>>, token = () =>
   return { stream, events, statuses, calls };
 }
 
+/** Opens a stream, sends `chunks` on it, ends it: the events delivered and where it resumed from. */
+async function deliver(chunks: string[]) {
+  const first = streamBody();
+  const second = streamBody();
+  const { stream, events, calls } = setUp([first.response, second.response]);
+  stream.start();
+  await until(() => stream.status === 'open', 'the stream to open');
+  for (const chunk of chunks) first.write(chunk);
+  first.end();
+  await until(() => calls.length === 2, 'the reconnection');
+  stream.stop();
+  return { events, resumedFrom: calls[1]!.headers['Last-Event-ID'] };
+}
+
 describe('the notification stream client', () => {
   it('opens with the token, delivers events, and resumes with Last-Event-ID when the server ends it', async () => {
     const first = streamBody();
@@ -88,6 +101,38 @@ describe('the notification stream client', () => {
     // A clean end and prompt reconnection never report the stream as unavailable.
     expect(statuses).toEqual(['connecting', 'open']);
     stream.stop();
+  });
+
+  it('puts together what a standard server may send, split anywhere: CRLF, multi-line data, pings', async () => {
+    const text =
+      '\uFEFFretry: 20\r\n: ping\r\n\r\nid: 7\r\nevent: unread\r\ndata: {"count":\r\ndata: 3}\r\n\r\n' +
+      'data:plain\rfoo: bar\rretry: soon\r\rdata: after a lone CR\n\n';
+    const { events, resumedFrom } = await deliver(text.split(''));
+    expect(events).toEqual([
+      { event: 'unread', data: '{"count":\n3}', id: '7' },
+      { event: 'message', data: 'plain', id: '7' },
+      { event: 'message', data: 'after a lone CR', id: '7' },
+    ]);
+    expect(resumedFrom).toBe('7');
+  });
+
+  it('resumes after the last event that arrived whole, never after one cut off mid-way', async () => {
+    const { events, resumedFrom } = await deliver([
+      'id: n-1\nevent: notification\ndata: {"id":"1"}\n\n',
+      'id: n-2\nevent: notification\ndata: {"id"',
+    ]);
+    expect(events.map((event) => event.id)).toEqual(['n-1']);
+    // The server sends n-2 again only if asked from n-1.
+    expect(resumedFrom).toBe('n-1');
+  });
+
+  it('moves the resume point on an id without data, and ignores an id holding NUL', async () => {
+    const { events, resumedFrom } = await deliver([
+      'event: unread\nid: 5\n\n',
+      'id: 6\0\ndata: still 5\n\n',
+    ]);
+    expect(events).toEqual([{ event: 'message', data: 'still 5', id: '5' }]);
+    expect(resumedFrom).toBe('5');
   });
 
   it('reports unavailable when it cannot open, backs off, and recovers', async () => {

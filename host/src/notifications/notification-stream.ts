@@ -1,9 +1,20 @@
-import { createSseParser, type SseEvent } from './sse-parser';
+import { createParser } from 'eventsource-parser';
 
 // The live connection to GET /api/v1/notifications/stream (docs/product.md#notifications): fetch
 // rather than EventSource, because only fetch can send the member's token as a header. It resumes
 // with Last-Event-ID after any break, backs off on failures, and says whether it is live so the
-// badge can fall back to polling while it is not.
+// badge can fall back to polling while it is not. The body is read by eventsource-parser, which
+// follows the HTML standard's event stream interpretation, so it is read as a browser would.
+
+/**
+ * One event, as EventSource hands it over: an unnamed event is a `message`, and `id` is the last
+ * event id seen so far on this stream (it sticks, as in the standard).
+ */
+export interface SseEvent {
+  event: string;
+  data: string;
+  id: string;
+}
 
 /**
  * - `connecting`: opening (first time or after a break); the last known state still holds.
@@ -140,18 +151,24 @@ export function createNotificationStream(options: NotificationStreamOptions): No
       failures = 0;
       setStatus('open');
 
-      const parser = createSseParser(
-        {
-          onEvent: (event) => {
-            lastEventId = event.id;
-            if (run === generation) options.onEvent(event);
-          },
-          onRetry: (delayMs) => {
-            serverRetryMs = delayMs;
-          },
+      const parser = createParser({
+        // Called when a blank line ends the event's block, as the standard sets the id: an id
+        // whose event was cut off by a break is not skipped when resuming.
+        onId: (id) => {
+          if (run === generation) lastEventId = id;
         },
-        lastEventId,
-      );
+        onEvent: (message) => {
+          if (run !== generation) return;
+          options.onEvent({
+            event: message.event ?? 'message',
+            data: message.data,
+            id: lastEventId,
+          });
+        },
+        onRetry: (delayMs) => {
+          serverRetryMs = delayMs;
+        },
+      });
       const reader = response.body.getReader();
       // One decoder for the whole stream: a character split between two chunks stays whole.
       const decoder = new TextDecoder();
@@ -159,9 +176,8 @@ export function createNotificationStream(options: NotificationStreamOptions): No
         resetIdle();
         const { value, done } = await reader.read();
         if (done || run !== generation) break;
-        parser.push(decoder.decode(value, { stream: true }));
+        parser.feed(decoder.decode(value, { stream: true }));
       }
-      lastEventId = parser.lastEventId;
     } catch (error) {
       if (run !== generation) return;
       if (

@@ -1,6 +1,5 @@
-import type { NotificationStream, StreamStatus } from './notification-stream';
+import type { NotificationStream, SseEvent, StreamStatus } from './notification-stream';
 import { startSharedStream } from './shared-stream';
-import type { SseEvent } from './sse-parser';
 
 /** Web Locks for several "tabs" of one browser: one holder at a time, the rest queue. */
 function fakeLocks() {

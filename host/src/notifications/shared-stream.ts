@@ -1,5 +1,4 @@
-import type { SseEvent } from './sse-parser';
-import type { NotificationStream, StreamStatus } from './notification-stream';
+import type { NotificationStream, SseEvent, StreamStatus } from './notification-stream';
 
 // One stream per browser, not per tab: over HTTP/1.1 a browser keeps at most six connections to an
 // origin, and a stream holds one for as long as the tab is open, so six tabs with a stream each
