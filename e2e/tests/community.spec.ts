@@ -11,8 +11,9 @@ import {
   type Member,
 } from '../support/fixtures';
 
-// Issue 12 end to end: follow, the Following feed, comments and their notification, a report an
-// administrator acts on, and the registry's search, which never shows a private car.
+// The community end to end (docs/product.md, Community, Comments, Registry): follow, the Following
+// feed, comments and their notification, a report an administrator acts on, and the registry's
+// search, which never shows a private car.
 
 const auth = (member: Member) => ({ Authorization: `Bearer ${member.token}` });
 

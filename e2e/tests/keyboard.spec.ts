@@ -10,7 +10,7 @@ import {
   type Member,
 } from '../support/fixtures';
 
-// Issue 27: every screen by keyboard. Each step presses keys only, and says where focus is after it.
+// Every screen by keyboard. Each step presses keys only, and says where focus is after it.
 
 const auth = (member: Member) => ({ Authorization: `Bearer ${member.token}` });
 

@@ -11,9 +11,10 @@ import {
   type Member,
 } from '../support/fixtures';
 
-// Issue 27: an administrator moderates where the content is (a public car's page and its
-// comments), through the same dialogs as the admin screens; "What needs attention" counts what the
-// queues hold; failed jobs have their own screen; axe finds nothing serious on any admin screen.
+// docs/product.md, Moderation: an administrator moderates where the content is (a public car's page
+// and its comments), through the same dialogs as the admin screens; "What needs attention" counts
+// what the queues hold; failed jobs have their own screen; axe finds nothing serious on any admin
+// screen.
 
 const auth = (member: Member) => ({ Authorization: `Bearer ${member.token}` });
 const SIZES = [

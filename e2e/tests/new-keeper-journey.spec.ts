@@ -13,10 +13,10 @@ import {
   type Member,
 } from '../support/fixtures';
 
-// Issue 22: a new keeper's first hour on a 390 px phone, through the whole journey (landing,
-// showcase, registry, register and confirm, a car, records, a reminder, a photo, public, a share
-// link opened signed out, follow, comment, notifications, profile, export), asserting each fixed
-// behaviour. Every screen is also photographed at 390 and 1280 px for a person to look at.
+// A new keeper's first hour on a 390 px phone, through the whole journey (landing, showcase,
+// registry, register and confirm, a car, records, a reminder, a photo, public, a share link opened
+// signed out, follow, comment, notifications, profile, export), asserting each fixed behaviour.
+// Every screen is also photographed at 390 and 1280 px for a person to look at.
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };

@@ -10,9 +10,9 @@ import {
   type Member,
 } from '../support/fixtures';
 
-// Issue 11: a reminder that comes due reaches its owner while the app is open (the badge rises and
-// a toast shows, over the live stream, without reloading), and by email with an unsubscribe link
-// that works signed out.
+// docs/product.md, Notifications: a reminder that comes due reaches its owner while the app is open
+// (the badge rises and a toast shows, over the live stream, without reloading), and by email with
+// an unsubscribe link that works signed out.
 
 /** Tomorrow in the machine's own calendar (the stack and the browser run here). */
 function tomorrow(): string {

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, registerMember, signInAs, test, type Member } from '../support/fixtures';
 
-// Issue 25: a record changed in a second browser while the first was offline. The first shows the
-// conflict with the server's reason and the choices; what the member chooses is what the API then
-// holds, and nothing is lost (docs/adr/0015).
+// A record changed in a second browser while the first was offline. The first shows the conflict
+// with the server's reason and the choices; what the member chooses is what the API then holds, and
+// nothing is lost (docs/adr/0015).
 
 const api = (member: Member) => ({ Authorization: `Bearer ${member.token}` });
 

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { adminMember, expect, registerMember, test, type Member } from '../support/fixtures';
 
-// Issue 22, the public car page worth sharing: its conversation in the first HTML (read before any
-// script, and with none), its photographs in a lightbox worked by keyboard and by finger, and
-// every date in the reader's locale, the rendered page and the app alike. Screenshots of the car
-// page (comments, lightbox open), a share link, the home page and Verify email at 390 and 1280 px.
+// The public car page worth sharing (docs/product.md, Public car page): its conversation in the
+// first HTML (read before any script, and with none), its photographs in a lightbox worked by
+// keyboard and by finger, and every date in the reader's locale, the rendered page and the app
+// alike. Screenshots of the car page (comments, lightbox open), a share link, the home page and
+// Verify email at 390 and 1280 px.
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };

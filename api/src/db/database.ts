@@ -87,7 +87,8 @@ export function createDatabase(target: DatabaseTarget): Db {
     });
     return db;
   }
-  // The embedded database runs on a thread of its own, beside the API's event loop (issue 24).
+  // The embedded database runs on a thread of its own, so its statements do not stop the API's
+  // event loop (pglite-thread.ts, docs/adr/0018).
   if (target.pgliteDir) mkdirSync(target.pgliteDir, { recursive: true });
   const pglite = new PgliteOnThread({
     ...(target.pgliteDir ? { dataDir: target.pgliteDir } : {}),

@@ -50,7 +50,7 @@ function readResult<Row>(messages: BackendMessage[], parsers: PGlite['parsers'])
  * (prepared-statements.ts, docs/adr/0003): PGlite's own `query` parses and plans the text on every
  * call and crosses into WebAssembly six times (parse, describe, bind, describe, execute, sync);
  * here a text is parsed and planned once, and each call is one crossing (bind, describe, execute,
- * sync). About half the thread's time per statement (issue 24, members together on PGlite).
+ * sync) (docs/adr/0018-embedded-database-shared-outside-transactions.md).
  * Statements without parameters (BEGIN, COMMIT, a migration's DDL) run as before.
  */
 export function preparedQueries(pglite: PGlite) {

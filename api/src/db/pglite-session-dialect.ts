@@ -17,9 +17,10 @@ import type { PgliteSession } from './pglite-on-thread.js';
  * Who may send statements to PGlite's one connection. Outside a transaction anyone may, at once:
  * the database thread runs statements in the order they arrive, so one caller's statement need not
  * wait for another's answer before it is sent, and the thread always has the next one queued
- * (issue 24, members together on PGlite). A transaction has the connection alone, from its BEGIN
- * until Kysely releases it: statements asked for meanwhile wait and are sent after its end. Each
- * check is made in the same step as the send, so nothing can be sent between them.
+ * (docs/adr/0018-embedded-database-shared-outside-transactions.md). A transaction has the
+ * connection alone, from its BEGIN until Kysely releases it: statements asked for meanwhile wait
+ * and are sent after its end. Each check is made in the same step as the send, so nothing can be
+ * sent between them.
  */
 export class ConnectionGate {
   private holder: object | null = null;

@@ -1,9 +1,11 @@
 // The embedded database's own thread (started by pglite-on-thread.ts). PGlite is PostgreSQL compiled
 // to WebAssembly: a statement runs on the thread that calls it, so in the API's event loop every
-// query stopped every request (issue 24: one core busy, p99 2.2 s with 100 connections). Here it runs
-// beside the event loop. Statements arrive one message at a time and are run in arrival order; the
-// caller's Kysely driver hands its one connection to one caller at a time, so a transaction's
-// statements are never interleaved with another caller's.
+// query would stop every request; here it runs beside the event loop. Statements arrive one message
+// at a time and run in arrival order, so callers outside a transaction send at once and their
+// statements wait here, not in the event loop; what keeps a transaction's statements apart from
+// other callers' is the gate on the caller's side (ConnectionGate in pglite-session-dialect.ts,
+// docs/adr/0018-embedded-database-shared-outside-transactions.md). Parameterised statements run
+// prepared (pglite-prepared.ts).
 import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';

@@ -5,9 +5,9 @@ import { call, comment, createCar, insertPhoto } from '../community/community-fi
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { createAdmin, createUser, type TestUser } from '../helpers/users.js';
 
-// Moderating where the content is (issue 27): the showcase's car search, a car's standing for an
-// administrator on its page, "What needs attention" counting what its queues hold, failed jobs
-// retried or discarded.
+// Moderating where the content is (docs/product.md, Moderation): the showcase's car search, a car's
+// standing for an administrator on its page, "What needs attention" counting what its queues hold,
+// failed jobs retried or discarded.
 
 let ctx: TestContext;
 let admin: TestUser;

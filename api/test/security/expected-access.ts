@@ -186,7 +186,8 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/users/{username}/vehicles': 'anyone',
   'GET /api/v1/community/feed': 'member',
 
-  // Community (issue 12): follows, admires, comments, reports, activity, the registry, moderation.
+  // Community (docs/product.md, Community): follows, admires, comments, reports, activity, the
+  // registry, moderation.
   'PUT /api/v1/users/{username}/follow': 'member',
   'DELETE /api/v1/users/{username}/follow': 'member',
   'GET /api/v1/community/following': 'member',

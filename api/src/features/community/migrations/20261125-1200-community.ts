@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { REGISTRY_KEY_FOLD } from '@vg/contract/rules';
 
-// Issue 12: follows, admires, comments with one level of replies, reports, and the registry's
-// normalised make and model keys with a search vector (docs/adr/0010-registry-search.md).
+// The community (docs/product.md, Community, Comments and Registry): follows, admires, comments
+// with one level of replies, reports, and the registry's normalised make and model keys with a
+// search vector (docs/adr/0010-registry-search.md).
 
 /** The SQL twin of registryKey (@vg/contract/rules); a test holds them equal on the same names. */
 export const registryKeySql = (column: string) =>
