@@ -1,9 +1,9 @@
 import { expect, registerMember, test } from '../support/fixtures';
 import { signIn } from '../support/account-flows';
 
-// On a phone a banner's buttons go under its text (DESIGN.md: phones below 768 px): beside it, the
-// 'Verify email page' and 'Dismiss' buttons left a new member's reminder a word a line, and the
-// two banners after adding a car pushed the car's heading off the screen.
+// On a phone a banner's buttons go under its text (phones are below 768 px, docs/product.md):
+// beside it, the 'Verify email page' and 'Dismiss' buttons left a new member's reminder a word a
+// line, and the two banners after adding a car pushed the car's heading off the screen.
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('on a phone, a new member adds a car and sees its heading under banners that read as lines', async ({

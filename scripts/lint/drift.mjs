@@ -52,7 +52,7 @@ export function issueReferences(text) {
 
 const EXTENSIONS = 'md|mjs|cjs|js|jsx|ts|tsx|json|conf|sh|ya?ml|sql|txt|html|css|toml';
 const PATH_WITH_FOLDER = new RegExp(
-  String.raw`(?<![\w@$<{/:.~*-]|\.\.\./)(?:\.{1,2}/)*[A-Za-z_][\w.-]*(?:/[\w.-]+)*/[\w.-]+\.(?:${EXTENSIONS})(?![\w/*-])`,
+  String.raw`(?<![\w@$<{/:.~*-]|\.\.\./)(?:\.{1,2}/)*[A-Za-z_][\w.-]*(?:/[\w.-]+)*/[\w.-]+\.(?:${EXTENSIONS})(?![\w/*-]|\.\w)`,
   'g',
 );
 const ADR_NUMBER = /(?<![\w/-])(?:docs\/)?adr\/(\d{4})(?![\w-]*\.md)(?![\w/-])/g;

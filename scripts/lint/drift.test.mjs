@@ -44,6 +44,8 @@ test('a clean tree passes: package names, real files, other projects and URLs', 
     ].join('\n'),
     'app/src/local.ts': 'export const local = 2;\n',
     'docs/guide.md': 'Read kit/src/index.ts and ../elsewhere/x.ts; lubelog issue tracker #7.\n',
+    'docs/deploy.md': 'The site is rendered from `deploy/site.conf.template`.\n',
+    'deploy/site.conf.template': 'server {}\n',
   });
   assert.deepEqual(found(root), []);
 });

@@ -25,10 +25,11 @@ function bossSchemaFor(dbSchema: string): string {
 }
 
 /**
- * The job queue (pg-boss, docs/adr/0009-job-queue.md) on the application's own database: jobs are
- * rows, so they survive restarts, and a job enqueued inside a transaction exists only if the
- * transaction commits. Every API process enqueues; those that work (JOBS_IN_PROCESS, or the worker
- * process) also run the schedules and the handlers. Each job is worked by one process at a time.
+ * The job queue (pg-boss, docs/adr/0011-job-queue-pg-boss.md) on the application's own database:
+ * jobs are rows, so they survive restarts, and a job enqueued inside a transaction exists only if
+ * the transaction commits. Every API process enqueues; those that work (JOBS_IN_PROCESS, or the
+ * worker process) also run the schedules and the handlers. Each job is worked by one process at a
+ * time.
  */
 export class JobRunner {
   readonly boss: PgBoss;

@@ -13,7 +13,7 @@ const OPEN_REMINDERS_SCANNED = 200;
 
 /**
  * A member's garage at a glance: the JSON answer of GET /dashboard and the HTML of their rendered
- * dashboard (public-pages/member-dashboard-route.ts) read the same.
+ * dashboard (member-pages/dashboard-page-route.ts) read the same.
  */
 export async function loadDashboard(
   db: Db,

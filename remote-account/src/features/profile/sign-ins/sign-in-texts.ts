@@ -14,7 +14,8 @@ export const deviceName = (session: SignIn) => session.device ?? UNKNOWN_DEVICE;
 export const methodText = (session: SignIn) =>
   session.method ? METHOD_TEXTS[session.method] : null;
 
-// Dates in the reader's locale (DESIGN.md) and time zone: the day the sign-in happened for them.
+// Dates in the reader's locale (docs/product.md, Dates) and time zone: the day the sign-in happened
+// for them.
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** "3 Nov 2026" (en-GB), "Nov 3, 2026" (en-US) */
