@@ -1,5 +1,3 @@
-import { createParser } from 'eventsource-parser';
-
 // The live connection to GET /api/v1/notifications/stream (docs/product.md#notifications): fetch
 // rather than EventSource, because only fetch can send the member's token as a header. It resumes
 // with Last-Event-ID after any break, backs off on failures, and says whether it is live so the
@@ -146,6 +144,8 @@ export function createNotificationStream(options: NotificationStreamOptions): No
       const type = response.headers.get('Content-Type') ?? '';
       // A proxy or an old server answering with a page instead of a stream is a failure to open.
       if (!type.includes('text/event-stream') || !response.body) throw new StreamRefused(502);
+      // Fetched only once a member's stream opens: a visitor's landing page never carries it.
+      const { createParser } = await import('eventsource-parser');
       if (run !== generation) return;
       opened = true;
       failures = 0;
