@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
-import type { ToneName } from '../theme/tones';
+import type { ToneName } from '@vg/contract/design-tokens';
 
 const Pill = styled.span<{ $tone: ToneName }>`
   display: inline-flex;

@@ -3,8 +3,8 @@ import type {} from './styled';
 
 export { theme, space, media, breakpoints, tabularNums } from './theme';
 export type { Theme } from './theme';
-export { tones } from './tones';
-export type { Tone, ToneName } from './tones';
+export { tones } from '@vg/contract/design-tokens';
+export type { Tone, ToneName } from '@vg/contract/design-tokens';
 export { contrastRatio } from './contrast';
 export { GlobalStyle } from './global-style';
 export { VgThemeProvider } from './vg-theme-provider';

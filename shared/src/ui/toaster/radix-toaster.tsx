@@ -9,7 +9,7 @@ import {
 } from '../../toast';
 import { Icon } from '../icon/icon';
 import type { IconName } from '../icon/icon-paths';
-import type { ToneName } from '../theme/tones';
+import type { ToneName } from '@vg/contract/design-tokens';
 import {
   ToastActionAnchor,
   ToastActionArea,

@@ -1,7 +1,7 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import styled, { keyframes } from 'styled-components';
 import { buttonStyles, closeButtonStyles, type ButtonStyleProps } from '../button/button-styles';
-import type { ToneName } from '../theme/tones';
+import type { ToneName } from '@vg/contract/design-tokens';
 import { ToastActionLink } from './toast-action-link';
 
 // Toasts slide in from the right and leave the way they are swiped (to the right).

@@ -1,5 +1,7 @@
 // Status tones: each has a tinted background, a text colour and a border, and is always shown
 // with an icon or a word as well, never by colour alone.
+import { palette } from './palette.js';
+
 export interface Tone {
   bg: string;
   fg: string;
@@ -12,6 +14,6 @@ export const tones: Record<ToneName, Tone> = {
   info: { bg: '#e6eef5', fg: '#1d4666', border: '#a9c2d8' },
   success: { bg: '#e5f0e6', fg: '#1f5130', border: '#a8c9ad' },
   warning: { bg: '#fbf0d9', fg: '#6b4a0c', border: '#e0c48a' },
-  error: { bg: '#f9e3e1', fg: '#8c1d18', border: '#e3aaa5' },
-  neutral: { bg: '#efe8d8', fg: '#2b2622', border: '#d9d0bf' },
+  error: { bg: '#f9e3e1', fg: palette.signalRedDeep, border: '#e3aaa5' },
+  neutral: { bg: palette.paperSunken, fg: palette.ink, border: palette.hairline },
 };
