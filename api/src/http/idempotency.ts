@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { canonicalJson } from './canonical-json.js';
 import { HttpError, badRequest, unprocessable } from './errors.js';
 import { IdempotencyStore, type Fingerprint } from './idempotency-store.js';
 import { AnswerSeal, type KeptAnswer } from './sealed-answer.js';
@@ -71,24 +72,13 @@ export function parseIdempotencyKey(header: string | string[]): string {
   return key;
 }
 
-/** Same JSON whatever the order of its keys. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object')
-    return `{${Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
-      .join(',')}}`;
-  return JSON.stringify(value) ?? 'null';
-}
-
 /**
  * A multipart upload's body is streamed to the handler, after this hook, and its boundary differs on
  * each send: the key alone names it there (the queue never reuses a key for another file).
  */
 function fingerprintOf(request: FastifyRequest): Fingerprint {
   const multipart = request.isMultipart();
-  const body = multipart ? 'multipart' : canonical(request.body ?? null);
+  const body = multipart ? 'multipart' : canonicalJson(request.body ?? null);
   return {
     method: request.method,
     pathHash: createHash('sha256').update(request.url).digest('hex'),

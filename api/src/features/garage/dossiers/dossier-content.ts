@@ -6,7 +6,7 @@ import { selectModifications, toModification } from '../records/modification-sto
 import type { DossierEntry } from '../tables.js';
 import { selectVehicles } from '../vehicles/vehicle-query.js';
 import { particulars, vehicleTitle, type VehicleRow } from '../vehicles/vehicle-mapper.js';
-import { hashOf } from './canonical-json.js';
+import { hashOf } from '../../../http/canonical-json.js';
 import {
   ACQUISITION_LABELS,
   type Acquisition,

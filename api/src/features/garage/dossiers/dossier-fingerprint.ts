@@ -1,5 +1,5 @@
 import type { DossierEntry } from '../tables.js';
-import { hashOf } from './canonical-json.js';
+import { hashOf } from '../../../http/canonical-json.js';
 import { dossierEntries, type DossierContent, type DossierOptions } from './dossier-content.js';
 import type { PhotoImage } from './dossier-pdf.js';
 

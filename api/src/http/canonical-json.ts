@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 
 /**
  * JSON with object keys sorted at every depth and undefined left out: the same content always gives
- * the same text, whatever order a query or a mapper put the fields in, so its hash is stable.
+ * the same text, whatever order a query, a mapper or a client put the fields in, so its hash is
+ * stable. For JSON's own values it is RFC 8785's form (keys by UTF-16 code unit, numbers and strings
+ * as JSON.stringify writes them). A sale dossier's record hashes and fingerprint are made with it
+ * and hashed again when a buyer verifies (docs/product.md#sale-dossier): its output must not change.
  */
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
