@@ -1,16 +1,17 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import * as RadixTabs from '@radix-ui/react-tabs';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 // Tabs wrap onto a second line rather than scroll: a scrolled-off tab ('Modifica…') gave no
 // sign that there was more on a phone.
-const TabList = styled.div`
+const TabList = styled(RadixTabs.List)`
   display: flex;
   flex-wrap: wrap;
   column-gap: ${({ theme }) => theme.space(0.5)};
   border-bottom: 1px solid ${({ theme }) => theme.color.hairline};
 `;
 
-const Tab = styled.button`
+const Tab = styled(RadixTabs.Trigger)`
   min-height: 44px;
   padding: 0 ${({ theme }) => theme.space(2)};
   border: 0;
@@ -34,7 +35,7 @@ const Tab = styled.button`
   }
 `;
 
-const Panel = styled.div`
+const Panel = styled(RadixTabs.Content)`
   padding-top: ${({ theme }) => theme.space(3)};
 
   &:focus-visible {
@@ -59,78 +60,45 @@ export interface TabsProps {
 }
 
 /**
- * The WAI-ARIA tabs pattern: one tab stop for the list, arrow keys (and Home/End) move between
- * tabs and select them, Tab moves on into the panel.
+ * The WAI-ARIA tabs pattern, from Radix as the kit's other widgets: one tab stop for the list,
+ * arrow keys (and Home/End) move between tabs and select them, Tab moves on into the panel. Only
+ * the selected panel is rendered.
  */
 export function Tabs({ tabs, label, value, defaultValue, onValueChange }: TabsProps) {
-  const baseId = useId();
-  const [ownValue, setOwnValue] = useState(defaultValue);
+  // An object, so each choice renders again even when the caller keeps its own value.
+  const [own, setOwn] = useState({ id: defaultValue });
   // A selection that no longer matches a tab falls back to the first, so one tab always stays
   // reachable by keyboard.
-  const selectedTab = tabs.find((tab) => tab.id === (value ?? ownValue)) ?? tabs[0];
-  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  const selectedId = (tabs.find((tab) => tab.id === (value ?? own.id)) ?? tabs[0])?.id ?? '';
+
+  // Radix selects a tab on pointer down and again when it takes focus, which can come before the
+  // new choice has rendered: the caller hears of each choice once.
+  const lastChoice = useRef(selectedId);
+  useEffect(() => {
+    lastChoice.current = selectedId;
+  });
 
   const select = (id: string) => {
-    setOwnValue(id);
+    if (id === lastChoice.current) return;
+    lastChoice.current = id;
+    setOwn({ id });
     onValueChange?.(id);
   };
 
-  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
-    const currentIndex = selectedTab ? tabs.indexOf(selectedTab) : 0;
-    const lastIndex = tabs.length - 1;
-    const targetIndexByKey: Partial<Record<string, number>> = {
-      ArrowRight: currentIndex === lastIndex ? 0 : currentIndex + 1,
-      ArrowLeft: currentIndex === 0 ? lastIndex : currentIndex - 1,
-      Home: 0,
-      End: lastIndex,
-    };
-    const targetIndex = targetIndexByKey[event.key];
-    const target = targetIndex === undefined ? undefined : tabs[targetIndex];
-    if (!target) return;
-    event.preventDefault();
-    select(target.id);
-    tabRefs.current.get(target.id)?.focus();
-  };
-
-  const tabId = (id: string) => `${baseId}-tab-${id}`;
-  const panelId = (id: string) => `${baseId}-panel-${id}`;
-
   return (
-    <div>
-      <TabList role="tablist" aria-label={label} onKeyDown={moveFocus}>
-        {tabs.map((tab) => {
-          const selected = tab === selectedTab;
-          return (
-            <Tab
-              key={tab.id}
-              ref={(element) => {
-                if (element) tabRefs.current.set(tab.id, element);
-                else tabRefs.current.delete(tab.id);
-              }}
-              type="button"
-              role="tab"
-              id={tabId(tab.id)}
-              aria-selected={selected}
-              // Only the selected panel exists in the DOM, so only it may be referenced.
-              aria-controls={selected ? panelId(tab.id) : undefined}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => select(tab.id)}
-            >
-              {tab.label}
-            </Tab>
-          );
-        })}
+    <RadixTabs.Root value={selectedId} onValueChange={select}>
+      <TabList aria-label={label}>
+        {tabs.map((tab) => (
+          <Tab key={tab.id} value={tab.id}>
+            {tab.label}
+          </Tab>
+        ))}
       </TabList>
-      {selectedTab ? (
-        <Panel
-          role="tabpanel"
-          id={panelId(selectedTab.id)}
-          aria-labelledby={tabId(selectedTab.id)}
-          tabIndex={0}
-        >
-          {selectedTab.content}
+      {tabs.map((tab) => (
+        <Panel key={tab.id} value={tab.id}>
+          {tab.content}
         </Panel>
-      ) : null}
-    </div>
+      ))}
+    </RadixTabs.Root>
   );
 }
