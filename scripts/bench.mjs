@@ -4,13 +4,15 @@
 //   the budget and against the figures of commit 000b94d (issue 9: bundle sizes do not grow);
 // - each remote's remoteEntry.js;
 // - the same pages built as one non-federated bundle, for comparison: federated ÷ single on /vehicles;
-// - public reads at 100 connections through the host, and how fast a car made private leaves every
-//   cache (scripts/bench/public-throughput.mjs);
+// - public reads at 100 connections through the host's nginx, beside the same run's bare nginx
+//   static file and bare Fastify route, with the API's CPU per request, and how fast a car made
+//   private leaves every cache (scripts/bench/public-throughput.mjs);
 // - what the offline garage keeps on a member's device for 20 cars × 200 records
 //   (scripts/bench/offline-cache-size.ts);
 // - Lighthouse 13 (mobile preset, simulated throttling) on the public pages (issue 10).
-// Prints figures; exits non-zero when a target is missed. `--no-lighthouse` skips the last part.
-// `npm run bench -w @vg/api` measures the API.
+// Served as it ships: the host's and remotes' nginx from deploy/nginx in front of the built API on a
+// throwaway PostgreSQL (scripts/bench/bench-stack.mjs). Prints figures; exits non-zero when a
+// target is missed. `--no-lighthouse` skips the last part. `npm run bench -w @vg/api` measures the API.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,14 +21,12 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 // Before the stack's modules are loaded: they read their ports once.
-const PORTS = { HOST_PORT: 5180, GARAGE_PORT: 5181, COMMUNITY_PORT: 5182, ACCOUNT_PORT: 5183 };
-Object.assign(PORTS, { ADMIN_PORT: 5184, API_PORT: 5190, OIDC_PORT: 5194 });
-for (const [name, port] of Object.entries(PORTS)) process.env[name] ??= String(port);
-const SINGLE_PORT = 5185;
+import { SINGLE_PORT } from './bench/ports.mjs';
 
 const { buildApps } = await import('./build.mjs');
-const { APP_PORTS, REMOTES, ROOT, API_PORT, startStack } = await import('./lib/stack.mjs');
-const { createStaticServer, listen } = await import('./lib/static-server.mjs');
+const { APP_PORTS, REMOTES, ROOT, API_PORT } = await import('./lib/stack.mjs');
+const { startSite } = await import('./lib/nginx-site.mjs');
+const { onBenchStack } = await import('./bench/bench-stack.mjs');
 const { buildSingleBundle } = await import('./bench/single-bundle.mjs');
 const { member, seedMemberGarage, seedPublicPages } = await import('./bench/seed.mjs');
 
@@ -262,136 +262,143 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vg-bench-'));
 const singleDir = path.join(dataDir, 'single-bundle');
 console.log('▶ building the same pages as one non-federated bundle (comparison only)');
 await buildSingleBundle(ROOT, singleDir);
-const stack = await startStack({
-  env: {
-    ...process.env,
-    PGLITE_DIR: path.join(dataDir, 'pglite'),
-    ADMIN_EMAILS: ADMIN_EMAIL,
-    VG_QUIET: '1',
-    LOG_LEVEL: 'warn',
-  },
-});
-const single = await listen(
-  createStaticServer({
-    mounts: { '/': singleDir },
-    spaFallback: true,
-    routes: {
-      '/remotes.json': (_req, res) => {
-        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-        res.end('{}');
-      },
-    },
-    proxy: { prefix: '/api/', targets: [`http://127.0.0.1:${API_PORT}`] },
-  }),
-  SINGLE_PORT,
-);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
-try {
-  const run = Date.now().toString(36);
-  const jpeg = await drawnJpeg(browser);
-  const seeded = await seedPublicPages(HOST, { adminEmail: ADMIN_EMAIL, jpeg });
-  const tokens = {
-    visitor: null,
-    member: await member(HOST, `bench-${run}@vintage-garage.test`, `bench${run}`),
-    admin: seeded.adminToken,
-  };
-  const results = [];
-  for (const route of ROUTES) results.push(await measure(browser, HOST, route, tokens));
-  printRoutes(results);
+/**
+ * The single bundle served by the host's own nginx site, with an empty registry (it loads no
+ * remote) and the API behind it as for the host.
+ */
+async function startSingleBundleSite(root, prefix) {
+  const site = await startSite('host', prefix, {
+    LISTEN_PORT: String(SINGLE_PORT),
+    SITE_ROOT: root,
+    API_UPSTREAM: `http://127.0.0.1:${API_PORT}`,
+    API_RESOLVER: '',
+    ...Object.fromEntries(
+      REMOTES.map((remote) => [
+        `REMOTE_${remote.toUpperCase()}_URL`,
+        `/${remote}/mf-manifest.json`,
+      ]),
+    ),
+  });
+  fs.writeFileSync(path.join(prefix, 'registry/remotes.json'), '{}');
+  return site;
+}
 
-  console.log('\nRemote entries (remoteEntry.js)');
-  for (const entry of remoteEntrySizes()) {
-    const verdict = check(
-      entry.gzip / 1024 <= REMOTE_ENTRY_BUDGET_GZIP_KB,
-      `${entry.remote} remoteEntry.js over ${REMOTE_ENTRY_BUDGET_GZIP_KB} KB gzip`,
-    );
-    console.log(
-      `  ${entry.remote.padEnd(10)} raw ${kb(entry.raw).padStart(7)} KB   gzip ${kb(entry.gzip).padStart(6)} KB   (at most ${REMOTE_ENTRY_BUDGET_GZIP_KB}: ${verdict})`,
-    );
-  }
+async function benchOn({ apiPids, label }) {
+  const single = await startSingleBundleSite(singleDir, path.join(dataDir, 'single-nginx'));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const run = Date.now().toString(36);
+    const jpeg = await drawnJpeg(browser);
+    const seeded = await seedPublicPages(HOST, { adminEmail: ADMIN_EMAIL, jpeg });
+    const tokens = {
+      visitor: null,
+      member: await member(HOST, `bench-${run}@vintage-garage.test`, `bench${run}`),
+      admin: seeded.adminToken,
+    };
+    const results = [];
+    for (const route of ROUTES) results.push(await measure(browser, HOST, route, tokens));
+    printRoutes(results);
 
-  const landing = results.find((r) => r.path === '/');
-  const withinBudget = (bytes) => bytes / 1024 <= LANDING_BUDGET_GZIP_KB;
-  console.log(
-    `\nBudget: the landing page at most ${LANDING_BUDGET_GZIP_KB} KB gzip of JavaScript on first load: ${kb(landing.firstLoad.gzip)} KB, ${check(withinBudget(landing.firstLoad.gzip), `landing page over ${LANDING_BUDGET_GZIP_KB} KB gzip on first load`)}; with the app started ${kb(landing.gzip)} KB, ${withinBudget(landing.gzip) ? 'within it too' : 'over it'}.`,
-  );
-  const adminBeforeAdmin = results
-    .filter((r) => r.path !== '/admin')
-    .some((r) => r.byOrigin[String(APP_PORTS.admin)]);
-  check(!adminBeforeAdmin, 'the admin remote was fetched before /admin');
-  console.log(`Admin remote fetched before /admin: ${adminBeforeAdmin ? 'YES (wrong)' : 'never'}.`);
-
-  const vehicles = results.find((r) => r.path === '/vehicles');
-  const singleVehicles = await measure(
-    browser,
-    `http://localhost:${SINGLE_PORT}`,
-    { path: '/vehicles', who: 'member' },
-    tokens,
-  );
-  const ratio = vehicles.gzip / singleVehicles.gzip;
-  console.log(
-    `\nFederated ÷ single bundle on /vehicles (gzip): ${kb(vehicles.gzip)} ÷ ${kb(singleVehicles.gzip)} KB = ${ratio.toFixed(3)} (at most ${FEDERATION_RATIO_BUDGET}: ${check(ratio <= FEDERATION_RATIO_BUDGET, `federated ÷ single ${ratio.toFixed(3)}`)}); raw ${kb(vehicles.raw)} ÷ ${kb(singleVehicles.raw)} KB.`,
-  );
-
-  // Public reads at 100 connections through the host (scripts/bench/public-throughput.mjs).
-  const { publicThroughput } = await import('./bench/public-throughput.mjs');
-  check(await publicThroughput(HOST), 'public page and API throughput');
-
-  if (withLighthouse) {
-    const { runLighthouse } = await import('./bench/lighthouse.mjs');
-    const pages = [
-      '/',
-      '/help',
-      '/showcase',
-      seeded.vehiclePath,
-      seeded.keeperPath,
-      '/sign-in',
-      '/register',
-    ];
-    console.log('\nLighthouse 13, mobile preset, simulated throttling (Debian Chromium)\n');
-    console.log(
-      'page                                   perf   LCP s    CLS    TBT ms  SEO  a11y  best',
-    );
-    for (const r of await runLighthouse(pages.map((page) => `${HOST}${page}`))) {
-      const page = new URL(r.url).pathname;
-      // The account forms are kept out of search engines on purpose (robots.txt): their SEO score
-      // counts that against them, so for them every other audit must pass instead.
-      const seoMet = KEPT_OUT_OF_SEARCH.has(page)
-        ? r.failing.every((audit) => audit === 'is-crawlable')
-        : r.seo >= LIGHTHOUSE_TARGETS.scores;
-      const ok =
-        r.performance >= LIGHTHOUSE_TARGETS.performance &&
-        r.lcpMs <= LIGHTHOUSE_TARGETS.lcpMs &&
-        r.cls <= LIGHTHOUSE_TARGETS.cls &&
-        seoMet &&
-        [r.accessibility, r.bestPractices].every((s) => s >= LIGHTHOUSE_TARGETS.scores);
-      if (!ok)
-        misses.push(
-          `Lighthouse targets on ${page} (failing audits: ${r.failing.join(', ') || 'none'})`,
-        );
+    console.log('\nRemote entries (remoteEntry.js)');
+    for (const entry of remoteEntrySizes()) {
+      const verdict = check(
+        entry.gzip / 1024 <= REMOTE_ENTRY_BUDGET_GZIP_KB,
+        `${entry.remote} remoteEntry.js over ${REMOTE_ENTRY_BUDGET_GZIP_KB} KB gzip`,
+      );
       console.log(
-        `${page.slice(0, 38).padEnd(38)} ${String(r.performance).padStart(5)} ${(r.lcpMs / 1000).toFixed(2).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${Math.round(r.tbtMs).toString().padStart(9)} ${String(r.seo).padStart(4)} ${String(r.accessibility).padStart(5)} ${String(r.bestPractices).padStart(5)}${ok ? '' : '   MISSED'}`,
+        `  ${entry.remote.padEnd(10)} raw ${kb(entry.raw).padStart(7)} KB   gzip ${kb(entry.gzip).padStart(6)} KB   (at most ${REMOTE_ENTRY_BUDGET_GZIP_KB}: ${verdict})`,
       );
     }
+
+    const landing = results.find((r) => r.path === '/');
+    const withinBudget = (bytes) => bytes / 1024 <= LANDING_BUDGET_GZIP_KB;
     console.log(
-      `Targets: performance ≥ ${LIGHTHOUSE_TARGETS.performance}, LCP ≤ ${LIGHTHOUSE_TARGETS.lcpMs / 1000} s, CLS ≤ ${LIGHTHOUSE_TARGETS.cls}, SEO, accessibility and best practices ${LIGHTHOUSE_TARGETS.scores} (${[...KEPT_OUT_OF_SEARCH].join(' and ')}: kept out of search engines, every audit but is-crawlable).`,
+      `\nBudget: the landing page at most ${LANDING_BUDGET_GZIP_KB} KB gzip of JavaScript on first load: ${kb(landing.firstLoad.gzip)} KB, ${check(withinBudget(landing.firstLoad.gzip), `landing page over ${LANDING_BUDGET_GZIP_KB} KB gzip on first load`)}; with the app started ${kb(landing.gzip)} KB, ${withinBudget(landing.gzip) ? 'within it too' : 'over it'}.`,
     );
-    await memberLighthouse(jpeg, tokens.member);
+    const adminBeforeAdmin = results
+      .filter((r) => r.path !== '/admin')
+      .some((r) => r.byOrigin[String(APP_PORTS.admin)]);
+    check(!adminBeforeAdmin, 'the admin remote was fetched before /admin');
+    console.log(
+      `Admin remote fetched before /admin: ${adminBeforeAdmin ? 'YES (wrong)' : 'never'}.`,
+    );
+
+    const vehicles = results.find((r) => r.path === '/vehicles');
+    const singleVehicles = await measure(
+      browser,
+      `http://localhost:${SINGLE_PORT}`,
+      { path: '/vehicles', who: 'member' },
+      tokens,
+    );
+    const ratio = vehicles.gzip / singleVehicles.gzip;
+    console.log(
+      `\nFederated ÷ single bundle on /vehicles (gzip): ${kb(vehicles.gzip)} ÷ ${kb(singleVehicles.gzip)} KB = ${ratio.toFixed(3)} (at most ${FEDERATION_RATIO_BUDGET}: ${check(ratio <= FEDERATION_RATIO_BUDGET, `federated ÷ single ${ratio.toFixed(3)}`)}); raw ${kb(vehicles.raw)} ÷ ${kb(singleVehicles.raw)} KB.`,
+    );
+
+    // Public reads at 100 connections through the host's nginx (scripts/bench/public-throughput.mjs).
+    const { publicThroughput } = await import('./bench/public-throughput.mjs');
+    check(await publicThroughput(HOST, { apiPids, label }), 'public reads through nginx');
+
+    if (withLighthouse) {
+      const { runLighthouse } = await import('./bench/lighthouse.mjs');
+      const pages = [
+        '/',
+        '/help',
+        '/showcase',
+        seeded.vehiclePath,
+        seeded.keeperPath,
+        '/sign-in',
+        '/register',
+      ];
+      console.log('\nLighthouse 13, mobile preset, simulated throttling (Debian Chromium)\n');
+      console.log(
+        'page                                   perf   LCP s    CLS    TBT ms  SEO  a11y  best',
+      );
+      for (const r of await runLighthouse(pages.map((page) => `${HOST}${page}`))) {
+        const page = new URL(r.url).pathname;
+        // The account forms are kept out of search engines on purpose (robots.txt): their SEO score
+        // counts that against them, so for them every other audit must pass instead.
+        const seoMet = KEPT_OUT_OF_SEARCH.has(page)
+          ? r.failing.every((audit) => audit === 'is-crawlable')
+          : r.seo >= LIGHTHOUSE_TARGETS.scores;
+        const ok =
+          r.performance >= LIGHTHOUSE_TARGETS.performance &&
+          r.lcpMs <= LIGHTHOUSE_TARGETS.lcpMs &&
+          r.cls <= LIGHTHOUSE_TARGETS.cls &&
+          seoMet &&
+          [r.accessibility, r.bestPractices].every((s) => s >= LIGHTHOUSE_TARGETS.scores);
+        if (!ok)
+          misses.push(
+            `Lighthouse targets on ${page} (failing audits: ${r.failing.join(', ') || 'none'})`,
+          );
+        console.log(
+          `${page.slice(0, 38).padEnd(38)} ${String(r.performance).padStart(5)} ${(r.lcpMs / 1000).toFixed(2).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${Math.round(r.tbtMs).toString().padStart(9)} ${String(r.seo).padStart(4)} ${String(r.accessibility).padStart(5)} ${String(r.bestPractices).padStart(5)}${ok ? '' : '   MISSED'}`,
+        );
+      }
+      console.log(
+        `Targets: performance ≥ ${LIGHTHOUSE_TARGETS.performance}, LCP ≤ ${LIGHTHOUSE_TARGETS.lcpMs / 1000} s, CLS ≤ ${LIGHTHOUSE_TARGETS.cls}, SEO, accessibility and best practices ${LIGHTHOUSE_TARGETS.scores} (${[...KEPT_OUT_OF_SEARCH].join(' and ')}: kept out of search engines, every audit but is-crawlable).`,
+      );
+      await memberLighthouse(jpeg, tokens.member);
+    }
+  } finally {
+    await browser.close();
+    await single.stop();
   }
+}
+
+try {
+  await onBenchStack({ env: { ADMIN_EMAILS: ADMIN_EMAIL } }, benchOn);
 } finally {
-  await browser.close();
-  await new Promise((resolve) => single.close(resolve));
-  await stack.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 // What a member's device keeps for the offline garage (issue 25, docs/adr/0015).

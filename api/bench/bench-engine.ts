@@ -1,15 +1,10 @@
 // One engine's run: a fresh database, the bench member and their garage, the API on a free port,
 // then every route measured in turn. Everything it opens is closed before it answers.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { createDatabase, migrateToLatest, type Db } from '../src/db/database.js';
-import { apiMigrations } from '../src/migrations.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { hashPassword } from '../src/security/passwords.js';
+import { insertBenchMember, openBenchDatabase } from './bench-database.js';
 import { COMMUNITY_ROUTES, communityTargets } from './community-targets.js';
 import { bearer, GARAGE_LIST_ROUTE, garageTargets } from './garage-targets.js';
 import { isSelected, measure, type LoadTarget, type Measurement } from './measure.js';
@@ -31,38 +26,19 @@ export interface Engine {
   databaseUrl: string | null;
 }
 
-async function createBenchMember(db: Db): Promise<string> {
-  const user = await db
-    .insertInto('users')
-    .values({
-      email: 'bench@example.test',
-      username: 'bench',
-      password_hash: await hashPassword('bench-password-1'),
-      consented_at: new Date(),
-      updated_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return user.id;
-}
-
 export async function benchEngine(engine: Engine): Promise<Measurement[]> {
-  const pgliteDir = engine.databaseUrl ? null : await mkdtemp(path.join(tmpdir(), 'vg-bench-'));
-  const { config } = loadConfig({
-    ...process.env,
-    LOG_LEVEL: 'warn',
-    ...(pgliteDir ? { PGLITE_DIR: pgliteDir } : {}),
-    DATABASE_URL: engine.databaseUrl ?? '',
-  });
-  const db = createDatabase(config);
+  const { config, db, close } = await openBenchDatabase('bench', engine.databaseUrl);
   const app = await buildApp({
     config,
     db,
     mailer: createMailer({ smtpUrl: null, from: config.mailFrom }),
   });
   try {
-    await migrateToLatest(db, apiMigrations);
-    const userId = await createBenchMember(db);
+    const userId = await insertBenchMember(db, {
+      email: 'bench@example.test',
+      username: 'bench',
+      passwordHash: await hashPassword('bench-password-1'),
+    });
     const seedStarted = performance.now();
     const vehicleIds = await seedGarage(db, userId);
     const seedSeconds = ((performance.now() - seedStarted) / 1000).toFixed(1);
@@ -113,7 +89,6 @@ export async function benchEngine(engine: Engine): Promise<Measurement[]> {
     // Requests autocannon dropped at its deadline may still be in their hooks, which the handler
     // count does not see: give them a moment to finish before their database goes.
     await sleep(500);
-    await db.destroy();
-    if (pgliteDir) await rm(pgliteDir, { recursive: true, force: true });
+    await close();
   }
 }

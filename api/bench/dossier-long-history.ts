@@ -6,17 +6,12 @@
 // budget lifted out of the way (the whole document, to see what the budget spares). A bench prints
 // figures; it is not a timed test. Run on its own:
 //   npx tsx --conditions=vg-source bench/dossier-long-history.ts          (from api/)
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { createDatabase, migrateToLatest } from '../src/db/database.js';
 import type { DossierBudget } from '../src/features/garage/dossiers/dossier-budget.js';
-import { apiMigrations } from '../src/migrations.js';
 import { createMailer } from '../src/mail/mailer.js';
+import { insertBenchMember, openBenchDatabase } from './bench-database.js';
 import { insertLongHistory } from '../test/garage/long-history.js';
 
 const RECORDS = 1_000;
@@ -25,14 +20,7 @@ const PROBE_EVERY_MS = 20;
 const MB = 1024 * 1024;
 const LIFTED: Partial<DossierBudget> = { maxPages: 100_000, seconds: 600, memoryMb: 2048 };
 
-const dir = await mkdtemp(path.join(tmpdir(), 'vg-dossier-history-bench-'));
-const { config } = loadConfig({
-  ...process.env,
-  LOG_LEVEL: 'warn',
-  PGLITE_DIR: dir,
-  DATABASE_URL: '',
-});
-const db = createDatabase(config);
+const { config, db, close } = await openBenchDatabase('dossier-history-bench');
 const apps: FastifyInstance[] = [];
 
 async function start(dossierBudget?: Partial<DossierBudget>): Promise<string> {
@@ -93,21 +81,12 @@ async function measure(
 }
 
 try {
-  await migrateToLatest(db, apiMigrations);
   const origin = await start();
-  const user = await db
-    .insertInto('users')
-    .values({
-      email: 'history-bench@example.test',
-      username: 'history_bench',
-      password_hash: null,
-      email_verified_at: new Date(),
-      consented_at: new Date(),
-      updated_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const headers = { authorization: `Bearer ${await apps[0]!.tokens.issue(user.id)}` };
+  const userId = await insertBenchMember(db, {
+    email: 'history-bench@example.test',
+    username: 'history_bench',
+  });
+  const headers = { authorization: `Bearer ${await apps[0]!.tokens.issue(userId)}` };
   const created = await fetch(`${origin}/api/v1/vehicles`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
@@ -122,7 +101,7 @@ try {
   });
   if (created.status !== 201) throw new Error(`vehicle: ${await created.text()}`);
   const vehicleId = ((await created.json()) as { data: { id: string } }).data.id;
-  await insertLongHistory(db, { userId: user.id, vehicleId }, RECORDS, NOTE);
+  await insertLongHistory(db, { userId, vehicleId }, RECORDS, NOTE);
   console.log(
     `seeded a car with ${RECORDS} records of ${NOTE.toLocaleString('en')}-character notes`,
   );
@@ -134,6 +113,5 @@ try {
   await measure('with notes, budget lifted', lifted, { url, headers, body: { notes: true } });
 } finally {
   for (const app of apps) await app.close();
-  await db.destroy();
-  await rm(dir, { recursive: true, force: true });
+  await close();
 }

@@ -5,15 +5,10 @@
 //   npx tsx --conditions=vg-source bench/dossier.ts          (from api/)
 // DOSSIER_PDF_OUT=/tmp/dossier.pdf keeps the last PDF, to look at its pages (pdftoppm -png).
 import { writeFile } from 'node:fs/promises';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { createDatabase, migrateToLatest } from '../src/db/database.js';
-import { apiMigrations } from '../src/migrations.js';
 import { createMailer } from '../src/mail/mailer.js';
+import { insertBenchMember, openBenchDatabase } from './bench-database.js';
 import { multipart } from '../test/garage/garage-fixtures.js';
 
 const RECORDS = 300;
@@ -27,14 +22,7 @@ const TARGET_RSS_MB = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MB = 1024 * 1024;
 
-const dir = await mkdtemp(path.join(tmpdir(), 'vg-dossier-bench-'));
-const { config } = loadConfig({
-  ...process.env,
-  LOG_LEVEL: 'warn',
-  PGLITE_DIR: dir,
-  DATABASE_URL: '',
-});
-const db = createDatabase(config);
+const { config, db, close } = await openBenchDatabase('dossier-bench');
 const app = await buildApp({
   config,
   db,
@@ -188,21 +176,12 @@ async function seed(
 }
 
 try {
-  await migrateToLatest(db, apiMigrations);
-  const user = await db
-    .insertInto('users')
-    .values({
-      email: 'bench@example.test',
-      username: 'dossier_bench',
-      password_hash: null,
-      email_verified_at: new Date(),
-      consented_at: new Date(),
-      updated_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const headers = { authorization: `Bearer ${await app.tokens.issue(user.id)}` };
-  const { vehicleId, photoIds } = await seed(headers, user.id);
+  const userId = await insertBenchMember(db, {
+    email: 'bench@example.test',
+    username: 'dossier_bench',
+  });
+  const headers = { authorization: `Bearer ${await app.tokens.issue(userId)}` };
+  const { vehicleId, photoIds } = await seed(headers, userId);
   console.log(
     `seeded a car with ${RECORDS} records, ${MODIFICATIONS} modifications, ${KEEPERS} keepers and ${photoIds.length} photos`,
   );
@@ -236,6 +215,5 @@ try {
   process.exitCode = failed ? 1 : 0;
 } finally {
   await app.close();
-  await db.destroy();
-  await rm(dir, { recursive: true, force: true });
+  await close();
 }

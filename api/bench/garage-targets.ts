@@ -3,38 +3,43 @@
 import type { LoadTarget } from './measure.js';
 import { SEEDED_ODOMETER_CEILING } from './seed-garage.js';
 
+const PARTS = [
+  {
+    description: 'Engine oil 20W-50',
+    brand: 'Castrol',
+    quantity: 5,
+    unitCost: 9.5,
+    source: 'aftermarket',
+  },
+  {
+    description: 'Oil filter',
+    partNumber: 'GFE 166',
+    quantity: 1,
+    unitCost: 12,
+    source: 'reproduction',
+  },
+];
+
+/** A service record as a member writes it, with one or both parts: every bench write is this one. */
+export const maintenanceRecord = (performedOn: string, odometer: number, partCount = 2) => ({
+  performedOn,
+  odometer,
+  category: 'service',
+  title: 'Oil and filter change',
+  performedBy: 'shop',
+  shopName: 'Marque Specialists Ltd',
+  labourHours: 1.5,
+  labourCost: 90,
+  currency: 'GBP',
+  parts: PARTS.slice(0, partCount),
+});
+
 /**
  * A valid record: dated today (not in the future) at a reading no earlier record exceeds, so the
  * odometer check runs and passes without `odometerConfirmed`, however the concurrent writes interleave.
  */
 const maintenanceBody = () =>
-  JSON.stringify({
-    performedOn: new Date().toISOString().slice(0, 10),
-    odometer: SEEDED_ODOMETER_CEILING,
-    category: 'service',
-    title: 'Oil and filter change',
-    performedBy: 'shop',
-    shopName: 'Marque Specialists Ltd',
-    labourHours: 1.5,
-    labourCost: 90,
-    currency: 'GBP',
-    parts: [
-      {
-        description: 'Engine oil 20W-50',
-        brand: 'Castrol',
-        quantity: 5,
-        unitCost: 9.5,
-        source: 'aftermarket',
-      },
-      {
-        description: 'Oil filter',
-        partNumber: 'GFE 166',
-        quantity: 1,
-        unitCost: 12,
-        source: 'reproduction',
-      },
-    ],
-  });
+  JSON.stringify(maintenanceRecord(new Date().toISOString().slice(0, 10), SEEDED_ODOMETER_CEILING));
 
 export const GARAGE_LIST_ROUTE = 'GET /vehicles (first page)';
 

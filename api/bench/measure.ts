@@ -1,5 +1,8 @@
-import autocannon, { type Request, type Result } from 'autocannon';
+import autocannon, { type Request } from 'autocannon';
+import { toMeasurement, type Measurement } from '../../scripts/bench/load.mjs';
 import { handlersSettled } from './handlers-in-flight.js';
+
+export type { Measurement };
 
 export const CONNECTIONS = 50;
 export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -26,42 +29,6 @@ export interface LoadTarget {
   url: string;
   headers?: Record<string, string>;
   requests?: Request[];
-}
-
-export interface Measurement {
-  name: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  /** Answers outside 2xx, socket errors, timeouts, or no answer at all: a run with any is not a result. */
-  failures: number;
-  /** e.g. "422 x 12, timeouts x 1", to see at once what went wrong. */
-  failureDetail: string;
-}
-
-function describeFailures(result: Result): string {
-  const statuses = Object.entries(result.statusCodeStats)
-    .filter(([status]) => !status.startsWith('2'))
-    .map(([status, { count }]) => `${status} x ${count}`);
-  if (result.errors > 0) statuses.push(`errors x ${result.errors}`);
-  if (result.timeouts > 0) statuses.push(`timeouts x ${result.timeouts}`);
-  if (result.requests.total === 0) statuses.push('no answer at all');
-  return statuses.join(', ');
-}
-
-/** One autocannon run as a figure: its rate, latencies and what failed. */
-export function toMeasurement(name: string, result: Result): Measurement {
-  return {
-    name,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    // A route that answered nothing (its requests all still waiting at the deadline, which
-    // autocannon counts as neither errors nor timeouts) failed; its empty latencies are no result.
-    failures:
-      result.non2xx + result.errors + result.timeouts + (result.requests.total === 0 ? 1 : 0),
-    failureDetail: describeFailures(result),
-  };
 }
 
 export async function measure({

@@ -120,6 +120,7 @@ export async function benchOpenStreams(
     p99: Math.round(percentile(openedInMs, 0.99)),
     failures: refused,
     failureDetail: refused > 0 ? `not opened x ${refused}` : '',
+    cpuMsPerRequest: null,
   };
   rows.push(openingRow);
   try {

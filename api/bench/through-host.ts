@@ -1,23 +1,30 @@
-// The figures measured through the host server as a visitor or member reaches the API (issue 24,
-// items 5 and 6): the native stack (scripts/lib/stack.mjs: host, remotes, the built API) on each
-// engine, the members' mix on both, then the public reads on the embedded default after their own
-// warm-up (scripts/bench/public-throughput.mjs). The stack listens on fixed ports: run under
-// `flock /tmp/vg-e2e.lock` where others share the machine. The API is built first (api/dist).
+// The figures measured as a visitor or member reaches the API: through the host's nginx
+// (deploy/nginx) in front of the built API, on each engine (scripts/bench/bench-stack.mjs), every
+// one printed beside the same run's bare nginx static file and bare Fastify route, with the API's
+// CPU time per request (scripts/bench/references.mjs). A member's vehicle list and detail and
+// members together (members-mix.ts), then the public reads (scripts/bench/public-throughput.mjs).
+// The stack listens on the bench's ports (scripts/bench/ports.mjs). The API is built first.
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startStack, APP_PORTS, ROOT } from '../../scripts/lib/stack.mjs';
+import { fileURLToPath } from 'node:url';
+import { onBenchStack } from '../../scripts/bench/bench-stack.mjs';
+import type { Measurement } from '../../scripts/bench/load.mjs';
 import { publicThroughput } from '../../scripts/bench/public-throughput.mjs';
 import {
-  isSelected,
-  printMeasurements,
-  meetsTarget,
-  type Measurement,
-  type Target,
-} from './measure.js';
+  measureReferences,
+  printBesideReferences,
+  shareOf,
+  type RowTarget,
+} from '../../scripts/bench/references.mjs';
+import { isSelected, describeTarget, meetsTarget, type Target } from './measure.js';
 import { METRICS_TOKEN } from './api-clock.js';
-import { MEMBERS, MIX_CONNECTIONS, membersMix } from './members-mix.js';
+import {
+  MEMBERS,
+  MIX_CONNECTIONS,
+  memberFigures,
+  VEHICLE_DETAIL,
+  VEHICLE_LIST,
+} from './members-mix.js';
 
 export const MEMBERS_MIX = 'members together';
 export const PUBLIC_READS = 'public reads';
@@ -27,6 +34,7 @@ const MIX_TARGETS: Record<'postgres' | 'pglite', Target> = {
 };
 const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? 30);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The built API and the contract build it imports, from this working tree. */
 function buildApi(): void {
@@ -43,67 +51,55 @@ function buildApi(): void {
   }
 }
 
-async function onStack<T>(
-  env: Record<string, string>,
-  work: (host: string) => Promise<T>,
-): Promise<T> {
-  const stack = await startStack({
-    env: {
-      ...process.env,
-      ...env,
-      VG_QUIET: '1',
-      LOG_LEVEL: 'warn',
-      // Fifty members register from one address and write hundreds of records a minute each.
-      RATE_LIMIT_SCALE: '1000',
-      // The mix prints each route's time by the API's own clock (api-clock.ts).
-      METRICS_TOKEN,
-    },
-  });
-  try {
-    return await work(`http://localhost:${APP_PORTS.host}`);
-  } finally {
-    await stack.stop();
-  }
-}
-
-/** Runs what is selected; answers whether any target was missed. */
-export async function benchThroughHost(
-  postgresUrl: string | null,
-  postgresLabel: string,
-  bare: Measurement | null,
-): Promise<boolean> {
-  const mix = isSelected(MEMBERS_MIX);
+/** Runs what is selected on PostgreSQL (when `postgresUrl`) and PGlite (when `pglite`); answers whether any target was missed. */
+export async function benchThroughHost({
+  postgresUrl,
+  pglite,
+}: {
+  postgresUrl: string | null;
+  pglite: boolean;
+}): Promise<boolean> {
+  const memberNames = [VEHICLE_LIST, VEHICLE_DETAIL, MEMBERS_MIX];
+  const members = memberNames.some(isSelected);
   const reads = isSelected(PUBLIC_READS);
-  if (!mix && !reads) return false;
+  if (!members && !reads) return false;
   buildApi();
+  const references = await measureReferences();
   let missed = false;
-  const rows: { row: Measurement; target: Target }[] = [];
-  const measureMix = (host: string, label: string, target: Target) =>
-    membersMix(host, `${MEMBERS_MIX}: ${label}`, {
-      seconds: MIX_SECONDS,
-      warmupSeconds: WARMUP_SECONDS,
-    }).then((row) => rows.push({ row, target }));
-  if (mix && postgresUrl)
-    await onStack({ DATABASE_URL: postgresUrl }, (host) =>
-      measureMix(host, postgresLabel, MIX_TARGETS.postgres),
+  const engines = [
+    ...(postgresUrl ? [{ databaseUrl: postgresUrl, kind: 'postgres' as const }] : []),
+    ...(pglite ? [{ databaseUrl: null, kind: 'pglite' as const }] : []),
+  ];
+  for (const { databaseUrl, kind } of engines) {
+    await onBenchStack(
+      { databaseUrl, postgres: false, env: { METRICS_TOKEN } },
+      async ({ host, apiPids, label }) => {
+        if (members) {
+          const mixName = `${MEMBERS_MIX}: ${label}`;
+          const rows = await memberFigures(host, {
+            apiPids,
+            mixName,
+            mixSeconds: MIX_SECONDS,
+            warmupSeconds: WARMUP_SECONDS,
+            select: (name) => isSelected(name === mixName ? MEMBERS_MIX : name),
+          });
+          const half = shareOf(references.fastify, 0.5, 'the bare route');
+          const mix = MIX_TARGETS[kind];
+          const targetOf = (row: Measurement): RowTarget =>
+            row.name === mixName
+              ? { describe: describeTarget(mix), met: meetsTarget(row, mix) }
+              : half(row);
+          printBesideReferences(
+            `A member's figures through the host's nginx, ${label}: ${MIX_CONNECTIONS} connections, ${MEMBERS} members; members together ${MIX_SECONDS} s, 80% reads (vehicle list, detail, community feed), 20% maintenance writes (CPU: the API's processes)`,
+            rows,
+            references,
+            targetOf,
+          );
+          missed ||= rows.some((row) => !targetOf(row).met);
+        }
+        if (reads) missed ||= !(await publicThroughput(host, { apiPids, references, label }));
+      },
     );
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'vg-bench-host-'));
-  try {
-    await onStack({ DATABASE_URL: '', PGLITE_DIR: path.join(dataDir, 'pglite') }, async (host) => {
-      if (mix) await measureMix(host, 'PGlite', MIX_TARGETS.pglite);
-      if (reads) missed ||= !(await publicThroughput(host));
-    });
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
-  if (rows.length > 0) {
-    printMeasurements(
-      `Members together through the host: ${MIX_CONNECTIONS} connections, ${MEMBERS} members, ${MIX_SECONDS} s after ${WARMUP_SECONDS} s of warm-up; 80% reads (vehicle list, detail, community feed), 20% maintenance writes`,
-      rows.map(({ row }) => row),
-      (row) => rows.find((entry) => entry.row === row)?.target,
-      bare,
-    );
-    missed ||= rows.some(({ row, target }) => !meetsTarget(row, target));
   }
   return missed;
 }

@@ -1,8 +1,10 @@
-// The seeded database the bench measures public pages on: a keeper with a verified address, a
-// public car with a cover photo an administrator approved, and an administrator.
+// The seeded database the benches measure on, through the API as a member's browser writes it: a
+// keeper with a verified address, a public car with a cover photo an administrator approved, an
+// administrator, and the members of the members' mix (api/bench/members-mix.ts).
 const PASSWORD = 'bench password for a garage';
 
-async function call(origin, method, path, { token, body, form } = {}) {
+/** One request to the API under `origin` (the host's, or the API's own); its JSON answer. */
+export async function call(origin, method, path, { token, body, form } = {}) {
   const headers = {};
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body) headers['Content-Type'] = 'application/json';

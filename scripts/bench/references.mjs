@@ -1,0 +1,180 @@
+// The reference figures every throughput figure is printed beside, measured in the same run, at
+// the same connections, by the same client: Debian's nginx serving one small static file through
+// a minimal site (what the host's nginx could do with no work of its own), and a bare Fastify
+// route answering a small JSON on this Node (what the API could do with no work of its own). The
+// machine is shared and its speed moves from day to day; a figure's share of these compares
+// across runs where its raw rate does not.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { nginxBinary } from '../lib/nginx-site.mjs';
+import { freeLoopbackPort } from '../lib/throwaway-postgres.mjs';
+import { drive } from './load.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const BARE_FASTIFY = fileURLToPath(new URL('./bare-fastify.mjs', import.meta.url));
+
+export const BARE_NGINX = 'bare nginx, one static file';
+export const BARE_ROUTE = 'bare Fastify route';
+
+async function answers(url) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+/** The host's index.html (or a small page when it is not built) served by a minimal nginx. */
+async function startBareNginx() {
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'vg-bench-nginx-'));
+  const site = path.join(prefix, 'site');
+  fs.mkdirSync(site);
+  const built = path.join(ROOT, 'host/dist/index.html');
+  fs.writeFileSync(
+    path.join(site, 'index.html'),
+    fs.existsSync(built) ? fs.readFileSync(built) : '<!doctype html><title>Vintage Garage</title>',
+  );
+  const port = await freeLoopbackPort();
+  // The shipped nginx.conf's main settings (workers, connections, sendfile, keep-alive), no more.
+  fs.writeFileSync(
+    path.join(prefix, 'nginx.conf'),
+    `worker_processes auto;
+error_log stderr;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_timeout 65;
+  client_body_temp_path tmp;
+  proxy_temp_path tmp;
+  fastcgi_temp_path tmp;
+  uwsgi_temp_path tmp;
+  scgi_temp_path tmp;
+  server {
+    listen 127.0.0.1:${port};
+    root ${site};
+  }
+}
+`,
+  );
+  fs.mkdirSync(path.join(prefix, 'tmp'));
+  // As root, workers would run as nobody (scripts/lib/nginx-site.mjs says why they must not).
+  const user = process.getuid?.() === 0 ? ' user root;' : '';
+  const nginx = spawn(
+    nginxBinary() ?? 'nginx',
+    [
+      '-p',
+      `${prefix}/`,
+      '-c',
+      'nginx.conf',
+      '-e',
+      'stderr',
+      '-g',
+      `daemon off; pid nginx.pid;${user}`,
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const url = `http://127.0.0.1:${port}/index.html`;
+  await answers(url);
+  return {
+    url,
+    stop: async () => {
+      if (nginx.exitCode === null) {
+        nginx.kill('SIGTERM');
+        await once(nginx, 'exit');
+      }
+      fs.rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
+
+/** bare-fastify.mjs in a process of its own, as the API runs. */
+async function startBareFastify() {
+  const port = await freeLoopbackPort();
+  const child = spawn(process.execPath, [BARE_FASTIFY], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}/bare`;
+  await answers(url);
+  return {
+    url,
+    pid: child.pid,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await once(child, 'exit');
+      }
+    },
+  };
+}
+
+/** Both references, each after a short warm-up; `options` as for drive(). */
+export async function measureReferences(options = {}) {
+  const nginx = await startBareNginx();
+  const fastify = await startBareFastify();
+  try {
+    await drive({ name: 'warm-up', url: nginx.url, ...options, seconds: 2 });
+    const bareNginx = await drive({ name: BARE_NGINX, url: nginx.url, ...options });
+    await drive({ name: 'warm-up', url: fastify.url, ...options, seconds: 2 });
+    const bareRoute = await drive({
+      name: BARE_ROUTE,
+      url: fastify.url,
+      pids: [fastify.pid],
+      ...options,
+    });
+    return { nginx: bareNginx, fastify: bareRoute };
+  } finally {
+    await nginx.stop();
+    await fastify.stop();
+  }
+}
+
+const share = (row, reference) =>
+  reference ? `${((100 * row.requestsPerSecond) / reference.requestsPerSecond).toFixed(1)}%` : '';
+
+/**
+ * Prints the rows beside the references: each one's rate, latencies, its share of each
+ * reference's rate, the serving processes' CPU per request, and its target with PASS or MISS.
+ * `targetOf(row)` answers { describe, met } or nothing.
+ */
+export function printBesideReferences(title, rows, references, targetOf = () => undefined) {
+  if (rows.length === 0) return;
+  console.log(`\n${title}`);
+  const all = references ? [references.nginx, references.fastify, ...rows] : rows;
+  console.table(
+    all.map((row) => {
+      const target = targetOf(row);
+      return {
+        what: row.name,
+        'req/s': Math.round(row.requestsPerSecond),
+        'p50 ms': row.p50,
+        'p99 ms': row.p99,
+        '% of nginx file': share(row, references?.nginx),
+        '% of bare route': share(row, references?.fastify),
+        'CPU ms/req': row.cpuMsPerRequest === null ? '' : row.cpuMsPerRequest.toFixed(3),
+        'non-2xx/errors': row.failureDetail || 0,
+        target: target?.describe ?? '',
+        '': target ? (target.met ? 'PASS' : 'MISS') : '',
+      };
+    }),
+  );
+}
+
+/** A target of `share` of a reference's rate, met only by a run where nothing failed. */
+export function shareOf(reference, fraction, label) {
+  return (row) => ({
+    describe: `>= ${fraction * 100}% of ${label} (${Math.round(reference.requestsPerSecond * fraction)} req/s)`,
+    met: row.failures === 0 && row.requestsPerSecond >= reference.requestsPerSecond * fraction,
+  });
+}
