@@ -1,4 +1,4 @@
-import { prerenderedDocument } from './html-document';
+import { headTags, prerenderedDocument } from './html-document';
 import { PRERENDERED_PAGES, prerenderedPageAt } from './page-meta';
 
 const TEMPLATE =
@@ -71,5 +71,17 @@ describe('prerenderedDocument', () => {
         publicOrigin: 'https://vintage-garage.example',
       }),
     ).toThrow(/index.html has no/);
+  });
+  // The same escaping as the pages the API writes (the escape-html package), apostrophe included.
+  it('escapes a title and description in every tag, apostrophes and written entities included', () => {
+    const tags = headTags(
+      { ...help, title: `Tom & Jerry's <b>"cars"</b>`, description: 'Rust &amp; all' },
+      'https://vintage-garage.example',
+    );
+    const title = 'Tom &amp; Jerry&#39;s &lt;b&gt;&quot;cars&quot;&lt;/b&gt;';
+    expect(tags).toContain(`<title>${title}</title>`);
+    expect(tags).toContain(`<meta property="og:title" content="${title}">`);
+    expect(tags).toContain(`<meta name="twitter:title" content="${title}">`);
+    expect(tags).toContain('<meta name="description" content="Rust &amp;amp; all">');
   });
 });

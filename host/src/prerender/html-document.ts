@@ -1,11 +1,5 @@
+import escapeHtml from 'escape-html';
 import { SITE_NAME, type PrerenderedPage } from './page-meta';
-
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
 
 /** The head tags of one page: its title, description, canonical address and link previews. */
 export function headTags(page: PrerenderedPage, publicOrigin: string): string {
