@@ -9,9 +9,6 @@ import type { ComponentType } from 'react';
 // The federation interface version this remote was built against, baked in at build time; the
 // host compares its major with its own before rendering a page (docs/adr/0001).
 export const interfaceVersion: string = __VG_REMOTE_INTERFACE_VERSION__;
-// The same number under its pre-rename name, for hosts deployed before the rename: they read only
-// `contractVersion`. Exported for one interface major; drop it at major 2.
-export const contractVersion: string = interfaceVersion;
 
 recordSingletons(__VG_APP_NAME__, { useState, createPortal, styled, QueryClient, useNavigate });
 

@@ -27,9 +27,7 @@ function remoteInterfaceProblems(remote, manifest, interfaceVersion = REMOTE_INT
   for (const page of expected) {
     if (!exposed.has(page)) problems.push(`./${page} is not exposed; the host loads it`);
   }
-  // A build from before the rename wrote `contractVersion`; it is read when the new name is absent.
-  const buildInfo = manifest?.metaData?.buildInfo;
-  const built = buildInfo?.interfaceVersion ?? buildInfo?.contractVersion;
+  const built = manifest?.metaData?.buildInfo?.interfaceVersion;
   if (built === undefined)
     problems.push('the manifest does not say which remote interface it was built for');
   else if (major(built) !== major(interfaceVersion)) {

@@ -46,21 +46,14 @@ describe('loadRemotePage', () => {
     );
   });
 
-  it('still accepts a remote deployed before the rename, which exports contractVersion only', async () => {
+  it('refuses a remote built before the rename, which says its version as contractVersion only', async () => {
     mockedLoadRemote.mockResolvedValue({ default: Page, contractVersion: '1.2.0' });
-    const module = await loadRemotePage('garage', 'vehicles-page');
-    expect(module.default).toBe(Page);
-  });
-
-  it('reads interfaceVersion before the old name when a remote exports both', async () => {
-    mockedLoadRemote.mockResolvedValue({
-      default: Page,
-      interfaceVersion: '2.0.0',
-      contractVersion: '1.0.0',
-    });
-    await expect(loadRemotePage('garage', 'dashboard-page')).rejects.toMatchObject({
+    await expect(loadRemotePage('garage', 'vehicles-page')).rejects.toMatchObject({
       reason: 'interface',
     });
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/garage.*built for remote interface \(none\).*host speaks 1\.0\.0/),
+    );
   });
 
   it('refuses a page module that says no version at all', async () => {

@@ -1,10 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import {
-  interfaceMajor,
-  interfaceVersionOf,
-  type RemoteName,
-  type RemotePageModule,
-} from '@vg/shared';
+import { interfaceMajor, type RemoteName, type RemotePageModule } from '@vg/shared';
 import { loadRemoteRegistry, resetRemote } from './remote-registry';
 import { RemoteUnavailableError } from './remote-errors';
 
@@ -89,9 +84,8 @@ async function loadOnce<P>(
     if (!pageModule?.default) {
       throw new RemoteUnavailableError(remote, 'missing', `it does not expose ./${page}`);
     }
-    // `interfaceVersion`, or `contractVersion` from a remote deployed before the rename: remotes
-    // are released on their own, so the host reads either name (docs/adr/0001).
-    const built = interfaceVersionOf(pageModule);
+    // Remotes are released on their own: each says the interface it was built for (docs/adr/0001).
+    const built = pageModule.interfaceVersion;
     if (interfaceMajor(built) !== interfaceMajor(HOST_INTERFACE_VERSION)) {
       throw new RemoteUnavailableError(
         remote,

@@ -1,5 +1,5 @@
 import { exposePage } from '../remote-interface';
 import { ConfirmEmailPage } from '../features/confirm-email/confirm-email-page';
 
-export { interfaceVersion, contractVersion } from '../remote-interface';
+export { interfaceVersion } from '../remote-interface';
 export default exposePage(ConfirmEmailPage);

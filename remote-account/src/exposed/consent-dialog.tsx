@@ -1,2 +1,2 @@
-export { interfaceVersion, contractVersion } from '../remote-interface';
+export { interfaceVersion } from '../remote-interface';
 export { ConsentDialog as default } from '../features/consent/consent-dialog';

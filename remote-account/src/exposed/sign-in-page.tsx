@@ -1,5 +1,5 @@
 import { exposePage } from '../remote-interface';
 import { SignInPage } from '../features/sign-in/sign-in-page';
 
-export { interfaceVersion, contractVersion } from '../remote-interface';
+export { interfaceVersion } from '../remote-interface';
 export default exposePage(SignInPage);

@@ -1,5 +1,5 @@
 import { exposePage } from '../remote-interface';
 import { VerifyEmailPage } from '../features/verify-email/verify-email-page';
 
-export { interfaceVersion, contractVersion } from '../remote-interface';
+export { interfaceVersion } from '../remote-interface';
 export default exposePage(VerifyEmailPage);

@@ -1,5 +1,5 @@
 import { exposePage } from '../remote-interface';
 import { OverviewPage } from '../pages/overview-page';
 
-export { interfaceVersion, contractVersion } from '../remote-interface';
+export { interfaceVersion } from '../remote-interface';
 export default exposePage(OverviewPage);

@@ -1,5 +1,5 @@
 import { exposePage } from '../remote-interface';
 import { ShowcasePage } from '../features/showcase/showcase-page';
 
-export { interfaceVersion, contractVersion } from '../remote-interface';
+export { interfaceVersion } from '../remote-interface';
 export default exposePage(ShowcasePage);

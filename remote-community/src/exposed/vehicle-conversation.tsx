@@ -1,5 +1,5 @@
 import { exposePage } from '../remote-interface';
 import { VehicleConversation } from '../pages/vehicle-conversation';
 
-export { interfaceVersion, contractVersion } from '../remote-interface';
+export { interfaceVersion } from '../remote-interface';
 export default exposePage(VehicleConversation);

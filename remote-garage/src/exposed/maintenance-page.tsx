@@ -1,5 +1,5 @@
 import { exposePage } from '../remote-interface';
 import { MaintenancePage } from '../features/maintenance/maintenance-page';
 
-export { interfaceVersion, contractVersion } from '../remote-interface';
+export { interfaceVersion } from '../remote-interface';
 export default exposePage(MaintenancePage);

@@ -1,5 +1,5 @@
 import { exposePage } from '../remote-interface';
 import { PublicVehiclePage } from '../pages/public-vehicle/public-vehicle-page';
 
-export { interfaceVersion, contractVersion } from '../remote-interface';
+export { interfaceVersion } from '../remote-interface';
 export default exposePage(PublicVehiclePage);

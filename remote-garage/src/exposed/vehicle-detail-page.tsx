@@ -3,7 +3,7 @@ import { exposePage } from '../remote-interface';
 import { vehicleQueryOptions } from '../entities/vehicles/api/get-vehicle';
 import { VehicleDetailPage } from '../pages/vehicle-detail/vehicle-detail-page';
 
-export { interfaceVersion, contractVersion } from '../remote-interface';
+export { interfaceVersion } from '../remote-interface';
 export default exposePage(VehicleDetailPage);
 
 /** The car's particulars and cover photo: the first screen of its page. */

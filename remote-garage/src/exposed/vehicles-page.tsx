@@ -6,7 +6,7 @@ import {
 } from '../entities/vehicles/api/list-vehicles';
 import { VehiclesPage } from '../features/vehicles/vehicles-page';
 
-export { interfaceVersion, contractVersion } from '../remote-interface';
+export { interfaceVersion } from '../remote-interface';
 export default exposePage(VehiclesPage);
 
 /** The garage's first page of cars, as it opens (not the form of /vehicles?add=1). */

@@ -28,11 +28,7 @@ export type RemoteRegistryDocument = RemoteRegistry & { overrideOrigins?: string
  */
 export const REMOTE_PAGES = remotePages satisfies Record<RemoteName, readonly string[]>;
 
-/**
- * What every exposed page module of a remote exports. `interfaceVersion` is the name since the
- * rename; remotes deployed before it export `contractVersion` only, and a remote built now exports
- * both for one major, so a host from before the rename still reads it (docs/adr/0001).
- */
+/** What every exposed page module of a remote exports (docs/adr/0001). */
 export interface RemotePageModule<Props = object> {
   default: import('react').ComponentType<Props>;
   interfaceVersion?: string;
@@ -42,8 +38,6 @@ export interface RemotePageModule<Props = object> {
    * on the way. Optional, and a host from before 1.1 never calls it.
    */
   preload?: (context: PagePreloadContext) => void;
-  /** @deprecated the pre-rename name of `interfaceVersion`; drop it at interface major 2. */
-  contractVersion?: string;
 }
 
 /** What a page's preload knows: the page's one QueryClient and the address being opened. */
@@ -52,13 +46,6 @@ export interface PagePreloadContext {
   /** The route's parameters (`/vehicles/:id` gives `id`). */
   params: Readonly<Record<string, string | undefined>>;
   search: URLSearchParams;
-}
-
-/** The version a page module was built for: the new name first, then the old one. */
-export function interfaceVersionOf(
-  pageModule: Pick<RemotePageModule, 'interfaceVersion' | 'contractVersion'>,
-): string | undefined {
-  return pageModule.interfaceVersion ?? pageModule.contractVersion;
 }
 
 export function interfaceMajor(version: string | undefined): number {

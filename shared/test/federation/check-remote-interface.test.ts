@@ -46,12 +46,11 @@ describe('a remote build checked against the federation interface', () => {
     ]);
   });
 
-  it('reads the version a build from before the rename wrote as contractVersion', () => {
-    const old = manifestOf(COMMUNITY_PAGES, { contractVersion: '2.0.0' });
+  it('says a build from before the rename, which wrote contractVersion only, names no interface', () => {
+    const old = manifestOf(COMMUNITY_PAGES, { contractVersion: '1.0.0' });
     expect(remoteInterfaceProblems('community', old, '1.0.0')).toEqual([
-      'built for remote interface 2.0.0, the host requires major 1 (1.0.0)',
+      'the manifest does not say which remote interface it was built for',
     ]);
-    expect(remoteInterfaceProblems('community', old, '2.1.0')).toEqual([]);
   });
 
   it('names a manifest registered under another name', () => {
