@@ -1,7 +1,7 @@
+import escapeHtml from 'escape-html';
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { escapeHtml } from '../http/escape-html.js';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 
 export interface DevOidcOptions {

@@ -1,5 +1,5 @@
+import escapeHtml from 'escape-html';
 import { formatDateTime } from '@vg/contract/rules';
-import { escapeHtml } from '../http/escape-html.js';
 import type { EmailMessage } from './mailer.js';
 
 interface ActionEmail {

@@ -1,5 +1,5 @@
+import escapeHtml from 'escape-html';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { escapeHtml } from '../../http/escape-html.js';
 import { fromTable } from '../../http/route-table.js';
 
 /** The development outbox as a page a browser shows, with the emails' links clickable. */

@@ -1,5 +1,6 @@
 // A tiny HTML builder for the server-rendered public pages: every interpolated value is escaped
 // unless it is already Html, so a car's name or a keeper's bio can never become markup.
+import escapeHtml from 'escape-html';
 
 export class Html {
   constructor(readonly value: string) {}
@@ -9,16 +10,6 @@ export class Html {
 }
 
 type Part = Html | string | number | null | undefined | false | readonly Part[];
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 function render(part: Part): string {
   if (part === null || part === undefined || part === false) return '';

@@ -1,10 +1,10 @@
+import escapeHtml from 'escape-html';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { memberPath, publicVehiclePath } from '@vg/contract/rules';
 import type { Db } from '../../db/database.js';
 import { sendPublic } from '../../http/public-cache.js';
 import { fromTable } from '../../http/route-table.js';
-import { escapeHtml } from './html.js';
 import { absolute, pageOrigin } from './page-origin.js';
 
 /** The protocol's limit for one sitemap file is 50,000 addresses; the host's own pages come first. */
