@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
-import { apiRoutes } from './features/index.js';
+import { featureRoutes } from './features/index.js';
 import { jobsPlugin } from './jobs/index.js';
 import { apiJobHandlers } from './job-handlers.js';
 import type { RequestAuth } from './http/authenticate.js';
@@ -158,6 +158,6 @@ export async function buildApp({
   if (config.apiDocs) await serveApiDocs(app, API_PREFIX);
 
   await app.register(jobsPlugin, { handlers: apiJobHandlers });
-  await app.register(apiRoutes, { prefix: API_PREFIX });
+  await app.register(featureRoutes, { prefix: API_PREFIX });
   return app;
 }

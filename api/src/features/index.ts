@@ -12,7 +12,7 @@ import { publicPageRoutes } from './public-pages/index.js';
 import { installPublicCache } from '../http/public-cache.js';
 
 /** Every feature folder, mounted under /api/v1. */
-export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const featureRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Public answers kept briefly, cleared by any write (docs/adr/0009).
   installPublicCache(app, app.config.publicCacheSeconds);
   await app.register(healthRoutes);
