@@ -3,7 +3,8 @@
 // port, with a stand-in API behind the host. Asserts what a browser gets.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
+import { createServer, request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import {
   chmodSync,
   existsSync,
@@ -265,6 +266,17 @@ describe('nginx from the images, on loopback', () => {
       assert.equal(api.hits('/api/v1/vehicles') - before, 3, 'a private answer is never kept');
     });
 
+    test("compresses the API's text answers for a reader who takes gzip, as they pass and kept", async () => {
+      for (let i = 0; i < 2; i += 1) {
+        const zipped = await rawGet(`${host.url}/public/long`, { 'accept-encoding': 'gzip' });
+        assert.equal(zipped.headers['content-encoding'], 'gzip', `read ${i + 1}`);
+        assert.match(gunzipSync(zipped.body).toString(), /^<!doctype html><title>A page/);
+        const plain = await rawGet(`${host.url}/public/long`);
+        assert.equal(plain.headers['content-encoding'], undefined, 'the same page, as it came');
+        assert.match(plain.headers.vary ?? '', /Accept-Encoding/);
+      }
+    });
+
     test('answers a public page with the app when the API fails', async () => {
       const response = await get(`${host.url}/public/broken`);
       assert.equal(response.status, 200);
@@ -465,7 +477,11 @@ function publicAnswer(request, response) {
           ]
         : path.startsWith('/api/')
           ? ['application/json', '{"data":[]}']
-          : ['text/html; charset=utf-8', `<!doctype html><title>A page</title><h1>${path}</h1>`];
+          : [
+              'text/html; charset=utf-8',
+              `<!doctype html><title>A page</title><h1>${path}</h1>` +
+                (path === '/public/long' ? '<p>A long history of the car.</p>'.repeat(100) : ''),
+            ];
   const etag = '"v1"';
   if (request.headers['if-none-match'] === etag) {
     response.writeHead(304, { etag, 'cache-control': PUBLIC_ANSWER }).end();
@@ -521,6 +537,19 @@ function startFakeApi(port) {
 }
 
 const get = (url, headers = {}) => fetch(url, { headers });
+
+/** One answer, raw: its headers and body bytes as sent (fetch would decode them). */
+function rawGet(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const sent = request(url, { headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
 
 function directives(policy) {
   assert.ok(policy, 'Content-Security-Policy is sent');

@@ -12,10 +12,10 @@ const REGISTRY_ORIGIN = `http://localhost:${REMOTE_PORTS.garage}`;
 let secondServer: Server | undefined;
 
 test.beforeAll(async () => {
-  const { createStaticServer, listen } = await import('../../scripts/lib/static-server.mjs');
+  const { remoteDevServer, listen } = await import('../../scripts/lib/dev-server.mjs');
   const garageBuild = path.resolve(__dirname, '../../remote-garage/dist');
   secondServer = await listen(
-    createStaticServer({ mounts: { '/': garageBuild }, corsOrigin: 'http://localhost:8080' }),
+    remoteDevServer({ root: garageBuild, hostOrigin: 'http://localhost:8080' }),
     3101,
   );
 });

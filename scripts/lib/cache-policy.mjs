@@ -1,18 +1,11 @@
-// The cache rules of ARCHITECTURE.md, shared by the native servers (and
-// mirrored by deploy/nginx for the images).
-const NO_CACHE = new Set([
-  'mf-manifest.json',
-  'remoteEntry.js',
-  'remotes.json',
-  'index.html',
-  'sw.js',
-  'asset-manifest.json',
-]);
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|webp)$/;
+// The cache policy of deploy/nginx/cache-control.conf, for the development server
+// (scripts/lib/dev-server.mjs): keyed on the path served, as nginx's map is on $uri.
+const HASHED = /[./][0-9a-f]{8,32}\.[a-z0-9]+(\.map)?$/;
 
-export function cacheControlFor(fileName) {
-  if (fileName === 'remotes.json') return 'no-store';
-  if (NO_CACHE.has(fileName)) return 'no-cache';
-  if (HASHED.test(fileName)) return 'public, max-age=31536000, immutable';
+export function cacheControlFor(pathname) {
+  // The registry must never be reused: it is how a remote release is switched.
+  if (pathname === '/remotes.json') return 'no-store';
+  // Content-hashed files never change under their name.
+  if (HASHED.test(pathname)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }

@@ -1,7 +1,7 @@
 // A loopback-only control endpoint for the end-to-end suite: the test
 // workers ask the process that owns the stack to stop or start one remote.
 import http from 'node:http';
-import { listen } from './static-server.mjs';
+import { listen } from './dev-server.mjs';
 
 export async function startStackControl(stack, port) {
   const server = http.createServer(async (req, res) => {

@@ -11,9 +11,6 @@ export const API_PORT: number;
 export const OIDC_PORT: number;
 export const APP_PORTS: Record<'host' | 'garage' | 'community' | 'account' | 'admin', number>;
 export const REMOTES: Array<'garage' | 'community' | 'account' | 'admin'>;
-export function contentSecurityPolicy(
-  document: Partial<Record<string, string>> & { overrideOrigins?: string[] },
-): string;
 export function overrideOriginsFor(env: NodeJS.ProcessEnv): string[];
 export function siteServerFor(env?: NodeJS.ProcessEnv): 'nginx' | 'dev';
 export function startStack(options?: {

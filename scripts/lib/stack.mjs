@@ -7,9 +7,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { lineFormatter } from './log-lines.mjs';
-import { isPublicPage, publicPageUpstreamPath } from './public-pages.mjs';
 import { nginxBinary, startSite } from './nginx-site.mjs';
-import { createStaticServer, listen } from './static-server.mjs';
+import { hostDevServer, listen, remoteDevServer } from './dev-server.mjs';
 import { supervise } from './supervisor.mjs';
 
 const require = createRequire(import.meta.url);
@@ -50,80 +49,26 @@ function registryDocument(env) {
   return { ...currentRegistry(env), overrideOrigins: overrideOriginsFor(env) };
 }
 
-/**
- * The host's content security policy: scripts and calls only from itself, the
- * registry's remotes and the allowed override origins. One definition for the
- * images and the native stack.
- */
-const CSP_TEMPLATE = fs
-  .readFileSync(path.join(ROOT, 'deploy/nginx/content-security-policy.txt'), 'utf8')
-  .trim();
-
-export function contentSecurityPolicy(document) {
-  const origins = new Set(
-    REMOTES.map((remote) => document[remote])
-      .filter((url) => /^https?:/.test(url ?? ''))
-      .map((url) => new URL(url).origin),
-  );
-  for (const origin of document.overrideOrigins ?? []) origins.add(origin);
-  return CSP_TEMPLATE.replaceAll('${REMOTE_ORIGINS}', [...origins].join(' '));
-}
-
 const apiTargets = (env) =>
   (env.API_URL || `http://127.0.0.1:${API_PORT}`)
     .split(',')
     .map((url) => url.trim())
     .filter(Boolean);
 
-/**
- * The policy of the registry as it is now, worked out again only when its file changes: every
- * answer carries it, and public pages are answered thousands of times a second.
- */
-let policyMemo = { stamp: null, policy: '' };
-function currentPolicy(env) {
-  let stamp = 'none';
-  try {
-    const { mtimeMs, size } = fs.statSync(registryFile(env));
-    stamp = `${mtimeMs}:${size}`;
-  } catch {
-    // no file: the registry comes from the environment
-  }
-  if (stamp !== policyMemo.stamp)
-    policyMemo = { stamp, policy: contentSecurityPolicy(registryDocument(env)) };
-  return policyMemo.policy;
-}
-
-/** The host's server (the production build); HSTS in production (docs/security.md, T29). */
-export function hostServer(env) {
-  return createStaticServer({
-    mounts: { '/': distOf('host') },
-    spaFallback: true,
-    routes: {
-      '/remotes.json': (_req, res) => {
-        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-        res.end(JSON.stringify(registryDocument(env)));
-      },
-    },
-    // API_URL may name several API processes, comma-separated: each request goes to the next.
-    proxy: { prefix: '/api/', targets: apiTargets(env), readyPath: '/api/v1/health/ready' },
-    // Public pages as HTML from the API, and its public answers kept briefly (docs/adr/0009).
-    pages: { match: isPublicPage, path: publicPageUpstreamPath },
-    sharedCache: true,
-    hsts: env.NODE_ENV === 'production',
-    headers: () => ({
-      'Content-Security-Policy': currentPolicy(env),
-      'X-Frame-Options': 'DENY',
-    }),
+/** The host on the development server: one API, the first of API_URL. */
+const hostServer = (env) =>
+  hostDevServer({
+    root: distOf('host'),
+    api: apiTargets(env)[0],
+    registry: () => registryDocument(env),
   });
-}
 
-export function remoteServer(remote, env = process.env) {
-  return createStaticServer({
-    mounts: { '/': distOf(remote), '/releases/': path.join(ROOT, 'releases', remote) },
-    corsOrigin: env.HOST_ORIGIN || `http://localhost:${APP_PORTS.host}`,
-    hsts: env.NODE_ENV === 'production',
+const remoteServer = (remote, env = process.env) =>
+  remoteDevServer({
+    root: distOf(remote),
+    releases: path.join(ROOT, 'releases', remote),
+    hostOrigin: env.HOST_ORIGIN || `http://localhost:${APP_PORTS.host}`,
   });
-}
 
 /**
  * Asks `url` every `intervalMs` until it answers below 500 (a readiness check answers 503 until
@@ -152,8 +97,8 @@ export function apiEnvironment(env) {
     PORT: String(API_PORT),
     PUBLIC_ORIGIN: env.PUBLIC_ORIGIN || `http://localhost:${APP_PORTS.host}`,
     OIDC_ISSUER: env.OIDC_ISSUER || `http://localhost:${OIDC_PORT}`,
-    // The one proxy in front is the host server, on loopback; it sets X-Forwarded-For from the
-    // socket it saw (scripts/lib/static-server.mjs, docs/security.md T27).
+    // The one proxy in front is the host's nginx (or the development server), on loopback; it
+    // sets X-Forwarded-For from the socket it saw (docs/security.md T27).
     TRUST_PROXY: env.TRUST_PROXY || 'loopback',
   };
 }

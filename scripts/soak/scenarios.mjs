@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createStaticServer, listen } from '../lib/static-server.mjs';
+import { startSite, freePort } from '../lib/nginx-site.mjs';
 import { startApi, startSupervisedApi, waitUntilReady } from '../lib/api-process.mjs';
 import { mixedRequests, seedMember, sleep, startLoad } from './load.mjs';
 
@@ -19,18 +19,31 @@ const row = (scenario, counts, extra = {}) => ({
   statuses: counts.byStatus,
 });
 
-/** The host's proxy in front of the given API processes, as `npm start` runs it. */
+/**
+ * The host image's nginx (deploy/nginx) in front of the given API processes, as the native stack
+ * runs it: its upstream balances over them and passes over one that is down.
+ */
 async function hostProxy(apis) {
-  const server = createStaticServer({
-    mounts: {},
-    proxy: {
-      prefix: '/api/',
-      targets: apis.map((api) => api.url),
-      readyPath: '/api/v1/health/ready',
-    },
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'vg-soak-host-'));
+  const site = await startSite('host', prefix, {
+    LISTEN_PORT: String(await freePort()),
+    SITE_ROOT: prefix,
+    API_UPSTREAM: apis.map((api) => api.url).join(','),
+    API_RESOLVER: '',
+    ...Object.fromEntries(
+      ['GARAGE', 'COMMUNITY', 'ACCOUNT', 'ADMIN'].map((name) => [
+        `REMOTE_${name}_URL`,
+        `/${name.toLowerCase()}/mf-manifest.json`,
+      ]),
+    ),
   });
-  await listen(server, 0);
-  return { url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
+  return {
+    url: site.url,
+    close: async () => {
+      await site.stop();
+      fs.rmSync(prefix, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
@@ -47,7 +60,7 @@ async function loadOnTwoReplicas(postgres, name, during) {
     const outcome = await during(apis);
     return { counts: await load.stop(), outcome };
   } finally {
-    host.close();
+    await host.close();
     await Promise.all(apis.map((api) => api.stop()));
   }
 }

@@ -4,8 +4,8 @@
 // - compose: the images' nginx host in front, the API reached on a non-loopback address (as the
 //   nginx container reaches the api container), TRUST_PROXY as docker-compose.yml sets it, with
 //   this machine's outward address added: it stands for the compose network's private addresses;
-// - `npm start`: the native host server in front on loopback, TRUST_PROXY as scripts/lib/stack.mjs
-//   sets it.
+// - `npm start`: the same nginx host (or, where nginx is not installed, the development server) in
+//   front on loopback, TRUST_PROXY as scripts/lib/stack.mjs sets it.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -16,8 +16,8 @@ import path from 'node:path';
 import { REPO_ROOT, writeFixtureBuild } from '../../deploy/test/support/apps.mjs';
 import { freePort, startSite } from '../lib/nginx-site.mjs';
 import { spawnApi, waitUntilReady } from '../lib/api-process.mjs';
+import { hostDevServer, listen } from '../lib/dev-server.mjs';
 import { apiEnvironment } from '../lib/stack.mjs';
-import { createStaticServer, listen } from '../lib/static-server.mjs';
 
 const require = createRequire(import.meta.url);
 const { parse } = createRequire(require.resolve('dclint/package.json'))('yaml');
@@ -98,6 +98,23 @@ describe('the client address behind our proxies', () => {
     fs.rmSync(work, { recursive: true, force: true });
   });
 
+  /** The images' host site before `api`, on loopback. */
+  async function nginxHost(name, api) {
+    const port = await freePort();
+    return startSite('host', path.join(work, name), {
+      LISTEN_PORT: String(port),
+      SITE_ROOT: writeFixtureBuild('host', path.join(work, `${name}-dist`)),
+      API_UPSTREAM: api,
+      API_RESOLVER: '',
+      ...Object.fromEntries(
+        ['GARAGE', 'COMMUNITY', 'ACCOUNT', 'ADMIN'].map((name, index) => [
+          `REMOTE_${name}_URL`,
+          `http://localhost:${3001 + index}/mf-manifest.json`,
+        ]),
+      ),
+    });
+  }
+
   describe(
     'compose: the nginx host in front',
     { skip: !outward && 'no non-loopback address' },
@@ -107,18 +124,7 @@ describe('the client address behind our proxies', () => {
         const api = await startBuiltApi('compose', outward, {
           TRUST_PROXY: `${composeTrustProxy},${outward}`,
         });
-        const port = await freePort();
-        site = await startSite('host', path.join(work, 'nginx-host'), {
-          LISTEN_PORT: String(port),
-          SITE_ROOT: writeFixtureBuild('host', path.join(work, 'host-dist')),
-          API_UPSTREAM: api,
-          ...Object.fromEntries(
-            ['GARAGE', 'COMMUNITY', 'ACCOUNT', 'ADMIN'].map((name, index) => [
-              `REMOTE_${name}_URL`,
-              `http://localhost:${3001 + index}/mf-manifest.json`,
-            ]),
-          ),
-        });
+        site = await nginxHost('nginx-compose', api);
       });
       after(() => site?.stop());
 
@@ -135,28 +141,34 @@ describe('the client address behind our proxies', () => {
     },
   );
 
-  describe('npm start: the native host server in front', () => {
-    let host;
-    before(async () => {
-      const { TRUST_PROXY } = apiEnvironment({});
-      const api = await startBuiltApi('native', '127.0.0.1', { TRUST_PROXY });
-      host = await listen(
-        createStaticServer({ mounts: {}, proxy: { prefix: '/api/', targets: [api] } }),
-        0,
-      );
-    });
-    after(() => new Promise((resolve) => host?.close(resolve)));
+  for (const server of ['nginx', 'dev']) {
+    describe(`npm start: the ${server === 'nginx' ? 'nginx host' : 'development server'} in front`, () => {
+      let origin;
+      let stop;
+      before(async () => {
+        const { TRUST_PROXY } = apiEnvironment({});
+        const api = await startBuiltApi(`native-${server}`, '127.0.0.1', { TRUST_PROXY });
+        if (server === 'nginx') {
+          const site = await nginxHost('nginx-native', api);
+          [origin, stop] = [site.url, site.stop];
+        } else {
+          const host = await listen(hostDevServer({ root: work, api, registry: () => ({}) }), 0);
+          origin = `http://127.0.0.1:${host.address().port}`;
+          stop = () => new Promise((resolve) => host.close(resolve));
+        }
+      });
+      after(() => stop?.());
 
-    test('a spoofed X-Forwarded-For does not reset a limit', async () => {
-      const origin = `http://127.0.0.1:${host.address().port}`;
-      const spoof = (attempt) => ({ 'x-forwarded-for': `10.8.${attempt}.1` });
-      const statuses = await exhaust(origin, {}, spoof);
-      assert.deepEqual(new Set(statuses), new Set([401]), 'within the limit');
-      assert.equal(
-        await failedSignIn(origin, 99, { headers: spoof(99) }),
-        429,
-        'a new spoofed address, the same client: limited',
-      );
+      test('a spoofed X-Forwarded-For does not reset a limit', async () => {
+        const spoof = (attempt) => ({ 'x-forwarded-for': `10.8.${attempt}.1` });
+        const statuses = await exhaust(origin, {}, spoof);
+        assert.deepEqual(new Set(statuses), new Set([401]), 'within the limit');
+        assert.equal(
+          await failedSignIn(origin, 99, { headers: spoof(99) }),
+          429,
+          'a new spoofed address, the same client: limited',
+        );
+      });
     });
-  });
+  }
 });

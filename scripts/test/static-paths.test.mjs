@@ -1,7 +1,8 @@
 // A bad address never stops a server, nor opens a file outside what it serves (docs/security.md,
-// T28): several hundred malformed, encoded, overlong and traversal paths sent to the native host
-// and remote servers (as scripts/lib/stack.mjs configures them), next to sibling folders that
-// share their names' prefix and hold a secret.
+// T28): several hundred malformed, encoded, overlong and traversal paths sent to the development
+// server's host and remote (scripts/lib/dev-server.mjs; nginx's own are
+// deploy/test/nginx-hardening.test.mjs), next to sibling folders that share their names' prefix
+// and hold a secret.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -18,8 +19,7 @@ import {
   rawGetAll,
   wrongAnswers,
 } from '../../deploy/test/support/hostile-paths.mjs';
-import { isPublicPage, publicPageUpstreamPath } from '../lib/public-pages.mjs';
-import { createStaticServer, listen } from '../lib/static-server.mjs';
+import { hostDevServer, listen, remoteDevServer } from '../lib/dev-server.mjs';
 
 const SECRET = `VG-SECRET-${randomBytes(8).toString('hex')}`;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'vg-static-paths-'));
@@ -38,7 +38,7 @@ function write(file, body) {
 let api;
 const servers = {};
 
-describe('the native static servers and hostile paths', () => {
+describe('the development server and hostile paths', () => {
   before(async () => {
     write(path.join(dirs.host, 'index.html'), '<!doctype html><div id="root"></div>');
     write(path.join(dirs.host, 'main.0123456789.js'), 'console.log("host")');
@@ -53,19 +53,18 @@ describe('the native static servers and hostile paths', () => {
       0,
     );
     servers.host = await listen(
-      createStaticServer({
-        mounts: { '/': dirs.host },
-        spaFallback: true,
-        proxy: { prefix: '/api/', targets: [`http://127.0.0.1:${api.address().port}`] },
-        pages: { match: isPublicPage, path: publicPageUpstreamPath },
-        sharedCache: true,
+      hostDevServer({
+        root: dirs.host,
+        api: `http://127.0.0.1:${api.address().port}`,
+        registry: () => ({}),
       }),
       0,
     );
     servers.remote = await listen(
-      createStaticServer({
-        mounts: { '/': dirs.garage, '/releases/': dirs.releases },
-        corsOrigin: 'http://localhost:8080',
+      remoteDevServer({
+        root: dirs.garage,
+        releases: dirs.releases,
+        hostOrigin: 'http://localhost:8080',
       }),
       0,
     );

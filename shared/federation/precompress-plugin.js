@@ -1,6 +1,6 @@
 // Writes a Brotli (`.br`) and a gzip (`.gz`) copy beside every text file a production build
 // emits, at their highest levels, once, at build time. The servers send them as they are: the
-// development stack's static server (scripts/lib/static-server.mjs) and nginx in the images
+// development server (scripts/lib/dev-server.mjs, through sirv) and nginx in the images
 // (`gzip_static`). Sent uncompressed, a member's first visit moved about 600 KB of script
 // (docs/figures.md).
 const fs = require('node:fs');
