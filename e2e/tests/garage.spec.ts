@@ -207,7 +207,10 @@ test('a form draft survives a reload and is gone once saved', async ({ page, req
   await page.goto('/vehicles?add=1');
   await page.getByLabel('Make').fill('Riley');
   await page.getByLabel('Model', { exact: true }).fill('Nine');
-  await page.waitForTimeout(100);
+  // The draft is written as the member types; the reload comes once it holds the last key.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('vg_draft:vehicle:new')))
+    .toContain('"Nine"');
   await page.reload();
   await expect(page.getByText('We restored the draft you had not saved yet.')).toBeVisible();
   await expect(page.getByLabel('Make')).toHaveValue('Riley');

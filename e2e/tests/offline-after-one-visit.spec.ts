@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { acceptConsent, signIn, signInWithGoogle, unique } from '../support/account-flows';
 import { TOKEN_KEY, expect, registerMember, test } from '../support/fixtures';
+import { waitUntilGarageSaved } from '../support/garage-saved';
 
 // After one visit online the garage reads with no network (docs/adr/0015), however the member
 // signed in: a new member's first visit loads the remotes' code before the service worker
@@ -38,7 +39,7 @@ async function openTheGarage(page: Page) {
   ).toBeVisible();
   // A person reads the list a moment before walking into the barn: by then the garage is saved
   // (at most once a second) and the worker has kept the code this visit loaded before it took over.
-  await page.waitForTimeout(2_000);
+  await waitUntilGarageSaved(page, '/api/v1/vehicles', TITLE);
   await expect.poll(() => scriptsNotKept(page), { timeout: 20_000 }).toEqual([]);
 }
 

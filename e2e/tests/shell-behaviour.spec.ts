@@ -15,12 +15,16 @@ test.describe('session', () => {
     request,
   }) => {
     await signInAs(page, await registerMember(request));
+    // The user is held back until the waiting text has been seen, however long that takes here.
+    let answerUser = () => {};
+    const userHeld = new Promise<void>((resolve) => (answerUser = resolve));
     await page.route('**/api/v1/auth/user', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await userHeld;
       await route.continue();
     });
     await page.goto('/vehicles');
     await expect(page.getByText('Verifying authentication...')).toBeVisible();
+    answerUser();
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   });
 
@@ -77,14 +81,17 @@ test.describe('toasts', () => {
   test("'Account Suspended' with the message, for 10 s, and the query string removed", async ({
     page,
   }) => {
+    // The page's clock is the test's: ten seconds pass when the test says, not by waiting them out.
+    await page.clock.install();
     await page.goto('/?error=account_suspended&message=Reported%20for%20spam');
     const toast = toastWith(page, 'Account Suspended');
     await expect(toast).toBeVisible();
     await expect(toast).toContainText('Reported for spam');
     await expect(page).toHaveURL('/');
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(9_000);
     await expect(toast).toBeVisible();
-    await expect(toast).toBeHidden({ timeout: 6000 });
+    await page.clock.runFor(1_500);
+    await expect(toast).toBeHidden();
   });
 
   test("the default suspension message and the 'Contact Us' action", async ({ page }) => {
