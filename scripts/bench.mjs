@@ -283,7 +283,7 @@ async function startSingleBundleSite(root, prefix) {
   return site;
 }
 
-async function benchOn({ apiPids, label }) {
+async function benchOn({ apiPids, nginxPids, label }) {
   const single = await startSingleBundleSite(singleDir, path.join(dataDir, 'single-nginx'));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -347,7 +347,10 @@ async function benchOn({ apiPids, label }) {
 
     // Public reads at 100 connections through the host's nginx (scripts/bench/public-throughput.mjs).
     const { publicThroughput } = await import('./bench/public-throughput.mjs');
-    check(await publicThroughput(HOST, { apiPids, label }), 'public reads through nginx');
+    check(
+      await publicThroughput(HOST, { apiPids, nginxPids, label }),
+      'public reads through nginx',
+    );
 
     if (withLighthouse) {
       const { runLighthouse } = await import('./bench/lighthouse.mjs');

@@ -110,12 +110,14 @@ export async function memberFigures(
   host: string,
   {
     apiPids,
+    nginxPids,
     mixName,
     mixSeconds,
     warmupSeconds,
     select,
   }: {
     apiPids: number[];
+    nginxPids: number[];
     mixName: string;
     mixSeconds: number;
     warmupSeconds: number;
@@ -154,7 +156,7 @@ export async function memberFigures(
   const rows: Measurement[] = [];
   for (const { name, requests } of reads.filter((read) => select(read.name))) {
     if (warmupSeconds > 0) await drive({ name, url: origin, requests, seconds: warmupSeconds });
-    rows.push(await drive({ name, url: origin, requests, pids: apiPids }));
+    rows.push(await drive({ name, url: origin, requests, pids: apiPids, nginxPids }));
   }
   if (select(mixName)) {
     if (warmupSeconds > 0)
@@ -172,6 +174,7 @@ export async function memberFigures(
         requests: mixRequests(members),
         seconds: mixSeconds,
         pids: apiPids,
+        nginxPids,
       }),
     );
     printApiClock(mixName, clockBefore, await readApiClock(origin));

@@ -121,6 +121,7 @@ export async function benchOpenStreams(
     failures: refused,
     failureDetail: refused > 0 ? `not opened x ${refused}` : '',
     cpuMsPerRequest: null,
+    nginxCpuMsPerRequest: null,
   };
   rows.push(openingRow);
   try {

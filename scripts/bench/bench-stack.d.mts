@@ -4,6 +4,7 @@ export function onBenchStack<T>(
   work: (stack: {
     host: string;
     apiPids: number[];
+    nginxPids: number[];
     label: string;
     databaseUrl: string | null;
     stack: StackHandle;

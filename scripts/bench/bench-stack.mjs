@@ -6,9 +6,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { APP_PORTS, startStack } from '../lib/stack.mjs';
 import { startThrowawayPostgres } from '../lib/throwaway-postgres.mjs';
+import { childrenOf } from './load.mjs';
+
+/** The host nginx's master (a child of this process: the entrypoint execs it) and its workers. */
+function hostNginxPids() {
+  const master = childrenOf(process.pid).find(({ command }) =>
+    /^nginx: master process .*\/host\/ /.test(command),
+  );
+  return master ? [master.pid, ...childrenOf(master.pid).map(({ pid }) => pid)] : [];
+}
 
 /**
- * Runs `work({ host, apiPids, label, databaseUrl })` on a fresh stack and database, then stops
+ * Runs `work({ host, apiPids, nginxPids, label, databaseUrl })` on a fresh stack and database, then stops
  * both. `databaseUrl` (a server already running) wins over `postgres: true` (a throwaway one);
  * neither runs on PGlite.
  */
@@ -40,6 +49,7 @@ export async function onBenchStack({ postgres = true, databaseUrl, env = {} } = 
     return await work({
       host: `http://localhost:${APP_PORTS.host}`,
       apiPids,
+      nginxPids: hostNginxPids(),
       label,
       databaseUrl: url || null,
       stack,

@@ -3,7 +3,7 @@
 // serving processes spent per request over the measured window (read from /proc, so the servers
 // need no change to say it). Used by the public reads, the members' figures and their references.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 /** The connections every figure through the host is measured at, its references too. */
@@ -29,6 +29,24 @@ export function cpuSeconds(pids) {
   return ticks / ticksPerSecond;
 }
 
+/** The processes whose parent is `pid`, with their command lines. */
+export function childrenOf(pid) {
+  const children = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The parent is the second field after the command's closing bracket.
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== pid) continue;
+      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      children.push({ pid: Number(entry), command });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return children;
+}
+
 function describeFailures(result) {
   const statuses = Object.entries(result.statusCodeStats)
     .filter(([status]) => !status.startsWith('2'))
@@ -39,8 +57,13 @@ function describeFailures(result) {
   return statuses.join(', ');
 }
 
-/** One autocannon run as a figure; `cpu` is the serving processes' CPU seconds over the run. */
-export function toMeasurement(name, result, cpu = null) {
+/**
+ * One autocannon run as a figure; `cpu` is the API's CPU seconds over the run, `nginxCpu` the host
+ * nginx's (each null when not watched).
+ */
+export function toMeasurement(name, result, cpu = null, nginxCpu = null) {
+  const perRequest = (seconds) =>
+    seconds === null || !result.requests.total ? null : (1000 * seconds) / result.requests.total;
   return {
     name,
     requestsPerSecond: result.requests.average,
@@ -51,14 +74,15 @@ export function toMeasurement(name, result, cpu = null) {
     failures:
       result.non2xx + result.errors + result.timeouts + (result.requests.total === 0 ? 1 : 0),
     failureDetail: describeFailures(result),
-    cpuMsPerRequest:
-      cpu === null || !result.requests.total ? null : (1000 * cpu) / result.requests.total,
+    cpuMsPerRequest: perRequest(cpu),
+    nginxCpuMsPerRequest: perRequest(nginxCpu),
   };
 }
 
 /**
  * Drives `url` (its `requests` replace the path, in turn) and answers the figure; `pids` are the
- * processes whose CPU time per request is counted (the API's, or the reference server's).
+ * processes whose CPU time per request is counted (the API's, or the reference server's),
+ * `nginxPids` the host nginx's master and workers.
  */
 export async function drive({
   name,
@@ -66,11 +90,13 @@ export async function drive({
   requests,
   headers = BROWSER_ACCEPT_ENCODING,
   pids = [],
+  nginxPids = [],
   connections = CONNECTIONS,
   seconds = SECONDS,
   workers,
 }) {
   const before = pids.length ? cpuSeconds(pids) : 0;
+  const nginxBefore = nginxPids.length ? cpuSeconds(nginxPids) : 0;
   const result = await autocannon({
     url,
     connections,
@@ -79,5 +105,10 @@ export async function drive({
     requests,
     ...(workers ? { workers } : {}),
   });
-  return toMeasurement(name, result, pids.length ? cpuSeconds(pids) - before : null);
+  return toMeasurement(
+    name,
+    result,
+    pids.length ? cpuSeconds(pids) - before : null,
+    nginxPids.length ? cpuSeconds(nginxPids) - nginxBefore : null,
+  );
 }

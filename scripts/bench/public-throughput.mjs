@@ -49,11 +49,14 @@ async function secondsUntilGone(url, limitSeconds) {
 }
 
 /**
- * Measures and prints; answers whether every target was met. `apiPids`: the API's processes, whose
- * CPU time per request is printed; `references`: the run's reference figures (measured here when
+ * Measures and prints; answers whether every target was met. `apiPids`, `nginxPids`: the API's
+ * and the host nginx's processes, whose CPU time per request is printed; `references`: the run's reference figures (measured here when
  * not given); `label`: the database, for the title.
  */
-export async function publicThroughput(host, { apiPids = [], references, label = '' } = {}) {
+export async function publicThroughput(
+  host,
+  { apiPids = [], nginxPids = [], references, label = '' } = {},
+) {
   const car = await seedPublicCar(host);
   // nginx listens on the IPv4 loopback; 'localhost' may resolve to ::1 first.
   const origin = host.replace('//localhost', '//127.0.0.1');
@@ -71,13 +74,18 @@ export async function publicThroughput(host, { apiPids = [], references, label =
   for (const entry of runs) {
     // The first answer is rendered and kept; the run reads what a crowd reads.
     await fetch(`${origin}${entry.path}`);
-    const row = await drive({ name: entry.name, url: `${origin}${entry.path}`, pids: apiPids });
+    const row = await drive({
+      name: entry.name,
+      url: `${origin}${entry.path}`,
+      pids: apiPids,
+      nginxPids,
+    });
     rows.push({ ...row, target: entry.target });
   }
   const target = shareOf(refs.nginx, 0.5, 'the nginx file');
   const targetOf = (row) => (row.target ? target(row) : undefined);
   printBesideReferences(
-    `Public reads through the host's nginx${label ? `, ${label}` : ''} (CPU: the API's processes)`,
+    `Public reads through the host's nginx${label ? `, ${label}` : ''}`,
     rows,
     refs,
     targetOf,
@@ -107,8 +115,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await import('./ports.mjs');
   const { onBenchStack } = await import('./bench-stack.mjs');
   const pglite = (process.env.BENCH_ENGINES ?? '').toLowerCase() === 'pglite';
-  const met = await onBenchStack({ postgres: !pglite }, ({ host, apiPids, label }) =>
-    publicThroughput(host, { apiPids, label }),
+  const met = await onBenchStack({ postgres: !pglite }, ({ host, apiPids, nginxPids, label }) =>
+    publicThroughput(host, { apiPids, nginxPids, label }),
   );
   process.exit(met ? 0 : 1);
 }

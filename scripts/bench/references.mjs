@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nginxBinary } from '../lib/nginx-site.mjs';
 import { freeLoopbackPort } from '../lib/throwaway-postgres.mjs';
-import { drive } from './load.mjs';
+import { childrenOf, drive } from './load.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BARE_FASTIFY = fileURLToPath(new URL('./bare-fastify.mjs', import.meta.url));
@@ -88,6 +88,7 @@ http {
   await answers(url);
   return {
     url,
+    pids: [nginx.pid, ...childrenOf(nginx.pid).map(({ pid }) => pid)],
     stop: async () => {
       if (nginx.exitCode === null) {
         nginx.kill('SIGTERM');
@@ -125,7 +126,12 @@ export async function measureReferences(options = {}) {
   const fastify = await startBareFastify();
   try {
     await drive({ name: 'warm-up', url: nginx.url, ...options, seconds: 2 });
-    const bareNginx = await drive({ name: BARE_NGINX, url: nginx.url, ...options });
+    const bareNginx = await drive({
+      name: BARE_NGINX,
+      url: nginx.url,
+      nginxPids: nginx.pids,
+      ...options,
+    });
     await drive({ name: 'warm-up', url: fastify.url, ...options, seconds: 2 });
     const bareRoute = await drive({
       name: BARE_ROUTE,
@@ -140,12 +146,15 @@ export async function measureReferences(options = {}) {
   }
 }
 
+const ms = (value) => (value === null || value === undefined ? '' : value.toFixed(3));
+
 const share = (row, reference) =>
   reference ? `${((100 * row.requestsPerSecond) / reference.requestsPerSecond).toFixed(1)}%` : '';
 
 /**
  * Prints the rows beside the references: each one's rate, latencies, its share of each
- * reference's rate, the serving processes' CPU per request, and its target with PASS or MISS.
+ * reference's rate, the CPU per request of the API (for the bare route: its own process) and of
+ * the host nginx (for the bare file: that nginx), and its target with PASS or MISS.
  * `targetOf(row)` answers { describe, met } or nothing.
  */
 export function printBesideReferences(title, rows, references, targetOf = () => undefined) {
@@ -154,7 +163,7 @@ export function printBesideReferences(title, rows, references, targetOf = () => 
   const all = references ? [references.nginx, references.fastify, ...rows] : rows;
   console.table(
     all.map((row) => {
-      const target = targetOf(row);
+      const target = rows.includes(row) ? targetOf(row) : undefined;
       return {
         what: row.name,
         'req/s': Math.round(row.requestsPerSecond),
@@ -162,7 +171,8 @@ export function printBesideReferences(title, rows, references, targetOf = () => 
         'p99 ms': row.p99,
         '% of nginx file': share(row, references?.nginx),
         '% of bare route': share(row, references?.fastify),
-        'CPU ms/req': row.cpuMsPerRequest === null ? '' : row.cpuMsPerRequest.toFixed(3),
+        'API CPU ms/req': ms(row.cpuMsPerRequest),
+        'nginx CPU ms/req': ms(row.nginxCpuMsPerRequest),
         'non-2xx/errors': row.failureDetail || 0,
         target: target?.describe ?? '',
         '': target ? (target.met ? 'PASS' : 'MISS') : '',
