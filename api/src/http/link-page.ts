@@ -1,9 +1,19 @@
+import {
+  color,
+  focusRing,
+  fontWeight,
+  lineHeight,
+  mailFont,
+  palette,
+  radius,
+} from '@vg/contract/design-tokens';
 import type { FastifyReply } from 'fastify';
 import { escapeHtml } from './escape-html.js';
 
 // The small pages an emailed link opens (unsubscribe, an export's download): the service writes
-// them itself, in the product's colours. What a link does is a button on the page, never the
-// following of the link: a mail scanner follows links (docs/security.md).
+// them itself, in the emails' look (the design tokens, docs/adr/0022-design-tokens.md). What a link
+// does is a button on the page, never the following of the link: a mail scanner follows links
+// (docs/security.md).
 
 export interface LinkPage {
   title: string;
@@ -21,13 +31,13 @@ export function linkPage(origin: string, { title, paragraphs, form, footer }: Li
     : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Vintage Garage</title><style>
-body{margin:0;background:#f7f2e7;color:#2b2622;font:16px/1.5 -apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif}
-main{max-width:32rem;margin:3rem auto;padding:1.5rem;background:#fffdf8;border:1px solid #d9d0bf;border-radius:8px}
-h1{font-family:Georgia,'Times New Roman',serif;font-weight:600;font-size:1.6rem;margin:0 0 1rem}
-.mark{font-family:Georgia,serif;color:#1f4d3a;font-weight:bold;margin:0 0 1.5rem}
-button{font:inherit;background:#1f4d3a;color:#fff;border:0;border-radius:6px;padding:.75rem 1.5rem;cursor:pointer;min-height:44px}
-button:focus-visible,a:focus-visible{outline:3px solid #c9973f;outline-offset:2px}
-a{color:#1f4d3a}</style></head>
+body{margin:0;background:${color.page};color:${color.text};font:16px/${lineHeight.normal} ${mailFont.body}}
+main{max-width:32rem;margin:3rem auto;padding:1.5rem;background:${color.surface};border:1px solid ${color.hairline};border-radius:8px}
+h1{font-family:${mailFont.heading};font-weight:${fontWeight.bold};font-size:1.6rem;margin:0 0 1rem}
+.mark{font-family:${mailFont.heading};color:${color.primary};font-weight:bold;margin:0 0 1.5rem}
+button{font:inherit;background:${color.primary};color:${palette.white};border:0;border-radius:${radius.md};padding:.75rem 1.5rem;cursor:pointer;min-height:44px}
+button:focus-visible,a:focus-visible{${focusRing}}
+a{color:${color.primary}}</style></head>
 <body><main><p class="mark">Vintage Garage</p><h1>${escapeHtml(title)}</h1>${body}${button}
 <p><a href="${escapeHtml(origin)}${escapeHtml(footer.path)}">${escapeHtml(footer.label)}</a></p></main></body></html>`;
 }

@@ -1,20 +1,23 @@
 import mjml2html from 'mjml';
 import type { NotificationKind } from '@vg/contract';
+import { color, mailFont, palette, radius } from '@vg/contract/design-tokens';
 import { escapeHtml } from '../http/escape-html.js';
 import type { EmailMessage } from './mailer.js';
 
 // Notification emails, built with MJML so they lay out in one column on a phone and hold up in the
-// mail clients that ignore modern CSS. The product's look (DESIGN.md): paper page, ink text, racing
-// green for the mark and the button, a serif for headings, a hairline around the card.
+// mail clients that ignore modern CSS. The product's look, from its design tokens
+// (docs/adr/0022-design-tokens.md): paper page, ink text, racing green for the mark and the button,
+// a serif for headings, a hairline around the card.
 const LOOK = {
-  paper: '#f7f2e7',
-  card: '#fffdf8',
-  ink: '#2b2622',
-  muted: '#5e554b',
-  green: '#1f4d3a',
-  hairline: '#d9d0bf',
-  serif: "Georgia, 'Times New Roman', serif",
-  sans: "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
+  paper: color.page,
+  card: color.surface,
+  ink: color.text,
+  muted: color.textMuted,
+  green: color.primary,
+  onGreen: palette.white,
+  hairline: color.hairline,
+  serif: mailFont.heading,
+  sans: mailFont.body,
 };
 
 /** What the member reads under "Why you got this": the kind in words. */
@@ -57,7 +60,7 @@ function itemMjml(item: EmailItem, button: boolean): string {
     : '';
   const action = item.url
     ? button
-      ? `<mj-button href="${text(item.url)}" background-color="${LOOK.green}" color="#ffffff" font-size="16px" border-radius="6px" inner-padding="12px 24px" align="left">Open in Vintage Garage</mj-button>`
+      ? `<mj-button href="${text(item.url)}" background-color="${LOOK.green}" color="${LOOK.onGreen}" font-size="16px" border-radius="${radius.md}" inner-padding="12px 24px" align="left">Open in Vintage Garage</mj-button>`
       : `<mj-text padding-top="0"><a href="${text(item.url)}" style="color:${LOOK.green}">Open</a></mj-text>`
     : '';
   return `<mj-text font-family="${LOOK.serif}" font-size="${button ? 22 : 18}px" line-height="1.3" color="${LOOK.ink}">${text(item.title)}</mj-text>${body}${action}`;
@@ -81,7 +84,7 @@ async function render(email: Rendered): Promise<EmailMessage> {
   <mj-head>
     <mj-title>${text(email.subject)}</mj-title>
     <mj-preview>${text(email.preheader)}</mj-preview>
-    <mj-attributes><mj-all font-family="${LOOK.sans}" /><mj-text padding="8px 24px" /></mj-attributes>
+    <mj-attributes><mj-all font-family="${LOOK.sans}" /><mj-text padding="8px 24px" color="${LOOK.ink}" /></mj-attributes>
   </mj-head>
   <mj-body background-color="${LOOK.paper}" width="600px">
     <mj-section padding="24px 0 8px"><mj-column>

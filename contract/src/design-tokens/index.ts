@@ -1,9 +1,9 @@
 import { palette } from './palette.js';
 
-// The design tokens as plain data (docs/adr/0022): the UI kit's theme (shared/src/ui/theme) is
-// built from them, and the API's pages, mail and dossier PDF read the same values, so the first
-// paint, an email and a printed dossier look like the app. No React, no CSS library, no Node API:
-// safe to bundle and to run on the server.
+// The design tokens as plain data (docs/adr/0022-design-tokens.md): the UI kit's theme
+// (shared/src/ui/theme) is built from them, and the API's pages, mail and dossier PDF read the same
+// values, so the first paint, an email and a printed dossier look like the app. No React, no CSS
+// library, no Node API: safe to bundle and to run on the server.
 export { palette } from './palette.js';
 export { tones } from './tones.js';
 export type { Tone, ToneName } from './tones.js';
@@ -91,7 +91,7 @@ export const fontWeight = { regular: 400, medium: 500, bold: 600 } as const;
 
 export const lineHeight = { tight: 1.25, normal: 1.5 } as const;
 
-/** The 8 px grid (docs/product.md, the look). */
+/** The 8 px grid every margin and gap steps on. */
 export const GRID_UNIT_PX = 8;
 
 export const radius = { sm: '4px', md: '6px', lg: '10px', pill: '999px' } as const;

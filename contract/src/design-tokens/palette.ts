@@ -1,7 +1,7 @@
-// The raw colours of the "workshop logbook" (docs/product.md, the look): the one place a colour is
-// written. Screens and the API's pages, mail and PDF read them by role (`color`, `tones`, …), so a
-// palette change is one edit here; design-tokens.test.ts holds every hex colour of the code to this
-// file, and shared's theme.test.ts checks every text pair for WCAG AA.
+// The raw colours of the "workshop logbook" (docs/adr/0022-design-tokens.md): the one place a
+// colour is written. The kit and the API's pages, mail and PDF read them by role (`color`, `tones`,
+// …), so a palette change is one edit here. The API's design-tokens.test.ts refuses a colour
+// written anywhere else in its source; shared's theme.test.ts checks every text pair for WCAG AA.
 export const palette = {
   racingGreen: '#1f4d3a',
   racingGreenDeep: '#173b2c',

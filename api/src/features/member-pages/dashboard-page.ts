@@ -5,6 +5,7 @@ import {
   formatPreciseDate,
   REMINDER_STATE_LABELS,
 } from '@vg/contract/rules';
+import { breakpoints, color } from '@vg/contract/design-tokens';
 import { html, type Html } from '../public-pages/html.js';
 import type { RenderedPage } from '../public-pages/page-document.js';
 import { readerLocale } from '../public-pages/reader-locale.js';
@@ -159,9 +160,9 @@ export function dashboardPage(
 const DASHBOARD_STYLES = `
 .vg-ssr-columns{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:32px}
 .vg-ssr-list li{display:flex;flex-direction:column;gap:4px}.vg-ssr-list li.vg-ssr-card{padding:16px}
-.vg-ssr-table{width:100%;border-collapse:collapse}.vg-ssr-table th,.vg-ssr-table td{text-align:left;padding:8px 12px;border-bottom:1px solid #d9d0bf}.vg-ssr-table th:last-child,.vg-ssr-table td:last-child{text-align:right;font-variant-numeric:tabular-nums}
+.vg-ssr-table{width:100%;border-collapse:collapse}.vg-ssr-table th,.vg-ssr-table td{text-align:left;padding:8px 12px;border-bottom:1px solid ${color.hairline}}.vg-ssr-table th:last-child,.vg-ssr-table td:last-child{text-align:right;font-variant-numeric:tabular-nums}
 .vg-ssr-steps{padding-left:24px;display:flex;flex-direction:column;gap:8px;text-align:left}
-@media (max-width:767px){.vg-ssr-columns{grid-template-columns:1fr}}
+@media (max-width:${breakpoints.mobileMax}px){.vg-ssr-columns{grid-template-columns:1fr}}
 `
   .trim()
   .replace(/\n/g, '');

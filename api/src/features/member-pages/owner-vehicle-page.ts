@@ -7,6 +7,7 @@ import {
   VISIBILITY_SHORT_LABELS,
   type MatchingComponent,
 } from '@vg/contract/rules';
+import { breakpoints, color, fontWeight } from '@vg/contract/design-tokens';
 import { html, type Html } from '../public-pages/html.js';
 import type { RenderedPage } from '../public-pages/page-document.js';
 import { readerLocale } from '../public-pages/reader-locale.js';
@@ -152,14 +153,14 @@ export function ownerVehiclePage(member: string, vehicle: OwnedVehicle): Rendere
 // The cover (16 / 7), the kit's Tabs and DescriptionList (shared/src/ui).
 const OWNER_VEHICLE_STYLES = `
 .vg-ssr-cover{aspect-ratio:16/7}
-.vg-ssr-tabs{display:flex;flex-wrap:wrap;column-gap:4px;border-bottom:1px solid #d9d0bf}
-.vg-ssr-tabs a{display:inline-flex;align-items:center;min-height:44px;padding:0 16px;border-bottom:3px solid transparent;color:#5e554b;font-weight:500;white-space:nowrap;text-decoration:none}
-.vg-ssr-tabs a[aria-selected=true]{color:#1f4d3a;border-bottom-color:#1f4d3a}
+.vg-ssr-tabs{display:flex;flex-wrap:wrap;column-gap:4px;border-bottom:1px solid ${color.hairline}}
+.vg-ssr-tabs a{display:inline-flex;align-items:center;min-height:44px;padding:0 16px;border-bottom:3px solid transparent;color:${color.textMuted};font-weight:${fontWeight.medium};white-space:nowrap;text-decoration:none}
+.vg-ssr-tabs a[aria-selected=true]{color:${color.primary};border-bottom-color:${color.primary}}
 .vg-ssr-panel{padding-top:24px}
 .vg-ssr-pairs{display:grid;grid-template-columns:max-content minmax(0,1fr)}
-.vg-ssr-pairs dt{padding:8px 24px 8px 0;border-bottom:1px solid #d9d0bf;color:#5e554b;font-weight:500}
-.vg-ssr-pairs dd{padding:8px 0;border-bottom:1px solid #d9d0bf;font-variant-numeric:tabular-nums;overflow-wrap:break-word}
-@media (max-width:767px){.vg-ssr-pairs{grid-template-columns:1fr}.vg-ssr-pairs dt{padding-bottom:0;border-bottom:0}}
+.vg-ssr-pairs dt{padding:8px 24px 8px 0;border-bottom:1px solid ${color.hairline};color:${color.textMuted};font-weight:${fontWeight.medium}}
+.vg-ssr-pairs dd{padding:8px 0;border-bottom:1px solid ${color.hairline};font-variant-numeric:tabular-nums;overflow-wrap:break-word}
+@media (max-width:${breakpoints.mobileMax}px){.vg-ssr-pairs{grid-template-columns:1fr}.vg-ssr-pairs dt{padding-bottom:0;border-bottom:0}}
 `
   .trim()
   .replace(/\n/g, '');

@@ -5,6 +5,7 @@ import {
   VEHICLE_SORT_LABELS,
   VISIBILITY_SHORT_LABELS,
 } from '@vg/contract/rules';
+import { breakpoints, color, fontWeight, lineHeight, radius } from '@vg/contract/design-tokens';
 import { html, type Html } from '../public-pages/html.js';
 import type { RenderedPage } from '../public-pages/page-document.js';
 import { addVehicleLink, emptyState, pageHead, vehicleCard } from './kit.js';
@@ -84,10 +85,10 @@ export function vehiclesPage(member: string, vehicles: VehicleSummary[]): Render
 // The filter bar's grid and the kit's fields (shared/src/ui/field control-styles.ts, field-frame).
 const VEHICLES_STYLES = `
 .vg-ssr-filters{display:grid;grid-template-columns:minmax(14rem,2fr) repeat(4,minmax(9rem,1fr));gap:16px;align-items:end}
-.vg-ssr-field{display:flex;flex-direction:column;gap:4px;min-width:0}.vg-ssr-field label{font-weight:500}
-.vg-ssr-field input,.vg-ssr-field select{width:100%;min-height:44px;padding:8px 12px;background:#fffdf8;color:#2b2622;border:1px solid #b8ab93;border-radius:4px;font:inherit;line-height:1.5}.vg-ssr-field select{cursor:pointer}
-.vg-ssr-field input::placeholder{color:#5e554b}
-@media (max-width:767px){.vg-ssr-filters{grid-template-columns:1fr 1fr}.vg-ssr-filters>:first-child{grid-column:1/-1}}
+.vg-ssr-field{display:flex;flex-direction:column;gap:4px;min-width:0}.vg-ssr-field label{font-weight:${fontWeight.medium}}
+.vg-ssr-field input,.vg-ssr-field select{width:100%;min-height:44px;padding:8px 12px;background:${color.surface};color:${color.text};border:1px solid ${color.hairlineStrong};border-radius:${radius.sm};font:inherit;line-height:${lineHeight.normal}}.vg-ssr-field select{cursor:pointer}
+.vg-ssr-field input::placeholder{color:${color.textMuted}}
+@media (max-width:${breakpoints.mobileMax}px){.vg-ssr-filters{grid-template-columns:1fr 1fr}.vg-ssr-filters>:first-child{grid-column:1/-1}}
 `
   .trim()
   .replace(/\n/g, '');

@@ -1,4 +1,14 @@
 import type { DossierVerification, DossierVerificationEntry } from '@vg/contract';
+import {
+  breakpoints,
+  color,
+  font,
+  fontSize,
+  fontWeight,
+  layout,
+  radius,
+  verificationColor,
+} from '@vg/contract/design-tokens';
 import { groupedCode } from '../garage/dossiers/dossier-code.js';
 import { html } from './html.js';
 import type { RenderedPage } from './page-document.js';
@@ -11,16 +21,16 @@ import { readerDate } from './reader-locale.js';
 // T42).
 
 export const VERIFY_STYLES = `
-.vg-verify-state{border:1px solid;border-left-width:6px;border-radius:8px;padding:16px 20px;background:#fffdf8;max-width:68ch}
+.vg-verify-state{border:1px solid;border-left-width:6px;border-radius:8px;padding:16px 20px;background:${color.surface};max-width:${layout.readableMaxWidth}}
 .vg-verify-state strong{display:block;font-size:1.125rem}
-.vg-verify-valid{border-color:#1f6b45}.vg-verify-changed{border-color:#a3231b}.vg-verify-withdrawn{border-color:#8a5d12}
-.vg-verify-print{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.875rem;overflow-wrap:anywhere;background:#fffdf8;border:1px solid #d9d0bf;border-radius:6px;padding:8px 12px}
-.vg-verify-table{width:100%;border-collapse:collapse;background:#fffdf8;border:1px solid #d9d0bf;font-variant-numeric:tabular-nums}
-.vg-verify-table th,.vg-verify-table td{text-align:left;padding:8px 12px;border-bottom:1px solid #e6dfcf;vertical-align:top}
-.vg-verify-table thead th{font-size:.875rem;color:#5e554b}
-.vg-verify-changed-row td:last-child{color:#a3231b;font-weight:600}
+.vg-verify-valid{border-color:${verificationColor.valid}}.vg-verify-changed{border-color:${verificationColor.changed}}.vg-verify-withdrawn{border-color:${verificationColor.withdrawn}}
+.vg-verify-print{font-family:${font.mono};font-size:${fontSize.sm};overflow-wrap:anywhere;background:${color.surface};border:1px solid ${color.hairline};border-radius:${radius.md};padding:8px 12px}
+.vg-verify-table{width:100%;border-collapse:collapse;background:${color.surface};border:1px solid ${color.hairline};font-variant-numeric:tabular-nums}
+.vg-verify-table th,.vg-verify-table td{text-align:left;padding:8px 12px;border-bottom:1px solid ${verificationColor.rowRule};vertical-align:top}
+.vg-verify-table thead th{font-size:${fontSize.sm};color:${color.textMuted}}
+.vg-verify-changed-row td:last-child{color:${verificationColor.changed};font-weight:${fontWeight.bold}}
 .vg-verify-label{display:none}
-@media (max-width:767px){.vg-verify-table thead{display:none}.vg-verify-label{display:inline;font-size:.875rem;color:#5e554b;font-weight:400}.vg-verify-label::after{content:": "}.vg-verify-table tr{display:block;padding:8px 0;border-bottom:1px solid #e6dfcf}.vg-verify-table td{display:block;border:0;padding:2px 12px}}
+@media (max-width:${breakpoints.mobileMax}px){.vg-verify-table thead{display:none}.vg-verify-label{display:inline;font-size:${fontSize.sm};color:${color.textMuted};font-weight:${fontWeight.regular}}.vg-verify-label::after{content:": "}.vg-verify-table tr{display:block;padding:8px 0;border-bottom:1px solid ${verificationColor.rowRule}}.vg-verify-table td{display:block;border:0;padding:2px 12px}}
 `
   .trim()
   .replace(/\n/g, '');

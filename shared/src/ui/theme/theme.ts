@@ -15,8 +15,9 @@ import {
   zIndex,
 } from '@vg/contract/design-tokens';
 
-// The kit's theme: the design tokens (@vg/contract/design-tokens, docs/adr/0022) in the shape the
-// styled components read, plus what only CSS-in-JS needs (media queries, the spacing function).
+// The kit's theme: the design tokens (@vg/contract/design-tokens, docs/adr/0022-design-tokens.md)
+// in the shape the styled components read, plus what only CSS-in-JS needs (media queries, the
+// spacing function).
 export { breakpoints };
 
 /** The 8 px grid: `space(2)` is '16px'. Halves are allowed for hairline adjustments. */

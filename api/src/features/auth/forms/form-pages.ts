@@ -1,3 +1,4 @@
+import { color, fontSize, fontWeight, layout, radius, tones } from '@vg/contract/design-tokens';
 import { html, type Html } from '../../public-pages/html.js';
 import { icon } from '../../public-pages/icon.js';
 import type { RenderedPage } from '../../public-pages/page-document.js';
@@ -19,25 +20,25 @@ export interface FormState {
 export const EMPTY_FORM: FormState = { values: {}, fields: {}, form: null };
 
 export const FORM_STYLES = `
-.vg-auth{width:100%;max-width:68ch;margin:0 auto}
+.vg-auth{width:100%;max-width:${layout.readableMaxWidth};margin:0 auto}
 .vg-auth .vg-ssr-page{padding:40px 32px;gap:32px}
-.vg-auth-head{display:flex;flex-direction:column;gap:8px}.vg-auth-head p{color:#5e554b}
+.vg-auth-head{display:flex;flex-direction:column;gap:8px}.vg-auth-head p{color:${color.textMuted}}
 .vg-auth-stack{display:flex;flex-direction:column;gap:24px}
-.vg-auth-card{background:#fffdf8;border:1px solid #d9d0bf;border-radius:6px;padding:24px;min-width:0}
+.vg-auth-card{background:${color.surface};border:1px solid ${color.hairline};border-radius:${radius.md};padding:24px;min-width:0}
 .vg-auth form>div{display:flex;flex-direction:column;gap:16px}
 .vg-auth-field{display:flex;flex-direction:column;gap:4px;min-width:0}
-.vg-auth-field label{font-weight:500}
-.vg-auth-req{margin-left:-4px;color:#b3261e;font-weight:600}
-.vg-auth-hint{color:#5e554b;font-size:.875rem}
-.vg-auth input[type=text],.vg-auth input[type=email],.vg-auth input[type=password]{width:100%;min-height:44px;padding:8px 12px;background:#fffdf8;color:#2b2622;border:1px solid #b8ab93;border-radius:4px;font:inherit}
-.vg-auth input[aria-invalid=true]{border-color:#b3261e;box-shadow:inset 0 0 0 1px #b3261e}
+.vg-auth-field label{font-weight:${fontWeight.medium}}
+.vg-auth-req{margin-left:-4px;color:${color.danger};font-weight:${fontWeight.bold}}
+.vg-auth-hint{color:${color.textMuted};font-size:${fontSize.sm}}
+.vg-auth input[type=text],.vg-auth input[type=email],.vg-auth input[type=password]{width:100%;min-height:44px;padding:8px 12px;background:${color.surface};color:${color.text};border:1px solid ${color.hairlineStrong};border-radius:${radius.sm};font:inherit}
+.vg-auth input[aria-invalid=true]{border-color:${color.danger};box-shadow:inset 0 0 0 1px ${color.danger}}
 .vg-auth-check{display:flex;align-items:center;gap:8px}.vg-auth-check input{width:20px;height:20px}
-.vg-auth-error{color:#b3261e;font-size:.875rem;font-weight:500}
-.vg-auth-summary{padding:12px 16px;border:1px solid #b3261e;border-radius:4px;background:#fbeceb;color:#8c1d18}
-.vg-auth button{min-height:44px;padding:0 20px;border-radius:4px;border:1px solid #1f4d3a;background:#1f4d3a;color:#fffdf8;font:inherit;font-weight:500;cursor:pointer}
-.vg-auth-google{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:44px;padding:0 20px;border-radius:4px;border:1px solid #b8ab93;background:#fffdf8;color:#1f4d3a;font-weight:500;line-height:1;text-decoration:none;white-space:nowrap}
-.vg-auth-foot{color:#5e554b;text-align:center}
-@media (max-width:640px){.vg-auth .vg-ssr-page{padding:24px 16px;gap:24px}.vg-auth-card{padding:16px}.vg-auth h1{font-size:1.5rem}}
+.vg-auth-error{color:${color.danger};font-size:${fontSize.sm};font-weight:${fontWeight.medium}}
+.vg-auth-summary{padding:12px 16px;border:1px solid ${tones.error.border};border-radius:${radius.sm};background:${tones.error.bg};color:${tones.error.fg}}
+.vg-auth button{min-height:44px;padding:0 20px;border-radius:${radius.sm};border:1px solid ${color.primary};background:${color.primary};color:${color.onPrimary};font:inherit;font-weight:${fontWeight.medium};cursor:pointer}
+.vg-auth-google{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:44px;padding:0 20px;border-radius:${radius.sm};border:1px solid ${color.hairlineStrong};background:${color.surface};color:${color.primary};font-weight:${fontWeight.medium};line-height:1;text-decoration:none;white-space:nowrap}
+.vg-auth-foot{color:${color.textMuted};text-align:center}
+@media (max-width:640px){.vg-auth .vg-ssr-page{padding:24px 16px;gap:24px}.vg-auth-card{padding:16px}.vg-auth h1{font-size:${fontSize.xl}}}
 `;
 
 interface FieldSpec {

@@ -11,7 +11,7 @@ export function drawQrCode(doc: Pdf, text: string, x: number, y: number, size: n
   const count = modules.size;
   const unit = size / (count + 8);
   doc.save();
-  doc.rect(x, y, size, size).fill('#ffffff');
+  doc.rect(x, y, size, size).fill(COLOURS.white);
   doc.fillColor(COLOURS.ink);
   for (let row = 0; row < count; row += 1) {
     let column = 0;

@@ -99,7 +99,7 @@ function maintenanceLines(
       ),
     ),
     costs ? line(costs, FONTS.bold, 8.5) : null,
-    record.notes ? line(record.notes, 'Helvetica-Oblique', 8.5, COLOURS.muted) : null,
+    record.notes ? line(record.notes, FONTS.italic, 8.5, COLOURS.muted) : null,
     line(entered(enteredAt), FONTS.body, 7.5, COLOURS.muted),
   ];
 }
@@ -150,7 +150,7 @@ function periodLines(period: DossierPeriod, enteredAt: Date): (Line | null)[] {
       2,
     ),
     period.acquisition ? line(`Acquired: ${label(period.acquisition)}`) : null,
-    period.notes ? line(period.notes, 'Helvetica-Oblique', 8.5, COLOURS.muted) : null,
+    period.notes ? line(period.notes, FONTS.italic, 8.5, COLOURS.muted) : null,
     line(entered(enteredAt), FONTS.body, 7.5, COLOURS.muted),
   ];
 }

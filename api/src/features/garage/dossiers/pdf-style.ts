@@ -1,28 +1,16 @@
+import { printColor, printFont } from '@vg/contract/design-tokens';
 import type PDFDocument from 'pdfkit';
 
-// The dossier's look: the product's palette on white paper (a printed register more than a
-// dashboard; /work/shared/DESIGN.md): racing green headings in a serif, ink body text in a sans,
-// brass hairlines.
+// The dossier's look: the product's design tokens on white paper, a printed register more than a
+// dashboard (docs/adr/0022-design-tokens.md): racing green headings in a serif, ink body text in a
+// sans, brass hairlines.
 
 export type Pdf = InstanceType<typeof PDFDocument>;
 
-export const COLOURS = {
-  green: '#1f4d3a',
-  ink: '#2b2723',
-  muted: '#5d5650',
-  brass: '#9a7628',
-  hairline: '#d9cfbf',
-  paper: '#f7f2e8',
-  red: '#a3231b',
-};
+// Widened to strings: a drawing helper's parameter takes any of them.
+export const COLOURS: Record<keyof typeof printColor, string> = printColor;
 
-export const FONTS = {
-  heading: 'Times-Bold',
-  serif: 'Times-Roman',
-  body: 'Helvetica',
-  bold: 'Helvetica-Bold',
-  mono: 'Courier',
-};
+export const FONTS: Record<keyof typeof printFont, string> = printFont;
 
 export const contentWidth = (doc: Pdf) =>
   doc.page.width - doc.page.margins.left - doc.page.margins.right;
