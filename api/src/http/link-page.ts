@@ -11,7 +11,7 @@ import type { FastifyReply } from 'fastify';
 import { escapeHtml } from './escape-html.js';
 
 // The small pages an emailed link opens (unsubscribe, an export's download): the service writes
-// them itself, in the emails' look (the design tokens, docs/adr/0022-design-tokens.md). What a link
+// them itself, in the emails' look (the design tokens, docs/adr/0023-design-tokens.md). What a link
 // does is a button on the page, never the following of the link: a mail scanner follows links
 // (docs/security.md).
 

@@ -6,7 +6,7 @@ import type { EmailMessage } from './mailer.js';
 
 // Notification emails, built with MJML so they lay out in one column on a phone and hold up in the
 // mail clients that ignore modern CSS. The product's look, from its design tokens
-// (docs/adr/0022-design-tokens.md): paper page, ink text, racing green for the mark and the button,
+// (docs/adr/0023-design-tokens.md): paper page, ink text, racing green for the mark and the button,
 // a serif for headings, a hairline around the card.
 const LOOK = {
   paper: color.page,

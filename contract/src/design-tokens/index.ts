@@ -1,6 +1,6 @@
 import { palette } from './palette.js';
 
-// The design tokens as plain data (docs/adr/0022-design-tokens.md): the UI kit's theme
+// The design tokens as plain data (docs/adr/0023-design-tokens.md): the UI kit's theme
 // (shared/src/ui/theme) is built from them, and the API's pages, mail and dossier PDF read the same
 // values, so the first paint, an email and a printed dossier look like the app. No React, no CSS
 // library, no Node API: safe to bundle and to run on the server.

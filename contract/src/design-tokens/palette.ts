@@ -1,4 +1,4 @@
-// The raw colours of the "workshop logbook" (docs/adr/0022-design-tokens.md): the one place a
+// The raw colours of the "workshop logbook" (docs/adr/0023-design-tokens.md): the one place a
 // colour is written. The kit and the API's pages, mail and PDF read them by role (`color`, `tones`,
 // …), so a palette change is one edit here. The API's design-tokens.test.ts refuses a colour
 // written anywhere else in its source; shared's theme.test.ts checks every text pair for WCAG AA.

@@ -13,7 +13,7 @@ import {
 
 // The server-rendered markup's look, before and while the app takes over: the kit's reset, type,
 // colours and the page column (shared/src/ui/theme, PageLayout, the host's AppShell), read from the
-// design tokens the kit is built from (docs/adr/0022-design-tokens.md), so the first paint already
+// design tokens the kit is built from (docs/adr/0023-design-tokens.md), so the first paint already
 // looks like the page the remote will render in its place. Inline <style> is what the
 // content security policy allows for styles (styled-components needs it too); there is no script.
 export const PAGE_STYLES = `

@@ -15,7 +15,7 @@ import {
   zIndex,
 } from '@vg/contract/design-tokens';
 
-// The kit's theme: the design tokens (@vg/contract/design-tokens, docs/adr/0022-design-tokens.md)
+// The kit's theme: the design tokens (@vg/contract/design-tokens, docs/adr/0023-design-tokens.md)
 // in the shape the styled components read, plus what only CSS-in-JS needs (media queries, the
 // spacing function).
 export { breakpoints };

@@ -2,7 +2,7 @@ import { printColor, printFont } from '@vg/contract/design-tokens';
 import type PDFDocument from 'pdfkit';
 
 // The dossier's look: the product's design tokens on white paper, a printed register more than a
-// dashboard (docs/adr/0022-design-tokens.md): racing green headings in a serif, ink body text in a
+// dashboard (docs/adr/0023-design-tokens.md): racing green headings in a serif, ink body text in a
 // sans, brass hairlines.
 
 export type Pdf = InstanceType<typeof PDFDocument>;
