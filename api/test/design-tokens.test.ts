@@ -11,8 +11,8 @@ import { digestEmail, notificationEmail } from '../src/mail/notification-emails.
 import { packageDir } from '../src/paths.js';
 
 // Every page, email and PDF the API draws takes its look from the design tokens the app's UI kit
-// is built from (@vg/contract/design-tokens, docs/adr/0022), so the first paint, an email and a
-// printed dossier cannot drift from the app.
+// is built from (@vg/contract/design-tokens, docs/adr/0023-design-tokens.md), so the first paint,
+// an email and a printed dossier cannot drift from the app.
 
 const COLOUR = /#[0-9a-f]{3,8}\b|rgba?\([^)]*\)/gi;
 // Named font families; generic ones ('sans-serif' in a development page) are not a look.

@@ -1,3 +1,4 @@
+import { printColor, verificationColor } from '@vg/contract/design-tokens';
 import { contrastRatio } from './contrast';
 import { theme } from './theme';
 
@@ -25,6 +26,12 @@ const textPairs: Array<[name: string, foreground: string, background: string]> =
   ...(Object.entries(tone).map(([name, { fg, bg }]) => [`${name} tone text`, fg, bg]) as Array<
     [string, string, string]
   >),
+  // The API's own pages and its dossier PDF read the same tokens.
+  ['verification: a changed field on card', verificationColor.changed, color.surface],
+  ...(['ink', 'muted', 'green'] as const).flatMap((name): Array<[string, string, string]> => [
+    [`dossier: ${name} text on white paper`, printColor[name], printColor.white],
+    [`dossier: ${name} text in the stamp's box`, printColor[name], printColor.paper],
+  ]),
 ];
 
 describe('theme contrast (WCAG 2.2 AA, 4.5:1 for text)', () => {
@@ -52,7 +59,7 @@ function themeColours(): Array<[name: string, hex: string]> {
     else if (value && typeof value === 'object')
       for (const [key, inner] of Object.entries(value)) visit(path ? `${path}.${key}` : key, inner);
   };
-  visit('', { color, tone });
+  visit('', { color, tone, verificationColor });
   return found;
 }
 
