@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { ButtonLink, PageLayout, Stack, Tabs } from '@vg/shared';
+import { ButtonLink, PageLayout, Stack } from '@vg/shared';
+import { Tabs } from '@vg/shared/tabs';
 import type { FeedScope } from './api/get-community-feed';
 import { FeedList } from './feed-list';
 import { FollowingSummary } from './following-summary';

@@ -1,4 +1,5 @@
-import { Stack, type TabItem } from '@vg/shared';
+import { Stack } from '@vg/shared';
+import type { TabItem } from '@vg/shared/tabs';
 import { VehicleMaintenanceTab } from './vehicle-maintenance-tab';
 import { VehicleModificationsTab } from './vehicle-modifications-tab';
 import { VehiclePhotosTab } from '../../features/photos/vehicle-photos-tab';

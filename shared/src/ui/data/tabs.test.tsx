@@ -13,7 +13,7 @@ const tabs = [
 describe('Tabs', () => {
   it('moves and selects with the arrow keys, Home and End, with one tab stop', async () => {
     renderWithTheme(<Tabs label="Vehicle records" tabs={tabs} />);
-    expect(screen.getByRole('tablist', { name: 'Vehicle records' })).toBeInTheDocument();
+    expect(await screen.findByRole('tablist', { name: 'Vehicle records' })).toBeInTheDocument();
 
     await userEvent.tab();
     expect(screen.getByRole('tab', { name: 'Maintenance' })).toHaveFocus();
@@ -54,7 +54,7 @@ describe('Tabs', () => {
       );
     }
     renderWithTheme(<Controlled />);
-    expect(screen.getByRole('tab', { name: 'Modifications' })).toHaveAttribute(
+    expect(await screen.findByRole('tab', { name: 'Modifications' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -80,7 +80,7 @@ describe('Tabs', () => {
         onValueChange={(id) => asked.push(id)}
       />,
     );
-    await userEvent.click(screen.getByRole('tab', { name: 'Photos' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Photos' }));
     await userEvent.click(screen.getByRole('tab', { name: 'Photos' }));
     expect(asked).toEqual(['photos', 'photos']);
     expect(screen.getByRole('tabpanel', { name: 'Maintenance' })).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('Tabs', () => {
 
   it('falls back to the first tab when the selection names none of them', async () => {
     renderWithTheme(<Tabs label="Vehicle records" tabs={tabs} value="photo-gone" />);
-    expect(screen.getByRole('tab', { name: 'Maintenance' })).toHaveAttribute(
+    expect(await screen.findByRole('tab', { name: 'Maintenance' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -96,9 +96,9 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Maintenance' })).toHaveFocus();
   });
 
-  it('never cuts a tab off on a narrow screen: the tabs wrap onto another line instead', () => {
+  it('never cuts a tab off on a narrow screen: the tabs wrap onto another line instead', async () => {
     renderWithTheme(<Tabs label="Vehicle records" tabs={tabs} />);
-    const list = screen.getByRole('tablist', { name: 'Vehicle records' });
+    const list = await screen.findByRole('tablist', { name: 'Vehicle records' });
     expect(list).toHaveStyle({ flexWrap: 'wrap' });
     expect(list).not.toHaveStyle({ overflowX: 'auto' });
   });

@@ -1,3 +1,6 @@
+// Its own entry point, '@vg/shared/tabs', outside the kit's main one: the kit is on every first
+// page, a visitor's landing page included, and Radix Tabs (with the Radix core it is made of)
+// would come with it; the pages with tabs bundle it instead (shared/federation/shared-singletons.js).
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
