@@ -8,12 +8,19 @@ import { APP_PORTS, startStack } from '../lib/stack.mjs';
 import { startThrowawayPostgres } from '../lib/throwaway-postgres.mjs';
 import { childrenOf } from './load.mjs';
 
-/** The host nginx's master (a child of this process: the entrypoint execs it) and its workers. */
+/**
+ * The host nginx's master (a child of this process: the entrypoint execs it) and its workers; not
+ * its cache loader, which ends a minute after the start.
+ */
 function hostNginxPids() {
   const master = childrenOf(process.pid).find(({ command }) =>
     /^nginx: master process .*\/host\/ /.test(command),
   );
-  return master ? [master.pid, ...childrenOf(master.pid).map(({ pid }) => pid)] : [];
+  if (!master) return [];
+  const workers = childrenOf(master.pid).filter(({ command }) =>
+    command.startsWith('nginx: worker'),
+  );
+  return [master.pid, ...workers.map(({ pid }) => pid)];
 }
 
 /**

@@ -88,7 +88,12 @@ http {
   await answers(url);
   return {
     url,
-    pids: [nginx.pid, ...childrenOf(nginx.pid).map(({ pid }) => pid)],
+    pids: [
+      nginx.pid,
+      ...childrenOf(nginx.pid)
+        .filter(({ command }) => command.startsWith('nginx: worker'))
+        .map(({ pid }) => pid),
+    ],
     stop: async () => {
       if (nginx.exitCode === null) {
         nginx.kill('SIGTERM');
