@@ -12,12 +12,14 @@ import { featureBoundaries } from './scripts/lint/feature-boundaries.mjs';
 const apps = ['host', 'remote-garage', 'remote-community', 'remote-account', 'remote-admin'];
 
 // The contract's schemas are the API's to run: a screen takes their types only, so no schema
-// library lands in a bundle; its pure rules come from '@vg/contract/rules' (docs/adr/0005).
+// library lands in a bundle; its pure rules come from '@vg/contract/rules' (docs/adr/0005) and the
+// design tokens from '@vg/contract/design-tokens' (docs/adr/0023-design-tokens.md).
 const typesOnlyFromContract = [
   {
     name: '@vg/contract',
     allowTypeImports: true,
-    message: "Import the contract's types with `import type`; rules from '@vg/contract/rules'.",
+    message:
+      "Import the contract's types with `import type`; rules from '@vg/contract/rules', design tokens from '@vg/contract/design-tokens'.",
   },
 ];
 
