@@ -1,5 +1,5 @@
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database.js';
+import { boundedCache, bytesOf } from './bounded-cache.js';
 
 // Answers kept in the API process while the state they were computed in holds: a revision that
 // triggers move in the database whenever something those answers show changes, read on every
@@ -12,11 +12,18 @@ interface Entry {
   state: string;
   /** Shared by the requests that ask while it is computed, rather than each computing it again. */
   value: Promise<unknown>;
+  /** The answer's bytes, once it is computed. */
+  bytes?: number;
 }
 
-/** Answers kept per database, at most `maxEntries` of them, the least recently used going first. */
-export function keptAnswers({ maxEntries }: { maxEntries: number }) {
-  const entries = new WeakMap<Db, LRUCache<string, Entry>>();
+/**
+ * Answers kept per database, within `maxEntries` and `maxBytes` (bounded-cache.ts): an answer is
+ * counted at its size once computed, and one bigger than the whole bound is served, not kept.
+ */
+export function keptAnswers({ maxEntries, maxBytes }: { maxEntries: number; maxBytes: number }) {
+  const entries = new WeakMap<Db, ReturnType<typeof boundedCache<Entry>>>();
+  const sizeOf = (entry: Entry, key: string) =>
+    key.length + entry.state.length + (entry.bytes ?? 0);
   /** `compute()`'s answer for `key`, reused while `state` is unchanged. */
   return function kept<T>(
     db: Db,
@@ -25,15 +32,22 @@ export function keptAnswers({ maxEntries }: { maxEntries: number }) {
     compute: () => Promise<T>,
   ): Promise<T> {
     let cache = entries.get(db);
-    if (!cache) entries.set(db, (cache = new LRUCache({ max: maxEntries })));
+    if (!cache) entries.set(db, (cache = boundedCache<Entry>({ maxEntries, maxBytes, sizeOf })));
     const hit = cache.get(key);
     if (hit && hit.state === state) return hit.value as Promise<T>;
     const value = compute();
-    cache.set(key, { state, value });
-    // A failed computation is not kept: the next request tries again.
-    value.catch(() => {
-      if (cache.peek(key)?.value === value) cache.delete(key);
-    });
+    const entry: Entry = { state, value };
+    cache.set(key, entry);
+    value.then(
+      // Counted again at its size: past the bound, the least recently used go.
+      (answer) => {
+        if (cache.peek(key) === entry) cache.set(key, { ...entry, bytes: bytesOf(answer) });
+      },
+      // A failed computation is not kept: the next request tries again.
+      () => {
+        if (cache.peek(key) === entry) cache.delete(key);
+      },
+    );
     return value;
   };
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
+import { boundedCache } from './bounded-cache.js';
 
 // Public answers (the showcase, a public or shared car, a keeper's page, and their HTML) are read
 // by crowds when a link is shared in a club forum. They are the same for every reader, so they are
@@ -20,7 +20,6 @@ export interface CachedAnswer {
   etag: string;
   /** Extra headers the answer always carries (x-robots-tag on a share link's answers). */
   headers: Record<string, string>;
-  expiresAt: number;
 }
 
 export interface FreshAnswer {
@@ -31,9 +30,8 @@ export interface FreshAnswer {
 }
 
 /**
- * How much is kept: enough answers for every car of a busy day, and never more bytes than this,
- * however big the answers strangers make it build (docs/security.md, T42). The least recently read
- * goes first; an answer bigger than the whole bound is served and not kept.
+ * How much is kept (bounded-cache.ts): enough answers for every car of a busy day, and never more
+ * bytes than this, however big the answers strangers make it build (docs/security.md, T42).
  */
 const MAX_ENTRIES = 5_000;
 export const PUBLIC_CACHE_MAX_BYTES = 32 * 1024 * 1024;
@@ -51,25 +49,28 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const PRIVATE_ANSWER = 'private, no-store';
 
 export class PublicCache {
-  private readonly entries = new LRUCache<string, CachedAnswer>({
-    max: MAX_ENTRIES,
-    maxSize: PUBLIC_CACHE_MAX_BYTES,
-    sizeCalculation: sizeOf,
-  });
+  private readonly entries: ReturnType<typeof boundedCache<CachedAnswer>>;
   private readonly pending = new Map<string, Promise<CachedAnswer>>();
   /** Bumped by every invalidation: an answer built before it is never kept after it. */
   private generation = 0;
 
   constructor(
     readonly ttlSeconds: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+    now?: () => number,
+  ) {
+    this.entries = boundedCache({
+      maxEntries: MAX_ENTRIES,
+      maxBytes: PUBLIC_CACHE_MAX_BYTES,
+      sizeOf,
+      ttlMs: ttlSeconds * 1000,
+      now,
+    });
+  }
 
   /** The answer under `key`: kept if fresh, else built once for all the readers asking at the same time. */
   async get(key: string, build: () => Promise<FreshAnswer>): Promise<CachedAnswer> {
     const kept = this.entries.get(key);
-    if (kept && kept.expiresAt > this.now()) return kept;
-    if (kept) this.entries.delete(key);
+    if (kept) return kept;
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
     const generation = this.generation;
@@ -109,7 +110,6 @@ export class PublicCache {
       body,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       headers: fresh.headers ?? {},
-      expiresAt: this.now() + this.ttlSeconds * 1000,
     };
   }
 }

@@ -9,10 +9,8 @@ import { photoUrlWindow } from '../photos/photo-urls.js';
 // all. The state also holds the username (a car's page shows it) and the window of the signed
 // photo addresses, so no kept answer outlives its addresses (photo-urls.ts).
 
-/** About 10 KB for a list page, 2 KB for a car: at most some 10 MB per API process. */
-const MAX_ENTRIES = 1_000;
-
-const kept = keptAnswers({ maxEntries: MAX_ENTRIES });
+/** Many members' lists and cars, within a bound in bytes whatever their size. */
+const kept = keptAnswers({ maxEntries: 1_000, maxBytes: 16 * 1024 * 1024 });
 
 /**
  * Sends `compute()`'s answer, serialized by the route's schema, or the one kept for this member and
