@@ -13,37 +13,33 @@ export async function waitUntilGarageSaved(page: Page, root: string, text: strin
     .toEqual(expect.arrayContaining([expect.stringContaining(text)]));
 }
 
-/** The saved answers of the queries under `root`, as JSON, in a save made after `savedAfter`. */
-function savedAnswers(page: Page, root: string, savedAfter: number): Promise<string[]> {
-  return page.evaluate(
-    async ([root, savedAfter]) => {
-      interface Saved {
-        timestamp?: number;
-        clientState?: { queries?: { queryKey: unknown[]; state: { data: unknown } }[] };
-      }
-      const names = (await indexedDB.databases())
-        .map(({ name }) => name ?? '')
-        .filter((name) => name.startsWith('vg-garage-cache-'));
-      const read = (name: string) =>
-        new Promise<Saved | null>((resolve) => {
-          const opened = indexedDB.open(name);
-          opened.onerror = () => resolve(null);
-          opened.onsuccess = () => {
-            const db = opened.result;
-            const done = (saved: Saved | null) => (db.close(), resolve(saved));
-            if (!db.objectStoreNames.contains('kv')) return done(null);
-            const get = db.transaction('kv').objectStore('kv').get('queries');
-            get.onsuccess = () => done((get.result as Saved | undefined) ?? null);
-            get.onerror = () => done(null);
-          };
-        });
-      const saves = await Promise.all(names.map(read));
-      return saves.flatMap((saved) =>
-        (saved && (saved.timestamp ?? 0) > savedAfter ? (saved.clientState?.queries ?? []) : [])
-          .filter(({ queryKey }) => queryKey[0] === root)
-          .map(({ state }) => JSON.stringify(state.data)),
-      );
-    },
-    [root, savedAfter] as const,
-  );
+/** The saved answers of the queries under `root`, as JSON. */
+function savedAnswers(page: Page, root: string): Promise<string[]> {
+  return page.evaluate(async (root) => {
+    interface Saved {
+      clientState?: { queries?: { queryKey: unknown[]; state: { data: unknown } }[] };
+    }
+    const names = (await indexedDB.databases())
+      .map(({ name }) => name ?? '')
+      .filter((name) => name.startsWith('vg-garage-cache-'));
+    const read = (name: string) =>
+      new Promise<Saved | null>((resolve) => {
+        const opened = indexedDB.open(name);
+        opened.onerror = () => resolve(null);
+        opened.onsuccess = () => {
+          const db = opened.result;
+          const done = (saved: Saved | null) => (db.close(), resolve(saved));
+          if (!db.objectStoreNames.contains('kv')) return done(null);
+          const get = db.transaction('kv').objectStore('kv').get('queries');
+          get.onsuccess = () => done((get.result as Saved | undefined) ?? null);
+          get.onerror = () => done(null);
+        };
+      });
+    const saves = await Promise.all(names.map(read));
+    return saves.flatMap((saved) =>
+      (saved?.clientState?.queries ?? [])
+        .filter(({ queryKey }) => queryKey[0] === root)
+        .map(({ state }) => JSON.stringify(state.data)),
+    );
+  }, root);
 }
