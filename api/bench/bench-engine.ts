@@ -6,7 +6,7 @@ import { createMailer } from '../src/mail/mailer.js';
 import { hashPassword } from '../src/security/passwords.js';
 import { insertBenchMember, openBenchDatabase } from './bench-database.js';
 import { COMMUNITY_ROUTES, communityTargets } from './community-targets.js';
-import { bearer, GARAGE_LIST_ROUTE, garageTargets } from './garage-targets.js';
+import { bearer, GARAGE_LIST_ROUTE, GARAGE_ROUTES, garageTargets } from './garage-targets.js';
 import { isSelected, measure, type LoadTarget, type Measurement } from './measure.js';
 import { benchOpenStreams, OPEN_STREAMS } from './open-streams.js';
 import { EVENT_COUNT, PUBLIC_CAR_COUNT, seedCommunity } from './seed-community.js';
@@ -26,7 +26,17 @@ export interface Engine {
   databaseUrl: string | null;
 }
 
+/** The routes measured in this process, by name. */
+const ENGINE_ROUTES = [
+  AUTH_USER_ROUTE,
+  ...GARAGE_ROUTES,
+  ...Object.values(COMMUNITY_ROUTES),
+  OPEN_STREAMS,
+];
+
 export async function benchEngine(engine: Engine): Promise<Measurement[]> {
+  // Nothing of this process selected (BENCH_ONLY): no garage to seed.
+  if (!ENGINE_ROUTES.some(isSelected)) return [];
   const { config, db, close } = await openBenchDatabase('bench', engine.databaseUrl);
   const app = await buildApp({
     config,

@@ -42,6 +42,9 @@ const maintenanceBody = () =>
   JSON.stringify(maintenanceRecord(new Date().toISOString().slice(0, 10), SEEDED_ODOMETER_CEILING));
 
 export const GARAGE_LIST_ROUTE = 'GET /vehicles (first page)';
+const GARAGE_DETAIL_ROUTE = 'GET /vehicles/:id';
+const GARAGE_WRITE_ROUTE = 'POST /vehicles/:id/maintenance';
+export const GARAGE_ROUTES = [GARAGE_LIST_ROUTE, GARAGE_DETAIL_ROUTE, GARAGE_WRITE_ROUTE];
 
 export const bearer = (token: string | undefined) => ({ authorization: `Bearer ${token}` });
 
@@ -65,7 +68,7 @@ export function garageTargets(
       })),
     },
     {
-      name: 'GET /vehicles/:id',
+      name: GARAGE_DETAIL_ROUTE,
       url: apiUrl,
       requests: vehicleIds.map((id, index) => ({
         method: 'GET',
@@ -74,7 +77,7 @@ export function garageTargets(
       })),
     },
     {
-      name: 'POST /vehicles/:id/maintenance',
+      name: GARAGE_WRITE_ROUTE,
       url: apiUrl,
       requests: vehicleIds.map((id, index) => ({
         method: 'POST',
