@@ -29,6 +29,6 @@ const ESM_ONLY = [
   'markdown-table',
 ];
 
-module.exports = require('../shared/test/jest-preset')(__dirname, {
+module.exports = require('@vg/shared/jest-preset')(__dirname, {
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
 });

@@ -1,1 +1,1 @@
-module.exports = require('../shared/test/jest-preset')(__dirname);
+module.exports = require('@vg/shared/jest-preset')(__dirname);

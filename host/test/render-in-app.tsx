@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { renderWithFakeApi, type RenderWithFakeApiOptions } from '../../shared/test/support';
+import { renderWithFakeApi, type RenderWithFakeApiOptions } from '@vg/shared/test-support';
 import { ContactDialogHost } from '../src/contact/contact-dialog-host';
 
 export type RenderInAppOptions = Omit<RenderWithFakeApiOptions, 'path' | 'wrapper'>;

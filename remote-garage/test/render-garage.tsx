@@ -4,7 +4,7 @@ import {
   renderWithFakeApi,
   testUser,
   type RenderWithFakeApiOptions,
-} from '../../shared/test/support';
+} from '@vg/shared/test-support';
 
 /** GET /dashboard's answer for a member with no car yet. */
 export const emptyGarage = {

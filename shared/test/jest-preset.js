@@ -1,7 +1,8 @@
 // The one Jest setup for every front-end package (shared, host, remotes):
 // TypeScript/TSX through swc, a jsdom that has what browsers have, '@vg/shared'
 // resolved to its source as webpack resolves it. An app's jest.config.js is
-// `module.exports = require('../shared/test/jest-preset')(__dirname);`
+// `module.exports = require('@vg/shared/jest-preset')(__dirname);`; its tests' helpers are
+// '@vg/shared/test-support' (and '/axe'), as shared/package.json exports them.
 const path = require('node:path');
 
 const sharedDir = path.join(__dirname, '..');

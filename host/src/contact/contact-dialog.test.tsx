@@ -1,10 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  deferredAnswer,
-  sentBodies,
-  testUser,
-  type FakeRoutes,
-} from '../../../shared/test/support';
+import { deferredAnswer, sentBodies, testUser, type FakeRoutes } from '@vg/shared/test-support';
 import { renderInApp, type RenderInAppOptions } from '../../test/render-in-app';
 import { ContactUsButton } from './contact-us-button';
 

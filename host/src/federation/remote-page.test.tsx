@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import { LoadingState } from '@vg/shared';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../shared/test/support';
+import { renderWithProviders } from '@vg/shared/test-support';
 import { loadRemotePage, peekRemotePage } from './load-remote-page';
 import { RemotePage } from './remote-page';
 import { RemoteUnavailableError } from './remote-errors';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderInApp } from '../../test/render-in-app';
 import { TopBar } from './top-bar';
-import { testUser } from '../../../shared/test/support';
+import { testUser } from '@vg/shared/test-support';
 
 const navigationLinks = async () =>
   within(await screen.findByRole('navigation', { name: 'Main navigation' }))

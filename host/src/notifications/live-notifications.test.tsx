@@ -2,7 +2,7 @@ import { ReadableStream } from 'node:stream/web';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { Notification } from '@vg/contract';
 import { clearToken } from '@vg/shared';
-import { testUser } from '../../../shared/test/support';
+import { testUser } from '@vg/shared/test-support';
 import { renderInApp } from '../../test/render-in-app';
 import { MobileNav } from '../layout/mobile-nav';
 import { NotificationsLink } from '../layout/notifications-link';

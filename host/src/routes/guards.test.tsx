@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { TOKEN_STORAGE_KEY } from '@vg/shared';
-import { deferredAnswer, renderWithFakeApi, testUser } from '../../../shared/test/support';
+import { deferredAnswer, renderWithFakeApi, testUser } from '@vg/shared/test-support';
 import { captureServerRendered } from '../federation/server-rendered-page';
 import { RequireSession, VERIFYING_TEXT } from './guards';
 

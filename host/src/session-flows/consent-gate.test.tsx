@@ -15,7 +15,7 @@ import {
   renderWithFakeApi,
   testUser,
   type FakeAnswer,
-} from '../../../shared/test/support';
+} from '@vg/shared/test-support';
 import { ConsentGate } from './consent-gate';
 
 // The account remote's dialog, as the federation would hand it over: a dialog with one button that

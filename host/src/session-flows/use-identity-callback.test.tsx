@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { TOKEN_STORAGE_KEY, startGoogleSignIn } from '@vg/shared';
-import { renderWithFakeApi, testUser, type FakeRequest } from '../../../shared/test/support';
+import { renderWithFakeApi, testUser, type FakeRequest } from '@vg/shared/test-support';
 import { RequireSession } from '../routes/guards';
 import { useIdentityCallback } from './use-identity-callback';
 

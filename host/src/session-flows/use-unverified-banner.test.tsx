@@ -1,7 +1,7 @@
 import { act, renderHook, screen, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { BannerStack, useBanners, useSession } from '@vg/shared';
-import { renderWithFakeApi, testUser } from '../../../shared/test/support';
+import { renderWithFakeApi, testUser } from '@vg/shared/test-support';
 import { useUnverifiedBanner } from './use-unverified-banner';
 
 function Page() {

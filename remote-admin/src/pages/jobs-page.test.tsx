@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setToken } from '@vg/shared';
 import { signedInAsMe } from '../../test/admin-fixtures';
-import { fakeApi, type FakeRoutes, renderAt as renderPage } from '../../../shared/test/support';
+import { fakeApi, type FakeRoutes, renderAt as renderPage } from '@vg/shared/test-support';
 import { JobsPage } from './jobs-page';
 
 const failedJob = {

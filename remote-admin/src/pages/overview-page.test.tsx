@@ -8,7 +8,7 @@ import {
   page,
   type FakeRoutes,
   renderAt as renderPage,
-} from '../../../shared/test/support';
+} from '@vg/shared/test-support';
 import { OverviewPage } from './overview-page';
 
 const counts = {

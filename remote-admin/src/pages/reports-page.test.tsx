@@ -6,10 +6,10 @@ import {
   page,
   type FakeRoutes,
   renderAt as renderPage,
-} from '../../../shared/test/support';
+} from '@vg/shared/test-support';
 import type { AdminReport } from '@vg/contract';
 import { ReportsPage } from './reports-page';
-import { expectNoAxeViolations } from '../../../shared/test/support/axe';
+import { expectNoAxeViolations } from '@vg/shared/test-support/axe';
 
 const commentReport: AdminReport = {
   id: 'r1',

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { page, renderWithFakeApi } from '../../../shared/test/support';
+import { page, renderWithFakeApi } from '@vg/shared/test-support';
 import type { Comment, FeedVehicle } from '@vg/contract';
 import { ShowcasePage } from './showcase-page';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { page, renderWithFakeApi, testUser } from '../../../shared/test/support';
+import { page, renderWithFakeApi, testUser } from '@vg/shared/test-support';
 import type { PublicProfile } from '@vg/contract';
 import { UserPage } from './user-page';
 

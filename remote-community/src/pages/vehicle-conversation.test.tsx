@@ -5,10 +5,10 @@ import {
   renderWithFakeApi,
   testUser,
   type FakeRoutes,
-} from '../../../shared/test/support';
+} from '@vg/shared/test-support';
 import type { Comment, PublicProfile, VehicleCommunity } from '@vg/contract';
 import { VehicleConversation } from './vehicle-conversation';
-import { expectNoAxeViolations } from '../../../shared/test/support/axe';
+import { expectNoAxeViolations } from '@vg/shared/test-support/axe';
 
 const CAR_ID = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 const car = { id: CAR_ID, title: '1964 Alfa Romeo Giulia Sprint GT', ownerUsername: 'margaret' };

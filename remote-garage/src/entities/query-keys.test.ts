@@ -1,4 +1,4 @@
-import { isGarageQuery } from '../../../shared/src/offline-engine/persist-policy';
+import { isGarageQuery } from '@vg/shared/offline-engine';
 import { maintenanceKeys, modificationKeys, photoUsageKeys, vehicleKeys } from './query-keys';
 
 // docs/query-keys.md: a list's filters are its last part (an object), a detail's is its id.

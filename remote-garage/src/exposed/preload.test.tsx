@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { PagePreloadContext } from '@vg/shared';
-import { createTestQueryClient, fakeApi, page } from '../../../shared/test/support';
+import { createTestQueryClient, fakeApi, page } from '@vg/shared/test-support';
 import { emptyGarage, renderGarage } from '../../test/render-garage';
 import { dashboardQueryOptions } from '../entities/dashboard/api/get-dashboard';
 import { DashboardPage } from '../pages/dashboard/dashboard-page';

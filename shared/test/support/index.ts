@@ -2,3 +2,4 @@
 export * from './fake-api';
 export * from './render-with-providers';
 export { testUser } from './test-user';
+export { renderWithTheme } from '../../src/ui/testing/render-with-theme';

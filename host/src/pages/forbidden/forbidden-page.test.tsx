@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { testUser } from '../../../../shared/test/support';
+import { testUser } from '@vg/shared/test-support';
 import { renderInApp } from '../../../test/render-in-app';
 import { ForbiddenPage } from './forbidden-page';
 

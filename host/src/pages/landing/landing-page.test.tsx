@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderInApp } from '../../../test/render-in-app';
-import type { FakeAnswer } from '../../../../shared/test/support';
+import type { FakeAnswer } from '@vg/shared/test-support';
 import { LandingPage } from './landing-page';
 
 const SHOWCASE = 'GET /api/v1/showcase?limit=3';

@@ -4,7 +4,7 @@ import {
   sentBodies,
   renderWithFakeApi as renderPage,
   testUser,
-} from '../../../../shared/test/support';
+} from '@vg/shared/test-support';
 import { ConfirmEmailPage } from './confirm-email-page';
 
 const INVALID_LINK = 'This link is invalid or has expired.';

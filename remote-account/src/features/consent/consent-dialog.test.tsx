@@ -6,7 +6,7 @@ import {
   sentBodies,
   renderWithFakeApi as renderPage,
   testUser,
-} from '../../../../shared/test/support';
+} from '@vg/shared/test-support';
 import { ConsentDialog } from './consent-dialog';
 
 const member = testUser({ username: 'jane.doe', needsConsent: true });

@@ -6,7 +6,7 @@ import {
   sentBodies,
   testUser,
   type FakeAnswer,
-} from '../../../../shared/test/support';
+} from '@vg/shared/test-support';
 import { NotificationSettingsSection } from './notification-settings-section';
 
 // What the API answers a member who never chose: every kind, the contract's defaults.

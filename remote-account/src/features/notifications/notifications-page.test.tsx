@@ -5,7 +5,7 @@ import {
   sentBodies,
   testUser,
   type FakeRequest,
-} from '../../../../shared/test/support';
+} from '@vg/shared/test-support';
 import type { AccountNotification } from './api/notification';
 import { NotificationsPage } from './notifications-page';
 

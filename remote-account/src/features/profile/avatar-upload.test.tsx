@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { act } from 'react';
-import { renderWithFakeApi as renderPage, testUser } from '../../../../shared/test/support';
+import { renderWithFakeApi as renderPage, testUser } from '@vg/shared/test-support';
 import { ProfilePage } from './profile-page';
 
 const member = testUser();

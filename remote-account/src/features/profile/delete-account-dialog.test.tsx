@@ -7,7 +7,7 @@ import {
   sentBodies,
   testUser,
   type FakeRoute,
-} from '../../../../shared/test/support';
+} from '@vg/shared/test-support';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 // docs/security.md T41: deleting asks for the password again, or a fresh Google sign-in.

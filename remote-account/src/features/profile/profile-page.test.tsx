@@ -8,7 +8,7 @@ import {
   type FakeRoutes,
   renderWithFakeApi as renderPage,
   testUser,
-} from '../../../../shared/test/support';
+} from '@vg/shared/test-support';
 import { ProfilePage } from './profile-page';
 
 const member = testUser({ username: 'keeper', displayName: 'Kay Keeper', location: 'Leeds' });

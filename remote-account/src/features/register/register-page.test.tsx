@@ -6,7 +6,7 @@ import {
   type FakeAnswer,
   renderWithFakeApi as renderPage,
   testUser,
-} from '../../../../shared/test/support';
+} from '@vg/shared/test-support';
 import { RegisterPage } from './register-page';
 
 const newcomer = testUser({

@@ -1,9 +1,5 @@
 import { screen } from '@testing-library/react';
-import {
-  apiError,
-  sentBodies,
-  renderWithFakeApi as renderPage,
-} from '../../../../shared/test/support';
+import { apiError, sentBodies, renderWithFakeApi as renderPage } from '@vg/shared/test-support';
 import { ResetPage } from './reset-page';
 
 const SAME_ANSWER = 'If an account exists for this email, we sent a link to reset its password.';

@@ -7,7 +7,7 @@ import {
   type FakeAnswer,
   renderWithFakeApi as renderPage,
   testUser,
-} from '../../../../shared/test/support';
+} from '@vg/shared/test-support';
 import { SignInPage } from './sign-in-page';
 
 const member = testUser();

@@ -4,7 +4,7 @@ import {
   deferredAnswer,
   renderWithFakeApi as renderPage,
   testUser,
-} from '../../../../shared/test/support';
+} from '@vg/shared/test-support';
 import { VerifyEmailPage } from './verify-email-page';
 
 const unverified = testUser({ email: 'new@example.com', emailVerified: false });

@@ -6,7 +6,7 @@ import {
   page,
   type FakeRoutes,
   renderAt as renderPage,
-} from '../../../../shared/test/support';
+} from '@vg/shared/test-support';
 import type { FeedbackItem } from './api/feedback-item';
 import { FeedbackPage } from './feedback-page';
 

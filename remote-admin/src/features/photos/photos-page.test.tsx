@@ -7,7 +7,7 @@ import {
   page,
   type FakeRoutes,
   renderAt as renderPage,
-} from '../../../../shared/test/support';
+} from '@vg/shared/test-support';
 import type { ModerationPhoto } from './api/moderation-photo';
 import { PhotosPage } from './photos-page';
 

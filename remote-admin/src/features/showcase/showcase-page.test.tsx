@@ -6,7 +6,7 @@ import {
   page,
   type FakeRoutes,
   renderAt as renderPage,
-} from '../../../../shared/test/support';
+} from '@vg/shared/test-support';
 import type { ShowcaseEntry } from './api/showcase-entry';
 import { ShowcasePage } from './showcase-page';
 

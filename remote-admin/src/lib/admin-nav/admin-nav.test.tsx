@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderAt as renderPage } from '../../../../shared/test/support';
+import { renderAt as renderPage } from '@vg/shared/test-support';
 import { AdminNav } from './admin-nav';
 
 describe('AdminNav', () => {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure, fakeApi, page, renderAt as renderPage } from '../../../../shared/test/support';
+import { failure, fakeApi, page, renderAt as renderPage } from '@vg/shared/test-support';
 import type { ActivityItem } from './api/get-activity';
 import { ActivityPage } from './activity-page';
-import { expectNoAxeViolations } from '../../../../shared/test/support/axe';
+import { expectNoAxeViolations } from '@vg/shared/test-support/axe';
 
 const myGiulia = { id: 'v1', title: '1964 Alfa Romeo Giulia Sprint GT', path: '/vehicles/v1' };
 const bertha = { username: 'bertha', displayName: 'Bertha Benz', avatarUrl: null };

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure, fakeApi, page, renderAt as renderPage } from '../../../../shared/test/support';
+import { failure, fakeApi, page, renderAt as renderPage } from '@vg/shared/test-support';
 import type { FeedItem } from './api/get-community-feed';
-import { expectNoAxeViolations } from '../../../../shared/test/support/axe';
+import { expectNoAxeViolations } from '@vg/shared/test-support/axe';
 import { CommunityPage } from './community-page';
 
 const giulia = {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure, fakeApi, page, renderAt as renderPage } from '../../../../shared/test/support';
+import { failure, fakeApi, page, renderAt as renderPage } from '@vg/shared/test-support';
 import type { RegistryGroup, RegistryPage as RegistryAnswer, RegistryVehicle } from '@vg/contract';
 import { RegistryPage } from './registry-page';
-import { expectNoAxeViolations } from '../../../../shared/test/support/axe';
+import { expectNoAxeViolations } from '@vg/shared/test-support/axe';
 
 const giulia: RegistryVehicle = {
   id: 'v1',

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure, fakeApi, page, renderAt as renderPage } from '../../../../shared/test/support';
+import { failure, fakeApi, page, renderAt as renderPage } from '@vg/shared/test-support';
 import type { ShowcaseEntry } from './api/get-showcase';
 import { ShowcasePage } from './showcase-page';
 

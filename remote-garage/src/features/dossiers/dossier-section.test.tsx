@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Dossier } from '@vg/contract';
-import { apiError, page } from '../../../../shared/test/support';
+import { apiError, page } from '@vg/shared/test-support';
 import { renderGarage } from '../../../test/render-garage';
 import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
 import { DossierSection } from './dossier-section';

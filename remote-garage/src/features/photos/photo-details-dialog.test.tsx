@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { page, sentBodies } from '../../../../shared/test/support';
+import { page, sentBodies } from '@vg/shared/test-support';
 import { renderGarage } from '../../../test/render-garage';
 import type { OwnedPhoto } from '../../entities/photos/api/photo-types';
 import { PhotoDetailsDialog } from './photo-details-dialog';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../../../../shared/src/ui/testing/render-with-theme';
+import { renderWithTheme } from '@vg/shared/test-support';
 import { PhotoGallery } from './photo-gallery';
 
 const landscape = {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../../../../shared/src/ui/testing/render-with-theme';
+import { renderWithTheme } from '@vg/shared/test-support';
 import { PhotoGallery } from './photo-gallery';
 
 const photo = (n: number, width = 1600, height = 900) => ({

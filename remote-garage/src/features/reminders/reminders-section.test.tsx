@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiError, sentBodies } from '../../../../shared/test/support';
+import { apiError, sentBodies } from '@vg/shared/test-support';
 import { renderGarage } from '../../../test/render-garage';
 import type { Reminder } from '../../entities/reminders/api/reminder-types';
 import { RemindersSection } from './reminders-section';

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { sentBodies } from '../../../../shared/test/support';
+import { sentBodies } from '@vg/shared/test-support';
 import { renderGarage } from '../../../test/render-garage';
 import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
 import { SharingSection } from './sharing-section';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { BannerStack } from '@vg/shared';
 import { keeper, renderGarage } from '../../../test/render-garage';
-import { sentBodies } from '../../../../shared/test/support';
+import { sentBodies } from '@vg/shared/test-support';
 import { VehiclesPage } from './vehicles-page';
 
 const emptyPage = { data: [], page: { nextCursor: null } };

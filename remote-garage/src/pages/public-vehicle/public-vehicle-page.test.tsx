@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { apiQueryKey } from '@vg/shared';
-import { testUser } from '../../../../shared/test/support';
+import { testUser } from '@vg/shared/test-support';
 import { renderGarage } from '../../../test/render-garage';
 import { PublicVehiclePage } from './public-vehicle-page';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { Dossier } from '@vg/contract';
-import { page } from '../../../../shared/test/support';
+import { page } from '@vg/shared/test-support';
 import { renderGarage } from '../../../test/render-garage';
 import type { MaintenanceRecord } from '../../entities/maintenance/api/maintenance-types';
 import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';

@@ -1,9 +1,5 @@
 import { screen } from '@testing-library/react';
-import {
-  renderWithFakeApi as renderPage,
-  sentBodies,
-  testUser,
-} from '../../../../../shared/test/support';
+import { renderWithFakeApi as renderPage, sentBodies, testUser } from '@vg/shared/test-support';
 import { ExportSection } from './export-section';
 
 const started = {

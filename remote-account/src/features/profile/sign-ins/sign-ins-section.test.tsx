@@ -5,7 +5,7 @@ import {
   renderWithFakeApi,
   testUser,
   type FakeRoutes,
-} from '../../../../../shared/test/support';
+} from '@vg/shared/test-support';
 import type { SignIn } from './api/list-sign-ins';
 import { activityText } from './sign-in-texts';
 import { SignInsSection } from './sign-ins-section';
