@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import {
   color,
   focusRing,
@@ -8,7 +9,6 @@ import {
   radius,
 } from '@vg/contract/design-tokens';
 import type { FastifyReply } from 'fastify';
-import { escapeHtml } from './escape-html.js';
 
 // The small pages an emailed link opens (unsubscribe, an export's download): the service writes
 // them itself, in the emails' look (the design tokens, docs/adr/0023-design-tokens.md). What a link

@@ -1,7 +1,7 @@
+import escapeHtml from 'escape-html';
 import mjml2html from 'mjml';
 import type { NotificationKind } from '@vg/contract';
 import { color, mailFont, palette, radius } from '@vg/contract/design-tokens';
-import { escapeHtml } from '../http/escape-html.js';
 import type { EmailMessage } from './mailer.js';
 
 // Notification emails, built with MJML so they lay out in one column on a phone and hold up in the
