@@ -2,14 +2,19 @@ import { getApiBase } from './api-base';
 import { jsonAnswerError } from './api-error';
 import { parseJsonText, requestInit } from './request-init';
 
-/** Fetches `url` and reads the answer as JSON, throwing the JSON helper's ApiError on failure. */
-export async function fetchJson(url: string, init: RequestInit): Promise<unknown> {
+/** Fetches `url` and resolves the untouched answer once it is ok; else the JSON helper's ApiError. */
+export async function fetchOk(url: string, init: RequestInit): Promise<Response> {
   const response = await fetch(url, init);
-  const bodyText = await response.text();
   if (!response.ok) {
+    const bodyText = await response.text();
     throw jsonAnswerError({ status: response.status, statusText: response.statusText, bodyText });
   }
-  return parseJsonText(bodyText);
+  return response;
+}
+
+/** Fetches `url` and reads the answer as JSON, throwing the JSON helper's ApiError on failure. */
+export async function fetchJson(url: string, init: RequestInit): Promise<unknown> {
+  return parseJsonText(await (await fetchOk(url, init)).text());
 }
 
 /** The JSON helper (docs/product.md#api-client): `path` is relative to the API base ('/auth/user'). */

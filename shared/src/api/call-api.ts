@@ -1,7 +1,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { ApiRouteKey, ApiRoutes } from '@vg/contract';
 import { API_PREFIX, getApiBase } from './api-base';
-import { fetchJson } from './api-request';
+import { fetchJson, fetchOk } from './api-request';
 import { requestInit } from './request-init';
 
 // The typed wire (docs/adr/0017-one-route-table.md): a screen names an operation by its key in the
@@ -49,7 +49,9 @@ export type ApiAnswer<K extends ApiRouteKey> = Answers[K];
 /** The `data` of an answer wrapped as `{ data }`. */
 export type ApiData<K extends ApiRouteKey> = Answers[K] extends { data: infer D } ? D : never;
 
-type InputArgs<K extends ApiRouteKey> = Args[K];
+/** The arguments after the key: the input, optional where nothing in it is required. */
+export type ApiArgs<K extends ApiRouteKey> = Args[K];
+type InputArgs<K extends ApiRouteKey> = ApiArgs<K>;
 
 type Params = Record<string, string | number> | undefined;
 type Query = Record<string, unknown> | undefined;
@@ -85,19 +87,66 @@ export function queryString(query: Query): string {
   return text ? `?${text}` : '';
 }
 
+type MethodOf<K extends string> = K extends `${infer M} ${string}` ? M : never;
+
+/**
+ * An operation with its input checked and its path worked out, ready to send now or later: what
+ * the offline queue keeps while there is no signal (docs/adr/0015).
+ */
+export interface PreparedCall<M extends string = string> {
+  method: M;
+  /** Relative to the API base, params and query filled in: '/maintenance/42'. */
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** The call `callApi(key, input)` makes, without making it. */
+export function prepareCall<K extends ApiRouteKey>(
+  key: K,
+  ...args: InputArgs<K>
+): PreparedCall<MethodOf<K>> {
+  const { params, query, body, headers } = looseInput(args);
+  return {
+    method: key.slice(0, key.indexOf(' ')) as MethodOf<K>,
+    path: apiPath(key, params, query),
+    ...(body === undefined ? {} : { body }),
+    ...(headers ? { headers } : {}),
+  };
+}
+
+function callInit(call: PreparedCall, signal?: AbortSignal): RequestInit {
+  const init = requestInit(call.method, call.body);
+  init.headers = { ...(init.headers as Record<string, string>), ...call.headers };
+  if (signal) init.signal = signal;
+  return init;
+}
+
+/** Sends a prepared call and resolves its JSON answer (a 204 is null), or throws an ApiError. */
+export async function sendCall(call: PreparedCall, signal?: AbortSignal): Promise<unknown> {
+  return (await fetchJson(`${getApiBase()}${call.path}`, callInit(call, signal))) ?? null;
+}
+
 /** Calls an operation of the route table and resolves its typed answer (or throws an ApiError). */
 export async function callApi<K extends ApiRouteKey>(
   key: K,
   ...args: InputArgs<K>
 ): Promise<ApiAnswer<K>> {
-  const { params, query, body, headers, signal } = looseInput(args);
-  const method = key.slice(0, key.indexOf(' '));
-  const init = requestInit(method, body);
-  init.headers = { ...(init.headers as Record<string, string>), ...headers };
-  if (signal) init.signal = signal;
-  const answer = await fetchJson(`${getApiBase()}${apiPath(key, params, query)}`, init);
+  const answer = await sendCall(prepareCall(key, ...args), looseInput(args).signal);
   // The one place an answer meets its type: the server validated it against the same entry.
-  return (answer ?? null) as ApiAnswer<K>;
+  return answer as ApiAnswer<K>;
+}
+
+/**
+ * Calls an operation whose answer is a file (a PDF, a CSV, an archive): the same request and
+ * errors as callApi, and the untouched Response once it is ok, to read as a stream or a blob.
+ */
+export async function callApiForFile<K extends ApiRouteKey>(
+  key: K,
+  ...args: InputArgs<K>
+): Promise<Response> {
+  const call = prepareCall(key, ...args);
+  return fetchOk(`${getApiBase()}${call.path}`, callInit(call, looseInput(args).signal));
 }
 
 /**

@@ -4,6 +4,15 @@ export { apiRequest } from './api-request';
 export { rawRequest } from './raw-request';
 export { uploadWithProgress } from './upload-with-progress';
 export { defaultQueryFn, queryKeyToUrl } from './default-query-fn';
-export { downloadFile } from './download-file';
-export { apiPath, apiQuery, apiQueryKey, callApi, queryString } from './call-api';
-export type { ApiAnswer, ApiData, ApiInput } from './call-api';
+export { downloadFile, fileNameOf, saveFile } from './download-file';
+export {
+  apiPath,
+  apiQuery,
+  apiQueryKey,
+  callApi,
+  callApiForFile,
+  prepareCall,
+  queryString,
+  sendCall,
+} from './call-api';
+export type { ApiAnswer, ApiArgs, ApiData, ApiInput, PreparedCall } from './call-api';

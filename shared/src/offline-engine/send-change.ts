@@ -1,7 +1,7 @@
 import {
   ApiError,
   getApiBase,
-  getToken,
+  sendCall,
   uploadWithProgress,
   type ChangeRefusal,
   type QueuedChange,
@@ -34,17 +34,6 @@ export function outcomeOf(status: number, body: unknown): SendOutcome {
   };
 }
 
-/** As every API call sends them (no-cache, the bearer token), with a JSON body. */
-function jsonHeaders(): Record<string, string> {
-  const token = getToken();
-  return {
-    'Cache-Control': 'no-cache',
-    Pragma: 'no-cache',
-    'Content-Type': 'application/json',
-    ...(token ? { Authorization: `Bearer ${token}` } : {}),
-  };
-}
-
 function headersOf(change: QueuedChange): Record<string, string> {
   return {
     'Idempotency-Key': change.idempotencyKey,
@@ -52,26 +41,30 @@ function headersOf(change: QueuedChange): Record<string, string> {
   };
 }
 
+/**
+ * What a failed send means, read from the API client's ApiError. Anything else (no network, an
+ * answer that is not the API's, such as a Wi-Fi sign-in page) means the change did not arrive.
+ */
+function outcomeOfFailure(error: unknown): SendOutcome {
+  if (!(error instanceof ApiError)) return { kind: 'retry' };
+  return outcomeOf(error.status, {
+    error: { message: error.serverMessage, fields: error.fields },
+  });
+}
+
+/** Through the API client, as every call goes: the member's token, no-cache, errors read alike. */
 async function sendJson(change: QueuedChange): Promise<SendOutcome> {
-  let response: Response;
   try {
-    response = await fetch(`${getApiBase()}${change.path}`, {
+    const answer = await sendCall({
       method: change.method,
-      headers: { ...jsonHeaders(), ...headersOf(change) },
-      body: JSON.stringify(change.body ?? {}),
-      credentials: 'include',
+      path: change.path,
+      body: change.body ?? {},
+      headers: headersOf(change),
     });
-  } catch {
-    return { kind: 'retry' };
+    return { kind: 'done', answer };
+  } catch (error) {
+    return outcomeOfFailure(error);
   }
-  const text = await response.text().catch(() => '');
-  let body: unknown = null;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    body = null;
-  }
-  return outcomeOf(response.status, body);
 }
 
 async function sendFiles(
@@ -91,10 +84,7 @@ async function sendFiles(
     );
     return { kind: 'done', answer };
   } catch (error) {
-    if (!(error instanceof ApiError)) return { kind: 'retry' };
-    return outcomeOf(error.status, {
-      error: { message: error.serverMessage ?? error.message, fields: error.fields },
-    });
+    return outcomeOfFailure(error);
   }
 }
 

@@ -3,6 +3,7 @@ import {
   Card,
   CheckboxField,
   Cluster,
+  saveFile,
   SelectField,
   serverMessageOr,
   Stack,
@@ -17,7 +18,7 @@ import { DOSSIER_MAX_PHOTOS, PAPER_SIZES, type PaperSize } from '@vg/contract/ru
 import { vehicleKeys } from '../../entities/query-keys';
 import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
 import { useCarPhotos } from './api/dossiers';
-import { makeDossier, saveFile, type DossierProgress } from './api/make-dossier';
+import { makeDossier, type DossierProgress } from './api/make-dossier';
 import { DossierPhotoChoice } from './dossier-photo-choice';
 
 const Bar = styled.progress`

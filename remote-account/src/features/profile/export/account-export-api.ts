@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPath, callApi, downloadFile, getApiBase } from '@vg/shared';
+import { callApi, downloadFile } from '@vg/shared';
 import { accountExportKeys } from '../../../lib/query-keys';
 
 /** While an archive is being made its progress is asked for every second; otherwise not at all. */
@@ -29,10 +29,6 @@ export function useRequestExport() {
 /** GET /api/v1/profile/export/archive: the ZIP, saved as a file (not JSON). */
 export function useDownloadExport() {
   return useMutation({
-    mutationFn: () =>
-      downloadFile(
-        `${getApiBase()}${apiPath('GET /profile/export/archive')}`,
-        'vintage-garage-export.zip',
-      ),
+    mutationFn: () => downloadFile('vintage-garage-export.zip', 'GET /profile/export/archive'),
   });
 }

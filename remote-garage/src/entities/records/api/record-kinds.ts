@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { apiPath, callApi } from '@vg/shared';
+import { callApi, prepareCall, type PreparedCall } from '@vg/shared';
 import type {
   MaintenanceInput,
   MaintenanceRecord,
@@ -35,9 +35,9 @@ export interface RecordKind<TRecord, TInput, TFilters> {
   create: (vehicleId: string, input: TInput) => Promise<TRecord>;
   update: (id: string, input: TInput) => Promise<TRecord>;
   remove: (id: string) => Promise<unknown>;
-  /** Where a queued create or update goes: the same paths the calls above send to. */
-  createPath: (vehicleId: string) => string;
-  updatePath: (id: string) => string;
+  /** A create or update to queue: the same operations the calls above make, input checked alike. */
+  createCall: (vehicleId: string, input: TInput) => PreparedCall<'POST'>;
+  updateCall: (id: string, input: TInput) => PreparedCall<'PUT'>;
   /** What any write of this kind changes, refreshed after it (docs/query-keys.md). */
   invalidateAfterWrite: (queryClient: QueryClient, vehicleId: string) => Promise<unknown>;
 }
@@ -76,8 +76,9 @@ export const MAINTENANCE_KIND: MaintenanceKind = {
   update: async (id, body) =>
     (await callApi('PUT /maintenance/:id', { params: { id }, body })).data,
   remove: (id) => callApi('DELETE /maintenance/:id', { params: { id } }),
-  createPath: (vehicleId) => apiPath('POST /vehicles/:vehicleId/maintenance', { vehicleId }),
-  updatePath: (id) => apiPath('PUT /maintenance/:id', { id }),
+  createCall: (vehicleId, body) =>
+    prepareCall('POST /vehicles/:vehicleId/maintenance', { params: { vehicleId }, body }),
+  updateCall: (id, body) => prepareCall('PUT /maintenance/:id', { params: { id }, body }),
   // The car's logbook, the cross-vehicle list and its totals, the car itself (its odometer follows
   // the highest reading, so only its detail, not what lies under it) and the dashboard.
   invalidateAfterWrite: (queryClient, vehicleId) =>
@@ -125,8 +126,9 @@ export const MODIFICATION_KIND: ModificationKind = {
   update: async (id, body) =>
     (await callApi('PUT /modifications/:id', { params: { id }, body })).data,
   remove: (id) => callApi('DELETE /modifications/:id', { params: { id } }),
-  createPath: (vehicleId) => apiPath('POST /vehicles/:vehicleId/modifications', { vehicleId }),
-  updatePath: (id) => apiPath('PUT /modifications/:id', { id }),
+  createCall: (vehicleId, body) =>
+    prepareCall('POST /vehicles/:vehicleId/modifications', { params: { vehicleId }, body }),
+  updateCall: (id, body) => prepareCall('PUT /modifications/:id', { params: { id }, body }),
   // The car's list, the cross-vehicle list and its totals, and the dashboard.
   invalidateAfterWrite: (queryClient, vehicleId) =>
     Promise.all([

@@ -76,9 +76,7 @@ export function useCreateRecord<TRecord extends VehicleRecord, TInput>(
       sendOrQueue(
         () => kind.create(variables.vehicleId, variables.input),
         {
-          method: 'POST',
-          path: kind.createPath(variables.vehicleId),
-          body: variables.input,
+          ...kind.createCall(variables.vehicleId, variables.input),
           label: `${kind.label}: ${titleOf(variables.input)}`,
           kind: `${kind.segment}.create`,
           vehicleId: variables.vehicleId,
@@ -145,9 +143,7 @@ export function useUpdateRecord<TRecord extends VehicleRecord, TInput>(
       return sendOrQueue(
         () => kind.update(variables.id, variables.input),
         {
-          method: 'PUT',
-          path: kind.updatePath(variables.id),
-          body: variables.input,
+          ...kind.updateCall(variables.id, variables.input),
           ...(record?.updatedAt && !record.pendingChangeId ? { ifMatch: record.updatedAt } : {}),
           label: `${kind.label}: ${titleOf(variables.input)}`,
           kind: `${kind.segment}.update`,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPath, callApi } from '@vg/shared';
+import { callApi, prepareCall } from '@vg/shared';
 import { invalidateVehicleLists } from './list-vehicles';
 import type { Vehicle, VehicleInput } from './vehicle-types';
 import { dashboardKeys, vehicleKeys } from '../../query-keys';
@@ -27,9 +27,10 @@ export function useUpdateVehicle() {
       sendOrQueue<Vehicle & Waiting>(
         () => updateVehicle(variables),
         {
-          method: 'PATCH',
-          path: apiPath('PATCH /vehicles/:id', { id: variables.id }),
-          body: variables.input,
+          ...prepareCall('PATCH /vehicles/:id', {
+            params: { id: variables.id },
+            body: variables.input,
+          }),
           label: 'Vehicle details',
           kind: 'vehicle.update',
           vehicleId: variables.id,

@@ -1,3 +1,4 @@
+import { ApiError, setToken } from '@vg/shared';
 import { makeDossier, type DossierProgress } from './make-dossier';
 
 /**
@@ -48,5 +49,41 @@ describe('makeDossier', () => {
     expect(made.fileName).toBe('sale-dossier-1962-jaguar-XB08TB6AXZM8.pdf');
     expect(made.pdf.size).toBe(10000);
     expect(made.pdf.type).toBe('application/pdf');
+  });
+
+  it('asks as every API call does: the car’s operation, the member’s token, the choices as JSON', async () => {
+    setToken('jwt-keeper');
+    const fetchMock = jest.fn().mockResolvedValue(pdfAnswer([10]));
+    window.fetch = fetchMock;
+    await makeDossier('v 1', { paper: 'Letter', costs: true }, () => undefined);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(`${window.location.origin}/api/v1/vehicles/v%201/dossiers`);
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ paper: 'Letter', costs: true });
+    expect(init.headers).toMatchObject({
+      Authorization: 'Bearer jwt-keeper',
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-cache',
+    });
+  });
+
+  it('fails as the API client’s calls fail: an ApiError with the server’s words and fields', async () => {
+    window.fetch = jest.fn().mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          error: { message: 'Choose at most 24 photos', fields: { photoIds: 'At most 24' } },
+        }),
+        { status: 422, statusText: 'Unprocessable Entity' },
+      ),
+    );
+    const failure = await makeDossier('v1', { paper: 'A4' }, () => undefined).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({
+      status: 422,
+      message: 'Choose at most 24 photos',
+      fields: { photoIds: 'At most 24' },
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { apiPath, getApiBase, rawRequest } from '@vg/shared';
+import { callApiForFile, fileNameOf } from '@vg/shared';
 import type { DossierInput } from '@vg/contract';
 
 export interface MadeDossier {
@@ -13,9 +13,6 @@ export interface DossierProgress {
   total: number | null;
 }
 
-const fileNameOf = (disposition: string | null) =>
-  /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'sale-dossier.pdf';
-
 /**
  * POST /api/v1/vehicles/:id/dossiers, read as a stream so the page can show how much of the PDF has
  * arrived (docs/product.md#sale-dossier). The server sends its length, so the bar is a real fraction.
@@ -25,11 +22,10 @@ export async function makeDossier(
   input: DossierInput,
   onProgress: (progress: DossierProgress) => void,
 ): Promise<MadeDossier> {
-  const response = await rawRequest(
-    'POST',
-    `${getApiBase()}${apiPath('POST /vehicles/:vehicleId/dossiers', { vehicleId })}`,
-    input,
-  );
+  const response = await callApiForFile('POST /vehicles/:vehicleId/dossiers', {
+    params: { vehicleId },
+    body: input,
+  });
   const length = Number(response.headers.get('content-length'));
   const total = Number.isFinite(length) && length > 0 ? length : null;
   const chunks: Uint8Array<ArrayBuffer>[] = [];
@@ -49,20 +45,7 @@ export async function makeDossier(
   }
   return {
     code: response.headers.get('x-dossier-code') ?? '',
-    fileName: fileNameOf(response.headers.get('content-disposition')),
+    fileName: fileNameOf(response, 'sale-dossier.pdf'),
     pdf: new Blob(chunks, { type: 'application/pdf' }),
   };
-}
-
-/** Hands the PDF to the browser as a download with its own name. */
-export function saveFile(file: Blob, fileName: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPath, callApi } from '@vg/shared';
+import { callApi, prepareCall } from '@vg/shared';
 import type {
   MaintenanceInput,
   MaintenanceRecord,
@@ -38,9 +38,10 @@ export function useCompleteReminder() {
       sendOrQueue<MaintenanceRecord & Waiting>(
         () => completeReminder(variables),
         {
-          method: 'POST',
-          path: apiPath('POST /reminders/:id/complete', { id: variables.reminderId }),
-          body: variables.input,
+          ...prepareCall('POST /reminders/:id/complete', {
+            params: { id: variables.reminderId },
+            body: variables.input,
+          }),
           label: `Complete reminder: ${variables.input.title}`,
           kind: 'reminder.complete',
           ...(variables.vehicleId ? { vehicleId: variables.vehicleId } : {}),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPath, callApi } from '@vg/shared';
+import { callApi, prepareCall } from '@vg/shared';
 import type { Reminder, SnoozeReminderInput } from '../../../entities/reminders/api/reminder-types';
 import { dashboardKeys, vehicleKeys } from '../../../entities/query-keys';
 import { sendOrQueue, type Waiting } from '../../../entities/offline/send-or-queue';
@@ -25,9 +25,10 @@ export function useSnoozeReminder() {
       sendOrQueue<Reminder & Waiting>(
         () => snoozeReminder(variables),
         {
-          method: 'POST',
-          path: apiPath('POST /reminders/:id/snooze', { id: variables.id }),
-          body: variables.input,
+          ...prepareCall('POST /reminders/:id/snooze', {
+            params: { id: variables.id },
+            body: variables.input,
+          }),
           label: `Snooze reminder: ${variables.reminder?.title ?? ''}`,
           kind: 'reminder.snooze',
           ...(variables.reminder ? { vehicleId: variables.reminder.vehicleId } : {}),
