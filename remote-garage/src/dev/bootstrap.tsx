@@ -1,10 +1,10 @@
 import { mountRemoteHarness } from '@vg/shared';
 import { DashboardPage } from '../pages/dashboard/dashboard-page';
-import { MaintenancePage } from '../features/maintenance/maintenance-page';
-import { ModificationsPage } from '../features/modifications/modifications-page';
+import { MaintenancePage } from '../pages/maintenance/maintenance-page';
+import { ModificationsPage } from '../pages/modifications/modifications-page';
 import { PublicVehiclePage } from '../pages/public-vehicle/public-vehicle-page';
 import { VehicleDetailPage } from '../pages/vehicle-detail/vehicle-detail-page';
-import { VehiclesPage } from '../features/vehicles/vehicles-page';
+import { VehiclesPage } from '../pages/vehicles/vehicles-page';
 
 // The garage pages on their own (npm run dev -w @vg/remote-garage), with the host's contexts.
 mountRemoteHarness('garage', [

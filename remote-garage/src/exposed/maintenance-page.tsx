@@ -1,5 +1,5 @@
 import { exposePage } from '../remote-interface';
-import { MaintenancePage } from '../features/maintenance/maintenance-page';
+import { MaintenancePage } from '../pages/maintenance/maintenance-page';
 
 export { interfaceVersion } from '../remote-interface';
 export default exposePage(MaintenancePage);

@@ -1,5 +1,5 @@
 import { exposePage } from '../remote-interface';
-import { ModificationsPage } from '../features/modifications/modifications-page';
+import { ModificationsPage } from '../pages/modifications/modifications-page';
 
 export { interfaceVersion } from '../remote-interface';
 export default exposePage(ModificationsPage);

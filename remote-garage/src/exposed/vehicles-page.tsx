@@ -4,7 +4,7 @@ import {
   INITIAL_VEHICLE_FILTERS,
   vehicleListQueryOptions,
 } from '../entities/vehicles/api/list-vehicles';
-import { VehiclesPage } from '../features/vehicles/vehicles-page';
+import { VehiclesPage } from '../pages/vehicles/vehicles-page';
 
 export { interfaceVersion } from '../remote-interface';
 export default exposePage(VehiclesPage);

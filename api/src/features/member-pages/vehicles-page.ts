@@ -12,7 +12,7 @@ import { addVehicleLink, emptyState, pageHead, vehicleCard } from './kit.js';
 import { MEMBER_PAGE_STYLES } from './member-page-styles.js';
 
 // The member's garage as HTML (docs/adr/0020): /vehicles as the garage's screen opens it
-// (remote-garage/src/features/vehicles/vehicles-page.tsx, its first page, newest first). The
+// (remote-garage/src/pages/vehicles/vehicles-page.tsx, its first page, newest first). The
 // filter fields carry their names: what is typed before the app starts goes over to the screen's.
 
 const option = (value: string, label: string, selected = false) =>

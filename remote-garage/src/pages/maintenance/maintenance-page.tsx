@@ -5,10 +5,10 @@ import {
   CrossVehicleRecordsPage,
   selectFilter,
   type RecordsPageTexts,
-} from '../../entities/records/cross-vehicle-records-page';
+} from '../records/cross-vehicle-records-page';
 import { MAINTENANCE_KIND } from '../../entities/records/api/record-kinds';
 import type { MaintenanceRecord } from '../../entities/maintenance/api/maintenance-types';
-import { CATEGORY_LABELS } from './maintenance-labels';
+import { CATEGORY_LABELS } from '../../features/maintenance/maintenance-labels';
 
 const COLUMNS: Array<DataTableColumn<MaintenanceRecord>> = [
   { key: 'date', header: 'Date', cell: (record) => formatDate(record.performedOn), align: 'right' },

@@ -5,10 +5,13 @@ import {
   CrossVehicleRecordsPage,
   selectFilter,
   type RecordsPageTexts,
-} from '../../entities/records/cross-vehicle-records-page';
+} from '../records/cross-vehicle-records-page';
 import { MODIFICATION_KIND } from '../../entities/records/api/record-kinds';
 import type { Modification } from '../../entities/modifications/api/modification-types';
-import { MODIFICATION_STATUS_LABELS, SYSTEM_LABELS } from './modification-labels';
+import {
+  MODIFICATION_STATUS_LABELS,
+  SYSTEM_LABELS,
+} from '../../features/modifications/modification-labels';
 
 const COLUMNS: Array<DataTableColumn<Modification>> = [
   {

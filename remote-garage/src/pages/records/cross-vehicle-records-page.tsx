@@ -17,10 +17,10 @@ import { isChoice, type CommonRecordFilters, type SelectName } from '../../lib/r
 import { errorMessage } from '@vg/shared/forms';
 import { TotalsSummary } from '../../lib/totals-summary';
 import { useVehicleOptions } from '../../lib/vehicle-filter-options';
-import { optionsOf } from '../vehicles/vehicle-labels';
-import { useRecordList, useRecordTotals } from './api/list-records';
-import type { RecordKind } from './api/record-kinds';
-import { loadedRecords } from './record-pages-query';
+import { optionsOf } from '../../entities/vehicles/vehicle-labels';
+import { useRecordList, useRecordTotals } from '../../entities/records/api/list-records';
+import type { RecordKind } from '../../entities/records/api/record-kinds';
+import { loadedRecords } from '../../entities/records/record-pages-query';
 
 /** One select filter of a record kind, e.g. maintenance 'Category' or modification 'System'. */
 export type RecordSelectFilter<TFilters> = {

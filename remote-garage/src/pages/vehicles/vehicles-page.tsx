@@ -14,15 +14,15 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@vg/shared/forms';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useCreateVehicle } from './api/create-vehicle';
+import { useCreateVehicle } from '../../features/vehicles/api/create-vehicle';
 import {
   INITIAL_VEHICLE_FILTERS,
   useVehicles,
   type VehicleFilters,
 } from '../../entities/vehicles/api/list-vehicles';
-import { CARDS_ON_FIRST_SCREEN, VehicleCard } from './vehicle-card';
-import { VehicleFiltersBar } from './vehicle-filters';
-import { VehicleForm } from './vehicle-form';
+import { CARDS_ON_FIRST_SCREEN, VehicleCard } from '../../features/vehicles/vehicle-card';
+import { VehicleFiltersBar } from '../../features/vehicles/vehicle-filters';
+import { VehicleForm } from '../../features/vehicles/vehicle-form';
 
 /** /vehicles: the garage; /vehicles?add=1 adds a vehicle. */
 export function VehiclesPage() {
