@@ -1,18 +1,16 @@
-import { DataOf, IdParams, NoContent, withErrors } from '../../http.js';
 import {
   Comment,
   CommentEdit,
   CommentInput,
   CommentsPage,
   CommentsQuery,
-  ReportInput,
-  ReportReceipt,
 } from '../../community/comments.js';
 import { CommentModeration } from '../../community/moderation.js';
+import { DataOf, IdParams, NoContent, withErrors } from '../../http.js';
 import { defineRoutes } from '../route-spec.js';
 
-// Conversations on a public car's page and on its showcase entry, the author's edits, the keeper's
-// moderation, and reports of a comment or a car to the moderators (docs/product.md#community).
+// Conversations on a public car's page and on its showcase entry, the author's edits and the
+// keeper's moderation (docs/product.md#community).
 
 export const commentRouteTable = defineRoutes({
   'GET /public/vehicles/:id/comments': {
@@ -73,21 +71,5 @@ export const commentRouteTable = defineRoutes({
     security: [{ bearer: [] }],
     params: IdParams,
     response: withErrors({ 200: DataOf(CommentModeration) }),
-  },
-  'POST /comments/:id/report': {
-    tags: ['community'],
-    summary: 'Report a comment to the moderators (spam, abuse, off-topic, misleading, other)',
-    security: [{ bearer: [] }],
-    params: IdParams,
-    body: ReportInput,
-    response: withErrors({ 200: DataOf(ReportReceipt) }),
-  },
-  'POST /public/vehicles/:id/report': {
-    tags: ['community'],
-    summary: "Report a public car's page to the moderators",
-    security: [{ bearer: [] }],
-    params: IdParams,
-    body: ReportInput,
-    response: withErrors({ 200: DataOf(ReportReceipt) }),
   },
 });

@@ -1,4 +1,3 @@
-import { Dashboard } from '../../garage/dashboard.js';
 import {
   MemberVehiclesParams,
   MemberVehiclesQuery,
@@ -12,7 +11,7 @@ import {
 import { DataOf, IdParams, NoContent, PageOf, withErrors } from '../../http.js';
 import { defineRoutes } from '../route-spec.js';
 
-// /vehicles: the owner's cars; /dashboard: the garage at a glance; a member's public cars.
+// /vehicles: the owner's cars; a member's public cars.
 
 export const vehicleRouteTable = defineRoutes({
   'GET /vehicles': {
@@ -59,12 +58,5 @@ export const vehicleRouteTable = defineRoutes({
     params: MemberVehiclesParams,
     querystring: MemberVehiclesQuery,
     response: withErrors({ 200: PageOf(PublicVehicle) }),
-  },
-  'GET /dashboard': {
-    tags: ['dashboard'],
-    summary:
-      'Vehicles with covers, reminders due and overdue, latest records, this year’s spending per vehicle',
-    security: [{ bearer: [] }],
-    response: withErrors({ 200: DataOf(Dashboard) }),
   },
 });

@@ -1,6 +1,6 @@
-import { AccountExport, ExportArchive, ExportDownloadQuery } from '../../account-export.js';
-import { CurrentUser } from '../../auth.js';
-import { Accepted, DataOf, IdParams, NoContent, Nullable, withErrors } from '../../http.js';
+import { AccountExport, ExportArchive, ExportDownloadQuery } from '../account-export.js';
+import { CurrentUser } from '../auth.js';
+import { Accepted, DataOf, IdParams, NoContent, Nullable, withErrors } from '../http.js';
 import {
   ChangeEmailBody,
   ChangePasswordBody,
@@ -9,8 +9,8 @@ import {
   SignIns,
   SignedOutSessions,
   UpdateProfileBody,
-} from '../../profile.js';
-import { defineRoutes } from '../route-spec.js';
+} from '../profile.js';
+import { defineRoutes } from './route-spec.js';
 
 // /profile: the signed-in member's own account (details, avatar, email, password, deletion, where
 // they are signed in, the export of everything); /avatars and /exports: what needs no sign-in.

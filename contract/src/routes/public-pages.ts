@@ -1,20 +1,19 @@
 import { Type } from '@sinclair/typebox';
-import { DossierCodeParams } from '../../garage/dossiers.js';
+import { DossierCodeParams } from '../garage/dossiers.js';
 import {
   HtmlDocument,
   KeeperPageParams,
-  OwnerVehiclePageParams,
   SharedVehiclePageParams,
   TextDocument,
   VehiclePageParams,
   VehiclePageQuery,
-} from '../../public-pages.js';
-import { defineRoutes } from '../route-spec.js';
+} from '../public-pages.js';
+import { defineRoutes } from './route-spec.js';
 
 // The public pages the API renders for the host (docs/adr/0009-public-pages-rendered-by-the-api.md):
 // HTML, robots.txt and sitemap.xml under /pages; screens link to them, they never call them.
 
-export const pageRouteTable = defineRoutes({
+export const publicPageRouteTable = defineRoutes({
   'GET /pages/public/:vin': {
     tags: ['pages'],
     summary:
@@ -55,28 +54,6 @@ export const pageRouteTable = defineRoutes({
     summary: 'sitemap.xml: the public vehicle and keeper pages, and the public host pages',
     produces: ['application/xml'],
     response: { 200: TextDocument },
-  },
-  'GET /pages/dashboard': {
-    tags: ['pages'],
-    summary:
-      "The signed-in member's dashboard as HTML, from the session in the page session cookie; the app's plain shell without one",
-    produces: ['text/html'],
-    response: { 200: HtmlDocument },
-  },
-  'GET /pages/vehicles': {
-    tags: ['pages'],
-    summary:
-      "The signed-in member's garage (its first page of cars) as HTML, from the session in the page session cookie; the app's plain shell without one",
-    produces: ['text/html'],
-    response: { 200: HtmlDocument },
-  },
-  'GET /pages/vehicles/:id': {
-    tags: ['pages'],
-    summary:
-      "One of the signed-in member's cars as HTML (its header, cover, tabs and particulars), from the session in the page session cookie; the app's plain shell for anyone else or any other car",
-    params: OwnerVehiclePageParams,
-    produces: ['text/html'],
-    response: { 200: HtmlDocument },
   },
   'GET /pages/verify/:code': {
     tags: ['pages'],

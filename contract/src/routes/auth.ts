@@ -11,16 +11,11 @@ import {
   ResetConfirmBody,
   ResetRequestBody,
   SignInResult,
-} from '../../auth.js';
-import {
-  FormRedirect,
-  RegisterFormBody,
-  SignInFormBody,
-  SignInPageQuery,
-} from '../../auth-forms.js';
-import { HtmlDocument } from '../../public-pages.js';
-import { Accepted, DataOf, NoContent, withErrors } from '../../http.js';
-import { defineRoutes } from '../route-spec.js';
+} from '../auth.js';
+import { FormRedirect, RegisterFormBody, SignInFormBody, SignInPageQuery } from '../auth-forms.js';
+import { HtmlDocument } from '../public-pages.js';
+import { Accepted, DataOf, NoContent, withErrors } from '../http.js';
+import { defineRoutes } from './route-spec.js';
 
 // /auth: registering, signing in and out (password or Google), the emailed links, consent.
 

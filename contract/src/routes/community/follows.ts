@@ -1,25 +1,17 @@
-import { DataOf, IdParams, PageOf, withErrors } from '../../http.js';
-import { PublicProfile, PublicProfileParams } from '../../community/feed.js';
 import {
-  AdmireState,
-  FollowedTarget,
   FollowState,
+  FollowedTarget,
   UsernameParams,
   VehicleCommunity,
 } from '../../community/social.js';
 import { PageQuery } from '../../garage/common.js';
+import { DataOf, IdParams, PageOf, withErrors } from '../../http.js';
 import { defineRoutes } from '../route-spec.js';
 
-// A keeper's public profile, following keepers and public cars, admiring a car, and what I follow
+// Following keepers and public cars, what I follow, and a public car's community
 // (docs/product.md#community).
 
-export const socialRouteTable = defineRoutes({
-  'GET /users/:username': {
-    tags: ['community'],
-    summary: "A member's public profile, with their followers and whether I follow them",
-    params: PublicProfileParams,
-    response: withErrors({ 200: DataOf(PublicProfile) }),
-  },
+export const followRouteTable = defineRoutes({
   'PUT /users/:username/follow': {
     tags: ['community'],
     summary:
@@ -62,19 +54,5 @@ export const socialRouteTable = defineRoutes({
     security: [{ bearer: [] }],
     params: IdParams,
     response: withErrors({ 200: DataOf(FollowState) }),
-  },
-  'PUT /public/vehicles/:id/admire': {
-    tags: ['community'],
-    summary: 'Admire a public car (once per member; admiring again changes nothing)',
-    security: [{ bearer: [] }],
-    params: IdParams,
-    response: withErrors({ 200: DataOf(AdmireState) }),
-  },
-  'DELETE /public/vehicles/:id/admire': {
-    tags: ['community'],
-    summary: 'Take back my admire of a public car',
-    security: [{ bearer: [] }],
-    params: IdParams,
-    response: withErrors({ 200: DataOf(AdmireState) }),
   },
 });

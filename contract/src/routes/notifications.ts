@@ -1,4 +1,4 @@
-import { DataOf, IdParams, PageOf, withErrors } from '../../http.js';
+import { DataOf, IdParams, PageOf, withErrors } from '../http.js';
 import {
   MarkedRead,
   Notification,
@@ -7,8 +7,8 @@ import {
   UnreadCount,
   Unsubscribed,
   UnsubscribeQuery,
-} from '../../notifications.js';
-import { defineRoutes } from '../route-spec.js';
+} from '../notifications.js';
+import { defineRoutes } from './route-spec.js';
 
 // /notifications: the member's own notifications and their live stream, and the unsubscribe links
 // of emails (no sign-in); /profile/notification-settings: how each kind reaches the member.

@@ -1,0 +1,26 @@
+import { defineRoutes } from '../route-spec.js';
+import { dashboardRouteTable } from './dashboard.js';
+import { dossierRouteTable } from './dossiers.js';
+import { photoRouteTable } from './photos.js';
+import { provenanceRouteTable } from './provenance.js';
+import { publicVehicleRouteTable } from './public.js';
+import { recordRouteTable } from './records.js';
+import { reminderRouteTable } from './reminders.js';
+import { shareLinkRouteTable } from './share-links.js';
+import { showcaseRouteTable } from './showcase.js';
+import { vehicleRouteTable } from './vehicles.js';
+
+// The garage's operations, one file per folder of api/src/features/garage.
+
+export const garageRouteTable = defineRoutes({
+  ...vehicleRouteTable,
+  ...dashboardRouteTable,
+  ...recordRouteTable,
+  ...reminderRouteTable,
+  ...photoRouteTable,
+  ...provenanceRouteTable,
+  ...shareLinkRouteTable,
+  ...publicVehicleRouteTable,
+  ...showcaseRouteTable,
+  ...dossierRouteTable,
+});
