@@ -25,7 +25,7 @@ import { SINGLE_PORT } from './bench/ports.mjs';
 
 const { buildApps } = await import('./build.mjs');
 const { APP_PORTS, REMOTES, ROOT, API_PORT } = await import('./lib/stack.mjs');
-const { startSite } = await import('./lib/nginx-site.mjs');
+const { startPlainNginx } = await import('./bench/plain-nginx.mjs');
 const { onBenchStack } = await import('./bench/bench-stack.mjs');
 const { buildSingleBundle } = await import('./bench/single-bundle.mjs');
 const { member, seedMemberGarage, seedPublicPages } = await import('./bench/seed.mjs');
@@ -263,28 +263,22 @@ const singleDir = path.join(dataDir, 'single-bundle');
 console.log('▶ building the same pages as one non-federated bundle (comparison only)');
 await buildSingleBundle(ROOT, singleDir);
 /**
- * The single bundle served by the host's own nginx site, with an empty registry (it loads no
- * remote) and the API behind it as for the host.
+ * The single bundle on a plain nginx: its files, the app for every other path, an empty registry
+ * (it loads no remote) and the API behind /api/. Not the host's site, whose member and public
+ * pages the API renders with the host's own scripts.
  */
-async function startSingleBundleSite(root, prefix) {
-  const site = await startSite('host', prefix, {
-    LISTEN_PORT: String(SINGLE_PORT),
-    SITE_ROOT: root,
-    API_UPSTREAM: `http://127.0.0.1:${API_PORT}`,
-    API_RESOLVER: '',
-    ...Object.fromEntries(
-      REMOTES.map((remote) => [
-        `REMOTE_${remote.toUpperCase()}_URL`,
-        `/${remote}/mf-manifest.json`,
-      ]),
-    ),
+const startSingleBundleSite = (root) =>
+  startPlainNginx({
+    root,
+    port: SINGLE_PORT,
+    locations: `
+    location = /remotes.json { default_type application/json; add_header Cache-Control no-store; return 200 '{}'; }
+    location /api/ { proxy_pass http://127.0.0.1:${API_PORT}; proxy_http_version 1.1; proxy_set_header Host $host; }
+    location / { try_files $uri /index.html; }`,
   });
-  fs.writeFileSync(path.join(prefix, 'registry/remotes.json'), '{}');
-  return site;
-}
 
 async function benchOn({ apiPids, nginxPids, label }) {
-  const single = await startSingleBundleSite(singleDir, path.join(dataDir, 'single-nginx'));
+  const single = await startSingleBundleSite(singleDir);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

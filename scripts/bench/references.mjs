@@ -10,9 +10,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { nginxBinary } from '../lib/nginx-site.mjs';
 import { freeLoopbackPort } from '../lib/throwaway-postgres.mjs';
-import { childrenOf, drive } from './load.mjs';
+import { drive } from './load.mjs';
+import { startPlainNginx, untilAnswering } from './plain-nginx.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BARE_FASTIFY = fileURLToPath(new URL('./bare-fastify.mjs', import.meta.url));
@@ -20,86 +20,21 @@ const BARE_FASTIFY = fileURLToPath(new URL('./bare-fastify.mjs', import.meta.url
 export const BARE_NGINX = 'bare nginx, one static file';
 export const BARE_ROUTE = 'bare Fastify route';
 
-async function answers(url) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${url} never answered`);
-}
-
 /** The host's index.html (or a small page when it is not built) served by a minimal nginx. */
 async function startBareNginx() {
-  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'vg-bench-nginx-'));
-  const site = path.join(prefix, 'site');
-  fs.mkdirSync(site);
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'vg-bench-file-'));
   const built = path.join(ROOT, 'host/dist/index.html');
   fs.writeFileSync(
     path.join(site, 'index.html'),
     fs.existsSync(built) ? fs.readFileSync(built) : '<!doctype html><title>Vintage Garage</title>',
   );
-  const port = await freeLoopbackPort();
-  // The shipped nginx.conf's main settings (workers, connections, sendfile, keep-alive), no more.
-  fs.writeFileSync(
-    path.join(prefix, 'nginx.conf'),
-    `worker_processes auto;
-error_log stderr;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_timeout 65;
-  client_body_temp_path tmp;
-  proxy_temp_path tmp;
-  fastcgi_temp_path tmp;
-  uwsgi_temp_path tmp;
-  scgi_temp_path tmp;
-  server {
-    listen 127.0.0.1:${port};
-    root ${site};
-  }
-}
-`,
-  );
-  fs.mkdirSync(path.join(prefix, 'tmp'));
-  // As root, workers would run as nobody (scripts/lib/nginx-site.mjs says why they must not).
-  const user = process.getuid?.() === 0 ? ' user root;' : '';
-  const nginx = spawn(
-    nginxBinary() ?? 'nginx',
-    [
-      '-p',
-      `${prefix}/`,
-      '-c',
-      'nginx.conf',
-      '-e',
-      'stderr',
-      '-g',
-      `daemon off; pid nginx.pid;${user}`,
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const url = `http://127.0.0.1:${port}/index.html`;
-  await answers(url);
+  const nginx = await startPlainNginx({ root: site });
   return {
-    url,
-    pids: [
-      nginx.pid,
-      ...childrenOf(nginx.pid)
-        .filter(({ command }) => command.startsWith('nginx: worker'))
-        .map(({ pid }) => pid),
-    ],
+    url: `${nginx.origin}/index.html`,
+    pids: nginx.pids,
     stop: async () => {
-      if (nginx.exitCode === null) {
-        nginx.kill('SIGTERM');
-        await once(nginx, 'exit');
-      }
-      fs.rmSync(prefix, { recursive: true, force: true });
+      await nginx.stop();
+      fs.rmSync(site, { recursive: true, force: true });
     },
   };
 }
@@ -112,7 +47,7 @@ async function startBareFastify() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}/bare`;
-  await answers(url);
+  await untilAnswering(url);
   return {
     url,
     pid: child.pid,
