@@ -2,9 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { signOutFromMenu } from '../support/account-flows';
 import { expect, registerMember, signInAs, test, type Member } from '../support/fixtures';
 
-// Issue 25: the garage works in a barn with no signal (docs/adr/0015). After one visit online the
-// member's garage is read offline; what they log offline waits, marked, and reaches the server
-// exactly once when the signal comes back, with the photo and without the counter.
+// The garage works in a barn with no signal (docs/adr/0015). After one visit online the member's
+// garage is read offline; what they log offline waits, marked, and reaches the server exactly once
+// when the signal comes back, with the photo and without the counter.
 
 const api = (member: Member) => ({ Authorization: `Bearer ${member.token}` });
 
