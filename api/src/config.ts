@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { repoDir } from './paths.js';
-import { DEFAULT_POOL_SIZE } from './db/database.js';
+import { readEnvironment, type NodeEnv } from './environment.js';
 import { readApiDocs } from './http/api-docs.js';
 import { readTrustProxy, type TrustProxy } from './http/trust-proxy.js';
-import { productionProblems, readBoolean, readJwtSecret } from './security/production-settings.js';
+import { productionProblems, readJwtSecret } from './security/production-settings.js';
 
 export interface Config {
-  nodeEnv: 'development' | 'production' | 'test';
+  nodeEnv: NodeEnv;
   isProduction: boolean;
   port: number;
   host: string;
@@ -93,9 +93,6 @@ export const DEV_OIDC_CLIENT = {
   clientSecret: 'dev-only-oidc-client-secret',
 } as const;
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-const NODE_ENVS = ['development', 'production', 'test'] as const;
-
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
@@ -105,36 +102,18 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-/** Reads and validates the environment; collects every problem before failing so one start shows them all. */
+/**
+ * Reads and validates the environment (its schema: environment.ts); collects every problem before
+ * failing so one start shows them all.
+ */
 export function loadConfig(env: Env = process.env): { config: Config; warnings: string[] } {
-  const problems: string[] = [];
+  const { environment: vars, problems } = readEnvironment(env);
   const warnings: string[] = [];
   const read = (name: string): string | undefined => {
     const value = env[name]?.trim();
     return value ? value : undefined;
   };
-
-  const nodeEnvRaw = read('NODE_ENV') ?? 'development';
-  const nodeEnv = NODE_ENVS.find((candidate) => candidate === nodeEnvRaw);
-  if (!nodeEnv)
-    problems.push(`NODE_ENV must be one of ${NODE_ENVS.join(', ')} (got "${nodeEnvRaw}")`);
-  const isProduction = nodeEnv === 'production';
-
-  const port = parsePort(read('PORT') ?? '4000');
-  if (port === null)
-    problems.push(`PORT must be an integer between 0 and 65535 (got "${read('PORT')}")`);
-
-  const databaseUrl = read('DATABASE_URL') ?? null;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
-  }
-  // Sized to the database server (its cores, and how many API processes share it), not to the
-  // machine the API runs on (docs/operations.md). Half of it is the most one route may hold.
-  const databasePoolSize = Number(read('DATABASE_POOL_SIZE') ?? DEFAULT_POOL_SIZE);
-  if (!Number.isInteger(databasePoolSize) || databasePoolSize < 2 || databasePoolSize > 200)
-    problems.push(
-      `DATABASE_POOL_SIZE must be a whole number of connections from 2 to 200 (got "${read('DATABASE_POOL_SIZE')}")`,
-    );
+  const isProduction = vars.NODE_ENV === 'production';
 
   const publicOrigin = readOrigin(
     'PUBLIC_ORIGIN',
@@ -152,12 +131,9 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
 
   const jwtSecret = readJwtSecret(read, isProduction, problems, warnings);
 
-  const smtpUrl = read('SMTP_URL') ?? null;
-  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl))
-    problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
-
-  const oidcClientSecret = read('OIDC_CLIENT_SECRET') ?? DEV_OIDC_CLIENT.clientSecret;
-  const allowDevelopmentSignIn = readBoolean(read, 'ALLOW_DEVELOPMENT_SIGN_IN', false, problems);
+  const smtpUrl = vars.SMTP_URL ?? null;
+  const oidcClientSecret = vars.OIDC_CLIENT_SECRET ?? DEV_OIDC_CLIENT.clientSecret;
+  const allowDevelopmentSignIn = vars.ALLOW_DEVELOPMENT_SIGN_IN;
   if (isProduction)
     problems.push(
       ...productionProblems(
@@ -173,11 +149,6 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
         warnings,
       ),
     );
-  const sessionIdleDays = Number(read('SESSION_IDLE_DAYS') ?? '30');
-  if (!Number.isInteger(sessionIdleDays) || sessionIdleDays < 1)
-    problems.push(
-      `SESSION_IDLE_DAYS must be a whole number of days, at least 1 (got "${read('SESSION_IDLE_DAYS')}")`,
-    );
 
   const adminEmails = (read('ADMIN_EMAILS') ?? '')
     .split(',')
@@ -188,88 +159,57 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
       problems.push(`ADMIN_EMAILS contains "${email}", which is not an email address`);
   }
 
-  const logLevel = read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
-  if (!LOG_LEVELS.includes(logLevel))
-    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
-
-  const rateLimitScale = Number(read('RATE_LIMIT_SCALE') ?? '1');
-  if (!Number.isInteger(rateLimitScale) || rateLimitScale < 1) {
-    problems.push(
-      `RATE_LIMIT_SCALE must be a whole number of at least 1 (got "${read('RATE_LIMIT_SCALE')}")`,
-    );
-  }
-
-  const shutdownGraceMs = Number(read('SHUTDOWN_GRACE_MS') ?? '10000');
-  if (!Number.isInteger(shutdownGraceMs) || shutdownGraceMs < 0)
-    problems.push(
-      `SHUTDOWN_GRACE_MS must be a whole number of milliseconds (got "${read('SHUTDOWN_GRACE_MS')}")`,
-    );
-
-  const shutdownDelayMs = Number(read('SHUTDOWN_DELAY_MS') ?? '0');
-  if (!Number.isInteger(shutdownDelayMs) || shutdownDelayMs < 0)
-    problems.push(
-      `SHUTDOWN_DELAY_MS must be a whole number of milliseconds (got "${read('SHUTDOWN_DELAY_MS')}")`,
-    );
-
-  const hostShell = read('HOST_SHELL') ?? path.join(repoDir, 'host', 'dist', 'index.html');
-  const publicCacheSeconds = Number(read('PUBLIC_CACHE_SECONDS') ?? '10');
-  if (!Number.isInteger(publicCacheSeconds) || publicCacheSeconds < 0 || publicCacheSeconds > 3600)
-    problems.push(
-      `PUBLIC_CACHE_SECONDS must be a whole number of seconds from 0 to 3600 (got "${read('PUBLIC_CACHE_SECONDS')}")`,
-    );
-
   const trustProxy = readTrustProxy(read('TRUST_PROXY'), problems);
   const apiDocs = readApiDocs(read('API_DOCS'), isProduction, problems);
-
-  const metricsToken = read('METRICS_TOKEN') ?? null;
-  if (metricsToken !== null && metricsToken.length < 16)
-    problems.push('METRICS_TOKEN must be at least 16 characters long');
-
-  const photoQuotaMb = Number(read('PHOTO_QUOTA_MB') ?? '500');
-  if (!Number.isFinite(photoQuotaMb) || photoQuotaMb <= 0)
-    problems.push(
-      `PHOTO_QUOTA_MB must be a positive number of megabytes (got "${read('PHOTO_QUOTA_MB')}")`,
-    );
-
-  const jobs = readJobsConfig(read, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
     warnings,
     config: {
-      nodeEnv: nodeEnv ?? 'development',
+      nodeEnv: vars.NODE_ENV as NodeEnv,
       isProduction,
-      port: port ?? 4000,
-      host: read('HOST') ?? '127.0.0.1',
-      databaseUrl,
-      databasePoolSize,
-      pgliteDir: path.resolve(read('PGLITE_DIR') ?? path.join(repoDir, '.data', 'pglite')),
+      port: vars.PORT,
+      host: vars.HOST,
+      databaseUrl: vars.DATABASE_URL ?? null,
+      databasePoolSize: vars.DATABASE_POOL_SIZE,
+      pgliteDir: path.resolve(vars.PGLITE_DIR ?? path.join(repoDir, '.data', 'pglite')),
       publicOrigin,
       publicOriginConfigured: read('PUBLIC_ORIGIN') !== undefined,
-      hostShell,
-      publicCacheSeconds,
+      hostShell: vars.HOST_SHELL ?? path.join(repoDir, 'host', 'dist', 'index.html'),
+      publicCacheSeconds: vars.PUBLIC_CACHE_SECONDS,
       jwtSecret,
-      session: { issuer: publicOrigin, idleDays: sessionIdleDays },
+      session: { issuer: publicOrigin, idleDays: vars.SESSION_IDLE_DAYS },
       allowDevelopmentSignIn,
       oidc: {
         issuer: oidcIssuer,
-        clientId: read('OIDC_CLIENT_ID') ?? DEV_OIDC_CLIENT.clientId,
+        clientId: vars.OIDC_CLIENT_ID ?? DEV_OIDC_CLIENT.clientId,
         clientSecret: oidcClientSecret,
         redirectUri,
       },
       smtpUrl,
-      mailFrom: read('MAIL_FROM') ?? 'Vintage Garage <no-reply@vintage-garage.local>',
+      mailFrom: vars.MAIL_FROM,
       adminEmails,
-      logLevel,
-      rateLimitScale,
-      shutdownGraceMs,
-      shutdownDelayMs,
-      metricsToken,
+      logLevel: vars.LOG_LEVEL ?? (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
+      rateLimitScale: vars.RATE_LIMIT_SCALE,
+      shutdownGraceMs: vars.SHUTDOWN_GRACE_MS,
+      shutdownDelayMs: vars.SHUTDOWN_DELAY_MS,
+      metricsToken: vars.METRICS_TOKEN ?? null,
       trustProxy,
       apiDocs,
-      photoQuotaBytes: Math.round(photoQuotaMb * 1024 * 1024),
-      jobs,
+      photoQuotaBytes: Math.round(vars.PHOTO_QUOTA_MB * 1024 * 1024),
+      jobs: {
+        inProcess: vars.JOBS_IN_PROCESS,
+        pollSeconds: vars.JOBS_POLL_SECONDS,
+        retryDelaySeconds: vars.JOBS_RETRY_DELAY_SECONDS,
+        retryLimit: vars.JOBS_RETRY_LIMIT,
+        reminderScanCron: vars.REMINDER_SCAN_CRON,
+        digestCron: vars.DIGEST_CRON,
+        overdueAfterDays: vars.REMINDER_OVERDUE_AFTER_DAYS,
+        streamPingSeconds: vars.NOTIFICATION_STREAM_PING_SECONDS,
+        streamsPerMember: vars.NOTIFICATION_STREAMS_PER_MEMBER,
+        streamsMax: vars.NOTIFICATION_STREAMS_MAX,
+      },
     },
   };
 }
@@ -289,50 +229,6 @@ export function loadConfigOrExit(): { config: Config; warnings: string[] } {
     }
     throw error;
   }
-}
-
-function readJobsConfig(
-  read: (name: string) => string | undefined,
-  problems: string[],
-): JobsConfig {
-  const number = (name: string, fallback: number, min: number, whole = true): number => {
-    const raw = read(name);
-    const value = Number(raw ?? fallback);
-    if (!Number.isFinite(value) || value < min || (whole && !Number.isInteger(value))) {
-      problems.push(
-        `${name} must be a ${whole ? 'whole ' : ''}number of at least ${min} (got "${raw}")`,
-      );
-      return fallback;
-    }
-    return value;
-  };
-  const cron = (name: string, fallback: string): string => {
-    const value = read(name) ?? fallback;
-    if (value.split(/\s+/).length !== 5)
-      problems.push(`${name} must be a 5-field cron expression (got "${value}")`);
-    return value;
-  };
-  const inProcessRaw = (read('JOBS_IN_PROCESS') ?? 'true').toLowerCase();
-  if (!['true', 'false', '1', '0'].includes(inProcessRaw))
-    problems.push(`JOBS_IN_PROCESS must be true or false (got "${inProcessRaw}")`);
-  return {
-    inProcess: inProcessRaw === 'true' || inProcessRaw === '1',
-    pollSeconds: number('JOBS_POLL_SECONDS', 2, 0.5, false),
-    retryDelaySeconds: number('JOBS_RETRY_DELAY_SECONDS', 30, 1),
-    retryLimit: number('JOBS_RETRY_LIMIT', 8, 0),
-    reminderScanCron: cron('REMINDER_SCAN_CRON', '*/15 * * * *'),
-    digestCron: cron('DIGEST_CRON', '0 7 * * 1'),
-    overdueAfterDays: number('REMINDER_OVERDUE_AFTER_DAYS', 7, 1),
-    streamPingSeconds: number('NOTIFICATION_STREAM_PING_SECONDS', 15, 1),
-    streamsPerMember: number('NOTIFICATION_STREAMS_PER_MEMBER', 5, 1),
-    streamsMax: number('NOTIFICATION_STREAMS_MAX', 5000, 1),
-  };
-}
-
-function parsePort(raw: string): number | null {
-  if (!/^\d+$/.test(raw)) return null;
-  const port = Number(raw);
-  return port <= 65535 ? port : null;
 }
 
 function isHttpUrl(raw: string): boolean {

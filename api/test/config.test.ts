@@ -72,18 +72,18 @@ describe('configuration', () => {
     expect((error as ConfigError).problems).toEqual([
       'PORT must be an integer between 0 and 65535 (got "eighty")',
       'DATABASE_URL must be a postgres:// or postgresql:// URL',
-      'PUBLIC_ORIGIN must be an http(s) URL (got "garage.example")',
-      'OIDC_REDIRECT_URI must be an http(s) URL (got "garage.example/api/v1/auth/google/callback")',
-      'JWT_SECRET is required in production',
       'SMTP_URL must be an smtp:// or smtps:// URL',
-      "OIDC_ISSUER is the development OpenID provider (http://localhost:4400), which signs anyone in as any address: set your provider's issuer (https://accounts.google.com), or ALLOW_DEVELOPMENT_SIGN_IN=true for a local integration run",
-      "OIDC_CLIENT_SECRET is the development provider's secret, written in the repository: set your provider's client secret",
-      'ADMIN_EMAILS contains "root", which is not an email address',
-      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
       'RATE_LIMIT_SCALE must be a whole number of at least 1 (got "0")',
       'SHUTDOWN_GRACE_MS must be a whole number of milliseconds (got "soon")',
       'SHUTDOWN_DELAY_MS must be a whole number of milliseconds (got "-1")',
       'METRICS_TOKEN must be at least 16 characters long',
+      'PUBLIC_ORIGIN must be an http(s) URL (got "garage.example")',
+      'OIDC_REDIRECT_URI must be an http(s) URL (got "garage.example/api/v1/auth/google/callback")',
+      'JWT_SECRET is required in production',
+      "OIDC_ISSUER is the development OpenID provider (http://localhost:4400), which signs anyone in as any address: set your provider's issuer (https://accounts.google.com), or ALLOW_DEVELOPMENT_SIGN_IN=true for a local integration run",
+      "OIDC_CLIENT_SECRET is the development provider's secret, written in the repository: set your provider's client secret",
+      'ADMIN_EMAILS contains "root", which is not an email address',
     ]);
   });
 
@@ -157,6 +157,51 @@ describe('configuration', () => {
       'JOBS_RETRY_LIMIT must be a whole number of at least 0 (got "-1")',
       'REMINDER_SCAN_CRON must be a 5-field cron expression (got "hourly")',
       'REMINDER_OVERDUE_AFTER_DAYS must be a whole number of at least 1 (got "0")',
+    ]);
+  });
+});
+
+describe('the environment, read through one schema (src/environment.ts)', () => {
+  it('reads a number written in decimals only, naming the variable, what it must be and what it got', () => {
+    expect(
+      problemsOf({
+        DATABASE_POOL_SIZE: '0x10',
+        SHUTDOWN_GRACE_MS: '0b11',
+        PHOTO_QUOTA_MB: 'Infinity',
+        NOTIFICATION_STREAMS_MAX: '5 000',
+      }),
+    ).toEqual([
+      'DATABASE_POOL_SIZE must be a whole number of connections from 2 to 200 (got "0x10")',
+      'SHUTDOWN_GRACE_MS must be a whole number of milliseconds (got "0b11")',
+      'PHOTO_QUOTA_MB must be a positive number of megabytes (got "Infinity")',
+      'NOTIFICATION_STREAMS_MAX must be a whole number of at least 1 (got "5 000")',
+    ]);
+    expect(
+      loadConfig({ NOTIFICATION_STREAMS_MAX: '5e3', PHOTO_QUOTA_MB: '0.5' }).config,
+    ).toMatchObject({
+      jobs: { streamsMax: 5000 },
+      photoQuotaBytes: 524288,
+    });
+  });
+
+  it('takes the default of a variable left blank, and a switch in any case', () => {
+    const { config } = loadConfig({ PORT: ' ', RATE_LIMIT_SCALE: '', JOBS_IN_PROCESS: 'FALSE' });
+    expect([config.port, config.rateLimitScale, config.jobs.inProcess]).toEqual([4000, 1, false]);
+    expect(loadConfig({ ALLOW_DEVELOPMENT_SIGN_IN: 'True' }).config.allowDevelopmentSignIn).toBe(
+      true,
+    );
+  });
+
+  it('never repeats a secret it refuses', () => {
+    const problems = problemsOf({
+      DATABASE_URL: 'mysql://root:hunter2@db',
+      SMTP_URL: 'http://mail:hunter2@smtp',
+      METRICS_TOKEN: 'hunter2',
+    });
+    expect(problems).toEqual([
+      'DATABASE_URL must be a postgres:// or postgresql:// URL',
+      'SMTP_URL must be an smtp:// or smtps:// URL',
+      'METRICS_TOKEN must be at least 16 characters long',
     ]);
   });
 });

@@ -100,18 +100,3 @@ export function productionProblems(settings: ProductionSettings, warnings: strin
     );
   return problems;
 }
-
-/** A true/false setting: unset is `fallback`; anything but true, false, 1 or 0 is a problem. */
-export function readBoolean(
-  read: Read,
-  name: string,
-  fallback: boolean,
-  problems: string[],
-): boolean {
-  const raw = (read(name) ?? String(fallback)).toLowerCase();
-  if (!['true', 'false', '1', '0'].includes(raw)) {
-    problems.push(`${name} must be true or false (got "${raw}")`);
-    return fallback;
-  }
-  return raw === 'true' || raw === '1';
-}
