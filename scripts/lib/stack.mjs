@@ -1,6 +1,7 @@
-// The native stack: the same topology as docker-compose.yml without Docker.
-// Used by `npm start` and by the end-to-end suite (which stops and restarts
-// single remotes to prove failure isolation).
+// The native stack: the same topology as docker-compose.yml without Docker, the host and remotes
+// served by the images' own nginx configuration where nginx is installed (docs/adr/0022).
+// Used by `npm start`, the end-to-end suite (which stops and restarts single remotes to prove
+// failure isolation) and the benches.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -147,9 +148,6 @@ function siteEnvironments(env) {
       // Addresses need no lookup while nginx runs.
       API_RESOLVER: '',
       REMOTE_OVERRIDE_ORIGINS: overrideOriginsFor(env).join(' '),
-      REGISTRY_FILE: registryFile(env),
-      // A release a test points reaches the next page load at once.
-      REGISTRY_POLL_SECONDS: '0.2',
       ...remoteUrls,
     },
     ...Object.fromEntries(
@@ -166,10 +164,33 @@ function siteEnvironments(env) {
   };
 }
 
+/**
+ * Keeps `dir`/remotes.json, which the host's nginx serves, equal to the registry as it is now. The
+ * image's entrypoint follows REGISTRY_FILE every few seconds; here a release pointed by
+ * deploy/point-registry.mjs must reach the very next page load, as it does on the development
+ * server, so the file is rewritten (whole, then renamed) as soon as the registry file changes.
+ */
+function followRegistry(env, dir) {
+  const write = () => {
+    fs.writeFileSync(path.join(dir, 'remotes.json.next'), JSON.stringify(registryDocument(env)));
+    fs.renameSync(path.join(dir, 'remotes.json.next'), path.join(dir, 'remotes.json'));
+  };
+  write();
+  const file = registryFile(env);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const watcher = fs.watch(path.dirname(file), (_event, name) => {
+    if (name === path.basename(file)) write();
+  });
+  return () => watcher.close();
+}
+
 /** The five sites on nginx, each from its own prefix; `start(site)` (re)starts one. */
 function nginxSites(env) {
   const prefixRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'vg-nginx-'));
   const environments = siteEnvironments(env);
+  const registryDir = path.join(prefixRoot, 'registry');
+  environments.host.REGISTRY_DIR = registryDir;
+  let unfollow = () => {};
   const quiet = env.VG_QUIET === '1';
   const running = new Map();
   return {
@@ -182,12 +203,15 @@ function nginxSites(env) {
           onLine: (line) => !quiet && console.error(format(site, line)),
         }),
       );
+      // After the entrypoint wrote its own from the environment.
+      if (site === 'host') unfollow = followRegistry(env, registryDir);
     },
     async stop(site) {
       await running.get(site)?.stop();
       running.delete(site);
     },
     async stopAll() {
+      unfollow();
       await Promise.all([...running.keys()].map((site) => this.stop(site)));
       fs.rmSync(prefixRoot, { recursive: true, force: true });
     },
