@@ -19,9 +19,7 @@ const SINGLETON_PACKAGES = {
   // Not '@vg/shared/forms': the form kit holds no state of its own (it reaches the session and the
   // API client through '@vg/shared'), so each remote bundles it where its forms are, with no chunk
   // or share negotiation of its own, and the host, which has no form of the kit, never carries it.
-  // Not '@vg/shared/tabs' nor the Radix packages: Radix keeps each widget's state in that widget's
-  // own context, so a remote's copy of Radix Tabs works beside the host's Radix dialog and toasts,
-  // and only pages with tabs carry it.
+  // Not the Radix packages: they come inside '@vg/shared', each widget fetched when first shown.
 };
 
 /** Shared requests provided from a module of ours rather than the package's own entry. */

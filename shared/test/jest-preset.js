@@ -18,7 +18,6 @@ module.exports = function createJestConfig(appDir, overrides = {}) {
       '^@vg/shared$': path.join(sharedDir, 'src/index.ts'),
       '^@vg/shared/forms$': path.join(sharedDir, 'src/forms/index.ts'),
       '^@vg/shared/moderation$': path.join(sharedDir, 'src/moderation/index.ts'),
-      '^@vg/shared/tabs$': path.join(sharedDir, 'src/ui/data/tabs.tsx'),
       // The contract from its source, as webpack bundles it; its imports name tsc's .js output.
       '^@vg/contract$': path.join(repoRoot, 'contract/src/index.ts'),
       '^@vg/contract/rules$': path.join(repoRoot, 'contract/src/rules/index.ts'),

@@ -65,10 +65,14 @@ function renderReports(routes: FakeRoutes) {
 }
 
 describe('ReportsPage', () => {
-  it("says 'Loading...' under its heading, on the Open tab, with the admin navigation", () => {
+  it("says 'Loading...' under its heading, on the Open tab, with the admin navigation", async () => {
     renderReports({ 'GET /api/v1/admin/reports': page([]) });
     expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Open' })).toHaveAttribute('aria-selected', 'true');
+    // The tabs come once Radix Tabs has loaded (shared/src/ui/data/tabs.tsx).
+    expect(await screen.findByRole('tab', { name: 'Open' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(
       within(screen.getByRole('navigation', { name: 'Administration' })).getByRole('link', {

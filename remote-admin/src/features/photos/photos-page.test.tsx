@@ -31,10 +31,14 @@ function renderPhotos(routes: FakeRoutes) {
 }
 
 describe('PhotosPage', () => {
-  it("says 'Loading...' under its heading, on the Pending tab", () => {
+  it("says 'Loading...' under its heading, on the Pending tab", async () => {
     renderPhotos({ 'GET /api/v1/admin/photos': page([]) });
     expect(screen.getByRole('heading', { level: 1, name: 'Photos' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
+    // The tabs come once Radix Tabs has loaded (shared/src/ui/data/tabs.tsx).
+    expect(await screen.findByRole('tab', { name: 'Pending' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   });
 

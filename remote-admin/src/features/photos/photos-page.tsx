@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { EmptyState, Grid, LoadMore, QueryView, Stack } from '@vg/shared';
-import { Tabs } from '@vg/shared/tabs';
+import { EmptyState, Grid, LoadMore, QueryView, Stack, Tabs } from '@vg/shared';
 import { AdminPage } from '../../lib/admin-nav/admin-page';
 import { usePhotos } from './api/get-photos';
 import {

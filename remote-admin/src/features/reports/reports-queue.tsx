@@ -1,5 +1,4 @@
-import { EmptyState, LoadMore, QueryView, Stack } from '@vg/shared';
-import { Tabs } from '@vg/shared/tabs';
+import { EmptyState, LoadMore, QueryView, Stack, Tabs } from '@vg/shared';
 import { useState } from 'react';
 import { useReports, type ReportStatus } from './api/reports-api';
 import { ReportCard, type ReportCardProps } from './report-card';

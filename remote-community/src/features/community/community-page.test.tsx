@@ -71,11 +71,15 @@ const renderCommunity = (at = '/community') =>
   renderPage(<CommunityPage />, { at, route: '/community' });
 
 describe('CommunityPage', () => {
-  it("opens on Following, says 'Loading...', and links to the registry and the showcase", () => {
+  it("opens on Following, says 'Loading...', and links to the registry and the showcase", async () => {
     fakeApi({ 'GET /api/v1/community/feed': page([]) });
     renderCommunity();
     expect(screen.getByRole('heading', { level: 1, name: 'Community' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Following' })).toHaveAttribute('aria-selected', 'true');
+    // The tabs come once Radix Tabs has loaded (shared/src/ui/data/tabs.tsx).
+    expect(await screen.findByRole('tab', { name: 'Following' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.getByRole('link', { name: 'Browse the showcase' })).toHaveAttribute(
       'href',

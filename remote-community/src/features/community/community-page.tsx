@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { ButtonLink, PageLayout, Stack } from '@vg/shared';
-import { Tabs } from '@vg/shared/tabs';
+import { ButtonLink, PageLayout, Stack, Tabs } from '@vg/shared';
 import type { FeedScope } from './api/get-community-feed';
 import { FeedList } from './feed-list';
 import { FollowingSummary } from './following-summary';

@@ -8,9 +8,10 @@ import {
   ErrorState,
   LoadingState,
   PageLayout,
+  Tabs,
   toast,
+  type TabItem,
 } from '@vg/shared';
-import { Tabs, type TabItem } from '@vg/shared/tabs';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@vg/shared/forms';

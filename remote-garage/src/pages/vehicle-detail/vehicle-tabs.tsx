@@ -1,5 +1,4 @@
-import { Stack } from '@vg/shared';
-import type { TabItem } from '@vg/shared/tabs';
+import { Stack, type TabItem } from '@vg/shared';
 import { VehicleMaintenanceTab } from './vehicle-maintenance-tab';
 import { VehicleModificationsTab } from './vehicle-modifications-tab';
 import { VehiclePhotosTab } from '../../features/photos/vehicle-photos-tab';

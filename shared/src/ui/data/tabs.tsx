@@ -1,107 +1,22 @@
-// Its own entry point, '@vg/shared/tabs', outside the kit's main one: the kit is on every first
-// page, a visitor's landing page included, and Radix Tabs (with the Radix core it is made of)
-// would come with it; the pages with tabs bundle it instead (shared/federation/shared-singletons.js).
-import * as RadixTabs from '@radix-ui/react-tabs';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { lazy, Suspense } from 'react';
+import type { TabsProps } from './tabs-props';
 
-// Tabs wrap onto a second line rather than scroll: a scrolled-off tab ('Modifica…') gave no
-// sign that there was more on a phone.
-const TabList = styled(RadixTabs.List)`
-  display: flex;
-  flex-wrap: wrap;
-  column-gap: ${({ theme }) => theme.space(0.5)};
-  border-bottom: 1px solid ${({ theme }) => theme.color.hairline};
-`;
+export type { TabItem, TabsProps } from './tabs-props';
 
-const Tab = styled(RadixTabs.Trigger)`
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(2)};
-  border: 0;
-  border-bottom: 3px solid transparent;
-  background: none;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-weight: ${({ theme }) => theme.type.weight.medium};
-  white-space: nowrap;
-  cursor: pointer;
-
-  &:hover {
-    color: ${({ theme }) => theme.color.text};
-  }
-  &[aria-selected='true'] {
-    color: ${({ theme }) => theme.color.primary};
-    border-bottom-color: ${({ theme }) => theme.color.primary};
-  }
-  &:focus-visible {
-    ${({ theme }) => theme.focusRing}
-    outline-offset: -3px;
-  }
-`;
-
-const Panel = styled(RadixTabs.Content)`
-  padding-top: ${({ theme }) => theme.space(3)};
-
-  &:focus-visible {
-    ${({ theme }) => theme.focusRing}
-  }
-`;
-
-export interface TabItem {
-  id: string;
-  label: ReactNode;
-  content: ReactNode;
-}
-
-export interface TabsProps {
-  tabs: TabItem[];
-  /** Names the tab list for assistive technology. */
-  label: string;
-  /** Controlled selection (a tab id); leave out to let Tabs keep its own. */
-  value?: string;
-  defaultValue?: string;
-  onValueChange?: (id: string) => void;
-}
+// Radix Tabs (and the Radix core it is made of) is fetched by the first page that shows tabs, as
+// the kit's dialog and tooltip are: the kit is on every first page, a visitor's landing page
+// included, and none of those has tabs.
+const RadixTabsView = lazy(() => import('./radix-tabs'));
 
 /**
  * The WAI-ARIA tabs pattern, from Radix as the kit's other widgets: one tab stop for the list,
  * arrow keys (and Home/End) move between tabs and select them, Tab moves on into the panel. Only
  * the selected panel is rendered.
  */
-export function Tabs({ tabs, label, value, defaultValue, onValueChange }: TabsProps) {
-  // An object, so each choice renders again even when the caller keeps its own value.
-  const [own, setOwn] = useState({ id: defaultValue });
-  // A selection that no longer matches a tab falls back to the first, so one tab always stays
-  // reachable by keyboard.
-  const selectedId = (tabs.find((tab) => tab.id === (value ?? own.id)) ?? tabs[0])?.id ?? '';
-
-  // Radix selects a tab on pointer down and again when it takes focus, which can come before the
-  // new choice has rendered: the caller hears of each choice once.
-  const lastChoice = useRef(selectedId);
-  useEffect(() => {
-    lastChoice.current = selectedId;
-  });
-
-  const select = (id: string) => {
-    if (id === lastChoice.current) return;
-    lastChoice.current = id;
-    setOwn({ id });
-    onValueChange?.(id);
-  };
-
+export function Tabs(props: TabsProps) {
   return (
-    <RadixTabs.Root value={selectedId} onValueChange={select}>
-      <TabList aria-label={label}>
-        {tabs.map((tab) => (
-          <Tab key={tab.id} value={tab.id}>
-            {tab.label}
-          </Tab>
-        ))}
-      </TabList>
-      {tabs.map((tab) => (
-        <Panel key={tab.id} value={tab.id}>
-          {tab.content}
-        </Panel>
-      ))}
-    </RadixTabs.Root>
+    <Suspense fallback={null}>
+      <RadixTabsView {...props} />
+    </Suspense>
   );
 }
