@@ -39,7 +39,7 @@ const Links = styled.nav`
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.hairline};
   border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: 0 8px 24px rgb(0 0 0 / 15%);
+  box-shadow: ${({ theme }) => theme.shadow.menu};
   a {
     color: ${({ theme }) => theme.color.text};
     text-decoration: none;

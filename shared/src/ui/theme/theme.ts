@@ -53,7 +53,7 @@ export const theme = {
   layout,
   focusRing,
   motion,
-  shadow: { floating: shadow.floating },
+  shadow,
   zIndex,
 } as const;
 
