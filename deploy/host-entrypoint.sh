@@ -56,7 +56,9 @@ for upstream in $(printf '%s' "$API_UPSTREAM" | tr ',' ' '); do
   if [ "$API_RESOLVE" = yes ] && ! printf '%s' "${address%:*}" | grep -Eq '^[0-9.]+$'; then
     resolve=' resolve'
   fi
-  API_SERVERS="${API_SERVERS}${API_SERVERS:+ }server $address$resolve;"
+  # A replica that refused a connection is passed over for 2 s, not nginx's 10: one restarted
+  # after another is back in turn before the next one stops.
+  API_SERVERS="${API_SERVERS}${API_SERVERS:+ }server $address fail_timeout=2s$resolve;"
 done
 [ -n "$API_SERVERS" ] || fail "API_UPSTREAM must name the API, for example http://api:4000"
 

@@ -25,18 +25,23 @@ const row = (scenario, counts, extra = {}) => ({
  */
 async function hostProxy(apis) {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'vg-soak-host-'));
-  const site = await startSite('host', prefix, {
-    LISTEN_PORT: String(await freePort()),
-    SITE_ROOT: prefix,
-    API_UPSTREAM: apis.map((api) => api.url).join(','),
-    API_RESOLVER: '',
-    ...Object.fromEntries(
-      ['GARAGE', 'COMMUNITY', 'ACCOUNT', 'ADMIN'].map((name) => [
-        `REMOTE_${name}_URL`,
-        `/${name.toLowerCase()}/mf-manifest.json`,
-      ]),
-    ),
-  });
+  const site = await startSite(
+    'host',
+    prefix,
+    {
+      LISTEN_PORT: String(await freePort()),
+      SITE_ROOT: prefix,
+      API_UPSTREAM: apis.map((api) => api.url).join(','),
+      API_RESOLVER: '',
+      ...Object.fromEntries(
+        ['GARAGE', 'COMMUNITY', 'ACCOUNT', 'ADMIN'].map((name) => [
+          `REMOTE_${name}_URL`,
+          `/${name.toLowerCase()}/mf-manifest.json`,
+        ]),
+      ),
+    },
+    { onLine: (line) => process.env.SOAK_NGINX_LOG && console.error(`[host] ${line}`) },
+  );
   return {
     url: site.url,
     close: async () => {
