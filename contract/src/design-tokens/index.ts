@@ -50,6 +50,8 @@ export const printColor = {
   ink: palette.ink,
   muted: palette.inkMuted,
   brass: palette.brassPrint,
+  /** Brass as text (the cover's label): deep enough to read at 4.5:1 on white. */
+  brassText: palette.brassDeep,
   hairline: palette.hairline,
   paper: palette.paper,
   white: palette.white,

@@ -28,7 +28,7 @@ const textPairs: Array<[name: string, foreground: string, background: string]> =
   >),
   // The API's own pages and its dossier PDF read the same tokens.
   ['verification: a changed field on card', verificationColor.changed, color.surface],
-  ...(['ink', 'muted', 'green'] as const).flatMap((name): Array<[string, string, string]> => [
+  ...(['ink', 'muted', 'green', 'brassText'] as const).flatMap((name): Array<[string, string, string]> => [
     [`dossier: ${name} text on white paper`, printColor[name], printColor.white],
     [`dossier: ${name} text in the stamp's box`, printColor[name], printColor.paper],
   ]),

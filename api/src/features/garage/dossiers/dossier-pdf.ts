@@ -75,7 +75,7 @@ function cover(doc: Pdf, content: DossierContent, stamp: DossierStamp, photo?: P
   doc
     .font(FONTS.bold)
     .fontSize(9)
-    .fillColor(COLOURS.brass)
+    .fillColor(COLOURS.brassText)
     .text('SALE DOSSIER', { characterSpacing: 2 });
   doc.moveDown(0.3);
   doc.font(FONTS.heading).fontSize(26).fillColor(COLOURS.green).text(vehicle.title, { width });
