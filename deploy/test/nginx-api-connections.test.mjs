@@ -5,6 +5,8 @@
 // - API_UPSTREAM may name several APIs (replicas): requests go to each, and past one that is down;
 // - a client with credentials that leaves releases what it held at the API (docs/security.md,
 //   T30): a read under /api/, a member's page the API renders, the notification stream.
+// - a request whose connection fails before any answer goes to the next API once, writes included;
+//   an answer, even an error, is never asked for again.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Agent, createServer, request } from 'node:http';
@@ -147,6 +149,41 @@ test('several APIs in API_UPSTREAM: requests go to each, and past one that is do
   }
   assert.equal(answered.length, 9, 'every request answered once');
   assert.ok(answered.includes('first') && answered.includes('second'), answered.join(' '));
+});
+
+test('a write whose connection fails before any answer goes to the next API once; one answered is never sent again', async () => {
+  const seenBy = [];
+  // A replica stopping: it takes the request and its connection ends with no answer.
+  const stopping = await standInApi((request) => {
+    seenBy.push(`stopping ${request.method}`);
+    request.socket.destroy();
+  });
+  // A replica that answers a write with an error of its own: that answer is the caller's.
+  const failing = await standInApi((request, response) => {
+    seenBy.push(`failing ${request.method}`);
+    request.resume().on('end', () => response.writeHead(500).end('failed'));
+  });
+  const serving = await standInApi((request, response) => {
+    seenBy.push(`serving ${request.method}`);
+    request.resume().on('end', () => response.writeHead(201).end('stored'));
+  });
+  const write = (host) =>
+    fetch(`${host}/api/v1/vehicles/1/maintenance`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer member', 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Tappets set' }),
+    }).then(async (response) => `${response.status} ${await response.text()}`);
+
+  assert.equal(
+    await write(await hostBefore([stopping.url, serving.url], 'retry-reset')),
+    '201 stored',
+  );
+  assert.deepEqual(seenBy.splice(0), ['stopping POST', 'serving POST']);
+  assert.equal(
+    await write(await hostBefore([failing.url, serving.url], 'retry-answered')),
+    '500 failed',
+  );
+  assert.deepEqual(seenBy.splice(0), ['failing POST']);
 });
 
 describe('a client that leaves', () => {
