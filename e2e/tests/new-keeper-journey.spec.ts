@@ -203,7 +203,8 @@ test('a new keeper’s first hour on a phone, without a stumble', async ({
     'Approved photos',
     'What things cost',
   ])
-    await page.getByLabel(option).check();
+    // The car's tab panels are labelled by their tabs ('Modifications'): the box is a checkbox.
+    await page.getByRole('checkbox', { name: option }).check();
   await page.getByRole('button', { name: 'Create share link' }).click();
   const shareUrl = await page.getByLabel('Share link').inputValue();
 
