@@ -1,7 +1,7 @@
 // `npm run bench`: what the product costs a first-time visitor, against the production builds on a
 // seeded database, on its own ports (the end-to-end suite's stay free):
 // - JavaScript per route in Debian Chromium (raw and gzip, the federation runtime's share), against
-//   the budget and against the figures of commit 000b94d (issue 9: bundle sizes do not grow);
+//   the budget and against the figures of commit 000b94d (bundle sizes must not grow past it);
 // - each remote's remoteEntry.js;
 // - the same pages built as one non-federated bundle, for comparison: federated ÷ single on /vehicles;
 // - public reads at 100 connections through the host's nginx, beside the same run's bare nginx
@@ -9,7 +9,7 @@
 //   private leaves every cache (scripts/bench/public-throughput.mjs);
 // - what the offline garage keeps on a member's device for 20 cars × 200 records
 //   (scripts/bench/offline-cache-size.ts);
-// - Lighthouse 13 (mobile preset, simulated throttling) on the public pages (issue 10).
+// - Lighthouse 13 (mobile preset, simulated throttling) on the public pages (docs/figures.md).
 // Served as it ships: the host's and remotes' nginx from deploy/nginx in front of the built API on a
 // throwaway PostgreSQL (scripts/bench/bench-stack.mjs). Prints figures; exits non-zero when a
 // target is missed. `--no-lighthouse` skips the last part. `npm run bench -w @vg/api` measures the API.
@@ -32,13 +32,13 @@ const { member, seedMemberGarage, seedPublicPages } = await import('./bench/seed
 
 const LANDING_BUDGET_GZIP_KB = 150;
 const REMOTE_ENTRY_BUDGET_GZIP_KB = 8;
-// Issue 24: 1.05 was below the enhanced runtime's own floor (about 25 KB gzip); 1.30 beats the
+// Not 1.05: that was below the enhanced runtime's own floor (about 25 KB gzip); 1.30 beats the
 // published +38% of switching an app to it.
 const FEDERATION_RATIO_BUDGET = 1.3;
 const LIGHTHOUSE_TARGETS = { performance: 95, lcpMs: 1800, cls: 0.05, scores: 100 };
 /** Pages robots.txt keeps out of search engines (api/src/features/public-pages/robots-route.ts). */
 const KEPT_OUT_OF_SEARCH = new Set(['/sign-in', '/register']);
-/** Signed-in pages (issue 24): printed PASS or MISS, never failing the bench. */
+/** Signed-in pages' targets (docs/figures.md): printed PASS or MISS, never failing the bench. */
 const MEMBER_TARGETS = {
   performance: 90,
   lcpMs: 2000,
@@ -50,7 +50,7 @@ const ADMIN_EMAIL = 'bench-admin@vintage-garage.test';
 const HOST = `http://localhost:${APP_PORTS.host}`;
 const withLighthouse = !process.argv.includes('--no-lighthouse');
 
-/** gzip KB per route at commit 000b94d, the figures issue 9 says must not grow. */
+/** gzip KB per route at commit 000b94d: the baseline bundle sizes must not grow past. */
 const BASELINE_000B94D = {
   '/': 178.6,
   '/sign-in': 208.1,
@@ -218,7 +218,7 @@ function printRoutes(results) {
 
 const mark = (ok) => (ok ? 'PASS' : 'MISS');
 
-/** Lighthouse on a member's pages, a car with 50 records and 10 photos among them (issue 24). */
+/** Lighthouse on a member's pages, a car with 50 records and 10 photos among them. */
 async function memberLighthouse(jpeg, token) {
   const { runMemberLighthouse } = await import('./bench/member-lighthouse.mjs');
   const carPath = await seedMemberGarage(HOST, token, jpeg);
@@ -398,7 +398,7 @@ try {
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
-// What a member's device keeps for the offline garage (issue 25, docs/adr/0015).
+// What a member's device keeps for the offline garage (docs/adr/0015).
 console.log('');
 execFileSync('npx', ['tsx', path.join(ROOT, 'scripts/bench/offline-cache-size.ts')], {
   cwd: ROOT,

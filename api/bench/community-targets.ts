@@ -1,5 +1,5 @@
-// Issue 12's requests under load: the registry's search and browse, and the Following feed of 50
-// members (one token each), against the target "p99 under 50 ms on Postgres".
+// The community's requests under load (docs/figures.md): the registry's search and browse, and the
+// Following feed of 50 members (one token each), against the target "p99 under 50 ms on Postgres".
 import { bearer } from './garage-targets.js';
 import type { LoadTarget } from './measure.js';
 

@@ -1,4 +1,4 @@
-// The sale dossier's figure (issue 26, docs/figures.md): a car with 300 maintenance records (two
+// The sale dossier's figure (docs/figures.md): a car with 300 maintenance records (two
 // parts each), 20 modifications, 6 keepers and 24 photos makes its dossier in at most 3 s, the API
 // process's memory (RSS) rising by at most 100 MB while it does. On PGlite, in this process (the API
 // is this process: its RSS is what is measured). Run on its own:

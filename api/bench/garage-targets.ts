@@ -1,5 +1,6 @@
-// The three garage requests of issue #4, spread over every vehicle of the seeded garage and over
-// the member's signed-in devices (one token each), as a busy member's traffic would be.
+// The garage's three timed requests (docs/figures.md), spread over every vehicle of the seeded
+// garage and over the member's signed-in devices (one token each), as a busy member's traffic
+// would be.
 import type { LoadTarget } from './measure.js';
 import { SEEDED_ODOMETER_CEILING } from './seed-garage.js';
 

@@ -1,8 +1,8 @@
 // A member's figures through the host's nginx, on a stack as it ships (scripts/bench/bench-stack.mjs):
 // 50 signed-in members with two cars each (one public). Their vehicle lists, then their cars'
-// details, each connection asking as the members in turn; then members together (issue 24, item
-// 5): 80% reads (their vehicle list, a vehicle's detail, the community feed) and 20% maintenance
-// writes at 100 connections. The API's CPU time per request is counted over each figure.
+// details, each connection asking as the members in turn; then members together (docs/figures.md):
+// 80% reads (their vehicle list, a vehicle's detail, the community feed) and 20% maintenance writes
+// at 100 connections. The API's CPU time per request is counted over each figure.
 import type { Request } from 'autocannon';
 import { SEEDED_ODOMETER_CEILING } from './seed-garage.js';
 import { maintenanceRecord } from './garage-targets.js';

@@ -1,8 +1,8 @@
-// Issue 20's live streams under load: BENCH_STREAMS (2,000) members each open their notification
-// stream on the one API process (loopback), then other routes are measured with those streams
-// open, next to the same routes measured just before without them. Each stream is a socket at
-// both ends here (client and API share this process): the run needs `ulimit -n` of about twice
-// the streams, and says so before it starts. BENCH_ONLY=streams runs only this scenario.
+// Live notification streams under load (docs/adr/0007): BENCH_STREAMS (2,000) members each open
+// their notification stream on the one API process (loopback), then other routes are measured with
+// those streams open, next to the same routes measured just before without them. Each stream is a
+// socket at both ends here (client and API share this process): the run needs `ulimit -n` of about
+// twice the streams, and says so before it starts. BENCH_ONLY=streams runs only this scenario.
 import { readFile } from 'node:fs/promises';
 import { Agent, request, type ClientRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';

@@ -3,7 +3,7 @@
 // - the reminder scan over 100,000 reminders on PostgreSQL (bench/reminder-scan.ts);
 // - a garage of 200 vehicles x 50 maintenance records: the vehicle list's first page (p99 <= 20 ms),
 //   one vehicle's detail (p99 <= 15 ms) and a maintenance write (>= 2,000 req/s, p99 <= 40 ms), the
-//   targets of issue 24 on Postgres;
+//   members' targets on Postgres (docs/figures.md);
 // - a community of 10,000 public cars and 100,000 events: registry search and browse, and the
 //   Following feed of 50 members (community-targets.ts), p99 under 50 ms on Postgres.
 // - through the host's nginx (through-host.ts, the bench's ports: scripts/bench/ports.mjs): 50
@@ -44,8 +44,8 @@ import {
 } from '../../scripts/lib/throwaway-postgres.mjs';
 
 /**
- * Targets on PostgreSQL: the garage's routes of issue 24 (item 4), and the registry and Following
- * feed of issue 12 (p99 under 50 ms; community-targets.ts).
+ * Targets on PostgreSQL: the members' garage routes (docs/figures.md), and the registry and
+ * Following feed (p99 under 50 ms; community-targets.ts).
  */
 function postgresTarget(row: Measurement): Target | undefined {
   if (row.name === 'POST /vehicles/:id/maintenance') return { minRps: 2_000, maxP99Ms: 40 };
@@ -125,7 +125,7 @@ try {
   // A member's figures and public reads, through the host's nginx (through-host.ts).
   const pglite = engines.some((engine) => engine.databaseUrl === null);
   if (await benchThroughHost({ postgresUrl: postgres?.url ?? null, pglite })) targetMissed = true;
-  // The reminder scan of issue 11 at 100,000 reminders (bench/reminder-scan.ts).
+  // The reminder scan at scale, 100,000 reminders (bench/reminder-scan.ts).
   if (postgres && isSelected(REMINDER_SCAN))
     await benchReminderScan(postgres.url, `PostgreSQL ${postgres.version}`);
 } finally {

@@ -1,6 +1,7 @@
-// The community of issue 12's bench: 10,000 public cars of 1,000 keepers, 100,000 events on them
-// (maintenance records, modifications, approved photos), and 50 members who each follow 20 keepers
-// and 30 cars. Written in multi-row inserts straight through Kysely, like the garage's seed.
+// The community of the registry and feed bench (community-targets.ts): 10,000 public cars of 1,000
+// keepers, 100,000 events on them (maintenance records, modifications, approved photos), and 50
+// members who each follow 20 keepers and 30 cars. Written in multi-row inserts straight through
+// Kysely, like the garage's seed.
 import { sql } from 'kysely';
 import type { Db } from '../src/db/database.js';
 

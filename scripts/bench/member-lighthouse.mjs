@@ -1,4 +1,4 @@
-// Lighthouse on a signed-in member's pages (issue 24, item 3): the mobile preset with simulated
+// Lighthouse on a signed-in member's pages (docs/figures.md): the mobile preset with simulated
 // throttling, as for the public pages (lighthouse.mjs), in a Chromium whose page storage holds the
 // member's session (and its page cookie: the dashboard arrives rendered). Each cold run starts
 // with no HTTP cache, no service worker and no Cache Storage (the session kept); the returning member's run opens the dashboard once first, so its

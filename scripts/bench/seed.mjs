@@ -78,7 +78,7 @@ export async function seedPublicPages(origin, { adminEmail, jpeg }) {
 }
 
 /**
- * A member's garage as issue 24 measures signed-in pages: a car with 50 maintenance records and 10
+ * A member's garage as the bench measures signed-in pages: a car with 50 maintenance records and 10
  * photos (the same photograph, drawn once). Answers the car's page path.
  */
 export async function seedMemberGarage(origin, token, jpeg) {

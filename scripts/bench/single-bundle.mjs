@@ -1,6 +1,6 @@
-// The comparison `npm run bench` prints (issue 10): the same host and remote pages built as one
-// ordinary webpack application, with no federation at all, so the price of federation on a route
-// is measured rather than guessed. For comparison only: nothing serves this build.
+// The comparison `npm run bench` prints (docs/figures.md): the same host and remote pages built as
+// one ordinary webpack application, with no federation at all, so the price of federation on a
+// route is measured rather than guessed. For comparison only: nothing serves this build.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';

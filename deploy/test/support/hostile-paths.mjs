@@ -51,7 +51,7 @@ const UP = [
 /**
  * The whole set for a server whose folders have siblings with the same name plus a suffix
  * (`dist` and `dist-secret`): `targets` are paths of secret files relative to the parent of a
- * served folder (`dist-secret/secret.txt`), `prefixes` the URL prefixes the server mounts.
+ * served folder (a sibling folder's secret file), `prefixes` the URL prefixes the server mounts.
  */
 export function hostilePaths({ targets, prefixes = ['/'], absolute = [] }) {
   const paths = new Set([...MALFORMED, ...NOT_UTF8]);
