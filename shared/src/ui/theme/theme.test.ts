@@ -28,10 +28,12 @@ const textPairs: Array<[name: string, foreground: string, background: string]> =
   >),
   // The API's own pages and its dossier PDF read the same tokens.
   ['verification: a changed field on card', verificationColor.changed, color.surface],
-  ...(['ink', 'muted', 'green', 'brassText'] as const).flatMap((name): Array<[string, string, string]> => [
-    [`dossier: ${name} text on white paper`, printColor[name], printColor.white],
-    [`dossier: ${name} text in the stamp's box`, printColor[name], printColor.paper],
-  ]),
+  ...(['ink', 'muted', 'green', 'brassText'] as const).flatMap(
+    (name): Array<[string, string, string]> => [
+      [`dossier: ${name} text on white paper`, printColor[name], printColor.white],
+      [`dossier: ${name} text in the stamp's box`, printColor[name], printColor.paper],
+    ],
+  ),
 ];
 
 describe('theme contrast (WCAG 2.2 AA, 4.5:1 for text)', () => {
