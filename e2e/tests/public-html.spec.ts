@@ -236,3 +236,22 @@ test.describe('public pages in the first HTML', () => {
     }
   });
 });
+
+test("every page shows the product's mark in its tab, and nothing asks for a missing icon", async ({
+  page,
+}) => {
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) missing.push(`${response.status()} ${response.url()}`);
+  });
+  // The landing page (built ahead), the showcase (the API's), and a route of the app itself.
+  for (const path of ['/', '/showcase', '/community']) {
+    await page.goto(path);
+    const icon = page.locator('head link[rel="icon"]');
+    await expect(icon).toHaveAttribute('href', '/favicon.svg');
+  }
+  const served = await page.request.get('/favicon.svg');
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('image/svg+xml');
+  expect(missing).toEqual([]);
+});

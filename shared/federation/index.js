@@ -110,6 +110,10 @@ function createAppConfig({ appDir, name, exposes, extraPlugins = [] }) {
                   ? path.join(appDir, 'public/index.html')
                   : path.join(__dirname, 'index.html'),
                 title: 'Vintage Garage',
+                // The product's mark in the tab, on every page the shell carries (the prerendered
+                // pages and the API's take this shell): without it each visit asked /favicon.ico
+                // and logged a 404 in the console.
+                favicon: path.join(__dirname, 'favicon.svg'),
                 chunks: ['main'],
                 // Absolute, so a deep link (/email/confirm) loads the app, whatever
                 // the chunks' own publicPath ('auto' for remotes).
