@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { boundedCache } from './bounded-cache.js';
 
@@ -18,6 +19,12 @@ export interface CachedAnswer {
   contentType: string;
   body: Buffer;
   etag: string;
+  /**
+   * The same bytes gzipped, made once when the answer is kept (an answer big enough to gain from
+   * it): a shared cache in front keeps this copy and serves it as it is, rather than compressing
+   * the page again for every reader.
+   */
+  gzipped: Buffer | null;
   /** Extra headers the answer always carries (x-robots-tag on a share link's answers). */
   headers: Record<string, string>;
 }
@@ -39,6 +46,7 @@ export const PUBLIC_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 /** What one kept answer holds in memory, near enough: its bytes, its key and its headers. */
 const sizeOf = (answer: CachedAnswer, key: string) =>
   answer.body.length +
+  (answer.gzipped?.length ?? 0) +
   key.length +
   answer.etag.length +
   answer.contentType.length +
@@ -47,6 +55,8 @@ const sizeOf = (answer: CachedAnswer, key: string) =>
 export const STALE_WHILE_REVALIDATE_SECONDS = 30;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const PRIVATE_ANSWER = 'private, no-store';
+/** Smaller answers gain less from gzip than its header and the work cost (nginx's gzip_min_length too). */
+const GZIP_FROM_BYTES = 1024;
 
 export class PublicCache {
   private readonly entries: ReturnType<typeof boundedCache<CachedAnswer>>;
@@ -109,6 +119,7 @@ export class PublicCache {
       contentType: fresh.contentType,
       body,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      gzipped: body.length >= GZIP_FROM_BYTES ? gzipSync(body) : null,
       headers: fresh.headers ?? {},
     };
   }
@@ -142,11 +153,18 @@ export const publicCacheControl = (ttlSeconds: number) =>
   `public, max-age=0, s-maxage=${ttlSeconds}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
 
 /** Does the request's If-None-Match name this validator (weak comparison, as RFC 9110 asks)? */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+function matches(ifNoneMatch: string | undefined, etags: string[]): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  return ifNoneMatch.split(',').some((tag) => etags.includes(tag.trim().replace(/^W\//, '')));
 }
+
+/** Does the reader take gzip (named, and not with q=0)? */
+const takesGzip = (acceptEncoding: string | undefined) =>
+  /(?:^|,)\s*(?:gzip|\*)\s*(?:,|$|;\s*q=(?:1|0?\.\d*[1-9]))/i.test(acceptEncoding ?? '');
+
+/** The gzipped copy's own validator: a different representation of the same answer. */
+const gzipEtag = (etag: string) => `${etag.slice(0, -1)}-gzip"`;
 
 /**
  * Answers a public read from the cache (building it when missing): 304 when the reader already has
@@ -162,13 +180,20 @@ export type SendPublic = (
 
 export const sendPublic: SendPublic = async (app, request, reply, key, build) => {
   const answer = await app.publicCache.get(key, build);
+  const gzipped = takesGzip(request.headers['accept-encoding']) ? answer.gzipped : null;
+  const etag = gzipped ? gzipEtag(answer.etag) : answer.etag;
   reply
     .header('cache-control', publicCacheControl(app.publicCache.ttlSeconds))
-    .header('etag', answer.etag)
+    .header('etag', etag)
     .header('vary', 'Accept-Encoding');
   for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
-  if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  return reply.code(answer.status).type(answer.contentType).send(answer.body);
+  const validators = [answer.etag, gzipEtag(answer.etag)];
+  if (matches(request.headers['if-none-match'], validators)) return reply.code(304).send();
+  if (gzipped) reply.header('content-encoding', 'gzip');
+  return reply
+    .code(answer.status)
+    .type(answer.contentType)
+    .send(gzipped ?? answer.body);
 };
 
 /** A JSON answer for the cache: serialised once, sent as bytes (the route's schema documents it). */
