@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 // Before the stack's modules are loaded: they read their ports once.
 import { SINGLE_PORT } from './bench/ports.mjs';
@@ -279,17 +280,7 @@ const startSingleBundleSite = (root) =>
 
 async function benchOn({ apiPids, nginxPids, label }) {
   const single = await startSingleBundleSite(singleDir);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const run = Date.now().toString(36);
     const jpeg = await drawnJpeg(browser);
