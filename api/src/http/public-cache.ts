@@ -181,14 +181,15 @@ export type SendPublic = (
 export const sendPublic: SendPublic = async (app, request, reply, key, build) => {
   const answer = await app.publicCache.get(key, build);
   const gzipped = takesGzip(request.headers['accept-encoding']) ? answer.gzipped : null;
-  const etag = gzipped ? gzipEtag(answer.etag) : answer.etag;
+  const gzippedEtag = gzipEtag(answer.etag);
+  const etag = gzipped ? gzippedEtag : answer.etag;
   reply
     .header('cache-control', publicCacheControl(app.publicCache.ttlSeconds))
     .header('etag', etag)
     .header('vary', 'Accept-Encoding');
   for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
-  const validators = [answer.etag, gzipEtag(answer.etag)];
-  if (matches(request.headers['if-none-match'], validators)) return reply.code(304).send();
+  if (matches(request.headers['if-none-match'], [answer.etag, gzippedEtag]))
+    return reply.code(304).send();
   if (gzipped) reply.header('content-encoding', 'gzip');
   return reply
     .code(answer.status)
