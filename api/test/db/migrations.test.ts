@@ -32,6 +32,7 @@ const RECORDED = [
   '20261201-0200-idempotency-bounds',
   '20261201-0300-share-link-notes',
   '20261201-0500-moderator-hidings',
+  '20261202-0100-documents',
 ];
 
 let ctx: TestContext;

@@ -1,5 +1,6 @@
 export * from './common.js';
 export * from './dashboard.js';
+export * from './documents.js';
 export * from './dossiers.js';
 export * from './maintenance-categories.js';
 export * from './photos.js';
@@ -7,6 +8,7 @@ export * from './provenance.js';
 export * from './public.js';
 export * from './records.js';
 export * from './reminders.js';
+export * from './search.js';
 export * from './share-links.js';
 export * from './showcase.js';
 export * from './vehicles.js';

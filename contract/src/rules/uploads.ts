@@ -18,3 +18,28 @@ export const AVATAR_TYPES: readonly string[] = [
   'image/avif',
 ];
 export const AVATAR_TOO_LARGE = 'Image must be at most 5 MB.';
+
+/**
+ * A paper (docs/product.md#papers): PDF, a photo or a scan, kept exactly as uploaded, one file at a
+ * time. Its bytes count against the same room as the member's photos.
+ */
+export const DOCUMENT_MAX_BYTES = 25 * 1024 * 1024;
+export const DOCUMENT_MAX_PAGES = 300;
+export const DOCUMENT_TYPES: readonly string[] = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+  'image/tiff',
+];
+/** What a file picker offers: the types above, and their extensions for phones that only know those. */
+export const DOCUMENT_ACCEPT =
+  'application/pdf,image/jpeg,image/png,image/webp,image/heic,image/heif,image/tiff,.pdf,.jpg,.jpeg,.png,.webp,.heic,.heif,.tif,.tiff';
+export const DOCUMENT_TOO_LARGE = 'A document can be at most 25 MB.';
+export const DOCUMENT_WRONG_TYPE =
+  'Only PDF, JPEG, PNG, WebP, HEIC and TIFF files can be kept as papers.';
+export const DOCUMENT_EMPTY = 'This file is empty.';
+export const documentTooManyPages = (pages: number) =>
+  `A PDF can have at most ${DOCUMENT_MAX_PAGES} pages; this one has ${pages}. Split it into parts.`;

@@ -3,6 +3,9 @@ import type {
   Acquisition,
   Condition,
   DatePrecision,
+  DocumentKind,
+  DocumentReadState,
+  DocumentTextSource,
   MaintenanceCategory,
   ModerationState,
   ModificationStatus,
@@ -154,6 +157,35 @@ export interface VehiclePhotosTable {
   created_at: CreatedAt;
 }
 
+/** A car's paper, kept byte for byte (docs/product.md#papers). */
+export interface VehicleDocumentsTable {
+  id: Generated<string>;
+  user_id: string;
+  vehicle_id: string;
+  maintenance_record_id: string | null;
+  modification_id: string | null;
+  ownership_period_id: string | null;
+  kind: DocumentKind;
+  title: string;
+  document_date: DateColumn;
+  note: string | null;
+  file_name: string;
+  media_type: string;
+  byte_size: number;
+  sha256: string;
+  page_count: number | null;
+  content: Uint8Array;
+  thumb_image: Uint8Array | null;
+  preview_image: Uint8Array | null;
+  text_content: string | null;
+  text_source: DocumentTextSource | null;
+  read_status: Generated<DocumentReadState>;
+  read_error: string | null;
+  read_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface RemindersTable {
   id: Generated<string>;
   user_id: string;
@@ -210,6 +242,8 @@ export interface ShareLinksTable {
   show_costs: boolean;
   /** Off for every link made before a link could include the notes. */
   show_notes: Generated<boolean>;
+  /** Off for every link made before a link could include the papers. */
+  show_documents: Generated<boolean>;
   revoked_at: Date | null;
   created_at: CreatedAt;
 }
@@ -247,6 +281,9 @@ export interface DossiersTable {
   show_costs: boolean;
   show_notes: boolean;
   photo_ids: ColumnType<string[], string, string>;
+  /** The papers it lists (their fingerprints are entries of kind 'document'). */
+  document_ids: ColumnType<string[], string | undefined, string>;
+  append_documents: Generated<boolean>;
   fingerprint: string;
   entries: ColumnType<DossierEntry[], string, string>;
   /** Written by the maker: the PDF prints the same instant before the row is stored. */
@@ -270,6 +307,7 @@ declare module '../../db/schema.js' {
     maintenance_parts: MaintenancePartsTable;
     modifications: ModificationsTable;
     vehicle_photos: VehiclePhotosTable;
+    vehicle_documents: VehicleDocumentsTable;
     reminders: RemindersTable;
     reminder_occurrences: ReminderOccurrencesTable;
     ownership_periods: OwnershipPeriodsTable;

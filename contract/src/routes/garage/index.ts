@@ -1,11 +1,13 @@
 import { defineRoutes } from '../route-spec.js';
 import { dashboardRouteTable } from './dashboard.js';
+import { documentRouteTable } from './documents.js';
 import { dossierRouteTable } from './dossiers.js';
 import { photoRouteTable } from './photos.js';
 import { provenanceRouteTable } from './provenance.js';
 import { publicVehicleRouteTable } from './public.js';
 import { recordRouteTable } from './records.js';
 import { reminderRouteTable } from './reminders.js';
+import { searchRouteTable } from './search.js';
 import { shareLinkRouteTable } from './share-links.js';
 import { showcaseRouteTable } from './showcase.js';
 import { vehicleRouteTable } from './vehicles.js';
@@ -18,6 +20,8 @@ export const garageRouteTable = defineRoutes({
   ...recordRouteTable,
   ...reminderRouteTable,
   ...photoRouteTable,
+  ...documentRouteTable,
+  ...searchRouteTable,
   ...provenanceRouteTable,
   ...shareLinkRouteTable,
   ...publicVehicleRouteTable,
