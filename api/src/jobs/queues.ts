@@ -12,6 +12,8 @@ export const QUEUES = {
   reminderScan: 'reminder-scan',
   /** One member's "Export everything" archive (features/profile/export). */
   accountExport: 'account-export',
+  /** One paper read in the background: its thumbnail and preview, its text (features/garage/documents). */
+  documentReading: 'document-reading',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -36,4 +38,8 @@ export interface ReminderScanJob {
 export interface AccountExportJob {
   exportId: string;
   userId: string;
+}
+
+export interface DocumentReadingJob {
+  documentId: string;
 }
