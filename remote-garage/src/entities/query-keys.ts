@@ -4,6 +4,7 @@ import {
   type MaintenanceFilters,
   type ModificationFilters,
 } from '../lib/record-filters';
+import type { DocumentListQuery } from '@vg/contract';
 import type { VehicleFilters } from './vehicles/api/vehicle-types';
 
 // Every query key of the garage, by the convention of docs/query-keys.md (apiQueryKey from the
@@ -34,6 +35,24 @@ export const vehicleKeys = {
     apiQueryKey('GET /vehicles/:vehicleId/ownership', { params: { vehicleId } }),
   dossiers: (vehicleId: string) =>
     apiQueryKey('GET /vehicles/:vehicleId/dossiers', { params: { vehicleId } }),
+  /** A car's papers, or one record's (`{ maintenanceRecordId }` as the last part). */
+  documents: (vehicleId: string, filter: DocumentListQuery = {}) =>
+    apiQueryKey('GET /vehicles/:vehicleId/documents', {
+      params: { vehicleId },
+      query: withoutEmpty(filter),
+    }),
+};
+
+/** One paper by its own id: what a receipt says, for a new maintenance record. */
+export const documentKeys = {
+  recordDraft: (documentId: string) =>
+    apiQueryKey('GET /documents/:documentId/record-draft', { params: { documentId } }),
+};
+
+/** GET /api/v1/search?q=: the member's garage searched by words. */
+export const searchKeys = {
+  all: apiQueryKey('GET /search', { query: { q: '' } }).slice(0, 1),
+  results: (q: string) => apiQueryKey('GET /search', { query: { q } }),
 };
 
 /** GET /api/v1/maintenance and its totals: the records across the owner's vehicles. */

@@ -3,6 +3,7 @@ import { apiPath, getApiBase, uploadWithProgress, type ApiAnswer } from '@vg/sha
 import { invalidateAfterPhotoWrite } from '../../../entities/photos/api/photo-keys';
 import type { OwnedPhoto, PhotoStage } from '../../../entities/photos/api/photo-types';
 import { sendOrQueue } from '../../../entities/offline/send-or-queue';
+import type { QueuedUpload } from '../../../lib/upload-progress-list';
 import {
   PHOTO_MAX_BYTES,
   PHOTO_TOO_LARGE,
@@ -41,11 +42,6 @@ export async function uploadPhoto({
     onProgress,
   )) as ApiAnswer<typeof UPLOAD_KEY>;
   return answer.data;
-}
-
-/** What an upload made offline answers: nothing yet, the change that will send it. */
-export interface QueuedUpload {
-  queuedChangeId: string;
 }
 
 /**

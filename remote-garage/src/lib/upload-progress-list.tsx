@@ -1,6 +1,11 @@
 import { Icon, theme, useOfflineState, type OfflineState } from '@vg/shared';
 import styled from 'styled-components';
 
+/** What an upload made offline answers: nothing yet, the change that will send it. */
+export interface QueuedUpload {
+  queuedChangeId: string;
+}
+
 export interface UploadItem {
   key: string;
   name: string;
@@ -11,7 +16,7 @@ export interface UploadItem {
   changeId?: string;
 }
 
-/** A queued photo follows its waiting change: sending with its bar, then uploaded (or refused). */
+/** A queued upload (a photo, a paper) follows its waiting change: sending with its bar, then uploaded (or refused). */
 function followQueue(item: UploadItem, offline: OfflineState): UploadItem {
   if (item.state !== 'queued' || !item.changeId) return item;
   const change = offline.changes.find((waiting) => waiting.id === item.changeId);
@@ -65,7 +70,7 @@ const List = styled.ul`
   gap: ${theme.space(1.5)};
 `;
 
-/** One progress bar per photo being sent, with its outcome in words. */
+/** One progress bar per file being sent (photos, papers), with its outcome in words. */
 export function UploadProgressList({ items: given }: { items: UploadItem[] }) {
   const offline = useOfflineState();
   if (given.length === 0) return null;
