@@ -87,3 +87,24 @@ export async function uploadPhoto(
     payload: body.payload,
   });
 }
+
+/** Keeps a paper: its details as fields before the file, as the upload form sends them. */
+export async function uploadDocument(
+  ctx: TestContext,
+  owner: { headers: Record<string, string> },
+  vehicleId: string,
+  file: Buffer,
+  name = 'invoice.pdf',
+  fields: Record<string, string> = {},
+) {
+  const body = multipart([
+    ...Object.entries(fields).map(([field, content]) => ({ field, content })),
+    { field: 'file', filename: name, contentType: 'application/octet-stream', content: file },
+  ]);
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/vehicles/${vehicleId}/documents`,
+    headers: { ...owner.headers, ...body.headers },
+    payload: body.payload,
+  });
+}

@@ -150,7 +150,7 @@ describe('storage per member', () => {
     expect(quotaBytes).toBe(256 * 1024);
     expect(usedBytes).toBeLessThanOrEqual(quotaBytes);
     expect(res.json().error.fields.file).toMatch(
-      /^Your photos use \d+ KB of your 256 KB; this upload needs \d+ KB more\. Delete some photos to make room\.$/,
+      /^Your photos and papers use \d+ KB of your 256 KB; this upload needs \d+ KB more\. Delete some photos or papers to make room\.$/,
     );
     expect(res.json().error.fields.file).toContain(`use ${Math.round(usedBytes / 1024)} KB`);
   });

@@ -1,33 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../http.js';
+import { DOCUMENT_KINDS } from '../rules/document-kinds.js';
 import { Currency, IsoDate, Money, OptionalText, StringEnum } from './common.js';
 
 // A car's papers (docs/product.md#papers): invoices, certificates, registration documents, kept
 // byte for byte and private to their keeper unless a share link or a dossier includes them.
 
-export const DOCUMENT_KINDS = [
-  'invoice',
-  'registration',
-  'certificate',
-  'inspection',
-  'insurance',
-  'manual',
-  'correspondence',
-  'other',
-] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-
-/** How each kind reads to its keeper, in the order the form offers them. */
-export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
-  invoice: 'Invoice or receipt',
-  registration: 'Registration or title',
-  certificate: 'Heritage or build certificate',
-  inspection: 'Inspection (MOT, TÜV, contrôle technique)',
-  insurance: 'Insurance or valuation',
-  manual: 'Manual or brochure',
-  correspondence: 'Correspondence',
-  other: 'Other',
-};
+// The kinds and their labels are rules (the screens bundle them, no schema with them).
+export { DOCUMENT_KINDS, DOCUMENT_KIND_LABELS, type DocumentKind } from '../rules/document-kinds.js';
 
 /** Where the background reader stands with a document: its thumbnail, preview and text. */
 export const DOCUMENT_READ_STATES = ['pending', 'done', 'failed'] as const;
@@ -102,6 +82,8 @@ export const DocumentFileQuery = Type.Object({
   size: Type.Optional(StringEnum(DOCUMENT_FILE_SIZES, { default: 'original' })),
   expires: Type.Optional(Type.Integer()),
   sig: Type.Optional(Type.String({ maxLength: 100 })),
+  /** The share link an address was made for (its page's addresses only). */
+  link: Type.Optional(Type.String({ format: 'uuid' })),
 });
 export type DocumentFileQuery = Static<typeof DocumentFileQuery>;
 

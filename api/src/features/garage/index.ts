@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { dashboardRoute } from './dashboard/dashboard-route.js';
+import { vehicleDocumentRoutes } from './documents/index.js';
 import { dossierRoutes } from './dossiers/index.js';
 import { vehiclePhotoRoutes } from './photos/index.js';
 import { ownershipRoutes } from './provenance/index.js';
@@ -20,6 +21,7 @@ export const garageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     shareLinkRoutes,
     publicRoutes,
     vehiclePhotoRoutes,
+    vehicleDocumentRoutes,
     showcaseAndModerationRoutes,
     dashboardRoute,
     dossierRoutes,

@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PhotoSize } from '@vg/contract';
+import { addressSigner } from '../../../security/signed-address.js';
 
 // An <img> cannot send the bearer token, so the API hands out signed file addresses to whoever
 // may see a photo. Expiry is rounded to a six-hour window so the same address serves a while.
@@ -8,37 +8,22 @@ import type { PhotoSize } from '@vg/contract';
 // - public: in an answer anyone may read (an approved photo of a public or unlisted car). The file
 //   route checks on every request that this still holds, so a photo rejected, deleted, on a car
 //   made private or of a suspended keeper stops answering at once.
-// - private: in an answer to the photo's owner (or the admins moderating it), whatever the photo's
-//   state; it answers while the photo exists, and no cache keeps it.
-// The key is derived from JWT_SECRET for photo addresses alone (as the unsubscribe links' is), so
-// an address and a session token can never be made with the same key.
-const WINDOW_MS = 6 * 60 * 60 * 1000;
-const KEY_PURPOSE = 'photo-address-v1';
+// - private: in an answer to the photo's owner, whatever the photo's state; it answers while the
+//   photo exists, and no shared cache keeps it.
+// - moderation: in an answer to the admins moderating it, whatever its state; it answers only while,
+//   on that very request, its car is one others may see: an admin never sees a private car's photo
+//   (docs/product.md#moderation), so an address handed out before the car was made private stops.
+// The key is photo addresses' own (security/signed-address.ts).
+const signer = addressSigner('photo-address-v1', 6 * 60 * 60 * 1000);
 
-export type PhotoAudience = 'public' | 'private';
-const AUDIENCES: readonly PhotoAudience[] = ['public', 'private'];
+export type PhotoAudience = 'public' | 'private' | 'moderation';
+const AUDIENCES: readonly PhotoAudience[] = ['public', 'private', 'moderation'];
 
-let derived: { secret: string; key: Buffer } | undefined;
-function keyOf(secret: string): Buffer {
-  if (derived?.secret !== secret)
-    derived = { secret, key: createHmac('sha256', secret).update(KEY_PURPOSE).digest() };
-  return derived.key;
-}
-
-function signature(
-  secret: string,
-  audience: PhotoAudience,
-  photoId: string,
-  size: PhotoSize,
-  expires: number,
-): string {
-  return createHmac('sha256', keyOf(secret))
-    .update(`photo:${audience}:${photoId}:${size}:${expires}`)
-    .digest('base64url');
-}
+const message = (audience: PhotoAudience, photoId: string, size: PhotoSize, expires: number) =>
+  `photo:${audience}:${photoId}:${size}:${expires}`;
 
 /** Addresses signed in the same window are the same; answers that keep them are kept no longer. */
-export const photoUrlWindow = (now = Date.now()) => Math.ceil(now / WINDOW_MS);
+export const photoUrlWindow = (now = Date.now()) => signer.window(now);
 
 export function signedPhotoUrl(
   secret: string,
@@ -47,8 +32,8 @@ export function signedPhotoUrl(
   audience: PhotoAudience,
   now = Date.now(),
 ): string {
-  const expires = photoUrlWindow(now) * WINDOW_MS + WINDOW_MS;
-  const sig = signature(secret, audience, photoId, size, expires);
+  const expires = signer.expiresAt(now);
+  const sig = signer.sign(secret, message(audience, photoId, size, expires));
   return `/api/v1/photos/${photoId}/file?size=${size}&expires=${expires}&sig=${sig}`;
 }
 
@@ -59,14 +44,10 @@ export function photoAddressAudience(
   now = Date.now(),
 ): PhotoAudience | null {
   if (input.expires < now) return null;
-  const given = Buffer.from(input.sig);
   return (
-    AUDIENCES.find((audience) => {
-      const expected = Buffer.from(
-        signature(secret, audience, input.photoId, input.size, input.expires),
-      );
-      return expected.length === given.length && timingSafeEqual(expected, given);
-    }) ?? null
+    AUDIENCES.find((audience) =>
+      signer.verify(secret, message(audience, input.photoId, input.size, input.expires), input.sig),
+    ) ?? null
   );
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
-import { photoBytesUsed } from './photo-quota.js';
+import { storageBytesUsed } from '../common/storage-quota.js';
 import { fromTable } from '../../../http/route-table.js';
 
 /** GET /photos/usage: the room the caller's own photos take, shown beside their photos. */
@@ -12,7 +12,7 @@ export const photoUsageRoute: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       return {
         data: {
-          usedBytes: await photoBytesUsed(app.db, me.id),
+          usedBytes: await storageBytesUsed(app.db, me.id),
           quotaBytes: app.config.photoQuotaBytes,
         },
       };

@@ -6,7 +6,8 @@ import { requireOwnedVehicle } from '../common/owned.js';
 import { processPhoto, type ProcessedPhoto } from './photo-processing.js';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_FILES, PHOTO_TOO_LARGE } from '@vg/contract/rules';
 import { selectPhotos, toOwnedPhoto } from './photo-query.js';
-import { checkQuota, photoBytesUsed, storedSize } from './photo-quota.js';
+import { checkQuota, storageBytesUsed } from '../common/storage-quota.js';
+import { storedSize } from './photo-quota.js';
 import { imageUploads } from '../../../security/upload-slots.js';
 import { fromTable } from '../../../http/route-table.js';
 
@@ -29,7 +30,7 @@ export const uploadPhotosRoute: FastifyPluginAsyncTypebox = async (app) => {
 
       const quotaBytes = app.config.photoQuotaBytes;
       // A member whose room is full is told before a byte is decoded.
-      checkQuota(await photoBytesUsed(app.db, me.id), 0, quotaBytes);
+      checkQuota(await storageBytesUsed(app.db, me.id), 0, quotaBytes);
 
       const fields: Record<string, string> = {};
       const processed: ProcessedPhoto[] = [];
@@ -68,7 +69,7 @@ export const uploadPhotosRoute: FastifyPluginAsyncTypebox = async (app) => {
       const ids = await app.db.transaction().execute(async (trx) => {
         // The member's row is the lock: two uploads at once (on any replica) cannot both fit the same room.
         await trx.selectFrom('users').select('id').where('id', '=', me.id).forUpdate().execute();
-        checkQuota(await photoBytesUsed(trx, me.id), storedSize(processed), quotaBytes);
+        checkQuota(await storageBytesUsed(trx, me.id), storedSize(processed), quotaBytes);
         const { last } = await trx
           .selectFrom('vehicle_photos')
           .select((eb) => eb.fn.coalesce(eb.fn.max('position'), eb.val(-1)).as('last'))

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authenticate, currentUser } from '../../../http/authenticate.js';
+import { notFound } from '../../../http/errors.js';
+import { fromTable } from '../../../http/route-table.js';
+import { DOCUMENT_NOT_FOUND, findOwnedDocument, toDocument } from './document-query.js';
+
+/** One of the keeper's papers; anyone else is told it does not exist. */
+export const getDocumentRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.route({
+    ...fromTable(app, 'GET /documents/:documentId'),
+    onRequest: authenticate,
+    handler: async (request) => {
+      const row = await findOwnedDocument(
+        app.db,
+        currentUser(request).id,
+        request.params.documentId,
+      );
+      if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+      return { data: toDocument(row, app.config.jwtSecret) };
+    },
+  });
+};
