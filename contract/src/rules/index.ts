@@ -9,6 +9,7 @@ export * from './dossier.js';
 export * from './dates.js';
 export * from './vehicle-particulars.js';
 export * from './uploads.js';
+export * from './document-kinds.js';
 export * from './member-pages.js';
 export * from './reminders.js';
 export * from './site-navigation.js';
