@@ -1,0 +1,115 @@
+import type { DocumentListQuery, VehicleDocument } from '@vg/contract';
+import {
+  ConfirmDialog,
+  ErrorState,
+  Grid,
+  LoadingState,
+  toast,
+} from '@vg/shared';
+import { errorMessage } from '@vg/shared/forms';
+import { useRef, useState, type ReactNode } from 'react';
+import { useDeleteDocument } from './api/delete-document';
+import { useDocuments } from './api/list-documents';
+import { DocumentCard } from './document-card';
+import { DocumentDetailsDialog } from './document-details-dialog';
+import { DocumentViewer } from './document-viewer';
+
+interface DocumentListProps {
+  vehicleId: string;
+  /** One record's papers only (?maintenanceRecordId= …); the whole car's without. */
+  filter?: DocumentListQuery;
+  /** Shown only these (the tab's kind filter), from what the query answered. */
+  select?: (documents: VehicleDocument[]) => VehicleDocument[];
+  empty: ReactNode;
+  onMakeRecord?: (document: VehicleDocument) => void;
+  /** The list the cards sit in: a grid on the tab, a narrower one under a record. */
+  minColumnWidth?: string;
+}
+
+/** Papers as cards, opened full size, edited and deleted (after a confirmation naming the paper). */
+export function DocumentList({
+  vehicleId,
+  filter,
+  select = (documents) => documents,
+  empty,
+  onMakeRecord,
+  minColumnWidth = '220px',
+}: DocumentListProps) {
+  const documents = useDocuments(vehicleId, filter);
+  const deleteDocument = useDeleteDocument();
+  const [open, setOpen] = useState<VehicleDocument | null>(null);
+  const [editing, setEditing] = useState<VehicleDocument | null>(null);
+  const [deleting, setDeleting] = useState<VehicleDocument | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const openers = useRef(new Map<string, HTMLButtonElement>());
+
+  if (documents.isPending) return <LoadingState />;
+  if (documents.isError)
+    return (
+      <ErrorState
+        title="The papers could not be loaded"
+        message={errorMessage(documents.error)}
+        onRetry={() => void documents.refetch()}
+      />
+    );
+  const shown = select(documents.data);
+  if (shown.length === 0) return <>{empty}</>;
+  // The dialogs follow the list: a paper read meanwhile shows its new picture.
+  const latest = (document: VehicleDocument | null) =>
+    document ? (documents.data.find((item) => item.id === document.id) ?? null) : null;
+  const editingNow = latest(editing);
+
+  return (
+    <>
+      <Grid minColumnWidth={minColumnWidth} gap={2} role="list" aria-label="Papers">
+        {shown.map((document) => (
+          <div key={document.id} role="listitem">
+            <DocumentCard
+              document={document}
+              ref={(button) => {
+                if (button) openers.current.set(document.id, button);
+              }}
+              onOpen={() => {
+                opener.current = openers.current.get(document.id) ?? null;
+                setOpen(document);
+              }}
+              onEdit={() => setEditing(document)}
+              onDelete={() => setDeleting(document)}
+              onMakeRecord={onMakeRecord ? () => onMakeRecord(document) : undefined}
+            />
+          </div>
+        ))}
+      </Grid>
+      <DocumentViewer
+        document={latest(open)}
+        onClose={() => setOpen(null)}
+        returnFocusRef={opener}
+      />
+      {editingNow ? (
+        <DocumentDetailsDialog
+          document={editingNow}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(isOpen) => (isOpen ? null : setDeleting(null))}
+        title={`Delete ${deleting?.title ?? 'this paper'}?`}
+        body="The paper and its file are deleted from the car, and from any share link that shows papers. This cannot be undone."
+        confirmLabel="Delete paper"
+        pending={deleteDocument.isPending}
+        onConfirm={() =>
+          deleting &&
+          deleteDocument.mutate(
+            { id: deleting.id, vehicleId },
+            {
+              onSuccess: () => setDeleting(null),
+              onError: (error) =>
+                toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+            },
+          )
+        }
+      />
+    </>
+  );
+}
