@@ -38,10 +38,19 @@ describe('suspending an admin', () => {
 });
 
 describe('the photo queue', () => {
-  it("shows a private car's photo, but neither the car's name nor the caption", async () => {
+  it("shows an unlisted car's photo, but neither the car's name nor the caption; a private car's not at all", async () => {
+    const unlistedCar = await createCar(ctx, owner, {
+      visibility: 'unlisted',
+      model: PRIVATE_MODEL,
+    });
     const privateCar = await createCar(ctx, owner, { visibility: 'private', model: PRIVATE_MODEL });
     const publicCar = await createCar(ctx, owner, { model: 'Giulia' });
     const hidden = await insertPhoto(ctx, {
+      userId: owner.user.id,
+      vehicleId: unlistedCar,
+      caption: PRIVATE_CAPTION,
+    });
+    const ownersAlone = await insertPhoto(ctx, {
       userId: owner.user.id,
       vehicleId: privateCar,
       caption: PRIVATE_CAPTION,
@@ -65,17 +74,22 @@ describe('the photo queue', () => {
     expect(privateItem).toMatchObject({ vehicleTitle: PRIVATE_CAR, caption: null });
     // The photo itself is what the admin judges.
     expect((await call(ctx, admin, 'GET', privateItem.thumbUrl)).statusCode).toBe(200);
+    // A private car's photo is its owner's alone (docs/product.md#moderation).
+    expect(items.map((item) => item.id)).not.toContain(ownersAlone);
     expect(items.find((item) => item.id === shown)).toMatchObject({
       vehicleTitle: '1965 Alfa Romeo Giulia Sprint GT',
       caption: 'Nearside',
     });
   });
 
-  it("answers a decision without the private car's name, and the owner is still told which car", async () => {
-    const privateCar = await createCar(ctx, owner, { visibility: 'private', model: PRIVATE_MODEL });
+  it("answers a decision without an unlisted car's name, and the owner is still told which car", async () => {
+    const unlistedCar = await createCar(ctx, owner, {
+      visibility: 'unlisted',
+      model: PRIVATE_MODEL,
+    });
     const photo = await insertPhoto(ctx, {
       userId: owner.user.id,
-      vehicleId: privateCar,
+      vehicleId: unlistedCar,
       caption: PRIVATE_CAPTION,
     });
     const rejected = await call(ctx, admin, 'POST', `/api/v1/admin/photos/${photo}/reject`, {

@@ -17,9 +17,10 @@
  * - admin:   an administrator's token; a member gets 403. What an admin is shown (feedback, the
  *            photos awaiting moderation and their cars) is theirs to see.
  * - admin-public: an administrator's token, and the path names a public car, the only kind an admin
- *            moderates on its page: filled with the owner's private car it is "not found" for an
- *            admin too, as a made-up car is (admins may not read private cars: neither its keeper
- *            nor its blurb); filled with a public one, an admin is served. A member gets 403.
+ *            moderates on its page (or a photo of a car others may see, the only kind an admin
+ *            moderates): filled with the owner's private car (or its photo) it is "not found" for an
+ *            admin too, as a made-up one is (admins may not read private cars: neither its keeper,
+ *            its blurb nor its photos); filled with a public one, an admin is served. A member gets 403.
  * - operator: the bearer of METRICS_TOKEN, which no member or admin token is: 401 for all of them.
  * - development: only in development builds (the app registers it only outside production), open to
  *            anyone there, by design.
@@ -100,8 +101,9 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/v1/admin/showcase': 'admin',
   'DELETE /api/v1/admin/showcase/{vehicleId}': 'admin',
   'GET /api/v1/admin/photos': 'admin',
-  'POST /api/v1/admin/photos/{id}/approve': 'admin',
-  'POST /api/v1/admin/photos/{id}/reject': 'admin',
+  // A private car's photo is not the admins' to see, nor to decide on (docs/product.md#moderation).
+  'POST /api/v1/admin/photos/{id}/approve': 'admin-public',
+  'POST /api/v1/admin/photos/{id}/reject': 'admin-public',
 
   'GET /api/v1/notifications/': 'member',
   'GET /api/v1/notifications/unread-count': 'member',

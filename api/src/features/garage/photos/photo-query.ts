@@ -1,8 +1,19 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../../db/database.js';
+import type { Database } from '../../../db/schema.js';
 import { photoRef, type PhotoAudience } from './photo-urls.js';
 import type { OwnedPhoto, Photo } from '@vg/contract';
 
 export const PHOTO_NOT_FOUND = 'Photo not found';
+
+/**
+ * Whether a photo's car is one others may see: public, or unlisted (through a share link). A private
+ * car's photos are its owner's alone: no one else ever sees them, an admin neither, so they are not
+ * moderated until the car is shown (docs/product.md#moderation). A share link never shows a private
+ * car: one is made only for a car others may see, and making a car private ends its links.
+ */
+export const carSeenByOthers = (eb: ExpressionBuilder<Database, 'vehicles'>) =>
+  eb('vehicles.visibility', '!=', 'private');
 
 /** Photo rows without their image bytes, which only the file route reads. */
 export function selectPhotos(db: Db) {
@@ -52,10 +63,17 @@ function photoFields(row: PhotoRow, secret: string, audience: PhotoAudience): Ph
   };
 }
 
-/** A photo as its owner (or a moderator) sees it, whatever its state: its addresses are private. */
-export function toOwnedPhoto(row: PhotoRow, secret: string): OwnedPhoto {
+/**
+ * A photo as its owner (or a moderator) sees it, whatever its state: its addresses are the owner's
+ * own, or a moderator's, which answer only while the car is seen by others (photo-urls.ts).
+ */
+export function toOwnedPhoto(
+  row: PhotoRow,
+  secret: string,
+  audience: Exclude<PhotoAudience, 'public'> = 'private',
+): OwnedPhoto {
   return {
-    ...photoFields(row, secret, 'private'),
+    ...photoFields(row, secret, audience),
     moderationStatus: row.moderation_status,
     rejectionReason: row.rejection_reason,
     isCover: row.cover_photo_id === row.id,
