@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { VehicleDocument } from './documents.js';
 import { Photo } from './photos.js';
 import { OwnershipPeriod } from './provenance.js';
 import { MaintenanceRecord, Modification } from './records.js';
@@ -36,5 +37,7 @@ export const PublicVehicleView = Type.Object({
    * which: docs/product.md#privacy); always false on the public page.
    */
   photosAwaitingReview: Type.Boolean(),
+  /** The car's papers, through a share link that includes them; always empty on the public page. */
+  documents: Type.Array(VehicleDocument),
 });
 export type PublicVehicleView = Static<typeof PublicVehicleView>;

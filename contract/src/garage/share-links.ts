@@ -13,6 +13,11 @@ export const ShareScope = Type.Object({
    * (docs/product.md#sharing). The public page never shows them.
    */
   notes: Type.Boolean(),
+  /**
+   * Off by default: a car's papers (invoices, registration documents) reach others only through a
+   * link whose keeper ticks them (docs/product.md#papers). The public page never shows them.
+   */
+  documents: Type.Boolean(),
 });
 export type ShareScope = Static<typeof ShareScope>;
 

@@ -12,6 +12,7 @@ import { SITE_NAME, type RenderedPage } from './page-document.js';
 import { absolute } from './page-origin.js';
 import { readerLocale } from './reader-locale.js';
 import { gallery, history, provenance } from './vehicle-history.js';
+import { papers } from './vehicle-papers.js';
 import { conversationSection, type Conversation } from './vehicle-conversation.js';
 
 const DESCRIPTION_LENGTH = 160;
@@ -172,6 +173,7 @@ export function vehiclePage({
           : null
       }
       ${matchingNumbers(vehicle)} ${gallery(view)} ${provenance(view)} ${history(view)}
+      ${papers(view)}
       ${listed && !path.startsWith('/public/vehicle/') ? conversationSection(path, conversation ?? null) : null}
     </article>`,
     data: { api, vehicleId: vehicle.id },

@@ -51,6 +51,7 @@ describe('SharingSection', () => {
             photos: true,
             costs: false,
             notes: true,
+            documents: false,
           },
         },
       ]),

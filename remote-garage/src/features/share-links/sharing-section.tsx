@@ -38,12 +38,14 @@ const SCOPE_LABELS: Record<keyof ShareScope, string> = {
   photos: 'Approved photos',
   costs: 'What things cost',
   notes: 'Private notes',
+  documents: 'Papers (invoices, certificates, registration documents)',
 };
 
 /** What the costs and notes choices say: both are the keeper's own until they tick them. */
 const SCOPE_HINTS: Partial<Record<keyof ShareScope, string>> = {
   costs: 'Off unless you choose it. The purchase price is never shown.',
   notes: 'Off unless you choose it: the notes on maintenance records and keepers.',
+  documents: 'Off unless you choose it. Whoever has the link can download each file.',
 };
 
 const describeScope = (scope: ShareScope) =>
@@ -68,6 +70,7 @@ export function SharingSection({ vehicle }: { vehicle: Vehicle }) {
     photos: true,
     costs: false,
     notes: false,
+    documents: false,
   });
   const [fresh, setFresh] = useState<NewShareLink | null>(null);
   const shareable = vehicle.visibility !== 'private';

@@ -23,12 +23,20 @@ const vehicle = {
 };
 const view = {
   vehicle,
-  scope: { maintenance: true, modifications: false, photos: true, costs: false, notes: false },
+  scope: {
+    maintenance: true,
+    modifications: false,
+    photos: true,
+    costs: false,
+    notes: false,
+    documents: false,
+  },
   photos: [],
   maintenance: [],
   modifications: [],
   ownership: [],
   photosAwaitingReview: false,
+  documents: [],
 };
 
 const photo = {
@@ -97,7 +105,14 @@ const modification = {
 };
 const fullView = {
   ...view,
-  scope: { maintenance: true, modifications: true, photos: true, costs: true, notes: false },
+  scope: {
+    maintenance: true,
+    modifications: true,
+    photos: true,
+    costs: true,
+    notes: false,
+    documents: false,
+  },
   photos: [photo],
   maintenance: [record],
   modifications: [modification],
@@ -208,6 +223,61 @@ describe('PublicVehiclePage', () => {
       expect(screen.getByText('Second keeper')).toBeInTheDocument();
       for (const note of ['Seller swore it never leaked', 'Paid cash, receipt in the glovebox'])
         expect(screen.queryByText(note) !== null).toBe(shown);
+      unmount();
+    }
+  });
+
+  it('lists the papers of a link that includes them, each as a download; none otherwise', async () => {
+    const paper = {
+      id: 'd1',
+      vehicleId: 'v1',
+      kind: 'certificate',
+      title: 'Heritage certificate',
+      date: '1998-03-14',
+      note: null,
+      maintenanceRecordId: null,
+      modificationId: null,
+      ownershipPeriodId: null,
+      fileName: 'heritage.pdf',
+      mediaType: 'application/pdf',
+      byteSize: 204_800,
+      sha256: 'a'.repeat(64),
+      pageCount: 2,
+      reading: 'done',
+      textSource: 'embedded',
+      fileUrl: '/api/v1/documents/d1/file?size=original',
+      thumbUrl: null,
+      previewUrl: null,
+      createdAt: '2020-05-10T00:00:00Z',
+      updatedAt: '2020-05-10T00:00:00Z',
+    };
+    for (const [index, shown] of [true, false].entries()) {
+      const token = `p${index}`.repeat(21) + 'x';
+      const { unmount } = renderGarage(<PublicVehiclePage />, {
+        user: null,
+        route: `/public/vehicle/${token}`,
+        path: '/public/vehicle/:token',
+        api: {
+          [`GET /api/v1/public/vehicles/by-token/${token}`]: () => ({
+            body: {
+              data: { ...view, scope: { ...view.scope, documents: shown }, documents: [paper] },
+            },
+          }),
+        },
+      });
+      expect(await screen.findByRole('heading', { name: vehicle.title })).toBeInTheDocument();
+      if (shown) {
+        const card = screen.getByRole('article', { name: 'Heritage certificate' });
+        expect(card).toHaveTextContent(
+          'Heritage or build certificate · Mar 14, 1998 · 2 pages · 200 KB',
+        );
+        expect(within(card).getByRole('link', { name: 'Download' })).toHaveAttribute(
+          'href',
+          paper.fileUrl,
+        );
+      } else {
+        expect(screen.queryByRole('heading', { name: 'Papers (1)' })).not.toBeInTheDocument();
+      }
       unmount();
     }
   });

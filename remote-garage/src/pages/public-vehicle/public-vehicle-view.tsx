@@ -10,6 +10,7 @@ import { ModificationEntry } from '../../features/modifications/modification-ent
 import { PhotoGallery } from '../../features/photos/photo-gallery';
 import { OwnershipTimeline } from '../../features/provenance/ownership-timeline';
 import { VehicleOverview } from '../../features/vehicles/vehicle-overview';
+import { SharedPapers } from './shared-papers';
 import type { PublicVehicleView } from '../../entities/public-vehicle/api/public-vehicle-types';
 
 // The administrator's actions on a car (docs/product.md#moderation) come from the shared
@@ -102,6 +103,11 @@ export function PublicVehicleDetails({
               <ModificationEntry key={modification.id} modification={modification} />
             ))}
           </Stack>
+        </Section>
+      ) : null}
+      {scope.documents && view.documents.length > 0 ? (
+        <Section title={`Papers (${view.documents.length})`}>
+          <SharedPapers documents={view.documents} />
         </Section>
       ) : null}
     </Stack>

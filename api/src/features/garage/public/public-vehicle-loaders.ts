@@ -52,7 +52,7 @@ export async function loadSharedVehicle(
     .executeTakeFirst();
   if (!row) return null;
   return {
-    view: await publicVehicleView(db, row, toShareLink(link).scope, photoSecret, true),
+    view: await publicVehicleView(db, row, toShareLink(link).scope, photoSecret, link.id),
     listed: row.visibility === 'public',
   };
 }

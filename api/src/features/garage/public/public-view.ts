@@ -1,6 +1,13 @@
 import type { Db } from '../../../db/database.js';
 import { approvedPhotos } from '../photos/photo-query.js';
-import type { MaintenanceRecord, Modification, PublicVehicleView, ShareScope } from '@vg/contract';
+import type {
+  MaintenanceRecord,
+  Modification,
+  PublicVehicleView,
+  ShareScope,
+  VehicleDocument,
+} from '@vg/contract';
+import { selectDocuments, toDocument } from '../documents/document-query.js';
 import { withoutPrivateNotes } from '@vg/contract/rules';
 import { ownershipTimeline } from '../provenance/ownership-store.js';
 import { maintenancePage } from '../records/maintenance-page.js';
@@ -20,6 +27,7 @@ export const PUBLIC_PAGE_SCOPE: ShareScope = {
   photos: true,
   costs: false,
   notes: false,
+  documents: false,
 };
 
 function withoutCosts(record: MaintenanceRecord): MaintenanceRecord {
@@ -52,15 +60,38 @@ async function photosWaiting(db: Db, vehicleId: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** A share link's papers, with addresses only that link opens; a note only when it shows notes. */
+async function sharedDocuments(
+  db: Db,
+  row: VehicleRow,
+  linkId: string,
+  scope: ShareScope,
+  secret: string,
+): Promise<VehicleDocument[]> {
+  const rows = await selectDocuments(db)
+    .where('vehicle_documents.vehicle_id', '=', row.id)
+    .where('vehicle_documents.user_id', '=', row.user_id)
+    .limit(HISTORY_LIMIT)
+    .execute();
+  return rows.map((document) => ({
+    ...toDocument(document, secret, { kind: 'share', linkId }),
+    note: scope.notes ? document.note : null,
+  }));
+}
+
 export async function publicVehicleView(
   db: Db,
   row: VehicleRow,
   scope: ShareScope,
   photoSecret: string,
-  /** A share link's page says when photos it would show wait for review; the public page does not. */
-  viaShareLink = false,
+  /**
+   * The share link the page is for: it says when photos it would show wait for review, and shows
+   * the papers when its keeper ticked them; the public page (null) does neither.
+   */
+  shareLinkId: string | null = null,
 ): Promise<PublicVehicleView> {
-  const [photos, maintenance, modifications, ownership, waiting] = await Promise.all([
+  const viaShareLink = shareLinkId !== null;
+  const [photos, maintenance, modifications, ownership, waiting, documents] = await Promise.all([
     scope.photos ? approvedPhotos(db, row.id, photoSecret) : [],
     scope.maintenance
       ? maintenancePage(db, row.user_id, { vehicleId: row.id }, undefined, HISTORY_LIMIT)
@@ -70,6 +101,9 @@ export async function publicVehicleView(
       : null,
     ownershipTimeline(db, row.id),
     viaShareLink && scope.photos ? photosWaiting(db, row.id) : false,
+    shareLinkId !== null && scope.documents
+      ? sharedDocuments(db, row, shareLinkId, scope, photoSecret)
+      : [],
   ]);
   return withoutPrivateNotes({
     vehicle: toPublicVehicle(row, photoSecret),
@@ -83,5 +117,6 @@ export async function publicVehicleView(
     ),
     ownership,
     photosAwaitingReview: waiting,
+    documents,
   });
 }

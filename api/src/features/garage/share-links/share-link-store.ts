@@ -13,6 +13,7 @@ export const DEFAULT_SCOPE: ShareScope = {
   photos: true,
   costs: false,
   notes: false,
+  documents: false,
 };
 
 export function toShareLink(row: Selectable<ShareLinksTable>): ShareLink {
@@ -26,6 +27,7 @@ export function toShareLink(row: Selectable<ShareLinksTable>): ShareLink {
       photos: row.show_photos,
       costs: row.show_costs,
       notes: row.show_notes,
+      documents: row.show_documents,
     },
     createdAt: row.created_at.toISOString(),
     revokedAt: row.revoked_at?.toISOString() ?? null,
@@ -49,6 +51,7 @@ export async function createShareLink(
       show_photos: input.scope.photos,
       show_costs: input.scope.costs,
       show_notes: input.scope.notes,
+      show_documents: input.scope.documents,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
