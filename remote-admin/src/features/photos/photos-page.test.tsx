@@ -142,6 +142,11 @@ describe('PhotosPage', () => {
           : page([]),
     });
     expect(await screen.findByRole('heading', { name: 'No photos waiting' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Every photo others can see has been reviewed. A private car’s photos come here once its keeper makes it public or unlisted.',
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Rejected' }));
     const card = await screen.findByRole('article', { name: 'Photo of the 1967 Jaguar E-Type' });
     expect(card).toHaveTextContent('Reason: Blurred');

@@ -13,7 +13,9 @@ import { RejectDialog } from './reject-dialog';
 const EMPTY_TEXTS: Record<ModerationStatus, { title: string; description: string }> = {
   pending: {
     title: 'No photos waiting',
-    description: 'Every uploaded photo has been reviewed. New uploads appear here.',
+    // A private car's photos are its keeper's alone until the car is shown (docs/product.md#moderation).
+    description:
+      'Every photo others can see has been reviewed. A private car’s photos come here once its keeper makes it public or unlisted.',
   },
   approved: {
     title: 'No approved photos yet',
