@@ -296,6 +296,21 @@ describe('who may do what', () => {
   });
 });
 
+describe('a car deleted', () => {
+  it('takes its papers with it', async () => {
+    const car = (await createVehicle(ctx, owner)).id;
+    const document = (await uploadDocument(ctx, owner, car, invoice)).json().data;
+    expect((await call('DELETE', `/api/v1/vehicles/${car}`, owner)).statusCode).toBe(204);
+    expect((await call('GET', document.fileUrl)).statusCode).toBe(404);
+    const left = await ctx.db
+      .selectFrom('vehicle_documents')
+      .select('id')
+      .where('id', '=', document.id)
+      .execute();
+    expect(left).toEqual([]);
+  });
+});
+
 describe('one room for photos and papers', () => {
   it('refuses a paper past the member’s room, counting their papers', async () => {
     const small = await createTestApp({ env: { PHOTO_QUOTA_MB: '0.25' } });

@@ -1,6 +1,13 @@
+import { createHash } from 'node:crypto';
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createVehicle, preWarCar, uploadPhoto } from '../garage/garage-fixtures.js';
+import {
+  createVehicle,
+  preWarCar,
+  uploadDocument,
+  uploadPhoto,
+} from '../garage/garage-fixtures.js';
 import { emailedLink } from '../helpers/mail.js';
 import { unzip } from '../helpers/unzip.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
@@ -12,6 +19,7 @@ import { createAdmin, createUser, DEFAULT_PASSWORD, type TestUser } from '../hel
 
 const WAIT = { timeout: 30_000, interval: 200 };
 const PRIVATE_STORY = 'Kept in a barn in Shropshire since 1971';
+let INVOICE: Buffer;
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -96,6 +104,12 @@ beforeAll(async () => {
     .jpeg()
     .toBuffer();
   await uploadPhoto(ctx, owner, car.id, image);
+  const pdf = await PDFDocument.create();
+  pdf.addPage();
+  INVOICE = Buffer.from(await pdf.save());
+  await uploadDocument(ctx, owner, car.id, INVOICE, 'Invoice 1998 (Weber).pdf', {
+    kind: 'invoice',
+  });
 }, 120_000);
 afterAll(() => ctx.close());
 
@@ -161,12 +175,22 @@ describe('export everything', () => {
       'maintenance.json',
       'modifications.json',
       'photos/photos.json',
+      'papers/papers.json',
     ])
       expect(names).toContain(`${folder}/${file}`);
+    // A paper travels exactly as uploaded, its fingerprint beside it.
+    const [paper] = JSON.parse(files.get(`${folder}/papers/papers.json`)!.toString());
+    expect(paper).toMatchObject({
+      file: '001-Invoice-1998-Weber-.pdf',
+      kind: 'invoice',
+      fileName: 'Invoice 1998 (Weber).pdf',
+      sha256: createHash('sha256').update(INVOICE).digest('hex'),
+    });
+    expect(files.get(`${folder}/papers/${paper.file}`)!.equals(INVOICE)).toBe(true);
     expect(names.filter((name) => name.endsWith('.webp'))).toHaveLength(1);
     // The archive says why the photographs are not the files uploaded (docs/security.md, T14).
     expect(files.get('README.txt')!.toString('utf8')).toContain(
-      'The files you uploaded are not kept: each was re-encoded on arrival, which removes the camera details and the location',
+      'The photo files you uploaded are not kept: each was re-encoded on arrival, which removes the camera details and the location',
     );
     expect(JSON.parse(files.get(`${folder}/vehicle.json`)!.toString()).story).toBe(PRIVATE_STORY);
     expect(files.get(`${folder}/history.csv`)!.toString()).toContain('1 × Oil filter element');

@@ -5,11 +5,12 @@ import { selectMaintenance, toMaintenanceRecords } from '../../garage/records/ma
 import { selectModifications, toModification } from '../../garage/records/modification-store.js';
 import { toOwnedVehicle, vehicleTitle } from '../../garage/vehicles/vehicle-mapper.js';
 import { selectVehicles } from '../../garage/vehicles/vehicle-query.js';
+import { paperEntries } from './archive-papers.js';
 import type { ZipEntry } from './write-zip.js';
 
 // What "Export everything" puts in the archive (docs/product.md#your-data): the profile, and for
 // every car its particulars, provenance, maintenance and modifications (CSV and JSON) and its
-// photographs as stored. Read straight from the database, as the member's own answers would be, and
+// photographs as stored, and its papers as uploaded. Read straight from the database, as the member's own answers would be, and
 // a file at a time as the archive is written: a photograph is read only when its turn comes.
 
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`, 'utf8');
@@ -31,9 +32,11 @@ vehicles/<car>/history.csv        maintenance and modifications, oldest first, f
 vehicles/<car>/maintenance.json   every maintenance record with its parts
 vehicles/<car>/modifications.json every modification
 vehicles/<car>/photos/            its photographs, with photos.json for captions and review state
+vehicles/<car>/papers/            its papers exactly as you uploaded them, with papers.json for their
+                                  details and SHA-256 fingerprints
 
 Photographs are the largest version Vintage Garage keeps of each upload (WebP).
-The files you uploaded are not kept: each was re-encoded on arrival, which removes the camera details and the location (GPS) a photo can carry, so no copy of them exists to export.
+The photo files you uploaded are not kept: each was re-encoded on arrival, which removes the camera details and the location (GPS) a photo can carry, so no copy of them exists to export.
 `;
 
 /**
@@ -128,6 +131,7 @@ export async function* accountArchiveEntries(
       // A photograph deleted while the archive is made is left out, as it would be a moment later.
       if (stored) yield { name: `${folder}/${file}`, data: Buffer.from(stored.display_image) };
     }
+    yield* paperEntries(db, userId, row.id, folder);
     await onVehicle(index + 1, vehicles.length);
   }
 }
