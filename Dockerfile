@@ -65,6 +65,13 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=4000
 WORKDIR /app
+# What reads a keeper's papers in the background: poppler's renderer and text extractor, Tesseract
+# with the product's languages, libheif for phones' HEIC (docs/adr/0024-papers-kept-in-the-database-read-by-debian-tools.md).
+RUN apt-get update && \
+    DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
+      poppler-utils tesseract-ocr tesseract-ocr-eng tesseract-ocr-deu tesseract-ocr-fra \
+      tesseract-ocr-ita libheif-examples && \
+    rm -rf /var/lib/apt/lists/*
 # Where the API writes (embedded database when DATABASE_URL is unset, files), and where compose
 # keeps the JWT secret the entrypoint generates on first start (a volume; docs/deploy.md).
 RUN mkdir -p /app/.data /app/secrets && chown node:node /app/.data /app/secrets
