@@ -53,7 +53,12 @@ export const DocumentCard = forwardRef<HTMLButtonElement, DocumentCardProps>(fun
   return (
     <Card as="article" aria-label={document.title}>
       <Stack gap={1}>
-        <Opener type="button" ref={openerRef} onClick={onOpen} aria-label={`Open ${document.title}`}>
+        <Opener
+          type="button"
+          ref={openerRef}
+          onClick={onOpen}
+          aria-label={`Open ${document.title}`}
+        >
           <DocumentThumb document={document} />
         </Opener>
         <h3>{document.title}</h3>

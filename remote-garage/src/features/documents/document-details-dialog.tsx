@@ -1,5 +1,14 @@
 import type { VehicleDocument } from '@vg/contract';
-import { Button, DateField, Dialog, FieldError, SelectField, Stack, TextAreaField, TextField } from '@vg/shared';
+import {
+  Button,
+  DateField,
+  Dialog,
+  FieldError,
+  SelectField,
+  Stack,
+  TextAreaField,
+  TextField,
+} from '@vg/shared';
 import { useForm } from '@vg/shared/forms';
 import { useState } from 'react';
 import {

@@ -7,7 +7,9 @@ export const documentFacts = (document: VehicleDocument) =>
   [
     DOCUMENT_KIND_LABELS[document.kind],
     document.date ? formatDate(document.date) : null,
-    document.pageCount ? `${document.pageCount} ${document.pageCount === 1 ? 'page' : 'pages'}` : null,
+    document.pageCount
+      ? `${document.pageCount} ${document.pageCount === 1 ? 'page' : 'pages'}`
+      : null,
     formatStorageSize(document.byteSize),
   ]
     .filter(Boolean)

@@ -1,11 +1,5 @@
 import type { DocumentListQuery, VehicleDocument } from '@vg/contract';
-import {
-  ConfirmDialog,
-  ErrorState,
-  Grid,
-  LoadingState,
-  toast,
-} from '@vg/shared';
+import { ConfirmDialog, ErrorState, Grid, LoadingState, toast } from '@vg/shared';
 import { errorMessage } from '@vg/shared/forms';
 import { useRef, useState, type ReactNode } from 'react';
 import { useDeleteDocument } from './api/delete-document';
@@ -24,6 +18,10 @@ interface DocumentListProps {
   onMakeRecord?: (document: VehicleDocument) => void;
   /** The list the cards sit in: a grid on the tab, a narrower one under a record. */
   minColumnWidth?: string;
+  /** Above the cards when there are any (a record's 'Papers'). */
+  heading?: ReactNode;
+  /** While they load: the page's spinner on the tab, nothing under each record. */
+  loading?: ReactNode;
 }
 
 /** Papers as cards, opened full size, edited and deleted (after a confirmation naming the paper). */
@@ -34,6 +32,8 @@ export function DocumentList({
   empty,
   onMakeRecord,
   minColumnWidth = '220px',
+  heading = null,
+  loading = <LoadingState />,
 }: DocumentListProps) {
   const documents = useDocuments(vehicleId, filter);
   const deleteDocument = useDeleteDocument();
@@ -43,7 +43,7 @@ export function DocumentList({
   const opener = useRef<HTMLButtonElement | null>(null);
   const openers = useRef(new Map<string, HTMLButtonElement>());
 
-  if (documents.isPending) return <LoadingState />;
+  if (documents.isPending) return <>{loading}</>;
   if (documents.isError)
     return (
       <ErrorState
@@ -61,6 +61,7 @@ export function DocumentList({
 
   return (
     <>
+      {heading}
       <Grid minColumnWidth={minColumnWidth} gap={2} role="list" aria-label="Papers">
         {shown.map((document) => (
           <div key={document.id} role="listitem">
@@ -86,10 +87,7 @@ export function DocumentList({
         returnFocusRef={opener}
       />
       {editingNow ? (
-        <DocumentDetailsDialog
-          document={editingNow}
-          onClose={() => setEditing(null)}
-        />
+        <DocumentDetailsDialog document={editingNow} onClose={() => setEditing(null)} />
       ) : null}
       <ConfirmDialog
         open={deleting !== null}

@@ -1,4 +1,13 @@
-import { Button, Card, DateField, FieldError, Stack, TextAreaField, TextField, theme } from '@vg/shared';
+import {
+  Button,
+  Card,
+  DateField,
+  FieldError,
+  Stack,
+  TextAreaField,
+  TextField,
+  theme,
+} from '@vg/shared';
 import { useForm } from '@vg/shared/forms';
 import { DOCUMENT_ACCEPT, formatStorageSize } from '@vg/contract/rules';
 import { useId, useState, type ChangeEvent } from 'react';
@@ -34,9 +43,7 @@ const Chosen = styled.ul`
 const fileFailure = (error: unknown) => {
   const fields = (error as { fields?: Record<string, string> }).fields;
   const message = (error as { serverMessage?: string }).serverMessage;
-  return (
-    fields?.file ?? message ?? String((error as Error).message ?? '').replace(/^\d{3}: /, '')
-  );
+  return fields?.file ?? message ?? String((error as Error).message ?? '').replace(/^\d{3}: /, '');
 };
 const hasFieldReasons = (error: unknown) =>
   Object.keys((error as { fields?: object }).fields ?? {}).some((name) => name !== 'file');
@@ -151,7 +158,11 @@ export function DocumentUploadPanel({ vehicleId, owner, onUploaded }: DocumentUp
         />
         <TextAreaField label="Note" rows={3} {...field('note')} />
         {form.formError ? <FieldError>{form.formError}</FieldError> : null}
-        <Button type="submit" loading={uploadDocument.isPending} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          type="submit"
+          loading={uploadDocument.isPending}
+          style={{ alignSelf: 'flex-start' }}
+        >
           Upload
         </Button>
         <UploadProgressList items={uploads.items} />

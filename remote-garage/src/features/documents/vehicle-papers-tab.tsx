@@ -39,11 +39,7 @@ export function VehiclePapersTab({ vehicleId, onMakeRecord }: VehiclePapersTabPr
       <Section
         title="Papers"
         actions={
-          <Button
-            size="sm"
-            aria-expanded={adding}
-            onClick={() => setAdding((open) => !open)}
-          >
+          <Button size="sm" aria-expanded={adding} onClick={() => setAdding((open) => !open)}>
             {adding ? 'Close the upload' : 'Add papers'}
           </Button>
         }

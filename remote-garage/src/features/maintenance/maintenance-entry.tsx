@@ -1,4 +1,5 @@
 import { Badge, theme } from '@vg/shared';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatDate, formatMoney, formatOdometer } from '../../lib/format';
 import { RecordEntryCard } from '../../entities/records/record-entry-card';
@@ -18,6 +19,8 @@ interface MaintenanceEntryProps {
   onDelete?: () => void;
   /** Read by someone else (a public page): the keeper's own work is 'By the keeper', not 'Myself'. */
   forReaders?: boolean;
+  /** The record's papers, composed by the page (a feature of their own). */
+  papers?: ReactNode;
 }
 
 /** One logbook entry: date, reading, work, who did it, the parts and what it cost. */
@@ -26,6 +29,7 @@ export function MaintenanceEntry({
   onEdit,
   onDelete,
   forReaders = false,
+  papers,
 }: MaintenanceEntryProps) {
   const doneBy =
     record.performedBy === 'owner'
@@ -73,6 +77,7 @@ export function MaintenanceEntry({
           ))}
         </PartsList>
       ) : null}
+      {papers}
     </RecordEntryCard>
   );
 }

@@ -2,6 +2,7 @@ import { COST_NEEDS_CURRENCY } from '@vg/contract/rules';
 import { lastCurrency, rememberCurrency } from '../../lib/last-currency';
 import { numberOrNull, textOrNull, todayIso } from '../../lib/format';
 import type { FieldErrors } from '@vg/shared/forms';
+import type { RecordDraft } from '@vg/contract';
 import type {
   MaintenanceCategory,
   MaintenanceInput,
@@ -166,3 +167,32 @@ export function validateMaintenance(values: MaintenanceFormValues): FieldErrors 
   });
   return errors;
 }
+
+/**
+ * A new record from a receipt's reading ("Make a record from this", docs/product.md#papers): its
+ * date, the shop, the title, and the total as one priced line the keeper can split into parts;
+ * what the reader was unsure of (null) is left as a new record has it.
+ */
+export function draftToValues(draft: RecordDraft): MaintenanceFormValues {
+  const values = emptyMaintenanceValues(draft.title);
+  return {
+    ...values,
+    performedOn: draft.performedOn ?? values.performedOn,
+    performedBy: draft.supplier ? 'shop' : values.performedBy,
+    shopName: draft.supplier ?? '',
+    currency: draft.currency ?? values.currency,
+    parts:
+      draft.totalCost === null
+        ? []
+        : [
+            {
+              ...emptyPart(),
+              description: DRAFT_TOTAL_LINE,
+              unitCost: String(draft.totalCost),
+            },
+          ],
+  };
+}
+
+/** The one line a receipt's total is written on until the keeper itemises it. */
+export const DRAFT_TOTAL_LINE = 'As invoiced (total)';

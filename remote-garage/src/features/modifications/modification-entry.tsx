@@ -1,4 +1,5 @@
 import { Badge } from '@vg/shared';
+import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/format';
 import { RecordEntryCard } from '../../entities/records/record-entry-card';
 import type { Modification } from '../../entities/modifications/api/modification-types';
@@ -9,9 +10,16 @@ interface ModificationEntryProps {
   modification: Modification;
   onEdit?: () => void;
   onDelete?: () => void;
+  /** The modification's papers, composed by the page (a feature of their own). */
+  papers?: ReactNode;
 }
 
-export function ModificationEntry({ modification, onEdit, onDelete }: ModificationEntryProps) {
+export function ModificationEntry({
+  modification,
+  onEdit,
+  onDelete,
+  papers,
+}: ModificationEntryProps) {
   const originalKept = modification.originalLocation ? `: ${modification.originalLocation}` : '';
   return (
     <RecordEntryCard
@@ -51,6 +59,7 @@ export function ModificationEntry({ modification, onEdit, onDelete }: Modificati
     >
       {modification.description ? <p>{modification.description}</p> : null}
       {modification.reason ? <p>Why: {modification.reason}</p> : null}
+      {papers}
     </RecordEntryCard>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ACQUISITION_LABELS } from '@vg/contract/rules';
 import { Button, Cluster, theme } from '@vg/shared';
 import { Link } from 'react-router-dom';
@@ -57,10 +58,17 @@ interface OwnershipTimelineProps {
   periods: OwnershipPeriod[];
   onEdit?: (period: OwnershipPeriod) => void;
   onDelete?: (period: OwnershipPeriod) => void;
+  /** Under each period (its papers, composed by the page). */
+  renderExtra?: (period: OwnershipPeriod) => ReactNode;
 }
 
 /** The vehicle's keepers, oldest first, with how each came by it. */
-export function OwnershipTimeline({ periods, onEdit, onDelete }: OwnershipTimelineProps) {
+export function OwnershipTimeline({
+  periods,
+  onEdit,
+  onDelete,
+  renderExtra,
+}: OwnershipTimelineProps) {
   return (
     <Timeline aria-label="Ownership history">
       {periods.map((period) => {
@@ -80,6 +88,7 @@ export function OwnershipTimeline({ periods, onEdit, onDelete }: OwnershipTimeli
               {period.acquisition ? ` · ${ACQUISITION_LABELS[period.acquisition]}` : ''}
             </p>
             {period.notes ? <p>{period.notes}</p> : null}
+            {renderExtra?.(period)}
             {onEdit || onDelete ? (
               <Cluster>
                 {onEdit ? (

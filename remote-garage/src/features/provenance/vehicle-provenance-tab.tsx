@@ -8,7 +8,7 @@ import {
   Stack,
   toast,
 } from '@vg/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { errorMessage } from '@vg/shared/forms';
 import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
 import { useCreateOwnership } from './api/create-ownership';
@@ -20,7 +20,14 @@ import { OwnershipForm } from './ownership-form';
 import { OwnershipTimeline } from './ownership-timeline';
 
 /** Provenance: the chain of keepers collectors ask for first. Matching numbers sit on the overview. */
-export function VehicleProvenanceTab({ vehicle }: { vehicle: Vehicle }) {
+export function VehicleProvenanceTab({
+  vehicle,
+  renderPeriodExtra,
+}: {
+  vehicle: Vehicle;
+  /** Under each keeper period: its papers (the bill of sale), composed by the page. */
+  renderPeriodExtra?: (period: OwnershipPeriod) => ReactNode;
+}) {
   const periods = useOwnership(vehicle.id);
   const createOwnership = useCreateOwnership();
   const updateOwnership = useUpdateOwnership();
@@ -62,7 +69,14 @@ export function VehicleProvenanceTab({ vehicle }: { vehicle: Vehicle }) {
         />
       );
     }
-    return <OwnershipTimeline periods={periods.data} onEdit={setEditing} onDelete={setDeleting} />;
+    return (
+      <OwnershipTimeline
+        periods={periods.data}
+        onEdit={setEditing}
+        onDelete={setDeleting}
+        renderExtra={renderPeriodExtra}
+      />
+    );
   };
 
   return (

@@ -14,6 +14,8 @@ import {
 import { MAINTENANCE_KIND } from '../../entities/records/api/record-kinds';
 import { WaitingChangesPanel } from '../../features/waiting-changes/waiting-changes-panel';
 import { VehicleRecordTab, type RecordTabTexts } from './vehicle-record-tab';
+import { RecordPapers } from '../../features/documents/record-papers';
+import { isWaitingId } from '../../entities/offline/send-or-queue';
 
 /** A refused maintenance change as the form reads it: what the member typed, over the defaults. */
 const waitingAsRecord = (change: QueuedChange) =>
@@ -64,7 +66,21 @@ export function VehicleMaintenanceTab({ vehicle }: { vehicle: Vehicle }) {
         />
       )}
       renderEntry={(record, actions) => (
-        <MaintenanceEntry key={record.id} record={record} {...actions} />
+        <MaintenanceEntry
+          key={record.id}
+          record={record}
+          {...actions}
+          papers={
+            // A record still waiting to sync has no id the server knows to file under.
+            isWaitingId(record.id) ? null : (
+              <RecordPapers
+                vehicleId={vehicle.id}
+                owner={{ maintenanceRecordId: record.id }}
+                recordTitle={record.title}
+              />
+            )
+          }
+        />
       )}
       actions={
         <Button

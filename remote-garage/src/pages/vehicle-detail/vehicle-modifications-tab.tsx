@@ -7,6 +7,8 @@ import {
 } from '../../features/modifications/modification-form';
 import { MODIFICATION_KIND } from '../../entities/records/api/record-kinds';
 import { VehicleRecordTab, type RecordTabTexts } from './vehicle-record-tab';
+import { RecordPapers } from '../../features/documents/record-papers';
+import { isWaitingId } from '../../entities/offline/send-or-queue';
 
 const TEXTS: RecordTabTexts = {
   title: 'Modifications',
@@ -36,7 +38,21 @@ export function VehicleModificationsTab({ vehicle }: { vehicle: Vehicle }) {
         />
       )}
       renderEntry={(modification, actions) => (
-        <ModificationEntry key={modification.id} modification={modification} {...actions} />
+        <ModificationEntry
+          key={modification.id}
+          modification={modification}
+          {...actions}
+          papers={
+            // A modification still waiting to sync has no id the server knows to file under.
+            isWaitingId(modification.id) ? null : (
+              <RecordPapers
+                vehicleId={vehicle.id}
+                owner={{ modificationId: modification.id }}
+                recordTitle={modification.title}
+              />
+            )
+          }
+        />
       )}
     />
   );

@@ -2,6 +2,8 @@ import { Stack, type TabItem } from '@vg/shared';
 import { VehicleMaintenanceTab } from './vehicle-maintenance-tab';
 import { VehicleModificationsTab } from './vehicle-modifications-tab';
 import { VehiclePhotosTab } from '../../features/photos/vehicle-photos-tab';
+import { VehiclePapersTab } from './vehicle-papers-tab';
+import { RecordPapers } from '../../features/documents/record-papers';
 import { VehicleProvenanceTab } from '../../features/provenance/vehicle-provenance-tab';
 import { SharingSection } from '../../features/share-links/sharing-section';
 import { DossierSection } from '../../features/dossiers/dossier-section';
@@ -33,6 +35,22 @@ export function vehicleTabs(vehicle: Vehicle): TabItem[] {
       content: <VehicleModificationsTab vehicle={vehicle} />,
     },
     { id: 'photos', label: 'Photos', content: <VehiclePhotosTab vehicle={vehicle} /> },
-    { id: 'provenance', label: 'Provenance', content: <VehicleProvenanceTab vehicle={vehicle} /> },
+    { id: 'papers', label: 'Papers', content: <VehiclePapersTab vehicle={vehicle} /> },
+    {
+      id: 'provenance',
+      label: 'Provenance',
+      content: (
+        <VehicleProvenanceTab
+          vehicle={vehicle}
+          renderPeriodExtra={(period) => (
+            <RecordPapers
+              vehicleId={vehicle.id}
+              owner={{ ownershipPeriodId: period.id }}
+              recordTitle={`the period of ${period.ownerName ?? period.memberUsername ?? 'this keeper'}`}
+            />
+          )}
+        />
+      ),
+    },
   ];
 }

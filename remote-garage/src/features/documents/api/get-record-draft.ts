@@ -5,9 +5,8 @@ import { documentKeys } from '../../../entities/query-keys';
 
 /** GET /api/v1/documents/:id/record-draft: what a receipt's text says, each part null if unsure. */
 export async function getRecordDraft(documentId: string): Promise<RecordDraft> {
-  return (
-    await callApi('GET /documents/:documentId/record-draft', { params: { documentId } })
-  ).data;
+  return (await callApi('GET /documents/:documentId/record-draft', { params: { documentId } }))
+    .data;
 }
 
 /** Asked when the keeper presses "Make a record from this"; kept as any query, by its key. */

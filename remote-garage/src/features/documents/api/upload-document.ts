@@ -15,9 +15,7 @@ import type { QueuedUpload } from '../../../lib/upload-progress-list';
 
 /** The record a paper is filed under, if any: one of the three, as the upload's fields. */
 export type DocumentOwner =
-  | { maintenanceRecordId: string }
-  | { modificationId: string }
-  | { ownershipPeriodId: string };
+  { maintenanceRecordId: string } | { modificationId: string } | { ownershipPeriodId: string };
 
 export interface DocumentDetails {
   kind: DocumentKind;
