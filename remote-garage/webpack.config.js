@@ -11,5 +11,6 @@ module.exports = createAppConfig({
     './maintenance-page': './src/exposed/maintenance-page.tsx',
     './modifications-page': './src/exposed/modifications-page.tsx',
     './public-vehicle-page': './src/exposed/public-vehicle-page.tsx',
+    './search-page': './src/exposed/search-page.tsx',
   },
 });

@@ -24,6 +24,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/vehicles/:id', remote: 'garage', page: 'vehicle-detail-page', access: 'signed-in' },
   { path: '/maintenance', remote: 'garage', page: 'maintenance-page', access: 'signed-in' },
   { path: '/modifications', remote: 'garage', page: 'modifications-page', access: 'signed-in' },
+  { path: '/search', remote: 'garage', page: 'search-page', access: 'signed-in' },
   {
     path: '/public/:vin',
     remote: 'garage',

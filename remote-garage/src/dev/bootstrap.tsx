@@ -3,6 +3,7 @@ import { DashboardPage } from '../pages/dashboard/dashboard-page';
 import { MaintenancePage } from '../pages/maintenance/maintenance-page';
 import { ModificationsPage } from '../pages/modifications/modifications-page';
 import { PublicVehiclePage } from '../pages/public-vehicle/public-vehicle-page';
+import { SearchPage } from '../pages/search/search-page';
 import { VehicleDetailPage } from '../pages/vehicle-detail/vehicle-detail-page';
 import { VehiclesPage } from '../pages/vehicles/vehicles-page';
 
@@ -14,6 +15,7 @@ mountRemoteHarness('garage', [
   { path: '/vehicles/:id', element: <VehicleDetailPage /> },
   { path: '/maintenance', element: <MaintenancePage />, label: 'Maintenance' },
   { path: '/modifications', element: <ModificationsPage />, label: 'Modifications' },
+  { path: '/search', element: <SearchPage />, label: 'Search' },
   { path: '/public/vehicle/:token', element: <PublicVehiclePage /> },
   { path: '/public/:vin', element: <PublicVehiclePage /> },
 ]);

@@ -1,3 +1,4 @@
+import { SearchGarageLink } from '../../lib/search-garage-link';
 import {
   ButtonLink,
   Card,
@@ -93,9 +94,12 @@ export function DashboardPage() {
       title="Dashboard"
       description={greeting}
       actions={
-        <ButtonLink to="/vehicles?add=1" variant="primary">
-          <Icon name="plus" /> Add vehicle
-        </ButtonLink>
+        <>
+          <SearchGarageLink />
+          <ButtonLink to="/vehicles?add=1" variant="primary">
+            <Icon name="plus" /> Add vehicle
+          </ButtonLink>
+        </>
       }
     >
       <Stack gap={3}>

@@ -11,6 +11,7 @@ import {
   showBanner,
 } from '@vg/shared';
 import { useState } from 'react';
+import { SearchGarageLink } from '../../lib/search-garage-link';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@vg/shared/forms';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -129,7 +130,12 @@ function Garage({ onAdd }: { onAdd: () => void }) {
     <PageLayout
       title="Vehicles"
       description="Every vehicle in your garage, with its whole life."
-      actions={addButton}
+      actions={
+        <>
+          <SearchGarageLink />
+          {addButton}
+        </>
+      }
     >
       <VehicleFiltersBar filters={filters} onChange={setFilters} />
       {content()}
