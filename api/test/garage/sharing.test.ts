@@ -68,6 +68,7 @@ describe('share links', () => {
       photos: true,
       costs: false,
       notes: false,
+      documents: false,
     });
 
     const stored = await ctx.db
@@ -110,6 +111,7 @@ describe('share links', () => {
       photos: false,
       costs: false,
       notes: false,
+      documents: false,
     });
     expect(view.maintenance).toEqual([]);
     const withCosts = (await share({ scope: { costs: true } })).json().data;
