@@ -311,6 +311,7 @@ describe('verification', () => {
       fingerprint: null,
       vehicleTitle: null,
       entries: [],
+      documents: [],
     });
     const page = await inject(undefined, 'GET', `/api/v1/pages/verify/${codeOf(made)}`);
     expect(page.body).toContain('This dossier was withdrawn');

@@ -167,6 +167,8 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/v1/dossiers/{id}/withdraw': 'owner',
   'GET /api/v1/verify/{code}': 'anyone',
   'GET /api/v1/pages/verify/{code}': 'anyone',
+  // The verification page's script: the same file for everyone, naming no dossier.
+  'GET /api/v1/pages/verify-check.js': 'anyone',
 
   // Multipart: the test uploads a real image.
   'POST /api/v1/vehicles/{vehicleId}/photos': 'owner',

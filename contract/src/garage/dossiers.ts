@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../http.js';
-import { DOSSIER_MAX_PHOTOS, PAPER_SIZES } from '../rules/dossier.js';
+import { DOSSIER_MAX_DOCUMENTS, DOSSIER_MAX_PHOTOS, PAPER_SIZES } from '../rules/dossier.js';
 import { StringEnum } from './common.js';
+import { DOCUMENT_KINDS } from '../rules/document-kinds.js';
 
 // Sale dossiers (docs/product.md#sale-dossier): a car's whole history as a PDF its keeper hands a
 // buyer, and the public verification page its QR code leads to.
@@ -19,6 +20,15 @@ export const DossierInput = Type.Object(
         uniqueItems: true,
       }),
     ),
+    /** The car's papers the dossier lists, each with its file's SHA-256 (the keeper picks them). */
+    documentIds: Type.Optional(
+      Type.Array(Type.String({ format: 'uuid' }), {
+        maxItems: DOSSIER_MAX_DOCUMENTS,
+        uniqueItems: true,
+      }),
+    ),
+    /** Off by default: whether the papers' own pages follow the dossier's in the PDF. */
+    appendDocuments: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -47,13 +57,19 @@ export const Dossier = Type.Object({
   notes: Type.Boolean(),
   photoCount: Type.Integer(),
   recordCount: Type.Integer(),
+  /** The papers it lists, and whether their pages are appended to the PDF. */
+  documentCount: Type.Integer(),
+  appendDocuments: Type.Boolean(),
   /** SHA-256 (hex) of the dossier's content, printed in its footer. */
   fingerprint: Type.String(),
   createdAt: Type.String(),
   withdrawnAt: Nullable(Type.String()),
   /** Whether the garage still holds what the dossier does, as its verification page says. */
   state: StringEnum(['valid', 'changed', 'withdrawn'] as const),
-  /** How many of its records were changed or removed since; 0 when valid or withdrawn. */
+  /**
+   * How many of its records were changed or removed since, and of its papers removed; 0 when valid
+   * or withdrawn.
+   */
   changedCount: Type.Integer(),
   /** The ids of the records it holds, so that a record's form can say so before an edit. */
   recordIds: Type.Array(Type.String()),
@@ -66,7 +82,13 @@ export const DossierCodeParams = Type.Object({
 });
 export type DossierCodeParams = Static<typeof DossierCodeParams>;
 
-export const DOSSIER_ENTRY_KINDS = ['vehicle', 'maintenance', 'modification', 'ownership'] as const;
+export const DOSSIER_ENTRY_KINDS = [
+  'vehicle',
+  'maintenance',
+  'modification',
+  'ownership',
+  'document',
+] as const;
 export const DOSSIER_ENTRY_STATES = ['unchanged', 'changed', 'removed'] as const;
 export type DossierEntryState = (typeof DOSSIER_ENTRY_STATES)[number];
 
@@ -94,6 +116,23 @@ export const DossierVerificationEntry = Type.Object({
 export type DossierVerificationEntry = Static<typeof DossierVerificationEntry>;
 
 /**
+ * One paper a dossier lists, as its verification tells anyone: what it is and the SHA-256 of its
+ * file, which a reader's copy must match byte for byte. A paper's file never changes, so it is
+ * unchanged while the garage keeps it, else removed.
+ */
+export const DossierVerificationDocument = Type.Object({
+  kind: StringEnum(DOCUMENT_KINDS),
+  title: Type.String(),
+  date: Nullable(Type.String()),
+  pageCount: Nullable(Type.Integer()),
+  sha256: Type.String(),
+  /** Whether the PDF carries its pages after the dossier's. */
+  appended: Type.Boolean(),
+  state: StringEnum(['unchanged', 'removed'] as const),
+});
+export type DossierVerificationDocument = Static<typeof DossierVerificationDocument>;
+
+/**
  * What the verification page shows: for a live dossier, what it holds and whether the garage still
  * holds the same; for a withdrawn one, that it was withdrawn and nothing else.
  */
@@ -103,6 +142,8 @@ export const DossierVerification = Type.Object({
   madeAt: Nullable(Type.String()),
   fingerprint: Nullable(Type.String()),
   vehicleTitle: Nullable(Type.String()),
+  /** Its records (the papers are `documents`). */
   entries: Type.Array(DossierVerificationEntry),
+  documents: Type.Array(DossierVerificationDocument),
 });
 export type DossierVerification = Static<typeof DossierVerification>;

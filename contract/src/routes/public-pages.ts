@@ -55,6 +55,13 @@ export const publicPageRouteTable = defineRoutes({
     produces: ['application/xml'],
     response: { 200: TextDocument },
   },
+  'GET /pages/verify-check.js': {
+    tags: ['pages'],
+    summary:
+      'The verification page’s “Check a document” script: the reader’s browser hashes a file and compares it with the papers listed',
+    produces: ['text/javascript'],
+    response: { 200: TextDocument },
+  },
   'GET /pages/verify/:code': {
     tags: ['pages'],
     summary:

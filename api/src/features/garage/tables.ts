@@ -250,7 +250,7 @@ export interface ShareLinksTable {
 
 /** A record as a sale dossier held it (dossiers.entries; docs/product.md#sale-dossier). */
 export interface DossierEntry {
-  kind: 'vehicle' | 'maintenance' | 'modification' | 'ownership';
+  kind: 'vehicle' | 'maintenance' | 'modification' | 'ownership' | 'document';
   id: string;
   title: string;
   /** When the work was done or the period began (YYYY-MM-DD), when known. */
@@ -261,7 +261,14 @@ export interface DossierEntry {
    */
   until?: string | null;
   acquisition?: Acquisition | null;
-  /** SHA-256 of the record's content as the dossier printed it. */
+  /**
+   * A paper: its kind, its pages, and whether the PDF appended them. Its `hash` is its file's own
+   * SHA-256, so that a reader checks the file itself (docs/product.md#sale-dossier).
+   */
+  documentKind?: DocumentKind;
+  pageCount?: number | null;
+  appended?: boolean;
+  /** SHA-256 of the record's content as the dossier printed it; of a paper, of its file. */
   hash: string;
   /**
    * SHA-256 of each printed field, so that the verification page can say which changed, never the

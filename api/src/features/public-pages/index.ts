@@ -7,6 +7,7 @@ import { robotsRoute } from './robots-route.js';
 import { showcasePageRoute } from './showcase-page-route.js';
 import { sitemapRoute } from './sitemap-route.js';
 import { vehiclePageRoutes } from './vehicle-page-route.js';
+import { verifyCheckRoute } from './verify-check-route.js';
 import { verifyPageRoute } from './verify-page-route.js';
 
 /**
@@ -23,6 +24,7 @@ export const publicPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     robotsRoute,
     sitemapRoute,
     verifyPageRoute,
+    verifyCheckRoute,
     formPageRoutes,
     // A member's own pages use the same shell (docs/adr/0020).
     memberPageRoutes,

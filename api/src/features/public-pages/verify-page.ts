@@ -1,4 +1,10 @@
-import type { DossierVerification, DossierVerificationEntry } from '@vg/contract';
+import {
+  DOCUMENT_KIND_LABELS,
+  type DossierVerification,
+  type DossierVerificationDocument,
+  type DossierVerificationEntry,
+} from '@vg/contract';
+import { DOCUMENT_CHECK } from '@vg/contract/rules';
 import {
   breakpoints,
   color,
@@ -13,12 +19,14 @@ import { groupedCode } from '../garage/dossiers/dossier-code.js';
 import { html } from './html.js';
 import type { RenderedPage } from './page-document.js';
 import { readerDate } from './reader-locale.js';
+import { verifyCheckScriptUrl } from './verify-check-script.js';
 
 // A sale dossier's verification page, /verify/<code> (docs/product.md#sale-dossier): what a buyer
 // reads after scanning the QR code. Only what the dossier itself holds; a withdrawn dossier says
 // that and nothing else; an unknown code (or a suspended keeper's dossier) is one plain page. A
 // keeper is shown by their period and how they came to the car, never by who (docs/security.md,
-// T42).
+// T42). Each paper it lists shows its file's SHA-256, and "Check a document" hashes a reader's copy
+// in their browser (verify-check-script.ts): the file is never uploaded.
 
 export const VERIFY_STYLES = `
 .vg-verify-state{border:1px solid;border-left-width:6px;border-radius:8px;padding:16px 20px;background:${color.surface};max-width:${layout.readableMaxWidth}}
@@ -30,6 +38,12 @@ export const VERIFY_STYLES = `
 .vg-verify-table thead th{font-size:${fontSize.sm};color:${color.textMuted}}
 .vg-verify-changed-row td:last-child{color:${verificationColor.changed};font-weight:${fontWeight.bold}}
 .vg-verify-label{display:none}
+.vg-verify-sha{display:block;font-family:${font.mono};font-size:${fontSize.xs};color:${color.textMuted};overflow-wrap:anywhere;margin-top:4px}
+.vg-verify-note{display:block;font-size:${fontSize.sm};color:${color.textMuted}}
+.vg-verify-check[hidden]{display:none}
+.vg-verify-check input{max-width:100%;font:inherit;padding:8px 0}
+.vg-verify-check input:focus-visible{outline:2px solid ${color.primary};outline-offset:2px}
+.vg-verify-check #vg-check-result:empty{display:none}
 @media (max-width:${breakpoints.mobileMax}px){.vg-verify-table thead{display:none}.vg-verify-label{display:inline;font-size:${fontSize.sm};color:${color.textMuted};font-weight:${fontWeight.regular}}.vg-verify-label::after{content:": "}.vg-verify-table tr{display:block;padding:8px 0;border-bottom:1px solid ${verificationColor.rowRule}}.vg-verify-table td{display:block;border:0;padding:2px 12px}}
 `
   .trim()
@@ -45,6 +59,7 @@ const KIND: Record<DossierVerificationEntry['kind'], string> = {
   ownership: 'Keeper',
   maintenance: 'Maintenance',
   modification: 'Modification',
+  document: 'Paper',
 };
 
 /** A record's date; a keeper's period from its start to its end, when it ended. */
@@ -63,6 +78,26 @@ function since(entry: DossierVerificationEntry): string {
   }
   if (entry.state === 'removed') return 'Removed from the garage';
   return 'Unchanged';
+}
+
+const pages = (count: number | null) =>
+  count === null ? '–' : count === 1 ? '1 page' : `${count} pages`;
+
+const papersSince = (paper: DossierVerificationDocument) =>
+  paper.state === 'removed' ? 'Removed from the garage' : 'Unchanged';
+
+/** How much no longer matches: records changed or removed, papers removed. */
+function changedSentence(verification: DossierVerification): string {
+  const records = verification.entries.filter((entry) => entry.state !== 'unchanged').length;
+  const papers = verification.documents.filter((paper) => paper.state !== 'unchanged').length;
+  const parts = [
+    records &&
+      (records === 1
+        ? '1 record was changed or removed'
+        : `${records} records were changed or removed`),
+    papers && (papers === 1 ? '1 paper was removed' : `${papers} papers were removed`),
+  ].filter(Boolean);
+  return `${parts.join(', and ')} after the dossier was made. The lists below say which, and when.`;
 }
 
 // On a phone the table's header row hides and each cell stands alone: the cell names itself.
@@ -96,7 +131,6 @@ export function verificationPage(verification: DossierVerification): RenderedPag
         </p>
       </div>`,
     };
-  const changed = verification.entries.filter((entry) => entry.state !== 'unchanged').length;
   const valid = verification.state === 'valid';
   return {
     status: 200,
@@ -123,8 +157,7 @@ export function verificationPage(verification: DossierVerification): RenderedPag
             </p>`
           : html`<p class="vg-verify-state vg-verify-changed" role="status">
               <strong>This dossier no longer matches the garage’s records</strong>
-              ${changed === 1 ? '1 record was' : `${changed} records were`} changed or removed after
-              the dossier was made. The list below says which, and when.
+              ${changedSentence(verification)}
             </p>`
       }
       <section class="vg-ssr-section" aria-labelledby="vg-verify-print">
@@ -159,8 +192,68 @@ export function verificationPage(verification: DossierVerification): RenderedPag
           </tbody>
         </table>
       </section>
+      ${papersSection(verification.documents)}
     </div>`,
   };
+}
+
+/**
+ * The papers the dossier lists, each with its file's fingerprint, and "Check a document": hidden
+ * until its script runs, so that without JavaScript there is no control that does nothing.
+ */
+function papersSection(papers: DossierVerificationDocument[]) {
+  if (papers.length === 0) return null;
+  return html`<section class="vg-ssr-section" aria-labelledby="vg-verify-papers">
+      <h2 id="vg-verify-papers">Papers</h2>
+      <p class="vg-ssr-muted">
+        Each paper’s fingerprint is the SHA-256 of its file as the keeper uploaded it. A copy is the
+        same paper only if its fingerprint is the same.
+      </p>
+      <table class="vg-verify-table">
+        <thead>
+          <tr>
+            <th scope="col">Paper</th>
+            <th scope="col">Date</th>
+            <th scope="col">Pages</th>
+            <th scope="col">Since the dossier</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${papers.map(
+            (paper) =>
+              html`<tr
+                class="${paper.state === 'unchanged' ? '' : 'vg-verify-changed-row'}"
+                data-vg-paper="${paper.sha256}"
+                data-vg-paper-title="${paper.title}"
+              >
+                <td>
+                  ${DOCUMENT_KIND_LABELS[paper.kind]}: ${paper.title}
+                  <span class="vg-verify-sha">SHA-256 ${paper.sha256}</span>
+                  ${paper.appended ? html`<span class="vg-verify-note">Its pages are appended to the dossier.</span>` : null}
+                </td>
+                <td>${label('Date')}${paper.date ? day(paper.date) : '–'}</td>
+                <td>${label('Pages')}${pages(paper.pageCount)}</td>
+                <td>${label('Since the dossier')}${papersSince(paper)}</td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+    </section>
+    <section
+      class="vg-ssr-section vg-verify-check"
+      id="vg-check"
+      aria-labelledby="vg-check-title"
+      hidden
+    >
+      <h2 id="vg-check-title"><label for="vg-check-file">${DOCUMENT_CHECK.label}</label></h2>
+      <p class="vg-ssr-muted">
+        Pick a copy of one of these papers to see whether it is one of them, byte for byte.
+        ${DOCUMENT_CHECK.privacy}
+      </p>
+      <input type="file" id="vg-check-file" />
+      <p id="vg-check-result" role="status" aria-live="polite"></p>
+    </section>
+    <script src="${verifyCheckScriptUrl}" defer></script>`;
 }
 
 export const unknownDossierPage = (): RenderedPage => ({

@@ -14,11 +14,18 @@ import { errorMessage } from '@vg/shared/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { DOSSIER_MAX_PHOTOS, PAPER_SIZES, type PaperSize } from '@vg/contract/rules';
+import {
+  DOSSIER_MAX_DOCUMENTS,
+  DOSSIER_MAX_PHOTOS,
+  PAPER_SIZES,
+  type PaperSize,
+} from '@vg/contract/rules';
 import { vehicleKeys } from '../../entities/query-keys';
 import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
+import { useCarDocuments } from './api/car-documents';
 import { useCarPhotos } from './api/dossiers';
 import { makeDossier, type DossierProgress } from './api/make-dossier';
+import { DossierDocumentChoice } from './dossier-document-choice';
 import { DossierPhotoChoice } from './dossier-photo-choice';
 
 const Bar = styled.progress`
@@ -44,10 +51,13 @@ function progressText({ received, total }: DossierProgress): string {
 export function DossierForm({ vehicle }: { vehicle: Vehicle }) {
   const queryClient = useQueryClient();
   const photos = useCarPhotos(vehicle.id);
+  const documents = useCarDocuments(vehicle.id);
   const [paper, setPaper] = useState<PaperSize>('A4');
   const [costs, setCosts] = useState(false);
   const [notes, setNotes] = useState(false);
   const [photoIds, setPhotoIds] = useState<string[]>([]);
+  const [documentIds, setDocumentIds] = useState<string[]>([]);
+  const [appendDocuments, setAppendDocuments] = useState(false);
   const [progress, setProgress] = useState<DossierProgress | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -55,7 +65,18 @@ export function DossierForm({ vehicle }: { vehicle: Vehicle }) {
     setFailure(null);
     setProgress({ received: 0, total: null });
     try {
-      const made = await makeDossier(vehicle.id, { paper, costs, notes, photoIds }, setProgress);
+      const made = await makeDossier(
+        vehicle.id,
+        {
+          paper,
+          costs,
+          notes,
+          photoIds,
+          documentIds,
+          appendDocuments: appendDocuments && documentIds.length > 0,
+        },
+        setProgress,
+      );
       saveFile(made.pdf, made.fileName);
       toast({
         title: 'Dossier made',
@@ -95,6 +116,14 @@ export function DossierForm({ vehicle }: { vehicle: Vehicle }) {
           chosen={photoIds}
           max={DOSSIER_MAX_PHOTOS}
           onChange={setPhotoIds}
+        />
+        <DossierDocumentChoice
+          documents={documents}
+          chosen={documentIds}
+          max={DOSSIER_MAX_DOCUMENTS}
+          onChange={setDocumentIds}
+          append={appendDocuments}
+          onAppendChange={setAppendDocuments}
         />
         <Cluster>
           <Button loading={progress !== null} onClick={() => void make()}>

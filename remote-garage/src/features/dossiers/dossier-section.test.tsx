@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Dossier } from '@vg/contract';
+import type { Dossier, VehicleDocument } from '@vg/contract';
 import { apiError, page } from '@vg/shared/test-support';
 import { renderGarage } from '../../../test/render-garage';
 import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
@@ -18,6 +18,8 @@ const dossier = (overrides: Partial<Dossier> = {}): Dossier => ({
   notes: false,
   photoCount: 2,
   recordCount: 14,
+  documentCount: 0,
+  appendDocuments: false,
   fingerprint: 'ab'.repeat(32),
   createdAt: '2026-11-20T10:00:00.000Z',
   withdrawnAt: null,
@@ -27,9 +29,35 @@ const dossier = (overrides: Partial<Dossier> = {}): Dossier => ({
   ...overrides,
 });
 
-const routes = (dossiers: Dossier[]) => ({
+const paper = (overrides: Partial<VehicleDocument>): VehicleDocument => ({
+  id: 'p1',
+  vehicleId: 'v1',
+  kind: 'invoice',
+  title: 'Marque Motors invoice 4471',
+  date: '2019-03-12',
+  note: null,
+  maintenanceRecordId: null,
+  modificationId: null,
+  ownershipPeriodId: null,
+  fileName: 'invoice-4471.pdf',
+  mediaType: 'application/pdf',
+  byteSize: 120_000,
+  sha256: 'cd'.repeat(32),
+  pageCount: 2,
+  reading: 'done',
+  textSource: 'embedded',
+  fileUrl: '/api/v1/documents/p1/file',
+  thumbUrl: null,
+  previewUrl: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+const routes = (dossiers: Dossier[], papers: VehicleDocument[] = []) => ({
   'GET /api/v1/vehicles/v1/dossiers': page(dossiers),
   'GET /api/v1/vehicles/v1/photos': page([]),
+  'GET /api/v1/vehicles/v1/documents': { body: { data: papers } },
 });
 
 describe('DossierSection', () => {
@@ -39,6 +67,48 @@ describe('DossierSection', () => {
     expect(
       screen.getByText('This car has no photos yet: the dossier will have none.'),
     ).toBeInTheDocument();
+    expect(
+      await screen.findByText('This car has no papers yet: the dossier will list none.'),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the car’s papers to choose, and appends them only once one is chosen', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderGarage(<DossierSection vehicle={vehicle} />, {
+      api: {
+        ...routes(
+          [],
+          [
+            paper({}),
+            paper({
+              id: 'p2',
+              kind: 'certificate',
+              title: 'Heritage certificate',
+              date: null,
+              pageCount: 1,
+            }),
+          ],
+        ),
+        'POST /api/v1/vehicles/v1/dossiers': apiError(429, 'Too many attempts.'),
+      },
+    });
+    const papers = await screen.findByRole('group', { name: 'Papers' });
+    const invoice = within(papers).getByRole('checkbox', { name: 'Marque Motors invoice 4471' });
+    expect(
+      within(papers).getByText('Invoice or receipt · Mar 12, 2019 · 2 pages'),
+    ).toBeInTheDocument();
+    expect(
+      within(papers).getByText('Heritage or build certificate · Undated · 1 page'),
+    ).toBeInTheDocument();
+    const append = within(papers).getByRole('checkbox', { name: 'Append the papers to the PDF' });
+    expect(append).toBeDisabled();
+    await user.click(invoice);
+    expect(append).toBeEnabled();
+    await user.click(append);
+    await user.click(screen.getByRole('button', { name: 'Make dossier' }));
+    await screen.findByRole('alert');
+    const made = requests.find((request) => request.method === 'POST');
+    expect(made?.body).toMatchObject({ documentIds: ['p1'], appendDocuments: true });
   });
 
   it('lists a dossier with its verification address, and withdraws it only once confirmed', async () => {

@@ -40,6 +40,8 @@ const dossier = (recordIds: string[], withdrawnAt: string | null = null): Dossie
   notes: false,
   photoCount: 0,
   recordCount: recordIds.length,
+  documentCount: 0,
+  appendDocuments: false,
   fingerprint: 'ab'.repeat(32),
   createdAt: '2026-11-20T10:00:00.000Z',
   withdrawnAt,

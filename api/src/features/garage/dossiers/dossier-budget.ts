@@ -15,6 +15,12 @@ export interface DossierBudget {
   memoryMb: number;
   /** Dossiers one process makes at once: layout is CPU, and the process's CPU is everyone's. */
   atOnce: number;
+  /**
+   * Megabytes of papers one dossier may append (PDFs and pictures as uploaded, each up to 25 MB):
+   * they are copied to its thread and parsed there, within its heap. Their pages count towards
+   * `maxPages`.
+   */
+  appendMb: number;
 }
 
 export const DOSSIER_BUDGET: DossierBudget = {
@@ -22,6 +28,7 @@ export const DOSSIER_BUDGET: DossierBudget = {
   seconds: 20,
   memoryMb: 256,
   atOnce: 2,
+  appendMb: 60,
 };
 
 export const DOSSIERS_BUSY_RETRY_SECONDS = 10;
@@ -37,26 +44,28 @@ const OVER: Record<OverBudget, (budget: DossierBudget) => string> = {
 };
 
 /**
- * 422 saying what the keeper can leave out to make the dossier smaller: the notes are most of a
- * long history's pages, then the photos. The field named is the choice to change.
+ * 422 saying what the keeper can leave out to make the dossier smaller: appended papers first (a
+ * paper may be hundreds of pages), then the notes, most of a long history's pages, then the photos.
+ * The field named is the choice to change.
  */
 export function overBudget(
   over: OverBudget,
   budget: DossierBudget,
   options: DossierOptions,
 ): HttpError {
+  const append = options.appendDocuments && options.documentIds.length > 0;
   const notes = options.notes;
   const photos = options.photoIds.length > 0;
-  const advice =
-    notes && photos
-      ? 'Make it again without the private notes, or with fewer photos.'
-      : notes
-        ? 'Make it again without the private notes.'
-        : photos
-          ? 'Make it again with fewer photos.'
-          : 'This car’s history is more than one dossier can hold.';
+  const choices = [
+    append && 'without appending the papers',
+    notes && 'without the private notes',
+    photos && 'with fewer photos',
+  ].filter((choice): choice is string => Boolean(choice));
+  const advice = choices.length
+    ? `Make it again ${choices.length > 1 ? `${choices.slice(0, -1).join(', ')}, or ${choices.at(-1)}` : choices[0]}.`
+    : 'This car’s history is more than one dossier can hold.';
   const message = `${OVER[over](budget)} ${advice}`;
-  const field = notes ? 'notes' : photos ? 'photoIds' : null;
+  const field = append ? 'appendDocuments' : notes ? 'notes' : photos ? 'photoIds' : null;
   return new HttpError(422, message, field ? { [field]: message } : undefined);
 }
 

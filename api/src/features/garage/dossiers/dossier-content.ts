@@ -7,6 +7,7 @@ import type { DossierEntry } from '../tables.js';
 import { selectVehicles } from '../vehicles/vehicle-query.js';
 import { particulars, vehicleTitle, type VehicleRow } from '../vehicles/vehicle-mapper.js';
 import { hashOf } from '../../../http/canonical-json.js';
+import { chosenDocuments, documentEntries, type DossierDocument } from './dossier-documents.js';
 import {
   ACQUISITION_LABELS,
   type Acquisition,
@@ -25,6 +26,9 @@ export interface DossierOptions {
   costs: boolean;
   notes: boolean;
   photoIds: string[];
+  /** The papers it lists, and whether their pages follow the dossier's. */
+  documentIds: string[];
+  appendDocuments: boolean;
 }
 
 export interface DossierVehicle {
@@ -122,6 +126,7 @@ export interface DossierContent {
   maintenance: Stamped<DossierMaintenance>[];
   modifications: Stamped<DossierModification>[];
   ownership: Stamped<DossierPeriod>[];
+  documents: DossierDocument[];
 }
 
 export interface DossierPhoto {
@@ -205,6 +210,7 @@ export async function loadDossierContent(
     .orderBy('modifications.created_at')
     .execute();
   const periods = await ownershipTimeline(db, vehicleId);
+  const documents = await chosenDocuments(db, ownerId, vehicleId, options.documentIds);
   const periodStamps = new Map(
     (
       await db
@@ -239,6 +245,7 @@ export async function loadDossierContent(
       enteredAt: periodStamps.get(period.id)!.created_at,
       updatedAt: periodStamps.get(period.id)!.updated_at,
     })),
+    documents,
   };
 }
 
@@ -257,8 +264,14 @@ const fieldHashes = (content: unknown): Record<string, string> =>
     ]),
   );
 
-/** One entry per record the dossier holds, each with the hash of its printed content. */
-export function dossierEntries(content: DossierContent): DossierEntry[] {
+/**
+ * One entry per record the dossier holds, each with the hash of its printed content, then one per
+ * paper it lists (`appended`: those whose pages the PDF carries).
+ */
+export function dossierEntries(
+  content: DossierContent,
+  appended: ReadonlySet<string> = new Set(),
+): DossierEntry[] {
   const entry = (
     kind: DossierEntry['kind'],
     stamped: Stamped<unknown>,
@@ -297,6 +310,7 @@ export function dossierEntries(content: DossierContent): DossierEntry[] {
         modification.content.performedOn,
       ),
     ),
+    ...documentEntries(content.documents, appended),
   ];
 }
 

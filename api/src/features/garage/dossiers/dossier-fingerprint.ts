@@ -5,7 +5,7 @@ import type { PhotoImage } from './dossier-pdf.js';
 
 /**
  * Each record's hash and the dossier's fingerprint (docs/adr/0016): its code, time, options, photos
- * and every record's hash. Hashing a long history's notes is CPU, so it is done on the dossier's
+ * and every record's hash, and every paper's (its file's SHA-256, and whether it is appended). Hashing a long history's notes is CPU, so it is done on the dossier's
  * thread with the PDF (dossier-thread.ts).
  */
 export function fingerprinted(
@@ -13,13 +13,20 @@ export function fingerprinted(
   options: DossierOptions,
   photos: Pick<PhotoImage, 'id' | 'caption'>[],
   dossier: { code: string; madeAt: Date },
+  appended: ReadonlySet<string> = new Set(),
 ): { entries: DossierEntry[]; fingerprint: string } {
-  const entries = dossierEntries(content);
+  const entries = dossierEntries(content, appended);
   const fingerprint = hashOf({
     version: 1,
     code: dossier.code,
     madeAt: dossier.madeAt.toISOString(),
-    options: { paper: options.paper, costs: options.costs, notes: options.notes },
+    options: {
+      paper: options.paper,
+      costs: options.costs,
+      notes: options.notes,
+      // Left out when not chosen: a dossier without papers keeps the fingerprint's earlier shape.
+      ...(options.appendDocuments && { appendDocuments: true }),
+    },
     photos: photos.map((photo) => ({ id: photo.id, caption: photo.caption })),
     entries,
   });

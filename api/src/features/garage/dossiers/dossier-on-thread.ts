@@ -3,6 +3,7 @@ import { threadEntry } from '../../../thread-entry.js';
 import type { DossierEntry } from '../tables.js';
 import type { DossierContent, DossierOptions } from './dossier-content.js';
 import type { PhotoImage } from './dossier-pdf.js';
+import type { AppendixSource } from './dossier-appendix.js';
 import { DossierSlots, overBudget, type DossierBudget } from './dossier-budget.js';
 
 export interface DossierJob {
@@ -14,6 +15,11 @@ export interface DossierJob {
   /** The absolute verification address the QR code and the footer give. */
   verifyUrl: string;
   maxPages: number;
+  /**
+   * The papers' bytes, only when the keeper appends them (copied to the thread, within the
+   * budget's megabytes); null otherwise, and the thread is sent none.
+   */
+  appendix: AppendixSource[] | null;
 }
 
 export type DossierThreadReply =

@@ -13,11 +13,14 @@ import {
   type Pdf,
 } from './pdf-style.js';
 import { sectionsOfRecords } from './pdf-records.js';
+import { appendedPages, mergeAppendices, type Appendix } from './pdf-appendix.js';
+import { appendixPages, papersSection } from './pdf-papers.js';
 import { formatDate, formatKnownDate, knownNumbers, pdfSafe } from './pdf-text.js';
 
 // The sale dossier as a PDF (docs/product.md#sale-dossier, docs/adr/0015): a cover with the car, its
 // identifier and the verification box; a summary; provenance; every maintenance record and
-// modification; the chosen photos. Every page's footer carries the code and the fingerprint.
+// modification; the papers it lists; the chosen photos; the papers' own pages when appended. Every
+// page the dossier lays out carries the code and the fingerprint in its footer.
 
 export interface DossierStamp {
   code: string;
@@ -224,8 +227,22 @@ function photoPages(doc: Pdf, photos: PhotoImage[]) {
   }
 }
 
+/** Where each laid-out page ends up once appended papers' pages are merged in, and the total. */
+function numbering(doc: Pdf, appendices: Appendix[], dividers: Map<string, number>) {
+  const inserts = appendices.flatMap((appendix) =>
+    appendix.pdf ? [{ after: dividers.get(appendix.document.id)!, pages: appendix.pages }] : [],
+  );
+  return {
+    number: (index: number) =>
+      index +
+      1 +
+      inserts.reduce((sum, insert) => sum + (insert.after < index ? insert.pages : 0), 0),
+    total: doc.bufferedPageRange().count + appendedPages(appendices),
+  };
+}
+
 /** Every page: the code, the fingerprint, the address and the page number, in the bottom margin. */
-function footers(doc: Pdf, stamp: DossierStamp) {
+function footers(doc: Pdf, stamp: DossierStamp, pages: ReturnType<typeof numbering>) {
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);
@@ -242,7 +259,7 @@ function footers(doc: Pdf, stamp: DossierStamp) {
       y,
       { width: width - 60, lineBreak: false },
     );
-    doc.text(`Page ${index + 1} of ${range.count}`, left + width - 60, y, {
+    doc.text(`Page ${pages.number(index)} of ${pages.total}`, left + width - 60, y, {
       width: 60,
       align: 'right',
       lineBreak: false,
@@ -265,15 +282,19 @@ export class DossierTooLong extends Error {
 
 /**
  * The whole PDF in memory: its length goes in Content-Length, so the page can show real progress.
- * Every page stays in memory until the footers are written, hence the cap on pages.
+ * Every page stays in memory until the footers are written, hence the cap on pages, which the
+ * appended papers' pages count towards. `appendices`: null unless the keeper appends the papers.
  */
-export function renderDossierPdf(
+export async function renderDossierPdf(
   content: DossierContent,
   options: DossierOptions,
   photos: PhotoImage[],
   stamp: DossierStamp,
   maxPages = Number.POSITIVE_INFINITY,
+  appendices: Appendix[] | null = null,
 ): Promise<Buffer> {
+  const ownPages = maxPages - appendedPages(appendices ?? []);
+  if (ownPages < 1) throw new DossierTooLong(maxPages);
   const doc = createPdf(options.paper, `Sale dossier: ${content.vehicle.content.title}`);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -284,14 +305,16 @@ export function renderDossierPdf(
   let pages = 1;
   doc.on('pageAdded', () => {
     pages += 1;
-    if (pages > maxPages) throw new DossierTooLong(maxPages);
+    if (pages > ownPages) throw new DossierTooLong(maxPages);
   });
   cover(doc, content, stamp, photos[0]);
   doc.addPage();
   summary(doc, content);
   sectionsOfRecords(doc, content, options);
+  papersSection(doc, content.documents, appendices);
   photoPages(doc, photos);
-  footers(doc, stamp);
+  const dividers = appendixPages(doc, appendices ?? []);
+  footers(doc, stamp, numbering(doc, appendices ?? [], dividers));
   doc.end();
-  return done;
+  return mergeAppendices(await done, appendices ?? [], dividers);
 }

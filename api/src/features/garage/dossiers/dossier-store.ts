@@ -11,6 +11,7 @@ import {
 import { dossierPath, newDossierCode } from './dossier-code.js';
 import type { PhotoImage } from './dossier-pdf.js';
 import type { DossierThreads } from './dossier-on-thread.js';
+import { appendixSources } from './dossier-appendix.js';
 import type { Dossier } from '@vg/contract';
 
 export const DOSSIER_NOT_FOUND = 'Dossier not found';
@@ -19,6 +20,9 @@ export const DOSSIER_NOT_FOUND = 'Dossier not found';
 const PHOTO_EDGE = 1400;
 const PHOTO_QUALITY = 76;
 const PHOTOS_AT_ONCE = 4;
+
+const records = (row: Selectable<DossiersTable>) =>
+  row.entries.filter((entry) => entry.kind !== 'vehicle' && entry.kind !== 'document');
 
 /** A dossier as its keeper lists it; `changedCount` of its records changed or removed since. */
 export function toDossier(row: Selectable<DossiersTable>, changedCount = 0): Dossier {
@@ -31,14 +35,16 @@ export function toDossier(row: Selectable<DossiersTable>, changedCount = 0): Dos
     costs: row.show_costs,
     notes: row.show_notes,
     photoCount: row.photo_ids.length,
-    // The car's own particulars are an entry too; the keeper counts records.
-    recordCount: row.entries.filter((entry) => entry.kind !== 'vehicle').length,
+    // The car's own particulars are an entry too, and so is each paper; the keeper counts records.
+    recordCount: records(row).length,
+    documentCount: row.document_ids.length,
+    appendDocuments: row.append_documents,
     fingerprint: row.fingerprint,
     createdAt: row.created_at.toISOString(),
     withdrawnAt: row.withdrawn_at?.toISOString() ?? null,
     state: row.withdrawn_at ? 'withdrawn' : changedCount > 0 ? 'changed' : 'valid',
     changedCount: row.withdrawn_at ? 0 : changedCount,
-    recordIds: row.entries.filter((entry) => entry.kind !== 'vehicle').map((entry) => entry.id),
+    recordIds: records(row).map((entry) => entry.id),
   };
 }
 
@@ -78,8 +84,13 @@ export async function makeDossier(
   input: { ownerId: string; vehicleId: string; options: DossierOptions; origin: string },
 ): Promise<{ dossier: Dossier; pdf: Buffer; title: string }> {
   const { ownerId, vehicleId, options } = input;
-  const photos = await photoImages(db, vehicleId, options.photoIds);
+  // What the keeper chose is checked (a paper or photo not of this car is refused) before any
+  // photo is decoded or paper read.
   const content = await loadDossierContent(db, ownerId, vehicleId, options);
+  const photos = await photoImages(db, vehicleId, options.photoIds);
+  const appendix = options.appendDocuments
+    ? await appendixSources(db, content.documents, threads.budget)
+    : null;
   const code = newDossierCode();
   const madeAt = new Date();
   const { pdf, entries, fingerprint } = await threads.make({
@@ -89,6 +100,7 @@ export async function makeDossier(
     code,
     madeAt,
     verifyUrl: `${input.origin}${dossierPath(code)}`,
+    appendix,
   });
   const row = await db
     .insertInto('dossiers')
@@ -100,6 +112,8 @@ export async function makeDossier(
       show_costs: options.costs,
       show_notes: options.notes,
       photo_ids: JSON.stringify(photos.map((photo) => photo.id)),
+      document_ids: JSON.stringify(content.documents.map((document) => document.id)),
+      append_documents: options.appendDocuments,
       fingerprint,
       entries: JSON.stringify(entries),
       created_at: madeAt,

@@ -4,14 +4,20 @@ import type { DossierEntry, DossiersTable } from '../tables.js';
 import { changedFieldLabels } from './dossier-field-labels.js';
 import { dossierEntries, keeperTitle, loadDossierContent } from './dossier-content.js';
 import { normaliseDossierCode } from './dossier-code.js';
-import type { DossierVerification, DossierVerificationEntry } from '@vg/contract';
+import { compareDocuments } from './dossier-documents.js';
+import type {
+  DossierVerification,
+  DossierVerificationDocument,
+  DossierVerificationEntry,
+} from '@vg/contract';
 
 const key = (entry: { kind: string; id: string }) => `${entry.kind}:${entry.id}`;
 
 /**
  * What a buyer is told about a dossier (docs/product.md#sale-dossier): each record it holds, when
- * it was entered, and whether the garage still holds the same (its content hashed again now), or
- * that it was withdrawn and nothing else; of a keeper, their period and how they came to the car,
+ * it was entered, and whether the garage still holds the same (its content hashed again now), each
+ * paper it lists and whether the garage still keeps that very file, or that it was withdrawn and
+ * nothing else; of a keeper, their period and how they came to the car,
  * never who. Null for a code that names nothing, and for a suspended keeper's dossier, which must
  * look the same (docs/security.md, T42).
  */
@@ -34,31 +40,56 @@ export async function verifyDossier(db: Db, typed: string): Promise<DossierVerif
       fingerprint: null,
       vehicleTitle: null,
       entries: [],
+      documents: [],
     };
 
-  const entries = await compareDossier(db, row);
+  const { entries, documents, changed } = await dossierChanges(db, row);
   return {
     code,
-    state: entries.every((entry) => entry.state === 'unchanged') ? 'valid' : 'changed',
+    state: changed === 0 ? 'valid' : 'changed',
     madeAt: row.created_at.toISOString(),
     fingerprint: row.fingerprint,
     vehicleTitle: row.entries.find((entry) => entry.kind === 'vehicle')?.title ?? null,
     entries,
+    documents,
   };
 }
 
+type Garage = (row: Selectable<DossiersTable>) => Promise<DossierEntry[]>;
+
 /**
- * Each record a live dossier holds, against what the garage holds now: unchanged, changed (when,
- * and which fields), or removed. For the verification page and the keeper's list of dossiers.
+ * A live dossier against the garage now: its records and its papers, and how many of them no
+ * longer match (records changed or removed, papers removed).
+ */
+export async function dossierChanges(
+  db: Db,
+  row: Selectable<DossiersTable>,
+  garage?: Garage,
+): Promise<{
+  entries: DossierVerificationEntry[];
+  documents: DossierVerificationDocument[];
+  changed: number;
+}> {
+  const [entries, documents] = await Promise.all([
+    compareDossier(db, row, garage),
+    compareDocuments(db, row),
+  ]);
+  const changed = [...entries, ...documents].filter((item) => item.state !== 'unchanged').length;
+  return { entries, documents, changed };
+}
+
+/**
+ * Each record a live dossier holds (its papers are compared by dossier-documents.ts), against what
+ * the garage holds now: unchanged, changed (when, and which fields), or removed.
  */
 export async function compareDossier(
   db: Db,
   row: Selectable<DossiersTable>,
-  garage: (row: Selectable<DossiersTable>) => Promise<DossierEntry[]> = (dossier) =>
-    garageEntries(db, dossier),
+  garage: Garage = (dossier) => garageEntries(db, dossier),
 ): Promise<DossierVerificationEntry[]> {
   const now = new Map((await garage(row)).map((entry) => [key(entry), entry]));
-  const entries = row.entries.map((held): DossierVerificationEntry => {
+  const records = row.entries.filter((held) => held.kind !== 'document');
+  const entries = records.map((held): DossierVerificationEntry => {
     const current = now.get(key(held));
     const state = !current ? 'removed' : current.hash === held.hash ? 'unchanged' : 'changed';
     const keeper = held.kind === 'ownership';
@@ -86,5 +117,7 @@ export const garageEntries = async (db: Db, row: Selectable<DossiersTable>) =>
       costs: row.show_costs,
       notes: row.show_notes,
       photoIds: [],
+      documentIds: [],
+      appendDocuments: false,
     }),
   );

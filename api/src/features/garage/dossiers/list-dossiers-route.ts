@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { requireOwnedVehicle } from '../common/owned.js';
 import { toDossier } from './dossier-store.js';
-import { compareDossier, garageEntries } from './dossier-verification.js';
+import { dossierChanges, garageEntries } from './dossier-verification.js';
 import { fromTable } from '../../../http/route-table.js';
 
 const MAX_LISTED = 100;
@@ -33,8 +33,7 @@ export const listDossiersRoute: FastifyPluginAsyncTypebox = async (app) => {
       const data = await Promise.all(
         rows.map(async (row) => {
           if (row.withdrawn_at) return toDossier(row);
-          const entries = await compareDossier(app.db, row, garage);
-          return toDossier(row, entries.filter((entry) => entry.state !== 'unchanged').length);
+          return toDossier(row, (await dossierChanges(app.db, row, garage)).changed);
         }),
       );
       return { data, page: { nextCursor: null } };

@@ -41,6 +41,8 @@ export const makeDossierRoute: FastifyPluginAsyncTypebox = async (app) => {
             costs: request.body.costs ?? false,
             notes: request.body.notes ?? false,
             photoIds: request.body.photoIds ?? [],
+            documentIds: request.body.documentIds ?? [],
+            appendDocuments: request.body.appendDocuments ?? false,
           },
         });
         return reply

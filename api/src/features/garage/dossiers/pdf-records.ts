@@ -19,7 +19,7 @@ import { formatDate, formatKnownDate, formatMoney, formatNumber, label } from '.
 // The dossier's record sections: provenance, maintenance and modifications, oldest first. Each
 // record is one block kept on one page, with when it was entered in the garage.
 
-interface Line {
+export interface Line {
   text: string;
   font: string;
   size: number;
@@ -27,7 +27,13 @@ interface Line {
   gap?: number;
 }
 
-const line = (text: string, font = FONTS.body, size = 9, colour = COLOURS.ink, gap = 1): Line => ({
+export const line = (
+  text: string,
+  font = FONTS.body,
+  size = 9,
+  colour = COLOURS.ink,
+  gap = 1,
+): Line => ({
   text,
   font,
   size,
@@ -36,7 +42,7 @@ const line = (text: string, font = FONTS.body, size = 9, colour = COLOURS.ink, g
 });
 
 /** A block of lines, moved whole to the next page when it does not fit. */
-function block(doc: Pdf, lines: (Line | null)[]) {
+export function block(doc: Pdf, lines: (Line | null)[]) {
   const width = contentWidth(doc);
   const present = lines.filter((item): item is Line => item !== null && item.text !== '');
   const heightOf = (item: Line) =>
@@ -54,7 +60,8 @@ function block(doc: Pdf, lines: (Line | null)[]) {
 }
 
 const entered = (enteredAt: Date) => `Entered in the garage ${formatDate(enteredAt)}`;
-const joined = (parts: (string | null | undefined | false)[]) => parts.filter(Boolean).join(' · ');
+export const joined = (parts: (string | null | undefined | false)[]) =>
+  parts.filter(Boolean).join(' · ');
 
 function maintenanceLines(
   record: DossierMaintenance,
