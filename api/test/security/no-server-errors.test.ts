@@ -141,10 +141,11 @@ interface Document {
 }
 
 // Multipart uploads carry no JSON schema in the document; what they may hold (files, sizes, pixels,
-// fields) is held to upload-limits.test.ts and photos.test.ts instead.
+// fields) is held to upload-limits.test.ts, photos.test.ts and documents.test.ts instead.
 const MULTIPART = new Set([
   'POST /api/v1/profile/avatar',
   'POST /api/v1/vehicles/{vehicleId}/photos',
+  'POST /api/v1/vehicles/{vehicleId}/documents',
 ]);
 
 /** Odd escapes in a path segment, sent as they are: the router must refuse them, not choke. */

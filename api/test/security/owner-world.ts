@@ -17,6 +17,9 @@ export const randomToken = () => randomBytes(32).toString('base64url');
 /** A well-formed photo address whose signature the API never made. */
 export const forgedPhotoQuery = () =>
   `size=display&expires=${Date.now() + HOUR}&sig=${randomToken()}`;
+/** A well-formed paper's address whose signature the API never made. */
+export const forgedDocumentQuery = () =>
+  `size=original&expires=${Date.now() + HOUR}&sig=${randomToken()}`;
 
 /** What none of the owner's private data may show up in, for anyone else. */
 export const PRIVATE_STORY = `Private story ${randomUUID()}`;
@@ -133,6 +136,10 @@ export const REQUESTS: Record<
   'POST /api/v1/vehicles/{vehicleId}/photos': () => upload('file'),
   'PATCH /api/v1/photos/{id}': () => json({ caption: 'Nearside' }),
   'GET /api/v1/photos/{id}/file': ({ values }) => ({ query: values.photoQuery }),
+  'POST /api/v1/vehicles/{vehicleId}/documents': () => upload('file'),
+  'PATCH /api/v1/documents/{documentId}': () => json({ title: 'Logbook, 1971' }),
+  'GET /api/v1/documents/{documentId}/file': ({ values }) => ({ query: values.documentQuery }),
+  'GET /api/v1/search': () => ({ query: 'q=Valve' }),
   'POST /api/v1/public/vehicles/{id}/comments': () => json({ body: 'A fine car.' }),
   'POST /api/v1/showcase/{id}/comments': () => json({ body: 'A fine car.' }),
   'PATCH /api/v1/comments/{id}': () => json({ body: 'A fine car, edited.' }),
@@ -202,9 +209,27 @@ async function approvedPhotoQuery(vehicleId: string, photoId: string): Promise<s
 }
 
 /** A share link of the public car; the answer carries its token, once. */
-async function shareLinkOf(vehicleId: string): Promise<{ id: string; token: string }> {
-  const res = await send(owner, 'POST', `/api/v1/vehicles/${vehicleId}/share-links`, json({}));
+async function shareLinkOf(
+  vehicleId: string,
+  scope: Record<string, boolean> = {},
+): Promise<{ id: string; token: string }> {
+  const res = await send(
+    owner,
+    'POST',
+    `/api/v1/vehicles/${vehicleId}/share-links`,
+    json({ scope }),
+  );
   return (res.json() as { data: { id: string; token: string } }).data;
+}
+
+/** A paper's file address, as a share link that includes papers hands it out. */
+async function sharedDocumentQuery(vehicleId: string): Promise<string> {
+  const link = await shareLinkOf(vehicleId, { documents: true });
+  const page = await send(anotherMember, 'GET', `/api/v1/public/vehicles/by-token/${link.token}`);
+  const { documents } = (page.json() as { data: { documents: { fileUrl: string }[] } }).data;
+  const query = documents[0]?.fileUrl.split('?')[1];
+  if (!query) throw new Error(`no paper on the shared page: ${page.body}`);
+  return query;
 }
 
 /** A sale dossier of the car (the answer is its PDF; its id and code come in headers). */
@@ -262,6 +287,13 @@ async function createOwnersObjects(): Promise<{
   const revokedLink = await shareLinkOf(publicCar.id);
   await send(owner, 'POST', `/api/v1/share-links/${revokedLink.id}/revoke`);
 
+  const document = await created(owner, `${car}/documents`, upload('file'));
+  const publicDocument = await created(
+    owner,
+    `/api/v1/vehicles/${publicCar.id}/documents`,
+    upload('file'),
+  );
+
   const dossier = await makeDossier(privateCar.id);
   const withdrawnDossier = await makeDossier(privateCar.id);
   await send(owner, 'POST', `/api/v1/dossiers/${withdrawnDossier.id}/withdraw`);
@@ -305,6 +337,8 @@ async function createOwnersObjects(): Promise<{
     shareToken: revokedLink.token,
     username: owner.user.username,
     photoQuery: forgedPhotoQuery(),
+    document,
+    documentQuery: forgedDocumentQuery(),
     dossier: dossier.id,
     dossierCode: withdrawnDossier.code,
   };
@@ -315,6 +349,8 @@ async function createOwnersObjects(): Promise<{
     shareToken: liveLink.token,
     photo: publicPhoto,
     photoQuery: await approvedPhotoQuery(publicCar.id, publicPhoto),
+    document: publicDocument,
+    documentQuery: await sharedDocumentQuery(publicCar.id),
   };
   return { privateValues, publicValues };
 }

@@ -31,6 +31,10 @@ export interface PathValues {
   username: string;
   /** size, expires and sig of a photo's file address. */
   photoQuery: string;
+  /** A paper of the owner's car (of the public car: shared through a link that includes papers). */
+  document: string;
+  /** size, expires, link and sig of a paper's file address. */
+  documentQuery: string;
   /** A live sale dossier of the owner's private car. */
   dossier: string;
   /** The code of a withdrawn dossier of it. */
@@ -39,7 +43,10 @@ export interface PathValues {
 
 // A parameter's name alone is ambiguous ({id} is a dozen kinds of object), so each is named with the
 // path segment before it: /maintenance/{id} is a maintenance record, /admin/users/{id} a member.
-export const PARAMETER_VALUES: Record<string, Exclude<keyof PathValues, 'photoQuery'>> = {
+export const PARAMETER_VALUES: Record<
+  string,
+  Exclude<keyof PathValues, 'photoQuery' | 'documentQuery'>
+> = {
   'vehicles/{id}': 'vehicle',
   'vehicles/{vehicleId}': 'vehicle',
   'maintenance/{id}': 'maintenance',
@@ -48,6 +55,7 @@ export const PARAMETER_VALUES: Record<string, Exclude<keyof PathValues, 'photoQu
   'ownership/{id}': 'ownership',
   'share-links/{id}': 'shareLink',
   'photos/{id}': 'photo',
+  'documents/{documentId}': 'document',
   'notifications/{id}': 'notification',
   'feedback/{id}': 'feedback',
   'avatars/{id}': 'avatar',
