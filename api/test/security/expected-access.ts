@@ -176,6 +176,17 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   // The caller's own photos' room; names no one else's objects.
   'GET /api/v1/photos/usage': 'member',
   'PATCH /api/v1/photos/{id}': 'owner',
+  // A car's papers: its keeper's alone (multipart: the test uploads a real image, which a paper may be).
+  'POST /api/v1/vehicles/{vehicleId}/documents': 'owner',
+  'GET /api/v1/vehicles/{vehicleId}/documents': 'owner',
+  'GET /api/v1/documents/{documentId}': 'owner',
+  'PATCH /api/v1/documents/{documentId}': 'owner',
+  'DELETE /api/v1/documents/{documentId}': 'owner',
+  'GET /api/v1/documents/{documentId}/record-draft': 'owner',
+  // A paper's file through a signed address: its keeper's own, or a share link's that includes papers.
+  'GET /api/v1/documents/{documentId}/file': 'public',
+  // The caller's own garage searched; names no one else's objects.
+  'GET /api/v1/search': 'member',
   'DELETE /api/v1/photos/{id}': 'owner',
   // An <img> sends no token: the signed address the API hands out is the credential.
   'GET /api/v1/photos/{id}/file': 'public',
