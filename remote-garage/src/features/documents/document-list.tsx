@@ -1,5 +1,14 @@
 import type { DocumentListQuery, VehicleDocument } from '@vg/contract';
-import { ConfirmDialog, ErrorState, Grid, LoadingState, toast } from '@vg/shared';
+import {
+  Button,
+  Cluster,
+  ConfirmDialog,
+  ErrorState,
+  Grid,
+  LoadingState,
+  MetaText,
+  toast,
+} from '@vg/shared';
 import { errorMessage } from '@vg/shared/forms';
 import { useRef, useState, type ReactNode } from 'react';
 import { useDeleteDocument } from './api/delete-document';
@@ -20,8 +29,11 @@ interface DocumentListProps {
   minColumnWidth?: string;
   /** Above the cards when there are any (a record's 'Papers'). */
   heading?: ReactNode;
-  /** While they load: the page's spinner on the tab, nothing under each record. */
-  loading?: ReactNode;
+  /**
+   * Under a record: nothing while they load, and a line rather than a panel when they could not
+   * be (the record is what the keeper came for).
+   */
+  compact?: boolean;
 }
 
 /** Papers as cards, opened full size, edited and deleted (after a confirmation naming the paper). */
@@ -33,7 +45,7 @@ export function DocumentList({
   onMakeRecord,
   minColumnWidth = '220px',
   heading = null,
-  loading = <LoadingState />,
+  compact = false,
 }: DocumentListProps) {
   const documents = useDocuments(vehicleId, filter);
   const deleteDocument = useDeleteDocument();
@@ -43,7 +55,16 @@ export function DocumentList({
   const opener = useRef<HTMLButtonElement | null>(null);
   const openers = useRef(new Map<string, HTMLButtonElement>());
 
-  if (documents.isPending) return <>{loading}</>;
+  if (documents.isPending) return compact ? null : <LoadingState />;
+  if (documents.isError && compact)
+    return (
+      <Cluster gap={1}>
+        <MetaText>Its papers could not be loaded.</MetaText>
+        <Button size="sm" variant="ghost" onClick={() => void documents.refetch()}>
+          Try again
+        </Button>
+      </Cluster>
+    );
   if (documents.isError)
     return (
       <ErrorState

@@ -28,7 +28,7 @@ export function RecordPapers({ vehicleId, owner, recordTitle }: RecordPapersProp
         filter={owner}
         minColumnWidth="160px"
         empty={null}
-        loading={null}
+        compact
         heading={<Heading>Papers</Heading>}
       />
       <Button
