@@ -36,7 +36,7 @@ export class ScriptedXhr extends EventTarget {
 const realXhr = window.XMLHttpRequest;
 
 /** Puts the scripted XHR in place for each test of the file. */
-export function useScriptedXhr() {
+export function installScriptedXhr() {
   beforeEach(() => {
     ScriptedXhr.sent = [];
     window.XMLHttpRequest = ScriptedXhr as unknown as typeof XMLHttpRequest;

@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderGarage } from '../../../test/render-garage';
-import { ScriptedXhr, useScriptedXhr } from '../../../test/scripted-xhr';
+import { ScriptedXhr, installScriptedXhr } from '../../../test/scripted-xhr';
 import { vehicleDocument } from '../../../test/vehicle-document';
 import { DocumentUploadPanel } from './document-upload-panel';
 
-useScriptedXhr();
+installScriptedXhr();
 
 const pdf = (name = 'dynamo-invoice.pdf') =>
   new File(['%PDF-1.7 …'], name, { type: 'application/pdf' });
