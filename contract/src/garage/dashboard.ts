@@ -38,3 +38,23 @@ export const Dashboard = Type.Object({
   }),
 });
 export type Dashboard = Static<typeof Dashboard>;
+
+/** One year's spending in one currency across the garage, and each car's part of it. */
+export const GarageSpendingYear = Type.Object({
+  year: Type.Integer(),
+  currency: Nullable(Type.String()),
+  total: Type.Number(),
+  /** Every car with spending that year in that currency (the bar's segments). */
+  byVehicle: Type.Array(Type.Object({ vehicleId: Type.String(), total: Type.Number() })),
+});
+export type GarageSpendingYear = Static<typeof GarageSpendingYear>;
+
+/**
+ * `GET /dashboard/spending`: what the garage cost per year by car and currency, never converted:
+ * work, costs of keeping and fuel (docs/product.md#totals). Oldest year first.
+ */
+export const GarageSpending = Type.Object({
+  vehicles: Type.Array(Type.Object({ id: Type.String(), title: Type.String() })),
+  perYear: Type.Array(GarageSpendingYear),
+});
+export type GarageSpending = Static<typeof GarageSpending>;

@@ -79,5 +79,7 @@ export const Reminder = Type.Object({
   state: StringEnum(REMINDER_STATES),
   completedAt: Nullable(Type.String()),
   completedRecordId: Nullable(Type.String()),
+  /** The cost of keeping whose renewal this is (docs/product.md#costs-of-keeping), if any. */
+  costId: Type.Optional(Nullable(Type.String())),
 });
 export type Reminder = Static<typeof Reminder>;

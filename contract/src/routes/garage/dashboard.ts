@@ -1,4 +1,4 @@
-import { Dashboard } from '../../garage/dashboard.js';
+import { Dashboard, GarageSpending } from '../../garage/dashboard.js';
 import { DataOf, withErrors } from '../../http.js';
 import { defineRoutes } from '../route-spec.js';
 
@@ -11,5 +11,11 @@ export const dashboardRouteTable = defineRoutes({
       'Vehicles with covers, reminders due and overdue, latest records, this year’s spending per vehicle',
     security: [{ bearer: [] }],
     response: withErrors({ 200: DataOf(Dashboard) }),
+  },
+  'GET /dashboard/spending': {
+    tags: ['dashboard'],
+    summary: 'The garage’s spending per year by car, per currency (work, costs of keeping, fuel)',
+    security: [{ bearer: [] }],
+    response: withErrors({ 200: DataOf(GarageSpending) }),
   },
 });

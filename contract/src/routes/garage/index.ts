@@ -1,7 +1,11 @@
 import { defineRoutes } from '../route-spec.js';
+import { calendarRouteTable } from './calendar.js';
+import { conditionReportRouteTable } from './condition-reports.js';
+import { costRouteTable } from './costs.js';
 import { dashboardRouteTable } from './dashboard.js';
 import { documentRouteTable } from './documents.js';
 import { dossierRouteTable } from './dossiers.js';
+import { fuelRouteTable } from './fuel.js';
 import { photoRouteTable } from './photos.js';
 import { provenanceRouteTable } from './provenance.js';
 import { publicVehicleRouteTable } from './public.js';
@@ -10,6 +14,7 @@ import { reminderRouteTable } from './reminders.js';
 import { searchRouteTable } from './search.js';
 import { shareLinkRouteTable } from './share-links.js';
 import { showcaseRouteTable } from './showcase.js';
+import { valuationRouteTable } from './valuations.js';
 import { vehicleRouteTable } from './vehicles.js';
 
 // The garage's operations, one file per folder of api/src/features/garage.
@@ -27,4 +32,9 @@ export const garageRouteTable = defineRoutes({
   ...publicVehicleRouteTable,
   ...showcaseRouteTable,
   ...dossierRouteTable,
+  ...costRouteTable,
+  ...fuelRouteTable,
+  ...valuationRouteTable,
+  ...conditionReportRouteTable,
+  ...calendarRouteTable,
 });
