@@ -16,12 +16,7 @@ import { FilePicker } from '../../lib/file-picker';
 import { FieldRow, FormStack } from '../../lib/form-layout';
 import { UploadProgressList } from '../../lib/upload-progress-list';
 import { useUploadItems } from '../../lib/use-upload-items';
-import {
-  documentFileProblem,
-  titleFromFileName,
-  useUploadDocument,
-  type DocumentOwner,
-} from './api/upload-document';
+import { documentFileProblem, useUploadDocument, type DocumentOwner } from './api/upload-document';
 import { DocumentKindField } from './document-kind-field';
 import {
   emptyDocumentValues,
@@ -89,8 +84,7 @@ export function DocumentUploadPanel({ vehicleId, owner, onUploaded }: DocumentUp
     const accepted = chosen.filter((file) => documentFileProblem(file) === null);
     setFiles(accepted);
     const [only] = accepted;
-    if (accepted.length === 1 && only && !values.title.trim())
-      setValue('title', titleFromFileName(only.name));
+    if (accepted.length === 1 && only && !values.title.trim()) setValue('title', only.name);
   };
 
   const submit = form.handleSave(async (typed) => {

@@ -101,6 +101,3 @@ export function documentFileProblem(file: File): string | null {
     : ACCEPTED_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension));
   return known ? null : DOCUMENT_WRONG_TYPE;
 }
-
-/** A file's name without its extension: the title a paper gets unless the keeper gives one. */
-export const titleFromFileName = (name: string) => name.replace(/\.[^.]+$/, '') || name;
