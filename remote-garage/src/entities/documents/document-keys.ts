@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { searchKeys, vehicleKeys } from '../query-keys';
+import { photoUsageKeys, searchKeys, vehicleKeys } from '../query-keys';
 
 /**
  * A paper written changes the car's papers (every filtered list under it: a record's own files
@@ -10,5 +10,6 @@ export function invalidateAfterDocumentWrite(queryClient: QueryClient, vehicleId
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: vehicleKeys.documents(vehicleId) }),
     queryClient.invalidateQueries({ queryKey: searchKeys.all }),
+    queryClient.invalidateQueries({ queryKey: photoUsageKeys.all }),
   ]);
 }
