@@ -51,9 +51,13 @@ function describe(dossier: Dossier): string {
     `Made ${formatDate(dossier.createdAt.slice(0, 10))}`,
     `${dossier.recordCount} records`,
     `${dossier.photoCount} photos`,
+    dossier.documentCount > 0 &&
+      `${dossier.documentCount === 1 ? '1 paper' : `${dossier.documentCount} papers`}${dossier.appendDocuments ? ' appended' : ''}`,
     dossier.paper,
     extras.length ? `with ${extras.join(' and ')}` : 'without costs or notes',
-  ].join(' · ');
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** The dossiers made of the car, with their verification addresses, and Withdraw. */
