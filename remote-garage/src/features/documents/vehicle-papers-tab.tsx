@@ -23,7 +23,7 @@ function kindOptions(documents: VehicleDocument[]) {
 }
 
 /**
- * A car's papers (docs/product.md#papers): 'Add papers' opens the upload panel; the list shows
+ * A car's papers (docs/product.md#papers): 'Add papers' opens and closes the upload panel; the list shows
  * every paper or one kind, each opened full size, edited or deleted.
  */
 export function VehiclePapersTab({ vehicleId, onMakeRecord }: VehiclePapersTabProps) {
@@ -40,7 +40,7 @@ export function VehiclePapersTab({ vehicleId, onMakeRecord }: VehiclePapersTabPr
         title="Papers"
         actions={
           <Button size="sm" aria-expanded={adding} onClick={() => setAdding((open) => !open)}>
-            {adding ? 'Close the upload' : 'Add papers'}
+            Add papers
           </Button>
         }
       >
