@@ -35,6 +35,20 @@ export const vehicleKeys = {
     apiQueryKey('GET /vehicles/:vehicleId/ownership', { params: { vehicleId } }),
   dossiers: (vehicleId: string) =>
     apiQueryKey('GET /vehicles/:vehicleId/dossiers', { params: { vehicleId } }),
+  /** A car's costs of keeping, fill-ups (with the economy), valuations and condition reports. */
+  costs: (vehicleId: string) =>
+    apiQueryKey('GET /vehicles/:vehicleId/costs', { params: { vehicleId } }),
+  fuel: (vehicleId: string) => apiQueryKey('GET /vehicles/:vehicleId/fuel', { params: { vehicleId } }),
+  valuations: (vehicleId: string) =>
+    apiQueryKey('GET /vehicles/:vehicleId/valuations', { params: { vehicleId } }),
+  conditionReports: (vehicleId: string) =>
+    apiQueryKey('GET /vehicles/:vehicleId/condition-reports', { params: { vehicleId } }),
+  /** What the car cost, its chart series; a named range (`{ from, to }`) as the last part. */
+  costSummary: (vehicleId: string, range: { from?: string; to?: string } = {}) =>
+    apiQueryKey('GET /vehicles/:vehicleId/cost-summary', {
+      params: { vehicleId },
+      query: withoutEmpty(range),
+    }),
   /** A car's papers, or one record's (`{ maintenanceRecordId }` as the last part). */
   documents: (vehicleId: string, filter: DocumentListQuery = {}) =>
     apiQueryKey('GET /vehicles/:vehicleId/documents', {
@@ -84,4 +98,6 @@ export const photoUsageKeys = {
 /** GET /api/v1/dashboard: the owner's garage at a glance. */
 export const dashboardKeys = {
   all: sharedQueryKeys.garage.dashboard,
+  /** GET /api/v1/dashboard/spending: under the dashboard's key, so refreshing it refreshes this. */
+  spending: apiQueryKey('GET /dashboard/spending'),
 };

@@ -24,6 +24,7 @@ import { describeDue } from '../../features/reminders/reminder-due';
 import { CARDS_ON_FIRST_SCREEN, VehicleCard } from '../../features/vehicles/vehicle-card';
 import { useDashboard, type Dashboard } from '../../entities/dashboard/api/get-dashboard';
 import { WaitingChangesPanel } from '../../features/waiting-changes/waiting-changes-panel';
+import { GarageSpendingSection } from '../../features/costs/garage-spending-section';
 
 const Columns = styled.div`
   display: grid;
@@ -230,6 +231,7 @@ function GarageOverview({ data }: { data: Dashboard }) {
           )}
         </Section>
       </Columns>
+      <GarageSpendingSection />
     </>
   );
 }
