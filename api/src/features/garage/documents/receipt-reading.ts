@@ -97,7 +97,7 @@ const CURRENCY_MARKS: Record<string, string> = {
   '£': 'GBP',
   '€': 'EUR',
   $: 'USD',
-  'US$': 'USD',
+  US$: 'USD',
   CHF: 'CHF',
   'SFr.': 'CHF',
   'Fr.': 'CHF',
@@ -177,7 +177,10 @@ const HEADING =
  */
 function receiptSupplier(lines: string[]): string | null {
   for (const line of lines.slice(0, 15)) {
-    const first = line.trim().split(/\s{3,}/u)[0]!.trim();
+    const first = line
+      .trim()
+      .split(/\s{3,}/u)[0]!
+      .trim();
     if (!first || /^\d/u.test(first) || HEADING.test(first)) continue;
     if (datesIn(first).length > 0 || amountsIn(first).length > 0) continue;
     if (/@|https?:|www\.|\btel\b|\bphone\b/iu.test(first)) continue;
