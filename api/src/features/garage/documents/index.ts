@@ -3,6 +3,7 @@ import { deleteDocumentRoute } from './delete-document.js';
 import { getDocumentFileRoute } from './get-document-file.js';
 import { getDocumentRoute } from './get-document.js';
 import { listDocumentsRoute } from './list-documents.js';
+import { recordDraftRoute } from './record-draft-route.js';
 import { updateDocumentRoute } from './update-document.js';
 import { uploadDocumentRoute } from './upload-document.js';
 
@@ -15,6 +16,7 @@ export const vehicleDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     updateDocumentRoute,
     deleteDocumentRoute,
     getDocumentFileRoute,
+    recordDraftRoute,
   ]) {
     await app.register(route);
   }

@@ -32,14 +32,14 @@ export class ToolFailedError extends Error {
 
 const found = new Map<string, string | null>();
 
-/** Where `tool` is on PATH, looked up once per process. */
+/** Where `tool` is on PATH, looked up once per process (and PATH). */
 export function toolPath(tool: string): string | null {
-  if (!found.has(tool)) {
+  const key = `${process.env.PATH ?? ''}\0${tool}`;
+  if (!found.has(key)) {
     const dirs = (process.env.PATH ?? '').split(delimiter).filter(Boolean);
-    const path = dirs.map((dir) => join(dir, tool)).find(isExecutable) ?? null;
-    found.set(tool, path);
+    found.set(key, dirs.map((dir) => join(dir, tool)).find(isExecutable) ?? null);
   }
-  return found.get(tool)!;
+  return found.get(key)!;
 }
 
 function isExecutable(path: string): boolean {
