@@ -1,5 +1,5 @@
 import type { VehicleDocument } from '@vg/contract';
-import { Button, Card, Cluster, Icon, Stack, theme } from '@vg/shared';
+import { Button, Card, Cluster, Icon, Stack, theme, VisuallyHidden } from '@vg/shared';
 import { forwardRef } from 'react';
 import styled from 'styled-components';
 import { DocumentThumb } from './document-thumb';
@@ -78,7 +78,12 @@ export const DocumentCard = forwardRef<HTMLButtonElement, DocumentCardProps>(fun
               Make a record from this
             </Button>
           ) : null}
-          <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit ${document.title}`}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={onEdit}
+            aria-label={`Edit details of ${document.title}`}
+          >
             Edit details
           </Button>
           <Button
