@@ -13,6 +13,7 @@ import { publicRoutes } from './public/index.js';
 import { recordRoutes } from './records/index.js';
 import { reminderRoutes } from './reminders/index.js';
 import { searchRoutes } from './search/index.js';
+import { searchRoutes } from './search/index.js';
 import { showcaseAndModerationRoutes } from './showcase/index.js';
 import { shareLinkRoutes } from './share-links/index.js';
 import { valuationRoutes } from './valuations/index.js';
