@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import {
   expect,
@@ -123,6 +125,86 @@ test('a keeper makes a sale dossier that a buyer can check, and an edit after it
     await expect(buyer.getByText('This dossier was withdrawn')).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
   await expect(buyer.getByText('Carburettors balanced')).toHaveCount(0);
+  await buyerContext.close();
+});
+
+const INVOICE = readFileSync(path.join(__dirname, '../fixtures/weber-invoice.pdf'));
+
+test('a dossier lists the paper its keeper picked, and a buyer checks a copy of it in the browser', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const keeper = await registerMember(request);
+  const car = await api(request, keeper, 'POST', '/api/v1/vehicles', {
+    identifierKind: 'chassis',
+    identifier: '875 028',
+    make: 'Jaguar',
+    model: 'E-Type',
+    modelYear: 1962,
+  });
+  const uploaded = await request.post(`/api/v1/vehicles/${car.id}/documents`, {
+    headers: { authorization: `Bearer ${keeper.token}` },
+    multipart: {
+      kind: 'invoice',
+      title: 'Weber carburettor invoice',
+      date: '2021-04-17',
+      file: { name: 'weber-invoice.pdf', mimeType: 'application/pdf', buffer: INVOICE },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+
+  await signInAs(page, keeper);
+  await page.goto(`/vehicles/${car.id}`);
+  const section = page.getByRole('region', { name: 'Sale dossier' });
+  const papers = section.getByRole('group', { name: 'Papers' });
+  await papers.getByRole('checkbox', { name: 'Weber carburettor invoice' }).check();
+  await papers.getByRole('checkbox', { name: 'Append the papers to the PDF' }).check();
+  const download = page.waitForEvent('download');
+  await section.getByRole('button', { name: 'Make dossier' }).click();
+  await download;
+  const address = section.getByRole('link', { name: /\/verify\/[0-9A-Z]{12}$/ });
+  await expect(address).toBeVisible();
+
+  const buyerContext = await browser.newContext();
+  const buyer = await buyerContext.newPage();
+  // Nothing the page does with a file may reach a server: no request leaves after the page loads.
+  const sent: string[] = [];
+  await buyer.goto((await address.textContent())!.trim());
+  buyer.on('request', (sentRequest) => sent.push(sentRequest.url()));
+  await expect(
+    buyer.getByRole('row', { name: /Weber carburettor invoice.*Unchanged$/ }),
+  ).toBeVisible();
+  await expect(
+    buyer.getByText(
+      'Your file is checked here, in your browser: it is never uploaded, and never leaves your device.',
+    ),
+  ).toBeVisible();
+
+  // By the keyboard: the file input, named by its label, opens the file chooser with Space.
+  const check = buyer.getByRole('region', { name: 'Check a document' });
+  const input = check.getByLabel('Check a document');
+  await input.focus();
+  await expect(input).toBeFocused();
+  const chooser = buyer.waitForEvent('filechooser');
+  await buyer.keyboard.press('Space');
+  await (
+    await chooser
+  ).setFiles({ name: 'copy.pdf', mimeType: 'application/pdf', buffer: INVOICE });
+  await expect(check.getByRole('status')).toHaveText(
+    'This file is “Weber carburettor invoice”, exactly as the dossier lists it.',
+  );
+  const edited = Buffer.concat([INVOICE, Buffer.from('\n% one byte more\n')]);
+  await input.setInputFiles({ name: 'edited.pdf', mimeType: 'application/pdf', buffer: edited });
+  await expect(
+    buyer.getByText('This file is not one of this dossier’s documents, or it has been changed.'),
+  ).toBeVisible();
+  expect(sent).toEqual([]);
+  await expectAccessible(buyer);
+  // On a phone the papers and their fingerprints wrap: the page does not scroll sideways.
+  await buyer.setViewportSize({ width: 390, height: 844 });
+  await expect(check.getByLabel('Check a document')).toBeVisible();
+  expect(await buyer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await buyerContext.close();
 });
 

@@ -17,7 +17,7 @@ export const dossierRouteTable = defineRoutes({
     summary:
       'Make a sale dossier of my car: the answer is the PDF (costs and notes only if chosen)',
     description:
-      'Answers application/pdf with Content-Length, X-Dossier-Id and X-Dossier-Code. Up to 24 of the car’s photos.',
+      'Answers application/pdf with Content-Length, X-Dossier-Id and X-Dossier-Code. Up to 24 of the car’s photos, and up to 50 of its papers, each listed with its file’s SHA-256 and appended after the dossier’s pages only with appendDocuments.',
     security: [{ bearer: [] }],
     params: VehicleIdParams,
     body: DossierInput,

@@ -42,7 +42,10 @@ export const makeDossierRoute: FastifyPluginAsyncTypebox = async (app) => {
             notes: request.body.notes ?? false,
             photoIds: request.body.photoIds ?? [],
             documentIds: request.body.documentIds ?? [],
-            appendDocuments: request.body.appendDocuments ?? false,
+            // Appending nothing is not appending: the dossier then says it lists no papers.
+            appendDocuments:
+              (request.body.appendDocuments ?? false) &&
+              (request.body.documentIds ?? []).length > 0,
           },
         });
         return reply
