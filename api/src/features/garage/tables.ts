@@ -2,6 +2,8 @@ import type { IdentifierCheck, IdentifierKind } from '@vg/contract/rules';
 import type {
   Acquisition,
   Condition,
+  CostKind,
+  CostRecurrence,
   DatePrecision,
   DocumentKind,
   DocumentReadState,
@@ -15,8 +17,10 @@ import type {
   PartSource,
   Performer,
   PhotoStage,
+  ValuationKind,
   Visibility,
   VehicleStatus,
+  VolumeUnit,
 } from '@vg/contract';
 import type { ColumnType, Generated } from 'kysely';
 
@@ -76,6 +80,12 @@ export interface VehiclesTable {
   visibility: Generated<Visibility>;
   purchase_price: Numeric;
   purchase_currency: string | null;
+  purchase_date: DateColumn;
+  purchase_odometer: number | null;
+  sale_date: DateColumn;
+  sale_price: Numeric;
+  sale_currency: string | null;
+  sale_odometer: number | null;
   numbers_chassis: Generated<NumbersVerdict>;
   numbers_engine: Generated<NumbersVerdict>;
   numbers_gearbox: Generated<NumbersVerdict>;
@@ -203,6 +213,9 @@ export interface RemindersTable {
   remind_distance_before: Generated<number>;
   snoozed_until: DateColumn;
   snoozed_until_odometer: number | null;
+  /** The recurring cost of keeping whose renewal this is (costs/renewal-reminder.ts). */
+  cost_id: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: UpdatedAt;
 }
 
 /** A notice already sent for one occurrence of a reminder ('due', then at most one 'overdue'). */
@@ -298,6 +311,70 @@ export interface DossiersTable {
   withdrawn_at: Date | null;
 }
 
+/** A cost of keeping besides the work (docs/product.md#costs-of-keeping). */
+export interface VehicleCostsTable {
+  id: Generated<string>;
+  user_id: string;
+  vehicle_id: string;
+  kind: CostKind;
+  cost_date: RequiredDate;
+  amount: ColumnType<string, number, number>;
+  currency: string | null;
+  recurrence: CostRecurrence | null;
+  note: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface FuelFillsTable {
+  id: Generated<string>;
+  user_id: string;
+  vehicle_id: string;
+  fill_date: RequiredDate;
+  odometer: number;
+  volume: ColumnType<string, number, number>;
+  volume_unit: VolumeUnit;
+  total_price: Numeric;
+  currency: string | null;
+  full: Generated<boolean>;
+  note: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface VehicleValuationsTable {
+  id: Generated<string>;
+  user_id: string;
+  vehicle_id: string;
+  valued_on: RequiredDate;
+  amount: ColumnType<string, number, number>;
+  currency: string | null;
+  kind: ValuationKind;
+  valued_by: string | null;
+  note: string | null;
+  document_id: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ConditionReportsTable {
+  id: Generated<string>;
+  user_id: string;
+  vehicle_id: string;
+  reported_on: RequiredDate;
+  condition: Condition;
+  reported_by: string | null;
+  notes: string | null;
+  created_at: CreatedAt;
+}
+
+/** The secret address of a member's calendar feed: only its token's hash. */
+export interface CalendarFeedsTable {
+  user_id: string;
+  token_hash: string;
+  created_at: CreatedAt;
+}
+
 export interface ShowcaseEntriesTable {
   vehicle_id: string;
   note: string | null;
@@ -321,5 +398,10 @@ declare module '../../db/schema.js' {
     share_links: ShareLinksTable;
     dossiers: DossiersTable;
     showcase_entries: ShowcaseEntriesTable;
+    vehicle_costs: VehicleCostsTable;
+    fuel_fills: FuelFillsTable;
+    vehicle_valuations: VehicleValuationsTable;
+    condition_reports: ConditionReportsTable;
+    calendar_feeds: CalendarFeedsTable;
   }
 }

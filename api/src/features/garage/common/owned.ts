@@ -19,7 +19,14 @@ export async function requireOwnedVehicle(db: Db, ownerId: string, vehicleId: st
 }
 
 /** Tables of rows that belong to a vehicle, each carrying its owner's id. */
-type VehicleChildTable = 'maintenance_records' | 'vehicle_photos' | 'reminders';
+type VehicleChildTable =
+  | 'maintenance_records'
+  | 'vehicle_photos'
+  | 'reminders'
+  | 'vehicle_costs'
+  | 'fuel_fills'
+  | 'vehicle_valuations'
+  | 'condition_reports';
 
 /**
  * One of the caller's rows below a vehicle, with the vehicle it belongs to, or 404 with `message`
@@ -40,4 +47,20 @@ export async function requireOwnedRow(
     .executeTakeFirst();
   if (!row) throw notFound(message);
   return row;
+}
+
+/** Deletes one of the caller's rows below a vehicle, or 404 with `message` whoever else owns it. */
+export async function deleteOwnedRow(
+  db: Db,
+  table: VehicleChildTable,
+  ownerId: string,
+  id: string,
+  message: string,
+): Promise<void> {
+  const deleted = await db
+    .deleteFrom(table)
+    .where('id', '=', id)
+    .where('user_id', '=', ownerId)
+    .executeTakeFirst();
+  if (deleted.numDeletedRows === 0n) throw notFound(message);
 }

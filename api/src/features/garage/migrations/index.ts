@@ -6,6 +6,7 @@ import * as saleDossiers from './20261126-1500-sale-dossiers.js';
 import * as garageRevision from './20261127-1200-garage-revision.js';
 import * as shareLinkNotes from './20261201-0300-share-link-notes.js';
 import * as documents from './20261202-0100-documents.js';
+import * as costsFuelValuations from './20261202-0200-costs-fuel-valuations.js';
 
 /** Garage migrations, joined to the API's list by src/migrations.ts. */
 export const garageMigrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const garageMigrations: Record<string, Migration> = {
   '20261127-1200-garage-revision': garageRevision,
   '20261201-0300-share-link-notes': shareLinkNotes,
   '20261202-0100-documents': documents,
+  '20261202-0200-costs-fuel-valuations': costsFuelValuations,
 };

@@ -25,6 +25,7 @@ export function selectReminders(db: Db, userId: string) {
       'reminders.remind_distance_before',
       isoDate('reminders.snoozed_until').as('snoozed_until'),
       'reminders.snoozed_until_odometer',
+      'reminders.cost_id',
       'vehicles.model_year',
       'vehicles.make',
       'vehicles.model',
@@ -61,5 +62,6 @@ export function toReminder(row: ReminderRow, today = todayIso()): Reminder {
     state: reminderState(row, row.odometer_reading, today),
     completedAt: row.completed_at?.toISOString() ?? null,
     completedRecordId: row.completed_record_id,
+    costId: row.cost_id,
   };
 }

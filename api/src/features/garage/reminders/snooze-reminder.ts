@@ -59,7 +59,7 @@ export const snoozeReminderRoute: FastifyPluginAsyncTypebox = async (app) => {
       }
       await app.db
         .updateTable('reminders')
-        .set(snooze)
+        .set({ ...snooze, updated_at: new Date() })
         .where('id', '=', reminder.id)
         .where('user_id', '=', me.id)
         .execute();

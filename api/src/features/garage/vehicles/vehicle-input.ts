@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import { unprocessable, type FieldErrors } from '../../../http/errors.js';
 import { assertDates } from '../common/dates.js';
 import type { IdentifierKind, VehiclesTable } from '../tables.js';
-import { verifyIdentifier } from '@vg/contract/rules';
+import { COST_NEEDS_CURRENCY, verifyIdentifier } from '@vg/contract/rules';
 import type { VehiclePatch } from '@vg/contract';
 
 type VehicleColumns = Partial<Omit<Insertable<VehiclesTable>, 'id' | 'user_id'>>;
@@ -34,7 +34,12 @@ export function toVehicleColumns(
   if (input.modelYear != null && input.modelYear > latestModelYear()) {
     fields.modelYear = `Must be ${latestModelYear()} or earlier.`;
   }
-  assertDates({ buildDate: input.buildDate }, ['buildDate']);
+  assertDates(
+    { buildDate: input.buildDate, purchaseDate: input.purchaseDate, saleDate: input.saleDate },
+    ['buildDate', 'purchaseDate', 'saleDate'],
+  );
+  // A figure without its currency reads as nothing (docs/product.md#garage).
+  if (input.salePrice != null && !input.saleCurrency) fields.saleCurrency = COST_NEEDS_CURRENCY;
 
   const columns: VehicleColumns = {};
   const identityTouched =
@@ -96,6 +101,12 @@ export function toVehicleColumns(
   copy('visibility', input.visibility);
   copy('purchase_price', input.purchasePrice);
   copy('purchase_currency', input.purchaseCurrency);
+  copy('purchase_date', input.purchaseDate);
+  copy('purchase_odometer', input.purchaseOdometer);
+  copy('sale_date', input.saleDate);
+  copy('sale_price', input.salePrice);
+  copy('sale_currency', input.saleCurrency);
+  copy('sale_odometer', input.saleOdometer);
   copy('numbers_chassis', input.matchingNumbers?.chassis);
   copy('numbers_engine', input.matchingNumbers?.engine);
   copy('numbers_gearbox', input.matchingNumbers?.gearbox);

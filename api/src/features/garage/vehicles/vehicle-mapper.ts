@@ -118,6 +118,12 @@ export function toOwnedVehicle(row: VehicleRow, photoSecret: string): OwnedVehic
     visibility: row.visibility,
     purchasePrice: row.purchase_price === null ? null : Number(row.purchase_price),
     purchaseCurrency: row.purchase_currency,
+    purchaseDate: row.purchase_date,
+    purchaseOdometer: row.purchase_odometer,
+    saleDate: row.sale_date,
+    salePrice: row.sale_price === null ? null : Number(row.sale_price),
+    saleCurrency: row.sale_currency,
+    saleOdometer: row.sale_odometer,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

@@ -36,6 +36,10 @@ const VEHICLE_COLUMNS = [
   'vehicles.story',
   'vehicles.purchase_price',
   'vehicles.purchase_currency',
+  'vehicles.purchase_odometer',
+  'vehicles.sale_price',
+  'vehicles.sale_currency',
+  'vehicles.sale_odometer',
   'vehicles.numbers_chassis',
   'vehicles.numbers_engine',
   'vehicles.numbers_gearbox',
@@ -66,6 +70,8 @@ export function selectVehicles(db: Db, audience: 'owner' | 'public') {
     .select(VEHICLE_COLUMNS)
     .select([
       isoDate('vehicles.build_date').as('build_date'),
+      isoDate('vehicles.purchase_date').as('purchase_date'),
+      isoDate('vehicles.sale_date').as('sale_date'),
       'users.username as owner_username',
       (audience === 'owner' ? ownerCover : publicCover).as('visible_cover_id'),
     ])
