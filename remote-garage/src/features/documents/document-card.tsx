@@ -53,12 +53,9 @@ export const DocumentCard = forwardRef<HTMLButtonElement, DocumentCardProps>(fun
   return (
     <Card as="article" aria-label={document.title}>
       <Stack gap={1}>
-        <Opener
-          type="button"
-          ref={openerRef}
-          onClick={onOpen}
-          aria-label={`Open ${document.title}`}
-        >
+        <Opener type="button" ref={openerRef} onClick={onOpen}>
+          {/* Named by what it shows (the picture, by its title), so speech input finds it. */}
+          <VisuallyHidden>Open </VisuallyHidden>
           <DocumentThumb document={document} />
         </Opener>
         <h3>{document.title}</h3>
