@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { RecordDraft, VehicleDocument } from '@vg/contract';
-import { toast, useReturnFocus } from '@vg/shared';
+import { MetaText, Stack, toast, useReturnFocus } from '@vg/shared';
 import { errorMessage } from '@vg/shared/forms';
 import { useState } from 'react';
 import type { Waiting } from '../../entities/offline/send-or-queue';
@@ -76,20 +76,25 @@ export function VehiclePapersTab({ vehicle }: { vehicle: Vehicle }) {
   return (
     <>
       {drafting ? (
-        <MaintenanceForm
-          odometerUnit={vehicle.odometerUnit}
-          label={`Make a record from ${drafting.document.title}`}
-          draftKey={`maintenance:document:${drafting.document.id}`}
-          initialValues={draftToValues(drafting.draft)}
-          submitLabel="Save record"
-          pending={createRecord.isPending || updateDocument.isPending}
-          onCancel={close}
-          onSubmit={async (input) => {
-            const saved = await createRecord.mutateAsync({ vehicleId: vehicle.id, input });
-            await save(drafting, saved);
-            close();
-          }}
-        />
+        <Stack gap={2}>
+          <MetaText>
+            From {drafting.document.title}: check each detail against the paper before saving.
+          </MetaText>
+          <MaintenanceForm
+            odometerUnit={vehicle.odometerUnit}
+            label={`Make a record from ${drafting.document.title}`}
+            draftKey={`maintenance:document:${drafting.document.id}`}
+            initialValues={draftToValues(drafting.draft)}
+            submitLabel="Save record"
+            pending={createRecord.isPending || updateDocument.isPending}
+            onCancel={close}
+            onSubmit={async (input) => {
+              const saved = await createRecord.mutateAsync({ vehicleId: vehicle.id, input });
+              await save(drafting, saved);
+              close();
+            }}
+          />
+        </Stack>
       ) : null}
       {/* Kept mounted under the form, so the button that opened it takes the focus back. */}
       <div hidden={drafting !== null}>
