@@ -9,6 +9,7 @@ import { SharingSection } from '../../features/share-links/sharing-section';
 import { DossierSection } from '../../features/dossiers/dossier-section';
 import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
 import { VehicleOverview } from '../../features/vehicles/vehicle-overview';
+import { VehicleCostsTab } from './vehicle-costs-tab';
 
 /** The logbook's tabs; the record kinds' tabs are this page's, one shared tab (vehicle-record-tab.tsx) serving both. */
 export function vehicleTabs(vehicle: Vehicle): TabItem[] {
@@ -34,6 +35,7 @@ export function vehicleTabs(vehicle: Vehicle): TabItem[] {
       label: 'Modifications',
       content: <VehicleModificationsTab vehicle={vehicle} />,
     },
+    { id: 'costs', label: 'Costs', content: <VehicleCostsTab vehicle={vehicle} /> },
     { id: 'photos', label: 'Photos', content: <VehiclePhotosTab vehicle={vehicle} /> },
     { id: 'papers', label: 'Papers', content: <VehiclePapersTab vehicle={vehicle} /> },
     {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@vg/shared';
 import { vehicleKeys } from '../../../entities/query-keys';
-import { invalidateSpending } from './invalidate-costs';
+import { invalidateSpending } from '../../../entities/costs/invalidate-spending';
 
 /** DELETE /api/v1/costs/:id (and the open renewal reminder it made). */
 export async function deleteCost({ id }: { id: string; vehicleId: string }): Promise<void> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@vg/shared';
 import type { Cost, CostInput } from '@vg/contract';
 import { vehicleKeys } from '../../../entities/query-keys';
-import { invalidateSpending } from './invalidate-costs';
+import { invalidateSpending } from '../../../entities/costs/invalidate-spending';
 
 /** POST /api/v1/vehicles/:vehicleId/costs, or PATCH /api/v1/costs/:id when `id` is given. */
 export async function saveCost({

@@ -32,7 +32,9 @@ describe('fuel economy', () => {
     );
     expect(figure.chart).toMatchObject({
       kind: 'lines',
-      series: [{ label: 'Economy (mpg (UK))', points: [{ date: '2025-08-20' }, { date: '2025-09-03' }] }],
+      series: [
+        { label: 'Economy (mpg (UK))', points: [{ date: '2025-08-20' }, { date: '2025-09-03' }] },
+      ],
     });
     expect(figure.table.rows.map((row) => row.cells)).toEqual([
       ['Aug 1, 2025 to Aug 20, 2025', '250 mi', '50.0', '22.7 mpg (UK)'],

@@ -1,20 +1,11 @@
-import type { EconomyUnit, FuelEconomy } from '@vg/contract';
+import type { FuelEconomy } from '@vg/contract';
+import {
+  ECONOMY_UNIT_LABELS,
+  formatEconomy,
+  oneDecimal,
+} from '../../../entities/costs/economy-format';
 import type { ChartFigureData } from '../../../lib/charts/chart-types';
 import { formatDate, formatOdometer } from '../../../lib/format';
-
-const ECONOMY_UNIT_LABELS: Record<EconomyUnit, string> = {
-  mpg_uk: 'mpg (UK)',
-  mpg_us: 'mpg (US)',
-  l_per_100km: 'L/100 km',
-};
-
-const oneDecimal = new Intl.NumberFormat(undefined, {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-
-export const formatEconomy = (value: number, unit: EconomyUnit): string =>
-  `${oneDecimal.format(value)} ${ECONOMY_UNIT_LABELS[unit]}`;
 
 /** "Fuel economy": a point per full tank to full tank, its table and the overall figure. */
 export function economyFigure(economy: FuelEconomy): ChartFigureData {

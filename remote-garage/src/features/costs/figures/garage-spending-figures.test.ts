@@ -3,8 +3,20 @@ import { carYearRows, garageSpendingFigures } from './garage-spending-figures';
 describe("the dashboard's spending per year by car", () => {
   it('stacks each car per year, names the costliest car of the latest year, one chart per currency', () => {
     const figures = garageSpendingFigures([
-      { year: 2025, vehicleId: 'a', vehicleTitle: '1967 Jaguar E-Type', currency: 'GBP', total: 900 },
-      { year: 2026, vehicleId: 'a', vehicleTitle: '1967 Jaguar E-Type', currency: 'GBP', total: 4000 },
+      {
+        year: 2025,
+        vehicleId: 'a',
+        vehicleTitle: '1967 Jaguar E-Type',
+        currency: 'GBP',
+        total: 900,
+      },
+      {
+        year: 2026,
+        vehicleId: 'a',
+        vehicleTitle: '1967 Jaguar E-Type',
+        currency: 'GBP',
+        total: 4000,
+      },
       { year: 2026, vehicleId: 'b', vehicleTitle: '1972 Citroën DS', currency: 'GBP', total: 1000 },
       { year: 2026, vehicleId: 'b', vehicleTitle: '1972 Citroën DS', currency: 'EUR', total: 300 },
     ]);
@@ -31,10 +43,18 @@ describe("the dashboard's spending as the API answers it", () => {
     expect(
       carYearRows({
         vehicles: [{ id: 'a', title: '1967 Jaguar E-Type' }],
-        perYear: [{ year: 2026, currency: 'GBP', total: 70, byVehicle: [{ vehicleId: 'a', total: 70 }] }],
+        perYear: [
+          { year: 2026, currency: 'GBP', total: 70, byVehicle: [{ vehicleId: 'a', total: 70 }] },
+        ],
       }),
     ).toEqual([
-      { year: 2026, vehicleId: 'a', vehicleTitle: '1967 Jaguar E-Type', currency: 'GBP', total: 70 },
+      {
+        year: 2026,
+        vehicleId: 'a',
+        vehicleTitle: '1967 Jaguar E-Type',
+        currency: 'GBP',
+        total: 70,
+      },
     ]);
   });
 });

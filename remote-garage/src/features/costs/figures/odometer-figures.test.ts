@@ -12,7 +12,14 @@ describe('the odometer over time', () => {
     expect(figure.summary).toBe('52,300 mi on Sep 3, 2025, 12,300 mi more than on May 1, 2020.');
     expect(figure.chart).toMatchObject({
       kind: 'lines',
-      series: [{ points: [{ date: '2020-05-01', value: 40000 }, { date: '2025-09-03', value: 52300 }] }],
+      series: [
+        {
+          points: [
+            { date: '2020-05-01', value: 40000 },
+            { date: '2025-09-03', value: 52300 },
+          ],
+        },
+      ],
     });
     expect(figure.table.columns).toEqual(['Date', 'Odometer', 'From']);
     expect(figure.table.rows.map((row) => row.cells)).toEqual([

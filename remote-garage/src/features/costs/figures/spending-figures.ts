@@ -1,6 +1,9 @@
 import type { SpendingCategory, SpendingYear } from '@vg/contract';
 import type { ChartFigureData } from '../../../lib/charts/chart-types';
-import { SPENDING_CATEGORY_LABELS, SPENDING_CATEGORY_PHRASES } from '../cost-labels';
+import {
+  SPENDING_CATEGORY_LABELS,
+  SPENDING_CATEGORY_PHRASES,
+} from '../../../entities/costs/cost-labels';
 import { byCurrency, currencyKey } from './currency-groups';
 import { yearBarsFigure } from './year-bars';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@vg/shared';
 import type { FuelFill, FuelInput } from '@vg/contract';
 import { vehicleKeys } from '../../../entities/query-keys';
-import { invalidateSpending } from '../../costs/api/invalidate-costs';
+import { invalidateSpending } from '../../../entities/costs/invalidate-spending';
 
 /** POST /api/v1/vehicles/:vehicleId/fuel, or PATCH /api/v1/fuel/:id when `id` is given. */
 export async function saveFillUp({
@@ -28,7 +28,10 @@ export function useSaveFillUp() {
     onSuccess: (fill) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: vehicleKeys.fuel(fill.vehicleId) }),
-        queryClient.invalidateQueries({ queryKey: vehicleKeys.detail(fill.vehicleId), exact: true }),
+        queryClient.invalidateQueries({
+          queryKey: vehicleKeys.detail(fill.vehicleId),
+          exact: true,
+        }),
         invalidateSpending(queryClient, fill.vehicleId),
       ]),
   });

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { dashboardKeys, vehicleKeys } from '../../../entities/query-keys';
+import { dashboardKeys, vehicleKeys } from '../query-keys';
 
 /**
  * What a write of money on a car changes besides its own list (docs/query-keys.md): the car's cost
