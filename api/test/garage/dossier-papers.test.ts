@@ -364,7 +364,7 @@ describe('the budget', () => {
     } finally {
       await small.close();
     }
-  });
+  }, 60_000);
 
   it('counts appended pages towards the dossier’s pages, and says to leave them out', async () => {
     const small = await createTestApp({ dossierBudget: { maxPages: 6 } });
@@ -394,7 +394,7 @@ describe('the budget', () => {
       ctx = previous;
       await small.close();
     }
-  });
+  }, 60_000);
 });
 
 describe('who may use papers', () => {
