@@ -16,6 +16,11 @@ export const signInKeys = {
   all: apiQueryKey('GET /profile/sign-ins/'),
 };
 
+/** The member's private calendar feed: its address, answered once when made. */
+export const calendarKeys = {
+  detail: apiQueryKey('GET /profile/calendar'),
+};
+
 export const accountExportKeys = {
   detail: apiQueryKey('GET /profile/export'),
 };

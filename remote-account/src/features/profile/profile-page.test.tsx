@@ -37,6 +37,7 @@ describe('ProfilePage', () => {
       'Email',
       'Password',
       "Where you're signed in",
+      'Calendar',
       'Your data',
       'Your account',
     ]);

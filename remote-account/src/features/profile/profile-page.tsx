@@ -6,6 +6,7 @@ import { useProfile } from './api/get-profile';
 import { AvatarUpload } from './avatar-upload';
 import { ChangeEmailForm } from './change-email-form';
 import { ExportSection } from './export/export-section';
+import { CalendarSection } from './calendar/calendar-section';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetailsForm } from './profile-details-form';
 import { SignInsSection } from './sign-ins/sign-ins-section';
@@ -68,6 +69,11 @@ export function ProfilePage({ notificationSettings }: ProfilePageProps = {}) {
             </Section>
           </Card>
         ) : null}
+        <Card>
+          <Section title="Calendar" id="calendar">
+            <CalendarSection />
+          </Section>
+        </Card>
         <Card>
           <Section title="Your data" id="export">
             <ExportSection />
