@@ -1,3 +1,4 @@
+import { PDFDocument as PDFLib } from 'pdf-lib';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -87,6 +88,26 @@ describe('reading a paper in the background', () => {
     const document = await waitForReading(ctx, owner, await upload(heic, 'photo.heic'));
     expect(document.reading).toBe('done');
     expect(await picture(document.thumbUrl, 400)).toBe(64);
+  });
+
+  it('draws a page 200 inches tall small, and runs none of a PDF’s JavaScript', async () => {
+    const huge = await new Promise<Buffer>((resolve) => {
+      const doc = new PDFDocument({ size: [14_400, 14_400] });
+      const chunks: Buffer[] = [];
+      doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+      doc.on('end', () => resolve(Buffer.concat(chunks)));
+      doc.fontSize(900).text('Weber', 500, 500);
+      doc.end();
+    });
+    const hugeDocument = await waitForReading(ctx, owner, await upload(huge, 'poster.pdf'));
+    expect(hugeDocument).toMatchObject({ reading: 'done', textSource: 'embedded' });
+    expect(await picture(hugeDocument.previewUrl, 1600)).toBeGreaterThan(1000);
+    const scripted = await PDFLib.create();
+    scripted.addPage().drawText('Weber Motors', { x: 50, y: 700 });
+    scripted.addJavaScript('open', 'app.launchURL("https://attacker.example/", true);');
+    const id = await upload(Buffer.from(await scripted.save()), 'scripted.pdf');
+    expect(await waitForReading(ctx, owner, id)).toMatchObject({ reading: 'done' });
+    expect((await stored(id)).text_content).toBe('Weber Motors');
   });
 
   it('marks a PDF poppler cannot open as failed, with why in words', async () => {

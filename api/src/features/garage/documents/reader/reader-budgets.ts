@@ -28,7 +28,8 @@ export const PREVIEW_EDGE = 1600;
 export const THUMB_EDGE = 400;
 
 /**
- * The text kept for search, in characters: a tsvector holds at most 1 MB of words, and an index
- * entry beyond it would fail the write. 300,000 characters is a 150-page manual's text.
+ * The text kept for search, in characters: a tsvector holds at most 1 MB, and an index entry beyond
+ * it would fail the write. 300,000 characters of words all different (the worst case, 4 letters
+ * each) make a 720 KB tsvector; a 150-page manual's text is about as long.
  */
 export const MAX_TEXT_CHARS = 300_000;
