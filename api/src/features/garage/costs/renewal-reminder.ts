@@ -35,7 +35,7 @@ export async function syncRenewalReminder(trx: Db, series: Series): Promise<void
   const linked = await trx
     .selectFrom('reminders')
     .innerJoin('vehicle_costs', 'vehicle_costs.id', 'reminders.cost_id')
-    .select(['reminders.id', 'reminders.cost_id', 'reminders.completed_at'])
+    .select(['reminders.id', 'reminders.cost_id', 'reminders.completed_at', 'reminders.title'])
     .select(isoDate('reminders.due_on').as('due_on'))
     .where('vehicle_costs.vehicle_id', '=', vehicleId)
     .where('vehicle_costs.kind', '=', kind)
@@ -55,7 +55,7 @@ export async function syncRenewalReminder(trx: Db, series: Series): Promise<void
   const dueOn = addMonths(latest.cost_date as string, MONTHS[latest.recurrence]);
   const title = COST_RENEWAL_TITLES[kind];
   if (keep) {
-    if (keep.cost_id === latest.id && keep.due_on === dueOn) return;
+    if (keep.cost_id === latest.id && keep.due_on === dueOn && keep.title === title) return;
     await trx
       .updateTable('reminders')
       .set({
