@@ -33,6 +33,7 @@ const RECORDED = [
   '20261201-0300-share-link-notes',
   '20261201-0500-moderator-hidings',
   '20261202-0100-documents',
+  '20261202-0200-costs-fuel-valuations',
 ];
 
 let ctx: TestContext;
