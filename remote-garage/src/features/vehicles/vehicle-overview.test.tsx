@@ -35,6 +35,12 @@ const owned: Vehicle = {
   visibility: 'private',
   purchasePrice: null,
   purchaseCurrency: null,
+  purchaseDate: null,
+  purchaseOdometer: null,
+  saleDate: null,
+  salePrice: null,
+  saleCurrency: null,
+  saleOdometer: null,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
 };
