@@ -8,7 +8,7 @@ import { scaleBand, scaleLinear, scaleOrdinal, scaleTime } from '@visx/scale';
 import { BarStack, LinePath } from '@visx/shape';
 import { color, font, fontSize } from '@vg/contract/design-tokens';
 import { seriesColor } from './chart-colors';
-import type { BarChartData, ChartData, LineChartData } from './chart-types';
+import type { BarChartData, ChartData, LineChartData, LinePoint } from './chart-types';
 
 const HEIGHT = 260;
 const MARGIN = { top: 12, right: 16, bottom: 36, left: 72 };
@@ -112,6 +112,13 @@ function Bars({ chart, width }: { chart: BarChartData; width: number }) {
 
 const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
 
+/** A running total holds its value until the next day something is added: a step, not a slope. */
+const stepped = (points: LinePoint[]): LinePoint[] =>
+  points.flatMap((point, index) => {
+    const before = points[index - 1];
+    return before ? [{ date: point.date, value: before.value }, point] : [point];
+  });
+
 function Lines({ chart, width }: { chart: LineChartData; width: number }) {
   const innerWidth = Math.max(width - MARGIN.left - MARGIN.right, 0);
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
@@ -133,16 +140,16 @@ function Lines({ chart, width }: { chart: LineChartData; width: number }) {
       {chart.series.map((series, index) => (
         <Group key={series.key}>
           <LinePath
-            data={series.points}
+            data={series.step ? stepped(series.points) : series.points}
             x={(point) => x(dayOf(point.date))}
             y={(point) => y(point.value)}
             stroke={seriesColor(index)}
             strokeWidth={2.5}
             strokeDasharray={index % 2 === 1 ? '6 3' : undefined}
           />
-          {series.points.map((point) => (
+          {series.points.map((point, pointIndex) => (
             <circle
-              key={point.date}
+              key={`${point.date}-${pointIndex}`}
               cx={x(dayOf(point.date))}
               cy={y(point.value)}
               r={3}
