@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Share-link and unsubscribe tokens, and sale dossier codes, never reach a log line
+ * Share-link, calendar-feed and unsubscribe tokens, and sale dossier codes, never reach a log line
  * (docs/security.md, T29 and T42): whoever reads the logs must not be able to open a shared car,
- * change someone's email settings or read a dossier's history.
+ * read a member's reminders, change someone's email settings or read a dossier's history.
  */
 const REDACTED = '[redacted]';
 
-/** Path segments that follow these carry a share-link token or a dossier's code. */
-const TOKEN_AFTER = [['public', 'vehicle'], ['by-token'], ['verify']];
+/** Path segments that follow these carry a share-link or calendar token, or a dossier's code. */
+const TOKEN_AFTER = [['public', 'vehicle'], ['by-token'], ['verify'], ['v1', 'calendar']];
 
 const decode = (segment: string) => {
   try {

@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redactUrl } from '../../src/http/log-redaction.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { createAdmin, createUser, type TestUser } from '../helpers/users.js';
 import { createVehicle, modernCar } from './garage-fixtures.js';
@@ -102,6 +103,14 @@ describe('the address', () => {
     expect(renewed).not.toBe(old);
     expect((await readFeed(old)).status).toBe(404);
     expect((await readFeed(renewed)).status).toBe(200);
+  });
+
+  it('never reaches a log line', () => {
+    const token = 'tok3nS3cretAbcdefghijklmnopqrstuvwxyz012345';
+    expect(redactUrl(`/api/v1/calendar/${token}.ics?vehicle=abc`)).toBe(
+      '/api/v1/calendar/[redacted]?vehicle=abc',
+    );
+    expect(redactUrl('/api/v1/profile/calendar/renew')).toBe('/api/v1/profile/calendar/renew');
   });
 
   it('answers 404 to a token nobody holds', async () => {
