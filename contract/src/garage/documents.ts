@@ -7,7 +7,11 @@ import { Currency, IsoDate, Money, OptionalText, StringEnum } from './common.js'
 // byte for byte and private to their keeper unless a share link or a dossier includes them.
 
 // The kinds and their labels are rules (the screens bundle them, no schema with them).
-export { DOCUMENT_KINDS, DOCUMENT_KIND_LABELS, type DocumentKind } from '../rules/document-kinds.js';
+export {
+  DOCUMENT_KINDS,
+  DOCUMENT_KIND_LABELS,
+  type DocumentKind,
+} from '../rules/document-kinds.js';
 
 /** Where the background reader stands with a document: its thumbnail, preview and text. */
 export const DOCUMENT_READ_STATES = ['pending', 'done', 'failed'] as const;

@@ -38,7 +38,8 @@ export const vehicleKeys = {
   /** A car's costs of keeping, fill-ups (with the economy), valuations and condition reports. */
   costs: (vehicleId: string) =>
     apiQueryKey('GET /vehicles/:vehicleId/costs', { params: { vehicleId } }),
-  fuel: (vehicleId: string) => apiQueryKey('GET /vehicles/:vehicleId/fuel', { params: { vehicleId } }),
+  fuel: (vehicleId: string) =>
+    apiQueryKey('GET /vehicles/:vehicleId/fuel', { params: { vehicleId } }),
   valuations: (vehicleId: string) =>
     apiQueryKey('GET /vehicles/:vehicleId/valuations', { params: { vehicleId } }),
   conditionReports: (vehicleId: string) =>
