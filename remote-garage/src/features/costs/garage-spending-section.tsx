@@ -12,6 +12,7 @@ export function GarageSpendingSection() {
         {(data) => (
           <ChartFigures
             figures={garageSpendingFigures(carYearRows(data))}
+            headingLevel="h3"
             empty="Nothing spent yet. Costs, work and fill-ups you log on a car's page add up here."
           />
         )}
