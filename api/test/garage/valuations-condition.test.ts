@@ -199,6 +199,11 @@ describe('purchase and sale', () => {
       saleCurrency: 'GBP',
       saleOdometer: 52_300,
     });
+    // The sale's price alone keeps the currency stored with it.
+    expect(await ok(ctx, owner, 'PATCH', `/vehicles/${car}`, { salePrice: 26_500 })).toMatchObject({
+      salePrice: 26_500,
+      saleCurrency: 'GBP',
+    });
     const refused = await call(ctx, owner, 'PATCH', `/vehicles/${car}`, {
       salePrice: 1,
       saleCurrency: null,

@@ -25,6 +25,7 @@ export const updateVehicleRoute: FastifyPluginAsyncTypebox = async (app) => {
           'model_year',
           'identifier_check',
           'build_date_precision',
+          'sale_currency',
         ])
         .where('id', '=', id)
         .where('user_id', '=', me.id)

@@ -13,6 +13,8 @@ export interface StoredIdentity {
   identifier: string | null;
   model_year: number | null;
   identifier_check: string | null;
+  /** The sale's currency as stored, so a PATCH of the sale price alone keeps it. */
+  sale_currency?: string | null;
 }
 
 /** Text is stored trimmed, and a blank answer is no answer. */
@@ -39,7 +41,9 @@ export function toVehicleColumns(
     ['buildDate', 'purchaseDate', 'saleDate'],
   );
   // A figure without its currency reads as nothing (docs/product.md#garage).
-  if (input.salePrice != null && !input.saleCurrency) fields.saleCurrency = COST_NEEDS_CURRENCY;
+  const saleCurrency =
+    input.saleCurrency !== undefined ? input.saleCurrency : (stored?.sale_currency ?? null);
+  if (input.salePrice != null && !saleCurrency) fields.saleCurrency = COST_NEEDS_CURRENCY;
 
   const columns: VehicleColumns = {};
   const identityTouched =
