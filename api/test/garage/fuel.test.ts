@@ -26,6 +26,11 @@ afterAll(() => ctx.close());
 
 it('lists fill-ups newest first with the economy in the car’s unit, or the one asked', async () => {
   const car = (await createVehicle(ctx, owner, modernCar)).id; // counts in km
+  // The car's page is kept until the garage revision moves (ADR 0019): a fill-up's reading moves it.
+  expect(
+    (await ok<{ odometerReading: number | null }>(ctx, owner, 'GET', `/vehicles/${car}`))
+      .odometerReading,
+  ).toBeNull();
   const log = (body: Record<string, unknown>) =>
     ok(ctx, owner, 'POST', `/vehicles/${car}/fuel`, { ...fillUp, ...body });
   await log({ date: '2025-01-01', odometer: 10_000, volume: 45 });
