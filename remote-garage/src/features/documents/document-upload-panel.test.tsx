@@ -38,7 +38,7 @@ describe('DocumentUploadPanel', () => {
   it('names a single file after itself, sends the details before the file and shows its progress', async () => {
     const { user } = renderGarage(<DocumentUploadPanel vehicleId="v1" />);
     await user.upload(screen.getByLabelText('Choose files'), pdf());
-    expect(screen.getByLabelText('Title')).toHaveValue('dynamo-invoice.pdf');
+    expect(screen.getByLabelText('Title')).toHaveValue('dynamo-invoice');
     await user.selectOptions(
       screen.getByLabelText('Kind'),
       'Inspection (MOT, TÜV, contrôle technique)',

@@ -16,7 +16,12 @@ import { FilePicker } from '../../lib/file-picker';
 import { FieldRow, FormStack } from '../../lib/form-layout';
 import { UploadProgressList } from '../../lib/upload-progress-list';
 import { useUploadItems } from '../../lib/use-upload-items';
-import { documentFileProblem, useUploadDocument, type DocumentOwner } from './api/upload-document';
+import {
+  documentFileProblem,
+  titleFromFileName,
+  useUploadDocument,
+  type DocumentOwner,
+} from './api/upload-document';
 import { DocumentKindField } from './document-kind-field';
 import {
   emptyDocumentValues,
@@ -84,7 +89,8 @@ export function DocumentUploadPanel({ vehicleId, owner, onUploaded }: DocumentUp
     const accepted = chosen.filter((file) => documentFileProblem(file) === null);
     setFiles(accepted);
     const [only] = accepted;
-    if (accepted.length === 1 && only && !values.title.trim()) setValue('title', only.name);
+    if (accepted.length === 1 && only && !values.title.trim())
+      setValue('title', titleFromFileName(only.name));
   };
 
   const submit = form.handleSave(async (typed) => {

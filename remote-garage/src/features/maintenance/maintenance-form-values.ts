@@ -188,10 +188,24 @@ export function draftToValues(draft: RecordDraft): MaintenanceFormValues {
             {
               ...emptyPart(),
               description: DRAFT_TOTAL_LINE,
-              unitCost: String(draft.totalCost),
+              unitCost: amountText(draft.totalCost, draft.currency),
             },
           ],
   };
+}
+
+/** '412.50': an amount as its currency writes it (two places for pounds, none for yen). */
+function amountText(amount: number, currency: string | null): string {
+  let places = 2;
+  try {
+    if (currency)
+      places =
+        new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+          .maximumFractionDigits ?? 2;
+  } catch {
+    // A code Intl does not know: two places, as most currencies have.
+  }
+  return amount.toFixed(places);
 }
 
 /** The one line a receipt's total is written on until the keeper itemises it. */

@@ -45,7 +45,7 @@ describe('Make a record from this', () => {
     expect(screen.getByLabelText(/^Shop name/)).toHaveValue('Marelli Specialists Ltd');
     expect(screen.getByLabelText('Currency')).toHaveValue('GBP');
     expect(screen.getByLabelText('Part')).toHaveValue('As invoiced (total)');
-    expect(screen.getByLabelText('Unit cost')).toHaveValue(412.8);
+    expect(screen.getByLabelText('Unit cost')).toHaveDisplayValue('412.80');
 
     await user.click(screen.getByRole('button', { name: 'Save record' }));
 

@@ -101,3 +101,9 @@ export function documentFileProblem(file: File): string | null {
     : ACCEPTED_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension));
   return known ? null : DOCUMENT_WRONG_TYPE;
 }
+
+/**
+ * A file's name without its extension ('weber-invoice.pdf' → 'weber-invoice'): the title the
+ * server gives a paper sent without one, shown in the field so the keeper sees it first.
+ */
+export const titleFromFileName = (name: string) => name.replace(/\.[^.]{1,5}$/, '') || name;
