@@ -121,7 +121,8 @@ test('an owner keeps two cars’ whole lives and shares one', async ({ page, req
     .setInputFiles([await jpegFile(page, 'front.jpg'), await jpegFile(page, 'side.jpg')]);
   await expect(page.getByText('front.jpg — uploaded')).toBeVisible();
   await expect(page.getByText('side.jpg — uploaded')).toBeVisible();
-  await expect(page.getByText('Awaiting review')).toHaveCount(2);
+  // A private car's photos wait for no moderator: only its keeper sees them.
+  await expect(page.getByText('Only you see it')).toHaveCount(2);
 
   // Provenance.
   await page.getByRole('tab', { name: 'Provenance' }).click();

@@ -28,6 +28,15 @@ const MODERATION = {
   approved: { label: 'Approved', tone: 'success' },
   rejected: { label: 'Not approved', tone: 'error' },
 } as const;
+/**
+ * A private car's photo waits for no one: it is reviewed only once the car is shown to others
+ * (docs/product.md#moderation), so its badge does not say a moderator is looking.
+ */
+const PRIVATE_PENDING = { label: 'Only you see it', tone: 'info' } as const;
+const standing = (photo: OwnedPhoto, vehicle: Vehicle) =>
+  photo.moderationStatus === 'pending' && vehicle.visibility === 'private'
+    ? PRIVATE_PENDING
+    : MODERATION[photo.moderationStatus];
 
 const failed = (error: unknown) =>
   toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
@@ -81,9 +90,7 @@ export function VehiclePhotosTab({ vehicle }: { vehicle: Vehicle }) {
         renderExtra={(photo) => (
           <Stack gap={1}>
             <Cluster gap={0.5}>
-              <Badge tone={MODERATION[photo.moderationStatus].tone}>
-                {MODERATION[photo.moderationStatus].label}
-              </Badge>
+              <Badge tone={standing(photo, vehicle).tone}>{standing(photo, vehicle).label}</Badge>
               {photo.isCover ? <Badge tone="info">Cover</Badge> : null}
             </Cluster>
             {photo.rejectionReason ? <p>Reason: {photo.rejectionReason}</p> : null}
