@@ -23,7 +23,9 @@ const TABS: Array<[id: string, label: string]> = [
   ['overview', 'Overview'],
   ['maintenance', 'Maintenance'],
   ['modifications', 'Modifications'],
+  ['costs', 'Costs'],
   ['photos', 'Photos'],
+  ['papers', 'Papers'],
   ['provenance', 'Provenance'],
 ];
 

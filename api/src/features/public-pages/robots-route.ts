@@ -14,6 +14,7 @@ export const DISALLOWED = [
   '/vehicles',
   '/maintenance',
   '/modifications',
+  '/search',
   '/community',
   '/activity',
   '/notifications',
