@@ -118,7 +118,7 @@ export function ChartFigure({ figure }: ChartFigureProps) {
         </Button>
       </Toggle>
       <TableBox id={tableId} $shown={tableShown}>
-        <ChartTableView table={figure.table} />
+        <ChartTableView table={figure.table} scrollable={tableShown} />
       </TableBox>
     </Figure>
   );

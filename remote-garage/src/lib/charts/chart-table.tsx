@@ -25,14 +25,30 @@ const Table = styled.table`
   }
 `;
 
-const Scroll = styled.div`
-  overflow-x: auto;
+const Scroll = styled.div<{ $scrollable: boolean }>`
+  overflow-x: ${({ $scrollable }) => ($scrollable ? 'auto' : 'visible')};
+
+  @media print {
+    overflow-x: visible;
+  }
 `;
 
+interface ChartTableViewProps {
+  table: ChartTable;
+  /**
+   * On screen, a wide table scrolls sideways on a phone, and a region that scrolls takes the
+   * keyboard's focus so it can be scrolled without a pointer (WCAG 2.1.1). Off screen it does not.
+   */
+  scrollable: boolean;
+}
+
 /** A chart's figures written out: a caption, one heading per column, the first cell of a row heading it. */
-export function ChartTableView({ table }: { table: ChartTable }) {
+export function ChartTableView({ table, scrollable }: ChartTableViewProps) {
   return (
-    <Scroll>
+    <Scroll
+      $scrollable={scrollable}
+      {...(scrollable ? { tabIndex: 0, role: 'region', 'aria-label': table.caption } : {})}
+    >
       <Table>
         <caption>{table.caption}</caption>
         <thead>
