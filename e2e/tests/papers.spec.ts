@@ -99,7 +99,8 @@ test('a keeper keeps an invoice with its record, finds it by a word, makes a rec
   await expect(made.getByText('weber-invoice')).toBeVisible();
 
   // In a sale dossier, and checked by a buyer without it leaving their device.
-  const dossier = page.getByRole('region', { name: 'Sale dossier' });
+  const overview = await openTab(page, 'Overview');
+  const dossier = overview.getByRole('region', { name: 'Sale dossier' });
   await dossier
     .getByRole('group', { name: 'Papers' })
     .getByRole('checkbox', { name: 'weber-invoice' })

@@ -140,6 +140,21 @@ describe('dashboard and export', () => {
       totalCost: 200,
       currency: 'GBP',
     });
+    // Keeping it costs more than the work: its insurance and its fuel count too.
+    await post(`/api/v1/vehicles/${vehicleId}/costs`, {
+      kind: 'insurance',
+      date: today,
+      amount: 120,
+      currency: 'GBP',
+    });
+    await post(`/api/v1/vehicles/${vehicleId}/fuel`, {
+      date: today,
+      odometer: 1,
+      volume: 40,
+      volumeUnit: 'litre',
+      totalPrice: 80,
+      currency: 'GBP',
+    });
     await post(`/api/v1/vehicles/${vehicleId}/reminders`, { title: 'Tax', dueOn: '2000-01-01' });
     await post(`/api/v1/vehicles/${vehicleId}/reminders`, {
       title: 'Far away',
@@ -160,7 +175,7 @@ describe('dashboard and export', () => {
     expect(dashboard.spending).toEqual({
       year: thisYear,
       perVehicle: [
-        { vehicleId, vehicleTitle: '1926 Bentley 3 Litre', currency: 'GBP', total: 350 },
+        { vehicleId, vehicleTitle: '1926 Bentley 3 Litre', currency: 'GBP', total: 550 },
       ],
     });
   });

@@ -86,6 +86,15 @@ export async function loadDashboard(
         select vehicle_id, currency, cost as amount from modifications
           where user_id = ${memberId} and cost is not null
             and performed_on >= make_date(${year}, 1, 1) and performed_on < make_date(${year + 1}, 1, 1)
+        union all
+        -- What keeping the car cost besides the work: insurance, tax, storage… and its fuel.
+        select vehicle_id, currency, amount from vehicle_costs
+          where user_id = ${memberId}
+            and cost_date >= make_date(${year}, 1, 1) and cost_date < make_date(${year + 1}, 1, 1)
+        union all
+        select vehicle_id, currency, total_price as amount from fuel_fills
+          where user_id = ${memberId} and total_price is not null
+            and fill_date >= make_date(${year}, 1, 1) and fill_date < make_date(${year + 1}, 1, 1)
       ) s join vehicles v on v.id = s.vehicle_id
       group by s.vehicle_id, s.currency, v.model_year, v.make, v.model, v.variant
       order by sum(s.amount) desc`.execute(db),
