@@ -1,43 +1,19 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../http.js';
+import { COST_KINDS, COST_RECURRENCES } from '../rules/keeping-kinds.js';
 import { Currency, IsoDate, Money, OptionalText, StringEnum } from './common.js';
 
 // What keeping a car costs besides the work on it (docs/product.md#costs-of-keeping).
 
-export const COST_KINDS = [
-  'insurance',
-  'road_tax',
-  'inspection',
-  'storage',
-  'transport',
-  'club',
-  'other',
-] as const;
-export type CostKind = (typeof COST_KINDS)[number];
-
-export const COST_KIND_LABELS: Record<CostKind, string> = {
-  insurance: 'Insurance',
-  road_tax: 'Road tax or registration',
-  inspection: 'Inspection fee',
-  storage: 'Storage',
-  transport: 'Transport',
-  club: 'Club membership',
-  other: 'Other',
-};
-
-/** The title of the renewal reminder a recurring cost makes ('Renew insurance'). */
-export const COST_RENEWAL_TITLES: Record<CostKind, string> = {
-  insurance: 'Renew insurance',
-  road_tax: 'Renew road tax',
-  inspection: 'Book the inspection',
-  storage: 'Renew storage',
-  transport: 'Pay for transport',
-  club: 'Renew club membership',
-  other: 'Renew',
-};
-
-export const COST_RECURRENCES = ['yearly', 'monthly'] as const;
-export type CostRecurrence = (typeof COST_RECURRENCES)[number];
+// The kinds and their names are rules (the screens bundle them, no schema with them).
+export {
+  COST_KINDS,
+  COST_KIND_LABELS,
+  COST_RENEWAL_TITLES,
+  COST_RECURRENCES,
+  type CostKind,
+  type CostRecurrence,
+} from '../rules/keeping-kinds.js';
 
 /**
  * `POST /vehicles/:vehicleId/costs`. An amount needs its currency (422 naming `currency`, as a

@@ -1,21 +1,19 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../http.js';
+import { VOLUME_UNITS, ECONOMY_UNITS } from '../rules/keeping-kinds.js';
 import { Currency, IsoDate, Money, Odometer, OptionalText, StringEnum } from './common.js';
 import { ODOMETER_UNITS } from './vehicles.js';
 
 // Fill-ups and the economy worked out from them (docs/product.md#fuel).
 
-export const VOLUME_UNITS = ['litre', 'us_gallon', 'imperial_gallon'] as const;
-export type VolumeUnit = (typeof VOLUME_UNITS)[number];
-
-export const ECONOMY_UNITS = ['mpg_uk', 'mpg_us', 'l_per_100km'] as const;
-export type EconomyUnit = (typeof ECONOMY_UNITS)[number];
-
-export const ECONOMY_UNIT_LABELS: Record<EconomyUnit, string> = {
-  mpg_uk: 'mpg (UK)',
-  mpg_us: 'mpg (US)',
-  l_per_100km: 'L/100 km',
-};
+// The kinds and their names are rules (the screens bundle them, no schema with them).
+export {
+  VOLUME_UNITS,
+  ECONOMY_UNITS,
+  ECONOMY_UNIT_LABELS,
+  type VolumeUnit,
+  type EconomyUnit,
+} from '../rules/keeping-kinds.js';
 
 /**
  * `POST /vehicles/:vehicleId/fuel`. `odometer` is in the car's unit; `full` false is a partial

@@ -1,18 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../http.js';
+import { VALUATION_KINDS } from '../rules/keeping-kinds.js';
 import { Currency, IsoDate, Money, OptionalText, StringEnum } from './common.js';
 
 // What a car is worth, as someone said on a day (docs/product.md#valuations-and-condition).
 
-export const VALUATION_KINDS = ['agreed', 'appraisal', 'auction_estimate', 'sale_offer'] as const;
-export type ValuationKind = (typeof VALUATION_KINDS)[number];
-
-export const VALUATION_KIND_LABELS: Record<ValuationKind, string> = {
-  agreed: 'Agreed value (insurance)',
-  appraisal: 'Appraisal',
-  auction_estimate: 'Auction estimate',
-  sale_offer: 'Sale offer',
-};
+// The kinds and their names are rules (the screens bundle them, no schema with them).
+export {
+  VALUATION_KINDS,
+  VALUATION_KIND_LABELS,
+  type ValuationKind,
+} from '../rules/keeping-kinds.js';
 
 /**
  * `POST /vehicles/:vehicleId/valuations`. `documentId` is one of this car's papers (422 naming

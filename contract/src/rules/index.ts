@@ -10,6 +10,7 @@ export * from './dates.js';
 export * from './vehicle-particulars.js';
 export * from './uploads.js';
 export * from './document-kinds.js';
+export * from './keeping-kinds.js';
 export * from './member-pages.js';
 export * from './reminders.js';
 export * from './site-navigation.js';

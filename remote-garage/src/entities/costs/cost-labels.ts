@@ -1,36 +1,16 @@
-import type {
-  CostKind,
-  CostRecurrence,
-  SpendingCategory,
-  ValuationKind,
-  VolumeUnit,
-} from '@vg/contract';
+import type { CostRecurrence, SpendingCategory, VolumeUnit } from '@vg/contract';
+import { COST_KIND_LABELS } from '@vg/contract/rules';
 
-// The screens' names for the contract's kinds. The contract's schema files hold the same labels, but
-// a screen takes only types from them (eslint.config.mjs: no schema library in a bundle); the
-// keys are checked against the contract's unions, so a kind added there fails the typecheck here.
+// The screens' own names for the contract's kinds, beside those the rules give (COST_KIND_LABELS,
+// VALUATION_KIND_LABELS, ECONOMY_UNIT_LABELS in @vg/contract/rules); the keys are checked against
+// the contract's unions, so a kind added there fails the typecheck here.
 
-export const COST_KIND_LABELS: Record<CostKind, string> = {
-  insurance: 'Insurance',
-  road_tax: 'Road tax or registration',
-  inspection: 'Inspection fee',
-  storage: 'Storage',
-  transport: 'Transport',
-  club: 'Club membership',
-  other: 'Other',
-};
+export { COST_KIND_LABELS, VALUATION_KIND_LABELS } from '@vg/contract/rules';
 
 export const RECURRENCE_LABELS: Record<CostRecurrence | 'none', string> = {
   none: 'Once',
   yearly: 'Every year',
   monthly: 'Every month',
-};
-
-export const VALUATION_KIND_LABELS: Record<ValuationKind, string> = {
-  agreed: 'Agreed value (insurance)',
-  appraisal: 'Appraisal',
-  auction_estimate: 'Auction estimate',
-  sale_offer: 'Sale offer',
 };
 
 export const VOLUME_UNIT_LABELS: Record<VolumeUnit, string> = {

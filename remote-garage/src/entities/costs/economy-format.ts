@@ -1,10 +1,7 @@
 import type { EconomyUnit } from '@vg/contract';
+import { ECONOMY_UNIT_LABELS } from '@vg/contract/rules';
 
-export const ECONOMY_UNIT_LABELS: Record<EconomyUnit, string> = {
-  mpg_uk: 'mpg (UK)',
-  mpg_us: 'mpg (US)',
-  l_per_100km: 'L/100 km',
-};
+export { ECONOMY_UNIT_LABELS };
 
 /** One decimal, in the reader's locale: '28.4'. */
 export const oneDecimal = new Intl.NumberFormat(undefined, {
