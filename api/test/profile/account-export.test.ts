@@ -107,6 +107,12 @@ beforeAll(async () => {
   const pdf = await PDFDocument.create();
   pdf.addPage();
   INVOICE = Buffer.from(await pdf.save());
+  await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/vehicles/${car.id}/costs`,
+    headers: owner.headers,
+    payload: { kind: 'insurance', date: '2024-03-01', amount: 310, currency: 'GBP' },
+  });
   await uploadDocument(ctx, owner, car.id, INVOICE, 'Invoice 1998 (Weber).pdf', {
     kind: 'invoice',
   });
@@ -176,8 +182,15 @@ describe('export everything', () => {
       'modifications.json',
       'photos/photos.json',
       'papers/papers.json',
+      'costs.json',
+      'fuel.json',
+      'valuations.json',
+      'condition-reports.json',
     ])
       expect(names).toContain(`${folder}/${file}`);
+    expect(JSON.parse(files.get(`${folder}/costs.json`)!.toString())).toMatchObject([
+      { kind: 'insurance', date: '2024-03-01', amount: 310, currency: 'GBP' },
+    ]);
     // A paper travels exactly as uploaded, its fingerprint beside it.
     const [paper] = JSON.parse(files.get(`${folder}/papers/papers.json`)!.toString());
     expect(paper).toMatchObject({

@@ -5,6 +5,7 @@ import { selectMaintenance, toMaintenanceRecords } from '../../garage/records/ma
 import { selectModifications, toModification } from '../../garage/records/modification-store.js';
 import { toOwnedVehicle, vehicleTitle } from '../../garage/vehicles/vehicle-mapper.js';
 import { selectVehicles } from '../../garage/vehicles/vehicle-query.js';
+import { keepingEntries } from './archive-keeping.js';
 import { paperEntries } from './archive-papers.js';
 import type { ZipEntry } from './write-zip.js';
 
@@ -31,6 +32,8 @@ vehicles/<car>/provenance.json    its keepers, first to last
 vehicles/<car>/history.csv        maintenance and modifications, oldest first, for a spreadsheet
 vehicles/<car>/maintenance.json   every maintenance record with its parts
 vehicles/<car>/modifications.json every modification
+vehicles/<car>/costs.json         its costs of keeping (insurance, tax, storage…), fuel.json its
+                                  fill-ups, valuations.json and condition-reports.json
 vehicles/<car>/photos/            its photographs, with photos.json for captions and review state
 vehicles/<car>/papers/            its papers exactly as you uploaded them, with papers.json for their
                                   details and SHA-256 fingerprints
@@ -131,6 +134,7 @@ export async function* accountArchiveEntries(
       // A photograph deleted while the archive is made is left out, as it would be a moment later.
       if (stored) yield { name: `${folder}/${file}`, data: Buffer.from(stored.display_image) };
     }
+    yield* keepingEntries(db, userId, row.id, folder);
     yield* paperEntries(db, userId, row.id, folder);
     await onVehicle(index + 1, vehicles.length);
   }
