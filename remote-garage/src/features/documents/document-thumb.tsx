@@ -9,7 +9,7 @@ const Frame = styled.span`
   aspect-ratio: 3 / 4;
   width: 100%;
   /* One column on a phone: page one's top, not a whole screen of it. */
-  max-height: 320px;
+  max-height: 240px;
   overflow: hidden;
   border: 1px solid ${theme.color.hairline};
   border-radius: ${theme.radius.md};

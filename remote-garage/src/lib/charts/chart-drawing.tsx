@@ -15,8 +15,12 @@ const MARGIN = { top: 12, right: 16, bottom: 36, left: 72 };
 // Fewer ticks on a phone, so the labels do not run into each other.
 const ticksFor = (width: number) => (width < 480 ? 3 : 6);
 
-const tickLabel = () =>
-  ({ fill: color.textMuted, fontSize: fontSize.xs, fontFamily: font.body }) as const;
+const tickText = { fill: color.textMuted, fontSize: fontSize.xs, fontFamily: font.body } as const;
+// Giving label props replaces visx's own, their placement included: each axis says its own again,
+// so the value labels stand left of the axis (not over it) and the years under their ticks.
+const leftTickLabel = () =>
+  ({ ...tickText, textAnchor: 'end', dx: '-0.5em', dy: '0.33em' }) as const;
+const bottomTickLabel = () => ({ ...tickText, textAnchor: 'middle', dy: '0.25em' }) as const;
 
 interface DrawingProps {
   chart: ChartData;
@@ -97,14 +101,14 @@ function Bars({ chart, width }: { chart: BarChartData; width: number }) {
         tickFormat={(value) => chart.formatValue(Number(value))}
         stroke={color.hairlineStrong}
         tickStroke={color.hairlineStrong}
-        tickLabelProps={tickLabel}
+        tickLabelProps={leftTickLabel}
       />
       <AxisBottom
         top={innerHeight}
         scale={x}
         stroke={color.hairlineStrong}
         tickStroke={color.hairlineStrong}
-        tickLabelProps={tickLabel}
+        tickLabelProps={bottomTickLabel}
       />
     </Group>
   );
@@ -164,7 +168,7 @@ function Lines({ chart, width }: { chart: LineChartData; width: number }) {
         tickFormat={(value) => chart.formatValue(Number(value))}
         stroke={color.hairlineStrong}
         tickStroke={color.hairlineStrong}
-        tickLabelProps={tickLabel}
+        tickLabelProps={leftTickLabel}
       />
       <AxisBottom
         top={innerHeight}
@@ -172,7 +176,7 @@ function Lines({ chart, width }: { chart: LineChartData; width: number }) {
         numTicks={ticksFor(width)}
         stroke={color.hairlineStrong}
         tickStroke={color.hairlineStrong}
-        tickLabelProps={tickLabel}
+        tickLabelProps={bottomTickLabel}
       />
     </Group>
   );
