@@ -2,7 +2,7 @@
 // seeded database, on its own ports (the end-to-end suite's stay free):
 // - JavaScript per route in Debian Chromium (raw and gzip, the federation runtime's share), against
 //   the budget and against the figures of commit 000b94d (bundle sizes must not grow past it);
-// - each remote's remoteEntry.js;
+// - each remote's remoteEntry.js, and the charts' chunk (its size; that no visitor's page fetches it);
 // - the same pages built as one non-federated bundle, for comparison: federated ÷ single on /vehicles;
 // - public reads at 100 connections through the host's nginx, beside the same run's bare nginx
 //   static file and bare Fastify route, with the API's CPU per request, and how fast a car made
@@ -33,6 +33,9 @@ const { member, seedMemberGarage, seedPublicPages } = await import('./bench/seed
 
 const LANDING_BUDGET_GZIP_KB = 150;
 const REMOTE_ENTRY_BUDGET_GZIP_KB = 8;
+/** The charts' own chunk (visx; remote-garage/src/lib/charts), fetched only by screens with a chart. */
+const CHART_CHUNK_BUDGET_GZIP_KB = 30;
+const CHART_CHUNK = /^charts\.[0-9a-f]+\.js$/;
 // Not 1.05: that was below the enhanced runtime's own floor (about 25 KB gzip); 1.30 beats the
 // published +38% of switching an app to it.
 const FEDERATION_RATIO_BUDGET = 1.3;
@@ -164,7 +167,8 @@ async function measure(browser, origin, route, tokens) {
     const port = new URL(script.url).port;
     byOrigin[port] = (byOrigin[port] ?? 0) + script.gzip;
   }
-  return { ...route, firstLoad, ...totals(scripts), federation, byOrigin };
+  const files = scripts.map((script) => new URL(script.url).pathname);
+  return { ...route, firstLoad, ...totals(scripts), federation, byOrigin, files };
 }
 
 function remoteEntrySizes() {
@@ -218,6 +222,36 @@ function printRoutes(results) {
 }
 
 const mark = (ok) => (ok ? 'PASS' : 'MISS');
+
+/** The chart chunk's size, and which measured routes fetched it: never a visitor's. */
+function printChartChunk(results) {
+  const dist = path.join(ROOT, 'remote-garage', 'dist');
+  const name = fs.readdirSync(dist).find((file) => CHART_CHUNK.test(file));
+  if (!name) {
+    misses.push('no charts chunk in remote-garage/dist');
+    return;
+  }
+  const body = fs.readFileSync(path.join(dist, name));
+  const fetchedBy = (r) => r.files.some((file) => file.endsWith(`/${name}`));
+  const visitors = results.filter((r) => r.who === 'visitor' && fetchedBy(r)).map((r) => r.path);
+  const size = check(
+    gzipSize(body) / 1024 <= CHART_CHUNK_BUDGET_GZIP_KB,
+    `${name} over ${CHART_CHUNK_BUDGET_GZIP_KB} KB gzip`,
+  );
+  const kept = check(visitors.length === 0, `visitor pages fetch ${name}: ${visitors.join(', ')}`);
+  console.log('\nThe charts chunk (remote-garage)');
+  console.log(
+    `  ${name}   raw ${kb(body.length)} KB   gzip ${kb(gzipSize(body))} KB   (at most ${CHART_CHUNK_BUDGET_GZIP_KB}: ${size})`,
+  );
+  console.log(
+    `  fetched by: ${
+      results
+        .filter(fetchedBy)
+        .map((r) => r.path)
+        .join(', ') || 'none of the routes measured'
+    }; by a visitor's page: ${visitors.join(', ') || 'none'} (${kept})`,
+  );
+}
 
 /** Lighthouse on a member's pages, a car with 50 records and 10 photos among them. */
 async function memberLighthouse(jpeg, token) {
@@ -291,7 +325,9 @@ async function benchOn({ apiPids, nginxPids, label }) {
       admin: seeded.adminToken,
     };
     const results = [];
-    for (const route of ROUTES) results.push(await measure(browser, HOST, route, tokens));
+    // A public car's page too: the visitor's page nearest a car's charts, which it must not fetch.
+    const routes = [...ROUTES, { path: seeded.vehiclePath, who: 'visitor' }];
+    for (const route of routes) results.push(await measure(browser, HOST, route, tokens));
     printRoutes(results);
 
     console.log('\nRemote entries (remoteEntry.js)');
@@ -304,6 +340,8 @@ async function benchOn({ apiPids, nginxPids, label }) {
         `  ${entry.remote.padEnd(10)} raw ${kb(entry.raw).padStart(7)} KB   gzip ${kb(entry.gzip).padStart(6)} KB   (at most ${REMOTE_ENTRY_BUDGET_GZIP_KB}: ${verdict})`,
       );
     }
+
+    printChartChunk(results);
 
     const landing = results.find((r) => r.path === '/');
     const withinBudget = (bytes) => bytes / 1024 <= LANDING_BUDGET_GZIP_KB;
