@@ -187,6 +187,29 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/documents/{documentId}/file': 'public',
   // The caller's own garage searched; names no one else's objects.
   'GET /api/v1/search': 'member',
+  // What keeping a car costs and is worth: its keeper's alone.
+  'GET /api/v1/vehicles/{vehicleId}/costs': 'owner',
+  'POST /api/v1/vehicles/{vehicleId}/costs': 'owner',
+  'PATCH /api/v1/costs/{id}': 'owner',
+  'DELETE /api/v1/costs/{id}': 'owner',
+  'GET /api/v1/vehicles/{vehicleId}/cost-summary': 'owner',
+  'GET /api/v1/vehicles/{vehicleId}/fuel': 'owner',
+  'POST /api/v1/vehicles/{vehicleId}/fuel': 'owner',
+  'PATCH /api/v1/fuel/{id}': 'owner',
+  'DELETE /api/v1/fuel/{id}': 'owner',
+  'GET /api/v1/vehicles/{vehicleId}/valuations': 'owner',
+  'POST /api/v1/vehicles/{vehicleId}/valuations': 'owner',
+  'PATCH /api/v1/valuations/{id}': 'owner',
+  'DELETE /api/v1/valuations/{id}': 'owner',
+  'GET /api/v1/vehicles/{vehicleId}/condition-reports': 'owner',
+  'POST /api/v1/vehicles/{vehicleId}/condition-reports': 'owner',
+  'DELETE /api/v1/condition-reports/{id}': 'owner',
+  // The caller's own garage's spending, and their own calendar address.
+  'GET /api/v1/dashboard/spending': 'member',
+  'GET /api/v1/profile/calendar': 'member',
+  'POST /api/v1/profile/calendar/renew': 'member',
+  // The feed's secret address is the key: renewed away, it is not found for anyone.
+  'GET /api/v1/calendar/{token}.ics': 'public',
   'DELETE /api/v1/photos/{id}': 'owner',
   // An <img> sends no token: the signed address the API hands out is the credential.
   'GET /api/v1/photos/{id}/file': 'public',

@@ -140,6 +140,19 @@ export const REQUESTS: Record<
   'PATCH /api/v1/documents/{documentId}': () => json({ title: 'Logbook, 1971' }),
   'GET /api/v1/documents/{documentId}/file': ({ values }) => ({ query: values.documentQuery }),
   'GET /api/v1/search': () => ({ query: 'q=Valve' }),
+  'POST /api/v1/vehicles/{vehicleId}/costs': () =>
+    json({ kind: 'insurance', date: '2024-03-01', amount: 310, currency: 'GBP' }),
+  'PATCH /api/v1/costs/{id}': () => json({ note: 'Agreed value policy' }),
+  'POST /api/v1/vehicles/{vehicleId}/fuel': () =>
+    json({ date: '2024-03-02', odometer: 1000, volume: 40, volumeUnit: 'litre' }),
+  'PATCH /api/v1/fuel/{id}': () => json({ note: 'Super unleaded' }),
+  'POST /api/v1/vehicles/{vehicleId}/valuations': () =>
+    json({ date: '2024-03-03', amount: 38000, currency: 'GBP', kind: 'agreed' }),
+  'PATCH /api/v1/valuations/{id}': () => json({ valuedBy: 'A club valuer' }),
+  'POST /api/v1/vehicles/{vehicleId}/condition-reports': () =>
+    json({ date: '2024-03-04', condition: 'driver' }),
+  // Of one car only: a public car's feed names no private one.
+  'GET /api/v1/calendar/{token}.ics': ({ values }) => ({ query: `vehicle=${values.vehicle}` }),
   'POST /api/v1/public/vehicles/{id}/comments': () => json({ body: 'A fine car.' }),
   'POST /api/v1/showcase/{id}/comments': () => json({ body: 'A fine car.' }),
   'PATCH /api/v1/comments/{id}': () => json({ body: 'A fine car, edited.' }),
@@ -222,6 +235,19 @@ async function shareLinkOf(
   return (res.json() as { data: { id: string; token: string } }).data;
 }
 
+/** The owner's calendar token made first and renewed away, and the one that replaced it. */
+async function calendarTokens(): Promise<{ renewedAway: string; live: string }> {
+  const tokenOf = (body: string) => {
+    const url = (JSON.parse(body) as { data: { url: string | null } }).data.url;
+    const token = url && /\/calendar\/([^/]+)\.ics$/.exec(url)?.[1];
+    if (!token) throw new Error(`no calendar address: ${body}`);
+    return token;
+  };
+  const first = await send(owner, 'GET', '/api/v1/profile/calendar');
+  const renewed = await send(owner, 'POST', '/api/v1/profile/calendar/renew');
+  return { renewedAway: tokenOf(first.body), live: tokenOf(renewed.body) };
+}
+
 /** A paper's file address, as a share link that includes papers hands it out. */
 async function sharedDocumentQuery(vehicleId: string): Promise<string> {
   const link = await shareLinkOf(vehicleId, { documents: true });
@@ -287,6 +313,33 @@ async function createOwnersObjects(): Promise<{
   const revokedLink = await shareLinkOf(publicCar.id);
   await send(owner, 'POST', `/api/v1/share-links/${revokedLink.id}/revoke`);
 
+  const cost = await created(
+    owner,
+    `${car}/costs`,
+    json({ kind: 'storage', date: '2024-01-01', amount: 900, currency: 'GBP' }),
+  );
+  const fuel = await created(
+    owner,
+    `${car}/fuel`,
+    json({ date: '2024-01-02', odometer: 900, volume: 30, volumeUnit: 'litre' }),
+  );
+  const valuation = await created(
+    owner,
+    `${car}/valuations`,
+    json({ date: '2024-01-03', amount: 35000, currency: 'GBP', kind: 'appraisal' }),
+  );
+  const conditionReport = await created(
+    owner,
+    `${car}/condition-reports`,
+    json({ date: '2024-01-04', condition: 'restored' }),
+  );
+  // A reminder of the public car, so that its feed has an event to show.
+  await created(
+    owner,
+    `/api/v1/vehicles/${publicCar.id}/reminders`,
+    json({ title: 'Check the tyres', dueOn: '2999-01-01' }),
+  );
+  const { renewedAway, live } = await calendarTokens();
   const document = await created(owner, `${car}/documents`, upload('file'));
   const publicDocument = await created(
     owner,
@@ -339,6 +392,11 @@ async function createOwnersObjects(): Promise<{
     photoQuery: forgedPhotoQuery(),
     document,
     documentQuery: forgedDocumentQuery(),
+    cost,
+    fuel,
+    valuation,
+    conditionReport,
+    calendarToken: renewedAway,
     dossier: dossier.id,
     dossierCode: withdrawnDossier.code,
   };
@@ -351,6 +409,7 @@ async function createOwnersObjects(): Promise<{
     photoQuery: await approvedPhotoQuery(publicCar.id, publicPhoto),
     document: publicDocument,
     documentQuery: await sharedDocumentQuery(publicCar.id),
+    calendarToken: live,
   };
   return { privateValues, publicValues };
 }

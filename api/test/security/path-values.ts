@@ -35,6 +35,12 @@ export interface PathValues {
   document: string;
   /** size, expires, link and sig of a paper's file address. */
   documentQuery: string;
+  cost: string;
+  fuel: string;
+  valuation: string;
+  conditionReport: string;
+  /** The owner's calendar feed token: renewed away (private values), or live (public values). */
+  calendarToken: string;
   /** A live sale dossier of the owner's private car. */
   dossier: string;
   /** The code of a withdrawn dossier of it. */
@@ -56,6 +62,11 @@ export const PARAMETER_VALUES: Record<
   'share-links/{id}': 'shareLink',
   'photos/{id}': 'photo',
   'documents/{documentId}': 'document',
+  'costs/{id}': 'cost',
+  'fuel/{id}': 'fuel',
+  'valuations/{id}': 'valuation',
+  'condition-reports/{id}': 'conditionReport',
+  'calendar/{token}': 'calendarToken',
   'notifications/{id}': 'notification',
   'feedback/{id}': 'feedback',
   'avatars/{id}': 'avatar',

@@ -23,10 +23,11 @@ export const FuelInput = Type.Object(
   {
     date: IsoDate,
     odometer: Odometer,
+    // Kept to a thousandth (numeric(10, 3)): anything less would be stored as nothing filled.
     volume: Type.Number({
-      exclusiveMinimum: 0,
+      minimum: 0.001,
       maximum: 100_000,
-      errorMessages: { exclusiveMinimum: 'Give the volume filled.' },
+      errorMessages: { minimum: 'Give the volume filled.' },
     }),
     volumeUnit: StringEnum(VOLUME_UNITS),
     totalPrice: Type.Optional(Nullable(Money)),
