@@ -1,7 +1,7 @@
 // The chart library's part of the charts, in a chunk of its own (lazy-chart.tsx): only a screen that
 // shows a chart fetches it. Scales, stacks, lines and axes are visx's; this file maps the plain
 // chart data (chart-types.ts) onto them in the product's colours.
-import { AxisBottom, AxisLeft } from '@visx/axis';
+import { AxisBottom, AxisLeft, type AxisScale } from '@visx/axis';
 import { Group } from '@visx/group';
 import { ParentSize } from '@visx/responsive';
 import { scaleBand, scaleLinear, scaleOrdinal, scaleTime } from '@visx/scale';
@@ -44,6 +44,40 @@ export function ChartDrawing({ chart, label }: DrawingProps) {
         ) : null
       }
     </ParentSize>
+  );
+}
+
+interface AxesProps {
+  y: AxisScale<number>;
+  x: AxisScale;
+  innerHeight: number;
+  formatValue: (value: number) => string;
+  numTicks: number;
+  /** A time axis gets as few ticks as the value axis; a band axis has one per group. */
+  timeTicks?: boolean;
+}
+
+/** The value axis on the left and the groups or days under the plot, in the product's colours. */
+function Axes({ y, x, innerHeight, formatValue, numTicks, timeTicks = false }: AxesProps) {
+  return (
+    <>
+      <AxisLeft
+        scale={y}
+        numTicks={numTicks}
+        tickFormat={(value) => formatValue(Number(value))}
+        stroke={color.hairlineStrong}
+        tickStroke={color.hairlineStrong}
+        tickLabelProps={leftTickLabel}
+      />
+      <AxisBottom
+        top={innerHeight}
+        scale={x}
+        {...(timeTicks ? { numTicks } : {})}
+        stroke={color.hairlineStrong}
+        tickStroke={color.hairlineStrong}
+        tickLabelProps={bottomTickLabel}
+      />
+    </>
   );
 }
 
@@ -95,20 +129,12 @@ function Bars({ chart, width }: { chart: BarChartData; width: number }) {
           )
         }
       </BarStack>
-      <AxisLeft
-        scale={y}
+      <Axes
+        y={y}
+        x={x}
+        innerHeight={innerHeight}
+        formatValue={chart.formatValue}
         numTicks={ticksFor(width)}
-        tickFormat={(value) => chart.formatValue(Number(value))}
-        stroke={color.hairlineStrong}
-        tickStroke={color.hairlineStrong}
-        tickLabelProps={leftTickLabel}
-      />
-      <AxisBottom
-        top={innerHeight}
-        scale={x}
-        stroke={color.hairlineStrong}
-        tickStroke={color.hairlineStrong}
-        tickLabelProps={bottomTickLabel}
       />
     </Group>
   );
@@ -162,21 +188,13 @@ function Lines({ chart, width }: { chart: LineChartData; width: number }) {
           ))}
         </Group>
       ))}
-      <AxisLeft
-        scale={y}
+      <Axes
+        y={y}
+        x={x}
+        innerHeight={innerHeight}
+        formatValue={chart.formatValue}
         numTicks={ticksFor(width)}
-        tickFormat={(value) => chart.formatValue(Number(value))}
-        stroke={color.hairlineStrong}
-        tickStroke={color.hairlineStrong}
-        tickLabelProps={leftTickLabel}
-      />
-      <AxisBottom
-        top={innerHeight}
-        scale={x}
-        numTicks={ticksFor(width)}
-        stroke={color.hairlineStrong}
-        tickStroke={color.hairlineStrong}
-        tickLabelProps={bottomTickLabel}
+        timeTicks
       />
     </Group>
   );
