@@ -3,7 +3,7 @@ import { PASSWORD } from '../support/constants';
 import {
   emailedLink,
   registerThroughForm,
-  signIn,
+  signInToDashboard,
   signInWithGoogle as googleSignIn,
   signOutFromMenu,
   unique,
@@ -35,8 +35,7 @@ test('register, confirm the email, edit the profile, sign out and in again', asy
 
   // The top bar names the member by the display name they chose.
   await signOutFromMenu(page, 'Margaret Hale');
-  await signIn(page, username, PASSWORD);
-  await expect(page).toHaveURL('/dashboard');
+  await signInToDashboard(page, username, PASSWORD);
 });
 
 test('reset a forgotten password with the emailed link', async ({ page, request }) => {
@@ -58,8 +57,7 @@ test('reset a forgotten password with the emailed link', async ({ page, request 
     data: { identifier: member.email, password: member.password },
   });
   expect(oldOne.status()).toBe(401);
-  await signIn(page, member.username, newPassword);
-  await expect(page).toHaveURL('/dashboard');
+  await signInToDashboard(page, member.username, newPassword);
 });
 
 test('Google sign-in: consent for a new account, welcome back later, suspended sees why', async ({

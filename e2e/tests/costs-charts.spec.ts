@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { signIn } from '../support/account-flows';
+import { signInToDashboard } from '../support/account-flows';
 import { expect, expectAccessible, registerMember, test, type Member } from '../support/fixtures';
 
 // A car's Costs tab and the dashboard's spending (docs/product.md#totals), on a phone: a cost entered
@@ -48,8 +48,7 @@ test('a keeper enters a cost and reads it in words, as a chart and as a table', 
     if (/\/charts\.[0-9a-f]+\.js$/.test(sent.url())) chartScripts.push(sent.url());
   });
 
-  await signIn(page, keeper.username, keeper.password);
-  await expect(page).toHaveURL('/dashboard');
+  await signInToDashboard(page, keeper.username, keeper.password);
   await page.goto(`/vehicles/${vehicleId}`);
   // The page the API renders first has the tabs it draws; a tab chosen starts the screen, which
   // has them all (docs/adr/0021).

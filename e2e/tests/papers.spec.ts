@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { signIn } from '../support/account-flows';
+import { signInToDashboard } from '../support/account-flows';
 import { expect, expectAccessible, registerMember, test, type Member } from '../support/fixtures';
 
 // A car's papers (docs/product.md#papers), on a phone, the way a keeper gets there: signed in
@@ -50,8 +50,7 @@ test('a keeper keeps an invoice with its record, finds it by a word, makes a rec
   const keeper = await registerMember(request);
   const vehicleId = await setUpCar(request, keeper);
 
-  await signIn(page, keeper.username, keeper.password);
-  await expect(page).toHaveURL('/dashboard');
+  await signInToDashboard(page, keeper.username, keeper.password);
   await page.goto(`/vehicles/${vehicleId}`);
 
   // The invoice goes with the work it paid for.

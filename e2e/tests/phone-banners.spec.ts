@@ -1,5 +1,5 @@
 import { expect, registerMember, test } from '../support/fixtures';
-import { signIn } from '../support/account-flows';
+import { signInToDashboard } from '../support/account-flows';
 
 // On a phone a banner's buttons go under its text (phones are below 768 px, docs/product.md):
 // beside it, the 'Verify email page' and 'Dismiss' buttons left a new member's reminder a word a
@@ -11,10 +11,7 @@ test('on a phone, a new member adds a car and sees its heading under banners tha
   request,
 }) => {
   const keeper = await registerMember(request, { verified: false });
-  await signIn(page, keeper.username, keeper.password);
-  // The address without the form's token: the app has kept the session, as a person sees the
-  // dashboard settle before going on (an address typed sooner opens signed out).
-  await expect(page).toHaveURL('/dashboard');
+  await signInToDashboard(page, keeper.username, keeper.password);
 
   await page.goto('/vehicles?add=1');
   await page.getByLabel('Make').fill('Jaguar');

@@ -1,5 +1,5 @@
 import { expect, registerMember, test } from '../support/fixtures';
-import { signIn } from '../support/account-flows';
+import { signInToDashboard } from '../support/account-flows';
 
 // A keeper on a phone fills the long vehicle form, whose button sits far down the page: the car's
 // page must open at its top, on its heading, with the banner that says what happened
@@ -11,10 +11,7 @@ test('on a phone, adding and then editing a car opens its page at the heading, u
   request,
 }) => {
   const keeper = await registerMember(request);
-  await signIn(page, keeper.username, keeper.password);
-  // The address without the form's token: the app has kept the session, as a person sees the
-  // dashboard settle before going on (an address typed sooner opens signed out).
-  await expect(page).toHaveURL('/dashboard');
+  await signInToDashboard(page, keeper.username, keeper.password);
 
   await page.goto('/vehicles?add=1');
   await expect(page.getByRole('heading', { level: 1, name: 'Add a vehicle' })).toBeVisible();
