@@ -1,7 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../http.js';
 import { IsoDate, StringEnum } from './common.js';
-import { COST_KINDS } from './costs.js';
+import {
+  PER_DISTANCE_REASONS,
+  SPENDING_CATEGORIES,
+  type SpendingCategory,
+} from '../rules/keeping-kinds.js';
 import { ECONOMY_UNITS, FuelEconomy } from './fuel.js';
 import { VALUATION_KINDS } from './valuations.js';
 import { ODOMETER_UNITS } from './vehicles.js';
@@ -10,9 +14,8 @@ import { ODOMETER_UNITS } from './vehicles.js';
 // (docs/product.md#totals). Amounts are never converted: every figure is one currency's, and a
 // cost saved without a currency is its own group (currency null).
 
-/** The categories of spending: work (maintenance and modifications), each cost kind, fuel. */
-export const SPENDING_CATEGORIES = ['work', ...COST_KINDS, 'fuel'] as const;
-export type SpendingCategory = (typeof SPENDING_CATEGORIES)[number];
+export { SPENDING_CATEGORIES, PER_DISTANCE_REASONS } from '../rules/keeping-kinds.js';
+export type { SpendingCategory, PerDistanceReason } from '../rules/keeping-kinds.js';
 
 /** Every category, 0 where nothing was spent: a stacked bar's segments. */
 export const SpendingByCategory = Type.Object(
@@ -65,14 +68,6 @@ export const OdometerPoint = Type.Object({
   source: StringEnum(ODOMETER_SOURCES),
 });
 export type OdometerPoint = Static<typeof OdometerPoint>;
-
-export const PER_DISTANCE_REASONS = [
-  'no_spending',
-  'several_currencies',
-  'no_currency',
-  'no_odometer_span',
-] as const;
-export type PerDistanceReason = (typeof PER_DISTANCE_REASONS)[number];
 
 /**
  * Spending since purchase per mile or km: only when it is all in one currency and the readings

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../http.js';
 import { DOSSIER_MAX_DOCUMENTS, DOSSIER_MAX_PHOTOS, PAPER_SIZES } from '../rules/dossier.js';
-import { StringEnum } from './common.js';
+import { IsoDate, StringEnum } from './common.js';
 import { DOCUMENT_KINDS } from '../rules/document-kinds.js';
 
 // Sale dossiers (docs/product.md#sale-dossier): a car's whole history as a PDF its keeper hands a
@@ -12,6 +12,20 @@ export const DossierInput = Type.Object(
     paper: Type.Optional(StringEnum(PAPER_SIZES)),
     /** Off by default: what the car cost to keep is the keeper's business. */
     costs: Type.Optional(Type.Boolean()),
+    /**
+     * With costs only: a stretch of time the keeper names (a restoration), whose spending the
+     * dossier totals beside the cost of keeping.
+     */
+    costRange: Type.Optional(
+      Type.Object(
+        {
+          name: Type.String({ minLength: 1, maxLength: 80 }),
+          from: Type.Optional(IsoDate),
+          to: Type.Optional(IsoDate),
+        },
+        { additionalProperties: false },
+      ),
+    ),
     /** Off by default: a record's notes may be private. */
     notes: Type.Optional(Type.Boolean()),
     photoIds: Type.Optional(

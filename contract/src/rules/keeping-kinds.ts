@@ -22,6 +22,33 @@ export const COST_KIND_LABELS: Record<CostKind, string> = {
   other: 'Other',
 };
 
+/** The categories spending is totalled in: work (maintenance and modifications), each cost kind, fuel. */
+export const SPENDING_CATEGORIES = ['work', ...COST_KINDS, 'fuel'] as const;
+export type SpendingCategory = (typeof SPENDING_CATEGORIES)[number];
+
+/** A spending category as a chart's legend, a table and the dossier name it. */
+export const SPENDING_CATEGORY_LABELS: Record<SpendingCategory, string> = {
+  work: 'Work (maintenance and modifications)',
+  ...COST_KIND_LABELS,
+  fuel: 'Fuel',
+};
+
+export const PER_DISTANCE_REASONS = [
+  'no_spending',
+  'several_currencies',
+  'no_currency',
+  'no_odometer_span',
+] as const;
+export type PerDistanceReason = (typeof PER_DISTANCE_REASONS)[number];
+
+/** Why the spending per mile or km is not said (docs/product.md#totals). */
+export const PER_DISTANCE_REASON_TEXTS: Record<PerDistanceReason, string> = {
+  no_spending: 'Nothing spent since purchase yet.',
+  several_currencies: 'Not worked out: the spending is in more than one currency.',
+  no_currency: 'Not worked out: some costs have no currency recorded.',
+  no_odometer_span: 'Not worked out yet: it needs two odometer readings since purchase.',
+};
+
 /** The title of the renewal reminder a recurring cost makes ('Renew insurance'). */
 export const COST_RENEWAL_TITLES: Record<CostKind, string> = {
   insurance: 'Renew insurance',
@@ -57,3 +84,24 @@ export const VALUATION_KIND_LABELS: Record<ValuationKind, string> = {
   auction_estimate: 'Auction estimate',
   sale_offer: 'Sale offer',
 };
+
+/** What a range the keeper names is called when they leave its name empty. */
+export const UNNAMED_RANGE = 'Chosen range';
+
+/**
+ * A named range as the totals title it: 'Restoration (1 Jan 2021 to 31 Dec 2021)', '… (from 1 Jan
+ * 2021)', '… (until 31 Dec 2021)'; dates written by the reader's own `formatDate`.
+ */
+export function namedRange(
+  range: { name: string; from: string | null; to: string | null },
+  formatDate: (isoDate: string) => string,
+): string {
+  const { from, to } = range;
+  const words =
+    from && to
+      ? `${formatDate(from)} to ${formatDate(to)}`
+      : from
+        ? `from ${formatDate(from)}`
+        : `until ${formatDate(to ?? '')}`;
+  return `${range.name.trim() || UNNAMED_RANGE} (${words})`;
+}

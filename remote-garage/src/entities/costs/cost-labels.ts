@@ -1,11 +1,14 @@
 import type { CostRecurrence, SpendingCategory, VolumeUnit } from '@vg/contract';
-import { COST_KIND_LABELS } from '@vg/contract/rules';
 
 // The screens' own names for the contract's kinds, beside those the rules give (COST_KIND_LABELS,
 // VALUATION_KIND_LABELS, ECONOMY_UNIT_LABELS in @vg/contract/rules); the keys are checked against
 // the contract's unions, so a kind added there fails the typecheck here.
 
-export { COST_KIND_LABELS, VALUATION_KIND_LABELS } from '@vg/contract/rules';
+export {
+  COST_KIND_LABELS,
+  SPENDING_CATEGORY_LABELS,
+  VALUATION_KIND_LABELS,
+} from '@vg/contract/rules';
 
 export const RECURRENCE_LABELS: Record<CostRecurrence | 'none', string> = {
   none: 'Once',
@@ -24,13 +27,6 @@ export const VOLUME_UNIT_SHORT: Record<VolumeUnit, string> = {
   litre: 'L',
   us_gallon: 'US gal',
   imperial_gallon: 'gal',
-};
-
-/** A spending category as a chart's legend and table name it. */
-export const SPENDING_CATEGORY_LABELS: Record<SpendingCategory, string> = {
-  work: 'Work (maintenance and modifications)',
-  ...COST_KIND_LABELS,
-  fuel: 'Fuel',
 };
 
 /** The same inside a sentence: '…, most of it on insurance.' */

@@ -1,10 +1,11 @@
 import { Button, Card, DateField, Stack, TextField, theme } from '@vg/shared';
 import type { CostSummary, CurrencyTotal } from '@vg/contract';
+import { namedRange } from '@vg/contract/rules';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { FieldRow, FormActions } from '../../lib/form-layout';
 import { formatDate, formatMoney } from '../../lib/format';
-import { rangeProblem, type CostRange } from './cost-range';
+import { rangeProblem, type CostRange } from '../../entities/costs/cost-range';
 import { describePerDistance } from './per-distance';
 
 const Figures = styled.dl`
@@ -62,9 +63,7 @@ export function CostTotals({ summary, range, onRange }: CostTotalsProps) {
           ) : null}
           {range && summary.range ? (
             <div>
-              <dt>
-                {range.name || 'Chosen range'} ({rangeWords(summary.range.from, summary.range.to)})
-              </dt>
+              <dt>{namedRange({ ...summary.range, name: range.name }, formatDate)}</dt>
               <dd>{sums(summary.range.totals)}</dd>
             </div>
           ) : null}
@@ -74,13 +73,6 @@ export function CostTotals({ summary, range, onRange }: CostTotalsProps) {
     </Card>
   );
 }
-
-const rangeWords = (from: string | null, to: string | null) =>
-  from && to
-    ? `${formatDate(from)} to ${formatDate(to)}`
-    : from
-      ? `from ${formatDate(from)}`
-      : `until ${formatDate(to)}`;
 
 function RangeForm({ range, onRange }: Pick<CostTotalsProps, 'range' | 'onRange'>) {
   const [values, setValues] = useState<CostRange>(range ?? { name: '', from: '', to: '' });

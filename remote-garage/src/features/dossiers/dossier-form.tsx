@@ -19,7 +19,11 @@ import {
   DOSSIER_MAX_PHOTOS,
   PAPER_SIZES,
   type PaperSize,
+  namedRange,
+  UNNAMED_RANGE,
 } from '@vg/contract/rules';
+import { readCostRange, type CostRange } from '../../entities/costs/cost-range';
+import { formatDate } from '../../lib/format';
 import { vehicleKeys } from '../../entities/query-keys';
 import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
 import { useCarDocuments } from './api/car-documents';
@@ -47,6 +51,9 @@ function progressText({ received, total }: DossierProgress): string {
     : `Downloading: ${megabytes(received)}`;
 }
 
+const rangeLabel = ({ name, from, to }: CostRange) =>
+  namedRange({ name, from: from || null, to: to || null }, formatDate);
+
 /** The keeper's choices for a new dossier, and its progress while it is made and downloaded. */
 export function DossierForm({ vehicle }: { vehicle: Vehicle }) {
   const queryClient = useQueryClient();
@@ -55,6 +62,9 @@ export function DossierForm({ vehicle }: { vehicle: Vehicle }) {
   const [paper, setPaper] = useState<PaperSize>('A4');
   const [costs, setCosts] = useState(false);
   const [notes, setNotes] = useState(false);
+  // The range the keeper named on the Costs tab (a restoration), if any, to total in the dossier.
+  const [savedRange] = useState(() => readCostRange(vehicle.id));
+  const [withRange, setWithRange] = useState(true);
   const [photoIds, setPhotoIds] = useState<string[]>([]);
   const [documentIds, setDocumentIds] = useState<string[]>([]);
   const [appendDocuments, setAppendDocuments] = useState(false);
@@ -70,6 +80,15 @@ export function DossierForm({ vehicle }: { vehicle: Vehicle }) {
         {
           paper,
           costs,
+          ...(costs &&
+            withRange &&
+            savedRange && {
+              costRange: {
+                name: savedRange.name.trim() || UNNAMED_RANGE,
+                ...(savedRange.from && { from: savedRange.from }),
+                ...(savedRange.to && { to: savedRange.to }),
+              },
+            }),
           notes,
           photoIds,
           documentIds,
@@ -101,10 +120,18 @@ export function DossierForm({ vehicle }: { vehicle: Vehicle }) {
         />
         <CheckboxField
           label="Include costs"
-          hint="Off unless you tick it: what the work cost stays yours."
+          hint="Off unless you tick it: what the car cost stays yours. With it, the dossier totals the cost of keeping and draws the spending per year."
           checked={costs}
           onChange={(event) => setCosts(event.target.checked)}
         />
+        {costs && savedRange ? (
+          <CheckboxField
+            label={`Also total ${rangeLabel(savedRange)}`}
+            hint="The stretch of time you named on the Costs tab."
+            checked={withRange}
+            onChange={(event) => setWithRange(event.target.checked)}
+          />
+        ) : null}
         <CheckboxField
           label="Include private notes"
           hint="The notes on maintenance records and keepers."

@@ -111,6 +111,37 @@ describe('DossierSection', () => {
     expect(made?.body).toMatchObject({ documentIds: ['p1'], appendDocuments: true });
   });
 
+  it('totals the range named on the Costs tab when costs are included, unless unticked', async () => {
+    window.localStorage.setItem(
+      'vg_cost_range:v1',
+      JSON.stringify({ name: 'Restoration', from: '2021-01-01', to: '2021-12-31' }),
+    );
+    const user = userEvent.setup();
+    const { requests } = renderGarage(<DossierSection vehicle={vehicle} />, {
+      api: {
+        ...routes([]),
+        'POST /api/v1/vehicles/v1/dossiers': apiError(429, 'Too many attempts.'),
+      },
+    });
+    const rangeName = 'Also total Restoration (Jan 1, 2021 to Dec 31, 2021)';
+    expect(screen.queryByRole('checkbox', { name: rangeName })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('checkbox', { name: /Include costs/ }));
+    expect(screen.getByRole('checkbox', { name: rangeName })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Make dossier' }));
+    await screen.findByRole('alert');
+    expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+      costs: true,
+      costRange: { name: 'Restoration', from: '2021-01-01', to: '2021-12-31' },
+    });
+    await user.click(screen.getByRole('checkbox', { name: rangeName }));
+    await user.click(screen.getByRole('button', { name: 'Make dossier' }));
+    await screen.findByRole('alert');
+    const second = requests.filter((request) => request.method === 'POST')[1];
+    expect(second?.body).toMatchObject({ costs: true });
+    expect(second?.body).not.toHaveProperty('costRange');
+    window.localStorage.removeItem('vg_cost_range:v1');
+  });
+
   it('lists a dossier with its verification address, and withdraws it only once confirmed', async () => {
     const user = userEvent.setup();
     const { requests } = renderGarage(<DossierSection vehicle={vehicle} />, {

@@ -6,7 +6,7 @@ import { FuelSection } from '../../features/fuel/fuel-section';
 import { ValuationsSection } from '../../features/valuations/valuations-section';
 import { useCostSummary } from '../../features/costs/api/get-cost-summary';
 import { CostCharts } from '../../features/costs/cost-charts';
-import { readCostRange, writeCostRange, type CostRange } from '../../features/costs/cost-range';
+import { readCostRange, writeCostRange, type CostRange } from '../../entities/costs/cost-range';
 import { CostTotals } from '../../features/costs/cost-totals';
 import { CostsSection } from '../../features/costs/costs-section';
 

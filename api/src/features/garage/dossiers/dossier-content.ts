@@ -11,6 +11,7 @@ import { chosenDocuments, documentEntries, type DossierDocument } from './dossie
 import {
   ACQUISITION_LABELS,
   type Acquisition,
+  type CostSummary,
   type MaintenanceRecord,
   type Modification,
   type OwnershipPeriod,
@@ -29,6 +30,24 @@ export interface DossierOptions {
   /** The papers it lists, and whether their pages follow the dossier's. */
   documentIds: string[];
   appendDocuments: boolean;
+  /** With costs: a stretch of time the keeper named (a restoration), totalled apart. */
+  costRange: DossierCostRange | null;
+}
+
+export interface DossierCostRange {
+  name: string;
+  from: string | null;
+  to: string | null;
+}
+
+/** What the car cost to keep, as the dossier prints it when the keeper includes costs. */
+export interface DossierCosts {
+  odometerUnit: CostSummary['odometerUnit'];
+  purchase: CostSummary['purchase'];
+  sincePurchase: CostSummary['sincePurchase'];
+  perDistance: CostSummary['perDistance'];
+  perYear: CostSummary['perYear'];
+  range: (DossierCostRange & { totals: CostSummary['sincePurchase'] }) | null;
 }
 
 export interface DossierVehicle {
@@ -127,6 +146,8 @@ export interface DossierContent {
   modifications: Stamped<DossierModification>[];
   ownership: Stamped<DossierPeriod>[];
   documents: DossierDocument[];
+  /** Only when the keeper includes costs (dossier-costs.ts). */
+  costs?: DossierCosts;
 }
 
 export interface DossierPhoto {

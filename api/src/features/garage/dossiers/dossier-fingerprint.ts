@@ -5,7 +5,8 @@ import type { PhotoImage } from './dossier-pdf.js';
 
 /**
  * Each record's hash and the dossier's fingerprint (docs/adr/0016): its code, time, options, photos
- * and every record's hash, and every paper's (its file's SHA-256, and whether it is appended). Hashing a long history's notes is CPU, so it is done on the dossier's
+ * and every record's hash, every paper's (its file's SHA-256, and whether it is appended) and the
+ * cost totals it prints. Hashing a long history's notes is CPU, so it is done on the dossier's
  * thread with the PDF (dossier-thread.ts).
  */
 export function fingerprinted(
@@ -29,6 +30,8 @@ export function fingerprinted(
     },
     photos: photos.map((photo) => ({ id: photo.id, caption: photo.caption })),
     entries,
+    // The totals it prints, when it prints them; without them, the fingerprint's earlier shape.
+    ...(content.costs && { costs: content.costs }),
   });
   return { entries, fingerprint };
 }

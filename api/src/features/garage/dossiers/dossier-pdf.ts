@@ -13,6 +13,7 @@ import {
   type Pdf,
 } from './pdf-style.js';
 import { sectionsOfRecords } from './pdf-records.js';
+import { costsSection } from './pdf-costs.js';
 import { appendedPages, mergeAppendices, type Appendix } from './pdf-appendix.js';
 import { appendixPages, papersSection } from './pdf-papers.js';
 import { formatDate, formatKnownDate, knownNumbers, pdfSafe } from './pdf-text.js';
@@ -310,6 +311,7 @@ export async function renderDossierPdf(
   cover(doc, content, stamp, photos[0]);
   doc.addPage();
   summary(doc, content);
+  if (content.costs) costsSection(doc, content.costs);
   sectionsOfRecords(doc, content, options);
   papersSection(doc, content.documents, appendices);
   photoPages(doc, photos);

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import sharp from 'sharp';
 import type { Db } from '../../../db/database.js';
 import type { DossiersTable } from '../tables.js';
+import { dossierCosts } from './dossier-costs.js';
 import {
   chosenPhotos,
   loadDossierContent,
@@ -87,6 +88,7 @@ export async function makeDossier(
   // What the keeper chose is checked (a paper or photo not of this car is refused) before any
   // photo is decoded or paper read.
   const content = await loadDossierContent(db, ownerId, vehicleId, options);
+  if (options.costs) content.costs = await dossierCosts(db, ownerId, vehicleId, options.costRange);
   const photos = await photoImages(db, vehicleId, options.photoIds);
   const appendix = options.appendDocuments
     ? await appendixSources(db, content.documents, threads.budget)

@@ -119,5 +119,6 @@ export const garageEntries = async (db: Db, row: Selectable<DossiersTable>) =>
       photoIds: [],
       documentIds: [],
       appendDocuments: false,
+      costRange: null,
     }),
   );

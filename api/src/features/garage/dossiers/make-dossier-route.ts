@@ -4,6 +4,9 @@ import { pageOrigin } from '../../public-pages/page-origin.js';
 import { requireOwnedVehicle } from '../common/owned.js';
 import { makeDossier } from './dossier-store.js';
 import { fromTable } from '../../../http/route-table.js';
+import { unprocessable } from '../../../http/errors.js';
+import type { DossierInput } from '@vg/contract';
+import type { DossierCostRange } from './dossier-content.js';
 
 /** A file name a browser keeps as written: the car's name in plain letters, and the code. */
 const fileName = (title: string, code: string) =>
@@ -14,6 +17,17 @@ const fileName = (title: string, code: string) =>
     .replace(/\s+/g, '-')
     .toLowerCase()
     .slice(0, 60)}-${code}.pdf`.replace('--', '-');
+
+/** The range to total, checked as the Costs tab checks it: only with costs, and in order. */
+function chosenCostRange({ costs, costRange }: DossierInput): DossierCostRange | null {
+  if (!costRange) return null;
+  const refuse = (message: string) => unprocessable({ costRange: message });
+  if (!costs) throw refuse('Include costs to total a stretch of time.');
+  if (!costRange.from && !costRange.to) throw refuse('Give a first day, a last day or both.');
+  if (costRange.from && costRange.to && costRange.from > costRange.to)
+    throw refuse('The last day comes after the first.');
+  return { name: costRange.name, from: costRange.from ?? null, to: costRange.to ?? null };
+}
 
 /**
  * The keeper makes a sale dossier of their car (docs/product.md#sale-dossier): the answer is the
@@ -27,6 +41,7 @@ export const makeDossierRoute: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: authenticate,
     handler: async (request, reply) => {
       const me = currentUser(request);
+      const costRange = chosenCostRange(request.body);
       const vehicle = await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
       // A place on this process first: a member refused for a busy server keeps their allowance.
       const release = app.dossierThreads.slots.take();
@@ -46,6 +61,7 @@ export const makeDossierRoute: FastifyPluginAsyncTypebox = async (app) => {
             appendDocuments:
               (request.body.appendDocuments ?? false) &&
               (request.body.documentIds ?? []).length > 0,
+            costRange,
           },
         });
         return reply

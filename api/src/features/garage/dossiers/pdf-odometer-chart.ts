@@ -1,5 +1,6 @@
 import { formatDate, formatKnownDate, formatNumber } from './pdf-text.js';
-import { COLOURS, FONTS, type Pdf } from './pdf-style.js';
+import { drawAxes } from './pdf-chart-axes.js';
+import { COLOURS, type Pdf } from './pdf-style.js';
 
 export interface Reading {
   date: string;
@@ -48,18 +49,7 @@ export function drawOdometerChart(
   });
 
   doc.save();
-  doc.lineWidth(0.5).strokeColor(COLOURS.hairline);
-  doc
-    .moveTo(plot.x, plot.y)
-    .lineTo(plot.x, plot.y + plot.height)
-    .lineTo(plot.x + plot.width, plot.y + plot.height)
-    .stroke();
-  doc.font(FONTS.body).fontSize(7.5).fillColor(COLOURS.muted);
-  doc.text(`${formatNumber(high)} ${unit}`, box.x, plot.y - 3, { width: 52, align: 'right' });
-  doc.text(`${formatNumber(low)} ${unit}`, box.x, plot.y + plot.height - 6, {
-    width: 52,
-    align: 'right',
-  });
+  drawAxes(doc, box.x, plot, `${formatNumber(high)} ${unit}`, `${formatNumber(low)} ${unit}`);
   const [start, end] = axisLabels(points[0]!.date, points.at(-1)!.date);
   // Wide enough for a day ('28 Nov 2025'); the last one ends at the chart's right edge.
   const labelWidth = 64;
