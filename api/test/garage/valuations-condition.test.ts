@@ -164,6 +164,51 @@ describe('condition reports', () => {
     expect(await conditionOf(car)).toBe('project');
   });
 
+  it('are corrected in place, and the car follows whichever is then the latest', async () => {
+    const car = (await createVehicle(ctx, owner)).id;
+    const post = (body: Record<string, unknown>) =>
+      ok<{ id: string }>(ctx, owner, 'POST', `/vehicles/${car}/condition-reports`, {
+        ...conditionReport,
+        ...body,
+      });
+    const patch = (id: string, body: Record<string, unknown>) =>
+      call(ctx, owner, 'PATCH', `/condition-reports/${id}`, body);
+    const early = await post({ date: '2019-06-01', condition: 'project' });
+    const late = await post({ date: '2024-09-12', condition: 'restored' });
+    expect(await conditionOf(car)).toBe('restored');
+    // The latest report's condition changed is the car's at once.
+    const corrected = await patch(late.id, { condition: 'concours', notes: 'Class winner' });
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json().data).toMatchObject({
+      id: late.id,
+      condition: 'concours',
+      notes: 'Class winner',
+      date: '2024-09-12',
+      current: true,
+    });
+    expect(await conditionOf(car)).toBe('concours');
+    // An older report moved past it becomes the latest.
+    const moved = await patch(early.id, { date: '2025-03-01' });
+    expect(moved.json().data).toMatchObject({ condition: 'project', current: true });
+    expect(await conditionOf(car)).toBe('project');
+    expect((await patch(early.id, { date: '2025-02-30' })).json().error.fields).toEqual({
+      date: 'This day does not exist in the calendar.',
+    });
+    expect((await patch(early.id, { condition: 'mint' })).statusCode).toBe(400);
+    const nothing = await patch(early.id, {});
+    expect(nothing.json().data).toMatchObject({
+      id: early.id,
+      condition: 'project',
+      current: true,
+    });
+    // Another member's report is not found, and stays as it was.
+    const theirs = await call(ctx, stranger, 'PATCH', `/condition-reports/${early.id}`, {
+      condition: 'driver',
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(await conditionOf(car)).toBe('project');
+  });
+
   it('use the product’s condition scale and real days', async () => {
     const car = (await createVehicle(ctx, owner)).id;
     const refused = async (body: Record<string, unknown>) =>

@@ -203,6 +203,7 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'DELETE /api/v1/valuations/{id}': 'owner',
   'GET /api/v1/vehicles/{vehicleId}/condition-reports': 'owner',
   'POST /api/v1/vehicles/{vehicleId}/condition-reports': 'owner',
+  'PATCH /api/v1/condition-reports/{id}': 'owner',
   'DELETE /api/v1/condition-reports/{id}': 'owner',
   // The caller's own garage's spending, and their own calendar address.
   'GET /api/v1/dashboard/spending': 'member',

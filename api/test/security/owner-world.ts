@@ -151,6 +151,7 @@ export const REQUESTS: Record<
   'PATCH /api/v1/valuations/{id}': () => json({ valuedBy: 'A club valuer' }),
   'POST /api/v1/vehicles/{vehicleId}/condition-reports': () =>
     json({ date: '2024-03-04', condition: 'driver' }),
+  'PATCH /api/v1/condition-reports/{id}': () => json({ reportedBy: 'A club inspector' }),
   // Of one car only: a public car's feed names no private one.
   'GET /api/v1/calendar/{token}.ics': ({ values }) => ({ query: `vehicle=${values.vehicle}` }),
   'POST /api/v1/public/vehicles/{id}/comments': () => json({ body: 'A fine car.' }),

@@ -18,6 +18,12 @@ export const ConditionReportInput = Type.Object(
 );
 export type ConditionReportInput = Static<typeof ConditionReportInput>;
 
+/** A change to a report: any of its fields; the car follows whichever report is then the latest. */
+export const ConditionReportPatch = Type.Partial(ConditionReportInput, {
+  additionalProperties: false,
+});
+export type ConditionReportPatch = Static<typeof ConditionReportPatch>;
+
 export const ConditionReport = Type.Object({
   id: Type.String(),
   vehicleId: Type.String(),

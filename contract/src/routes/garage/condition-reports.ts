@@ -1,4 +1,8 @@
-import { ConditionReport, ConditionReportInput } from '../../garage/condition-reports.js';
+import {
+  ConditionReport,
+  ConditionReportInput,
+  ConditionReportPatch,
+} from '../../garage/condition-reports.js';
 import { VehicleIdParams } from '../../garage/common.js';
 import { DataOf, IdParams, NoContent, PageOf, withErrors } from '../../http.js';
 import { defineRoutes } from '../route-spec.js';
@@ -20,6 +24,14 @@ export const conditionReportRouteTable = defineRoutes({
     params: VehicleIdParams,
     body: ConditionReportInput,
     response: withErrors({ 201: DataOf(ConditionReport) }),
+  },
+  'PATCH /condition-reports/:id': {
+    tags: ['condition'],
+    summary: "Change a condition report; the car's condition follows the latest report",
+    security: [{ bearer: [] }],
+    params: IdParams,
+    body: ConditionReportPatch,
+    response: withErrors({ 200: DataOf(ConditionReport) }),
   },
   'DELETE /condition-reports/:id': {
     tags: ['condition'],
