@@ -32,9 +32,8 @@ interface LogSectionProps<Item extends { id: string }> {
   empty: string;
   query: QueryLike<Item[]>;
   describe: (item: Item) => LogLine;
-  /** The form, new (`item` null) or editing; `onDone` closes it. No `renderForm` edit: no Edit. */
+  /** The form, new (`item` null) or editing; `onDone` closes it. */
   renderForm: (item: Item | null, onDone: () => void) => ReactNode;
-  canEdit?: boolean;
   deleteItem: UseMutationResult<void, Error, { id: string; vehicleId: string }>;
   /** What the delete dialog says will be lost. */
   deleteBody: string;
@@ -83,16 +82,14 @@ export function LogSection<Item extends { id: string }>(props: LogSectionProps<I
                         {line.note ? <Note>{line.note}</Note> : null}
                       </Stack>
                       <Cluster>
-                        {props.canEdit === false ? null : (
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-label={`Edit ${line.title}`}
-                            onClick={() => setEditing(item)}
-                          >
-                            Edit
-                          </Button>
-                        )}
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={`Edit ${line.title}`}
+                          onClick={() => setEditing(item)}
+                        >
+                          Edit
+                        </Button>
                         <Button
                           size="sm"
                           variant="ghost"

@@ -1,4 +1,4 @@
-import type { ConditionReportInput } from '@vg/contract';
+import type { ConditionReport, ConditionReportInput } from '@vg/contract';
 import type { Condition } from '@vg/contract/rules';
 import type { FieldErrors } from '@vg/shared/forms';
 import { textOrNull, todayIso } from '../../lib/format';
@@ -17,6 +17,13 @@ export const emptyConditionReportValues = (): ConditionReportFormValues => ({
   condition: '',
   reportedBy: '',
   notes: '',
+});
+
+export const conditionReportToValues = (report: ConditionReport): ConditionReportFormValues => ({
+  date: report.date,
+  condition: report.condition,
+  reportedBy: report.reportedBy ?? '',
+  notes: report.notes ?? '',
 });
 
 export function validateConditionReport(values: ConditionReportFormValues): FieldErrors {

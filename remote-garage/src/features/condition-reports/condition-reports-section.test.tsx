@@ -38,4 +38,36 @@ describe('ConditionReportsSection', () => {
       expect.objectContaining({ condition: 'restored', reportedBy: null, notes: null }),
     ]);
   });
+
+  it('corrects a report in place, sending only to that report', async () => {
+    const report = {
+      id: 'cr1',
+      vehicleId: 'v1',
+      date: '2024-09-12',
+      condition: 'restored' as const,
+      reportedBy: 'FBHVC inspector',
+      notes: null,
+      current: true,
+      createdAt: '2024-09-12T10:00:00Z',
+    };
+    const { user, fetchMock } = renderGarage(<ConditionReportsSection vehicleId="v1" />, {
+      api: {
+        'GET /api/v1/vehicles/v1/condition-reports': {
+          body: { data: [report], page: { nextCursor: null } },
+        },
+        'PATCH /api/v1/condition-reports/cr1': {
+          body: { data: { ...report, condition: 'concours' } },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Restored · Sep 12, 2024' }));
+    const form = screen.getByRole('form', { name: 'Edit the condition report' });
+    expect(within(form).getByLabelText(/^Reported by/)).toHaveValue('FBHVC inspector');
+    await user.selectOptions(within(form).getByLabelText(/^Condition/), 'concours');
+    await user.click(within(form).getByRole('button', { name: 'Save the report' }));
+    expect(sentBodies(fetchMock, 'PATCH', '/api/v1/condition-reports/cr1')).toEqual([
+      expect.objectContaining({ condition: 'concours', date: '2024-09-12' }),
+    ]);
+    expect(await screen.findByText('Condition report saved')).toBeInTheDocument();
+  });
 });

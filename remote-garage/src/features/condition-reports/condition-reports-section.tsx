@@ -4,18 +4,22 @@ import type { ConditionReport } from '@vg/contract';
 import { LogSection } from '../../lib/log-section';
 import { formatDate } from '../../lib/format';
 import { useConditionReports } from './api/list-condition-reports';
-import { useCreateConditionReport } from './api/create-condition-report';
+import { useSaveConditionReport } from './api/save-condition-report';
 import { useDeleteConditionReport } from './api/delete-condition-report';
 import { ConditionReportForm } from './condition-report-form';
-import { emptyConditionReportValues } from './condition-report-form-values';
+import {
+  conditionReportToValues,
+  emptyConditionReportValues,
+} from './condition-report-form-values';
 
 /**
  * How the car was found over the years; the latest report is its condition
- * (docs/product.md#valuations-and-condition). A report is added or deleted, not edited.
+ * (docs/product.md#valuations-and-condition). Correcting or deleting a report may make another the
+ * latest, and so the car's condition.
  */
 export function ConditionReportsSection({ vehicleId }: { vehicleId: string }) {
   const reports = useConditionReports(vehicleId);
-  const createReport = useCreateConditionReport();
+  const saveReport = useSaveConditionReport();
   return (
     <LogSection<ConditionReport>
       vehicleId={vehicleId}
@@ -23,7 +27,6 @@ export function ConditionReportsSection({ vehicleId }: { vehicleId: string }) {
       addLabel="Add a condition report"
       empty="No condition reports yet. Note how the car was found at an inspection or a show."
       query={reports}
-      canEdit={false}
       describe={(report) => ({
         title: `${CONDITION_LABELS[report.condition]} · ${formatDate(report.date)}`,
         details: [
@@ -32,17 +35,17 @@ export function ConditionReportsSection({ vehicleId }: { vehicleId: string }) {
         ],
         note: report.notes,
       })}
-      renderForm={(_report, onDone) => (
+      renderForm={(report, onDone) => (
         <ConditionReportForm
-          draftKey={`condition:new:${vehicleId}`}
-          initialValues={emptyConditionReportValues()}
-          label="Add a condition report"
-          submitLabel="Add the report"
-          pending={createReport.isPending}
+          draftKey={report ? `condition:${report.id}` : `condition:new:${vehicleId}`}
+          initialValues={report ? conditionReportToValues(report) : emptyConditionReportValues()}
+          label={report ? 'Edit the condition report' : 'Add a condition report'}
+          submitLabel={report ? 'Save the report' : 'Add the report'}
+          pending={saveReport.isPending}
           onCancel={onDone}
           onSubmit={async (input) => {
-            await createReport.mutateAsync({ vehicleId, input });
-            toast({ title: 'Condition report added' });
+            await saveReport.mutateAsync({ vehicleId, id: report?.id, input });
+            toast({ title: report ? 'Condition report saved' : 'Condition report added' });
             onDone();
           }}
         />

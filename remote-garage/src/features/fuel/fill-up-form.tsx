@@ -1,79 +1,63 @@
 import { CheckboxField, DateField, NumberField, SelectField, TextAreaField } from '@vg/shared';
-import { useForm, useFormDraft } from '@vg/shared/forms';
 import type { FuelInput } from '@vg/contract';
-import { DraftNotice } from '../../lib/draft-notice';
-import { FormFooter, type FormActionProps } from '../../lib/form-footer';
-import { FieldRow, FormStack } from '../../lib/form-layout';
+import { LogForm, type LogFormProps } from '../../lib/log-form';
+import { FieldRow } from '../../lib/form-layout';
 import { todayIso } from '../../lib/format';
 import { MoneyFields } from '../../lib/money-fields';
 import { optionsOf } from '../../entities/vehicles/vehicle-labels';
 import { VOLUME_UNIT_LABELS, VOLUME_UNIT_SHORT } from '../../entities/costs/cost-labels';
 import { validateFillUp, valuesToFuelInput, type FillUpFormValues } from './fill-up-form-values';
 
-interface FillUpFormProps extends FormActionProps {
-  draftKey: string;
-  initialValues: FillUpFormValues;
+interface FillUpFormProps extends LogFormProps<FillUpFormValues, FuelInput> {
   odometerUnit: string;
-  label: string;
-  onSubmit: (input: FuelInput) => Promise<unknown>;
 }
 
 /** A fill-up: when, at what reading, how much fuel in which unit, what it cost, and whether to the brim. */
 export function FillUpForm(props: FillUpFormProps) {
-  const form = useForm<FillUpFormValues>({
-    draft: useFormDraft(props.draftKey),
-    initialValues: props.initialValues,
-    validate: validateFillUp,
-    focusFirstField: true,
-  });
-  const { field, checkbox, values } = form;
   return (
-    <FormStack
-      ref={form.formRef}
-      onSubmit={form.handleSave((typed) => props.onSubmit(valuesToFuelInput(typed)))}
-      noValidate
-      aria-label={props.label}
-    >
-      <DraftNotice visible={form.draftRestored} onDiscard={form.discardDraft} />
-      <FieldRow>
-        <DateField label="Date" required max={todayIso()} {...field('date')} />
-        <NumberField
-          label="Odometer"
-          required
-          min={0}
-          step={1}
-          unit={props.odometerUnit}
-          {...field('odometer')}
-        />
-      </FieldRow>
-      <FieldRow>
-        <NumberField
-          label="Volume"
-          required
-          min={0}
-          step="0.01"
-          unit={VOLUME_UNIT_SHORT[values.volumeUnit]}
-          {...field('volume')}
-        />
-        <SelectField
-          label="Unit"
-          options={optionsOf(VOLUME_UNIT_LABELS)}
-          {...field('volumeUnit')}
-        />
-      </FieldRow>
-      <CheckboxField
-        label="Full tank"
-        hint="Economy is worked out between fill-ups to a full tank."
-        {...checkbox('full')}
-      />
-      <MoneyFields
-        amountLabel="Price"
-        amount={field('totalPrice')}
-        currency={field('currency')}
-        currencyHint="Three letters, e.g. GBP, EUR, USD."
-      />
-      <TextAreaField label="Note" rows={2} {...field('note')} />
-      <FormFooter formError={form.formError} actions={props} />
-    </FormStack>
+    <LogForm {...props} validate={validateFillUp} toInput={valuesToFuelInput}>
+      {({ field, checkbox, values }) => (
+        <>
+          <FieldRow>
+            <DateField label="Date" required max={todayIso()} {...field('date')} />
+            <NumberField
+              label="Odometer"
+              required
+              min={0}
+              step={1}
+              unit={props.odometerUnit}
+              {...field('odometer')}
+            />
+          </FieldRow>
+          <FieldRow>
+            <NumberField
+              label="Volume"
+              required
+              min={0}
+              step="0.01"
+              unit={VOLUME_UNIT_SHORT[values.volumeUnit]}
+              {...field('volume')}
+            />
+            <SelectField
+              label="Unit"
+              options={optionsOf(VOLUME_UNIT_LABELS)}
+              {...field('volumeUnit')}
+            />
+          </FieldRow>
+          <CheckboxField
+            label="Full tank"
+            hint="Economy is worked out between fill-ups to a full tank."
+            {...checkbox('full')}
+          />
+          <MoneyFields
+            amountLabel="Price"
+            amount={field('totalPrice')}
+            currency={field('currency')}
+            currencyHint="Three letters, e.g. GBP, EUR, USD."
+          />
+          <TextAreaField label="Note" rows={2} {...field('note')} />
+        </>
+      )}
+    </LogForm>
   );
 }
