@@ -34,6 +34,7 @@ const RECORDED = [
   '20261201-0500-moderator-hidings',
   '20261202-0100-documents',
   '20261202-0200-costs-fuel-valuations',
+  '20261202-0300-imports',
 ];
 
 let ctx: TestContext;

@@ -205,6 +205,13 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/v1/vehicles/{vehicleId}/condition-reports': 'owner',
   'PATCH /api/v1/condition-reports/{id}': 'owner',
   'DELETE /api/v1/condition-reports/{id}': 'owner',
+  // Bringing a car's history in: its keeper's alone (multipart: the test uploads a small CSV).
+  'POST /api/v1/vehicles/{vehicleId}/imports': 'owner',
+  'GET /api/v1/imports/{importId}': 'owner',
+  'PATCH /api/v1/imports/{importId}': 'owner',
+  'POST /api/v1/imports/{importId}/confirm': 'owner',
+  'DELETE /api/v1/imports/{importId}': 'owner',
+  'GET /api/v1/imports/{importId}/refused.csv': 'owner',
   // The caller's own garage's spending, and their own calendar address.
   'GET /api/v1/dashboard/spending': 'member',
   'GET /api/v1/profile/calendar': 'member',

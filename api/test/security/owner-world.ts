@@ -60,6 +60,12 @@ const form = (fields: Record<string, string>): RequestParts => ({
 });
 const upload = (field: string): RequestParts =>
   multipart([{ field, filename: 'car.jpg', contentType: 'image/jpeg', content: image }]);
+/** A keeper's spreadsheet of one record, to import. */
+const IMPORT_CSV = 'Date,Work,Cost,Currency\r\n04/03/1998,Valve clearances,50,GBP\r\n';
+const importUpload = (): RequestParts =>
+  multipart([
+    { field: 'file', filename: 'history.csv', contentType: 'text/csv', content: IMPORT_CSV },
+  ]);
 
 async function emailToken(account: TestUser, purpose: EmailTokenPurpose): Promise<string> {
   const { id, email } = account.user;
@@ -140,6 +146,8 @@ export const REQUESTS: Record<
   'PATCH /api/v1/documents/{documentId}': () => json({ title: 'Logbook, 1971' }),
   'GET /api/v1/documents/{documentId}/file': ({ values }) => ({ query: values.documentQuery }),
   'GET /api/v1/search': () => ({ query: 'q=Valve' }),
+  'POST /api/v1/vehicles/{vehicleId}/imports': () => importUpload(),
+  'PATCH /api/v1/imports/{importId}': () => json({ dateOrder: 'day-first' }),
   'POST /api/v1/vehicles/{vehicleId}/costs': () =>
     json({ kind: 'insurance', date: '2024-03-01', amount: 310, currency: 'GBP' }),
   'PATCH /api/v1/costs/{id}': () => json({ note: 'Agreed value policy' }),
@@ -348,6 +356,8 @@ async function createOwnersObjects(): Promise<{
     upload('file'),
   );
 
+  const preview = await created(owner, `${car}/imports`, importUpload());
+
   const dossier = await makeDossier(privateCar.id);
   const withdrawnDossier = await makeDossier(privateCar.id);
   await send(owner, 'POST', `/api/v1/dossiers/${withdrawnDossier.id}/withdraw`);
@@ -400,6 +410,7 @@ async function createOwnersObjects(): Promise<{
     calendarToken: renewedAway,
     dossier: dossier.id,
     dossierCode: withdrawnDossier.code,
+    import: preview,
   };
   const publicValues: PathValues = {
     ...privateValues,

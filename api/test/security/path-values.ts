@@ -45,6 +45,8 @@ export interface PathValues {
   dossier: string;
   /** The code of a withdrawn dossier of it. */
   dossierCode: string;
+  /** A preview of a spreadsheet imported into the owner's private car. */
+  import: string;
 }
 
 // A parameter's name alone is ambiguous ({id} is a dozen kinds of object), so each is named with the
@@ -66,6 +68,7 @@ export const PARAMETER_VALUES: Record<
   'fuel/{id}': 'fuel',
   'valuations/{id}': 'valuation',
   'condition-reports/{id}': 'conditionReport',
+  'imports/{importId}': 'import',
   'calendar/{token}': 'calendarToken',
   'notifications/{id}': 'notification',
   'feedback/{id}': 'feedback',

@@ -17,3 +17,4 @@ export * from './site-navigation.js';
 export * from './next-path.js';
 export * from './provenance.js';
 export * from './money.js';
+export * from './imports.js';

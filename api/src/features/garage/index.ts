@@ -7,6 +7,7 @@ import { dashboardSpendingRoute } from './dashboard/spending-route.js';
 import { vehicleDocumentRoutes } from './documents/index.js';
 import { dossierRoutes } from './dossiers/index.js';
 import { fuelRoutes } from './fuel/index.js';
+import { importRoutes } from './imports/index.js';
 import { vehiclePhotoRoutes } from './photos/index.js';
 import { ownershipRoutes } from './provenance/index.js';
 import { publicRoutes } from './public/index.js';
@@ -39,6 +40,7 @@ export const garageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     valuationRoutes,
     conditionReportRoutes,
     calendarRoutes,
+    importRoutes,
   ]) {
     await app.register(routes);
   }

@@ -6,6 +6,7 @@ import { dashboardRouteTable } from './dashboard.js';
 import { documentRouteTable } from './documents.js';
 import { dossierRouteTable } from './dossiers.js';
 import { fuelRouteTable } from './fuel.js';
+import { importRouteTable } from './imports.js';
 import { photoRouteTable } from './photos.js';
 import { provenanceRouteTable } from './provenance.js';
 import { publicVehicleRouteTable } from './public.js';
@@ -37,4 +38,5 @@ export const garageRouteTable = defineRoutes({
   ...valuationRouteTable,
   ...conditionReportRouteTable,
   ...calendarRouteTable,
+  ...importRouteTable,
 });

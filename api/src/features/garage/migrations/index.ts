@@ -7,6 +7,7 @@ import * as garageRevision from './20261127-1200-garage-revision.js';
 import * as shareLinkNotes from './20261201-0300-share-link-notes.js';
 import * as documents from './20261202-0100-documents.js';
 import * as costsFuelValuations from './20261202-0200-costs-fuel-valuations.js';
+import * as imports from './20261202-0300-imports.js';
 
 /** Garage migrations, joined to the API's list by src/migrations.ts. */
 export const garageMigrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const garageMigrations: Record<string, Migration> = {
   '20261201-0300-share-link-notes': shareLinkNotes,
   '20261202-0100-documents': documents,
   '20261202-0200-costs-fuel-valuations': costsFuelValuations,
+  '20261202-0300-imports': imports,
 };

@@ -1,0 +1,191 @@
+import { sql } from 'kysely';
+import {
+  IMPORT_UNDO_DAYS,
+  type ImportField,
+  type ImportLayout,
+  type ImportPreview,
+  type OdometerUnit,
+} from '@vg/contract';
+import type { Db } from '../../../db/database.js';
+import { notFound } from '../../../http/errors.js';
+import { todayIso } from '../common/dates.js';
+import type { ImportSettings, ReadSheet } from './import-tables.js';
+import { headerKey, layoutOf } from './match-columns.js';
+import { readRows, type ReadRows } from './read-rows.js';
+
+// An import as stored, read into its plan and answered as its preview
+// (docs/product.md#importing-history).
+
+export const IMPORT_NOT_FOUND = 'Import not found';
+const PREVIEW_ROWS = 20;
+const REFUSED_SHOWN = 500;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** One of the caller's imports with its car's unit, or 404 whoever else's it is. */
+export async function requireOwnedImport(db: Db, userId: string, importId: string) {
+  const row = await db
+    .selectFrom('imports')
+    .innerJoin('vehicles', 'vehicles.id', 'imports.vehicle_id')
+    .selectAll('imports')
+    .select('vehicles.odometer_unit')
+    .where('imports.id', '=', importId)
+    .where('imports.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw notFound(IMPORT_NOT_FOUND);
+  return row;
+}
+
+export type ImportRow = Awaited<ReturnType<typeof requireOwnedImport>>;
+
+/** The sheet the settings read: the one named, else the first. */
+export const sheetOf = (sheets: ReadSheet[], settings: ImportSettings): ReadSheet =>
+  sheets.find((sheet) => sheet.name === settings.sheet) ?? sheets[0]!;
+
+export interface ImportPlan extends ReadRows {
+  sheet: ReadSheet;
+  layout: ImportLayout;
+}
+
+export function planOf(
+  row: Pick<ImportRow, 'sheets' | 'settings'>,
+  unit: OdometerUnit,
+): ImportPlan {
+  const sheet = sheetOf(row.sheets, row.settings);
+  const layout = layoutOf(sheet.headers);
+  return {
+    sheet,
+    layout,
+    ...readRows(sheet, { layout, settings: row.settings, vehicleUnit: unit, today: todayIso() }),
+  };
+}
+
+/** The member's choices of field per header, from their earlier imports. */
+export async function rememberedColumns(db: Db, userId: string) {
+  const rows = await db
+    .selectFrom('import_column_memory')
+    .select(['header', 'field'])
+    .where('user_id', '=', userId)
+    .execute();
+  return new Map(rows.map((row) => [row.header, row.field as ImportField | null]));
+}
+
+/** Remembers which field each header of a confirmed spreadsheet became (none: not imported). */
+export async function rememberColumns(
+  db: Db,
+  userId: string,
+  sheet: ReadSheet,
+  settings: ImportSettings,
+) {
+  const fieldOf = new Map<string, ImportField>();
+  for (const [field, header] of Object.entries(settings.columns))
+    if (header) fieldOf.set(header, field as ImportField);
+  const values = [...new Set(sheet.headers.filter(Boolean))]
+    .map((header) => ({
+      user_id: userId,
+      header: headerKey(header),
+      field: fieldOf.get(header) ?? null,
+    }))
+    .filter(
+      (value, index, all) =>
+        value.header && all.findIndex((other) => other.header === value.header) === index,
+    );
+  if (values.length === 0) return;
+  await db
+    .insertInto('import_column_memory')
+    .values(values)
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'header']).doUpdateSet({ field: sql`excluded.field` }),
+    )
+    .execute();
+}
+
+/** Which of these fingerprints another import already added to the car. */
+export async function alreadyImported(
+  db: Db,
+  vehicleId: string,
+  importId: string,
+  fingerprints: string[],
+): Promise<Set<string>> {
+  if (fingerprints.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('imported_rows')
+    .select('fingerprint')
+    .where('vehicle_id', '=', vehicleId)
+    .where('import_id', '<>', importId)
+    .where('fingerprint', '=', sql<string>`any(${fingerprints}::text[])`)
+    .execute();
+  return new Set(rows.map((row) => row.fingerprint));
+}
+
+export async function toPreview(db: Db, row: ImportRow, plan?: ImportPlan): Promise<ImportPreview> {
+  const read = plan ?? planOf(row, row.odometer_unit);
+  const already = await alreadyImported(
+    db,
+    row.vehicle_id,
+    row.id,
+    read.planned.map((planned) => planned.fingerprint),
+  );
+  const counts = {
+    maintenance: 0,
+    modification: 0,
+    cost: 0,
+    fuel: 0,
+    alreadyImported: 0,
+    refused: 0,
+  };
+  for (const planned of read.planned) {
+    if (already.has(planned.fingerprint)) counts.alreadyImported += 1;
+    else counts[planned.target] += 1;
+  }
+  counts.refused = read.refused.length;
+  const { settings } = row;
+  const importedAt = row.imported_at;
+  return {
+    id: row.id,
+    vehicleId: row.vehicle_id,
+    fileName: row.file_name,
+    format: row.format,
+    layout: read.layout,
+    state: row.state,
+    sheets: row.sheets.flatMap((sheet) => (sheet.name === null ? [] : [sheet.name])),
+    sheet: read.sheet.name,
+    headers: read.sheet.headers,
+    columns: settings.columns,
+    target: settings.target,
+    dateOrder: settings.dateOrder,
+    dateOrderNeeded: read.dateOrderNeeded,
+    currency: settings.currency,
+    volumeUnit: settings.volumeUnit,
+    rowCount: read.planned.length + read.refused.length,
+    counts,
+    rows: read.planned.slice(0, PREVIEW_ROWS).map((planned) => ({
+      row: planned.row,
+      target: planned.target,
+      date: planned.date,
+      title: planned.title,
+      category:
+        planned.target === 'maintenance'
+          ? planned.category
+          : planned.target === 'cost'
+            ? planned.costKind
+            : planned.target === 'modification'
+              ? planned.system
+              : null,
+      odometer: planned.odometer,
+      cost: planned.cost,
+      currency: planned.currency,
+      volume: planned.volume,
+      supplier: planned.supplier,
+      notes: planned.notes,
+      alreadyImported: already.has(planned.fingerprint),
+    })),
+    refused: read.refused.slice(0, REFUSED_SHOWN),
+    createdAt: row.created_at.toISOString(),
+    importedAt: importedAt?.toISOString() ?? null,
+    written: row.written,
+    undoUntil:
+      importedAt && row.state === 'imported'
+        ? new Date(importedAt.getTime() + IMPORT_UNDO_DAYS * DAY_MS).toISOString()
+        : null,
+  };
+}

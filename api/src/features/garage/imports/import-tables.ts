@@ -1,0 +1,56 @@
+import type { ImportPatch, ImportTarget } from '@vg/contract';
+import type { ColumnType, Generated } from 'kysely';
+
+// The import tables join the typed Database (migrations/20261202-0300-imports.ts).
+
+/** One sheet of a file as read: its header and its rows, every cell as text. */
+export interface ReadSheet {
+  name: string | null;
+  headers: string[];
+  rows: string[][];
+}
+
+/** How the keeper asked the file to be read (ImportPatch, every choice filled in). */
+export type ImportSettings = Required<Omit<ImportPatch, 'sheet'>> & { sheet: string | null };
+
+type Json<T> = ColumnType<T, string, string>;
+
+export interface ImportsTable {
+  id: Generated<string>;
+  user_id: string;
+  vehicle_id: string;
+  file_name: string;
+  format: 'csv' | 'xlsx';
+  sheets: Json<ReadSheet[]>;
+  settings: Json<ImportSettings>;
+  state: Generated<'preview' | 'imported' | 'undone'>;
+  written: number | null;
+  previous_odometer: number | null;
+  raised_odometer: number | null;
+  created_at: ColumnType<Date, never, never>;
+  imported_at: Date | null;
+  undone_at: Date | null;
+}
+
+export interface ImportedRowsTable {
+  import_id: string;
+  vehicle_id: string;
+  fingerprint: string;
+  row_number: number;
+  target: ImportTarget;
+  record_id: string;
+}
+
+export interface ImportColumnMemoryTable {
+  user_id: string;
+  header: string;
+  field: string | null;
+}
+
+declare module '../../../db/schema.js' {
+  interface Database {
+    imports: ImportsTable;
+    imported_rows: ImportedRowsTable;
+    import_column_memory: ImportColumnMemoryTable;
+  }
+}

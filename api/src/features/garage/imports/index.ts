@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import './import-tables.js';
+import { confirmImportRoute } from './confirm-import.js';
+import { getImportRoute } from './get-import.js';
+import { refusedRowsCsvRoute } from './refused-rows-csv.js';
+import { startImportRoute } from './start-import.js';
+import { undoImportRoute } from './undo-import.js';
+import { updateImportRoute } from './update-import.js';
+
+/** Bringing a car's history in (docs/product.md#importing-history). */
+export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const route of [
+    startImportRoute,
+    getImportRoute,
+    updateImportRoute,
+    confirmImportRoute,
+    undoImportRoute,
+    refusedRowsCsvRoute,
+  ]) {
+    await app.register(route);
+  }
+};

@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Transaction } from 'kysely';
+import { formatDate, type ImportTarget } from '@vg/contract/rules';
+import type { Database } from '../../../db/schema.js';
+import type { ImportRow } from './import-store.js';
+import type { PlannedRow } from './read-rows.js';
+
+// Writing a preview's good rows (docs/product.md#importing-history, docs/adr/0025): each row's
+// fingerprint is claimed first (one per car: a row another import added is claimed already and
+// skipped), then the records of the claimed rows are inserted a batch at a time, in one
+// transaction with the import's own state, so a failure leaves nothing written.
+
+const BATCH = 500;
+
+type Trx = Transaction<Database>;
+
+function batches<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let index = 0; index < items.length; index += BATCH)
+    out.push(items.slice(index, index + BATCH));
+  return out;
+}
+
+/** "Imported from history.csv on 2 Dec 2026", in the keeper's locale. */
+export function importedFrom(fileName: string, day: string, locale: string | null): string {
+  return `Imported from ${fileName} on ${formatDate(day, { locale: locale ?? 'en-GB' })}.`;
+}
+
+interface Claimed extends PlannedRow {
+  id: string;
+  note: string;
+}
+
+async function claim(
+  trx: Trx,
+  row: ImportRow,
+  planned: PlannedRow[],
+): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const batch of batches(planned)) {
+    const claimed = await trx
+      .insertInto('imported_rows')
+      .values(
+        batch.map((planned) => ({
+          import_id: row.id,
+          vehicle_id: row.vehicle_id,
+          fingerprint: planned.fingerprint,
+          row_number: planned.row,
+          target: planned.target,
+          record_id: randomUUID(),
+        })),
+      )
+      .onConflict((conflict) => conflict.columns(['vehicle_id', 'fingerprint']).doNothing())
+      .returning(['fingerprint', 'record_id'])
+      .execute();
+    for (const { fingerprint, record_id } of claimed) ids.set(fingerprint, record_id);
+  }
+  return ids;
+}
+
+const withNote = (notes: string | null, note: string) => (notes ? `${notes}\n\n${note}` : note);
+
+async function insertTarget(trx: Trx, target: ImportTarget, rows: Claimed[], row: ImportRow) {
+  const owner = { user_id: row.user_id, vehicle_id: row.vehicle_id };
+  for (const batch of batches(rows)) {
+    if (target === 'maintenance') {
+      await trx
+        .insertInto('maintenance_records')
+        .values(
+          batch.map((planned) => ({
+            ...owner,
+            id: planned.id,
+            performed_on: planned.date,
+            odometer: planned.odometer,
+            category: planned.category,
+            title: planned.title,
+            notes: withNote(planned.notes, planned.note),
+            performed_by: planned.supplier ? ('shop' as const) : ('owner' as const),
+            shop_name: planned.supplier,
+            parts_cost: planned.parts.some((part) => part.unitCost !== null) ? planned.cost : null,
+            total_cost: planned.cost,
+            currency: planned.currency,
+          })),
+        )
+        .execute();
+      const parts = batch.flatMap((planned) =>
+        planned.parts.map((part, position) => ({
+          record_id: planned.id,
+          position,
+          description: part.description,
+          part_number: part.partNumber,
+          quantity: part.quantity,
+          unit_cost: part.unitCost,
+        })),
+      );
+      for (const partBatch of batches(parts))
+        await trx.insertInto('maintenance_parts').values(partBatch).execute();
+    } else if (target === 'modification') {
+      await trx
+        .insertInto('modifications')
+        .values(
+          batch.map((planned) => ({
+            ...owner,
+            id: planned.id,
+            title: planned.title,
+            description: withNote(planned.notes, planned.note),
+            system: planned.system,
+            status: 'completed' as const,
+            performed_on: planned.date,
+            cost: planned.cost,
+            currency: planned.currency,
+          })),
+        )
+        .execute();
+    } else if (target === 'cost') {
+      await trx
+        .insertInto('vehicle_costs')
+        .values(
+          batch.map((planned) => ({
+            ...owner,
+            id: planned.id,
+            kind: planned.costKind,
+            cost_date: planned.date,
+            amount: planned.cost ?? 0,
+            currency: planned.currency,
+            note: withNote(planned.notes, planned.note),
+          })),
+        )
+        .execute();
+    } else {
+      await trx
+        .insertInto('fuel_fills')
+        .values(
+          batch.map((planned) => ({
+            ...owner,
+            id: planned.id,
+            fill_date: planned.date,
+            odometer: planned.odometer ?? 0,
+            volume: planned.volume ?? 0,
+            volume_unit: row.settings.volumeUnit,
+            total_price: planned.cost,
+            currency: planned.currency,
+            full: planned.full,
+            note: withNote(planned.notes, planned.note),
+          })),
+        )
+        .execute();
+    }
+  }
+}
+
+/**
+ * Writes the rows no import of this car added yet, raises the car's reading to the highest
+ * written (remembering the one before, for undo) and marks the import written. Answers how many.
+ */
+export async function writeRows(
+  trx: Trx,
+  row: ImportRow,
+  planned: PlannedRow[],
+  note: string,
+): Promise<number> {
+  const ids = await claim(trx, row, planned);
+  const claimed: Claimed[] = planned.flatMap((each) => {
+    const id = ids.get(each.fingerprint);
+    return id ? [{ ...each, id, note }] : [];
+  });
+  for (const target of ['maintenance', 'modification', 'cost', 'fuel'] as const) {
+    const rows = claimed.filter((each) => each.target === target);
+    if (rows.length > 0) await insertTarget(trx, target, rows, row);
+  }
+  const readings = claimed.flatMap((each) =>
+    (each.target === 'maintenance' || each.target === 'fuel') && each.odometer !== null
+      ? [each.odometer]
+      : [],
+  );
+  const highest = readings.length > 0 ? Math.max(...readings) : null;
+  const vehicle = await trx
+    .selectFrom('vehicles')
+    .select('odometer_reading')
+    .where('id', '=', row.vehicle_id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  const raised = highest !== null && highest > (vehicle.odometer_reading ?? -1) ? highest : null;
+  if (raised !== null)
+    await trx
+      .updateTable('vehicles')
+      .set({ odometer_reading: raised })
+      .where('id', '=', row.vehicle_id)
+      .execute();
+  await trx
+    .updateTable('imports')
+    .set({
+      state: 'imported',
+      imported_at: sql<Date>`now()`,
+      written: claimed.length,
+      previous_odometer: raised !== null ? vehicle.odometer_reading : null,
+      raised_odometer: raised,
+    })
+    .where('id', '=', row.id)
+    .execute();
+  return claimed.length;
+}

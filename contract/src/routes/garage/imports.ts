@@ -1,0 +1,60 @@
+import { DataOf, NoContent, withErrors } from '../../http.js';
+import { VehicleIdParams } from '../../garage/common.js';
+import { ImportIdParams, ImportPatch, ImportPreview } from '../../garage/imports.js';
+import { defineRoutes } from '../route-spec.js';
+
+// Bringing a car's history in (docs/product.md#importing-history): its keeper's alone.
+
+export const importRouteTable = defineRoutes({
+  'POST /vehicles/:vehicleId/imports': {
+    tags: ['imports'],
+    summary:
+      'Read a spreadsheet or a LubeLogger export into a preview of what it will add (multipart: one file); nothing is written yet',
+    description:
+      'CSV in any delimiter (UTF-8 with or without BOM, UTF-16, Windows-1252) or .xlsx, 10 MB at most.',
+    security: [{ bearer: [] }],
+    params: VehicleIdParams,
+    response: withErrors({ 201: DataOf(ImportPreview) }),
+  },
+  'GET /imports/:importId': {
+    tags: ['imports'],
+    summary: 'An import: its preview, or what it wrote and until when it can be undone',
+    security: [{ bearer: [] }],
+    params: ImportIdParams,
+    response: withErrors({ 200: DataOf(ImportPreview) }),
+  },
+  'PATCH /imports/:importId': {
+    tags: ['imports'],
+    summary:
+      'Change how a file is read (its columns, day-first or month-first, what it becomes, the currency, the sheet): answers the new preview',
+    security: [{ bearer: [] }],
+    params: ImportIdParams,
+    body: ImportPatch,
+    response: withErrors({ 200: DataOf(ImportPreview) }),
+  },
+  'POST /imports/:importId/confirm': {
+    tags: ['imports'],
+    summary:
+      'Write the good rows of a preview; rows added by an earlier import are not added again',
+    security: [{ bearer: [] }],
+    params: ImportIdParams,
+    response: withErrors({ 200: DataOf(ImportPreview) }),
+  },
+  'DELETE /imports/:importId': {
+    tags: ['imports'],
+    summary:
+      'Undo an import: removes exactly what it added (for 30 days, unless edited since: 409 naming them), or drops a preview',
+    security: [{ bearer: [] }],
+    params: ImportIdParams,
+    response: withErrors({ 204: NoContent }),
+  },
+  // A CSV file: no JSON answer to declare.
+  'GET /imports/:importId/refused.csv': {
+    tags: ['imports'],
+    summary: 'The rows a file could not import, as CSV with why, to fix and import again',
+    security: [{ bearer: [] }],
+    params: ImportIdParams,
+    produces: ['text/csv'],
+    response: {},
+  },
+});
