@@ -27,6 +27,7 @@ const TABS: Array<[id: string, label: string]> = [
   ['photos', 'Photos'],
   ['papers', 'Papers'],
   ['provenance', 'Provenance'],
+  ['import', 'Import history'],
 ];
 
 const VERDICT_TONES = {

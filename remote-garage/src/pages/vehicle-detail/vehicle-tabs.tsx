@@ -10,6 +10,7 @@ import { DossierSection } from '../../features/dossiers/dossier-section';
 import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
 import { VehicleOverview } from '../../features/vehicles/vehicle-overview';
 import { VehicleCostsTab } from './vehicle-costs-tab';
+import { ImportHistorySection } from '../../features/imports/import-history-section';
 
 /** The logbook's tabs; the record kinds' tabs are this page's, one shared tab (vehicle-record-tab.tsx) serving both. */
 export function vehicleTabs(vehicle: Vehicle): TabItem[] {
@@ -53,6 +54,11 @@ export function vehicleTabs(vehicle: Vehicle): TabItem[] {
           )}
         />
       ),
+    },
+    {
+      id: 'import',
+      label: 'Import history',
+      content: <ImportHistorySection vehicle={vehicle} />,
     },
   ];
 }

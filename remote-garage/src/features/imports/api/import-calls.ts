@@ -1,0 +1,69 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ImportPatch, ImportPreview } from '@vg/contract';
+import {
+  apiPath,
+  callApi,
+  downloadFile,
+  getApiBase,
+  uploadWithProgress,
+  type ApiAnswer,
+} from '@vg/shared';
+import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from '@vg/contract/rules';
+import { vehicleKeys } from '../../../entities/query-keys';
+
+// The import's calls (docs/product.md#importing-history). Online only: a preview is the server's
+// reading of the file, and nothing is written until it is confirmed.
+
+const UPLOAD_KEY = 'POST /vehicles/:vehicleId/imports';
+
+/** POST /api/v1/vehicles/:id/imports (multipart, through XHR so the upload shows its progress). */
+export async function uploadImport(
+  vehicleId: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<ImportPreview> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const answer = (await uploadWithProgress(
+    `${getApiBase()}${apiPath(UPLOAD_KEY, { vehicleId })}`,
+    form,
+    onProgress,
+  )) as ApiAnswer<typeof UPLOAD_KEY>;
+  return answer.data;
+}
+
+export async function changeImport(importId: string, patch: ImportPatch): Promise<ImportPreview> {
+  return (await callApi('PATCH /imports/:importId', { params: { importId }, body: patch })).data;
+}
+
+export async function confirmImport(importId: string): Promise<ImportPreview> {
+  return (await callApi('POST /imports/:importId/confirm', { params: { importId } })).data;
+}
+
+export async function undoImport(importId: string): Promise<void> {
+  await callApi('DELETE /imports/:importId', { params: { importId } });
+}
+
+export function downloadRefusedRows(importId: string): Promise<void> {
+  return downloadFile('not imported.csv', 'GET /imports/:importId/refused.csv', {
+    params: { importId },
+  });
+}
+
+/** What an import (or its undo) changes on the car's page: its records, costs, fill-ups, reading. */
+export function invalidateAfterImport(queryClient: QueryClient, vehicleId: string) {
+  return Promise.all(
+    [
+      vehicleKeys.detail(vehicleId),
+      vehicleKeys.maintenance(vehicleId),
+      vehicleKeys.modifications(vehicleId),
+      vehicleKeys.costs(vehicleId),
+      vehicleKeys.fuel(vehicleId),
+      vehicleKeys.costSummary(vehicleId),
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}
+
+/** The server repeats it; said here before a byte is sent over a phone's connection. */
+export const importFileProblem = (file: File) =>
+  file.size > IMPORT_MAX_BYTES ? IMPORT_TOO_LARGE : null;

@@ -1,0 +1,143 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ImportPreview } from '@vg/contract';
+import { sentBodies } from '@vg/shared/test-support';
+import { renderGarage } from '../../../test/render-garage';
+import { ScriptedXhr, installScriptedXhr } from '../../../test/scripted-xhr';
+import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
+import { ImportHistorySection } from './import-history-section';
+
+installScriptedXhr();
+
+const vehicle = { id: 'v1', title: '1962 Jaguar E-Type', odometerUnit: 'mi' } as Vehicle;
+
+const preview = (changes: Partial<ImportPreview> = {}): ImportPreview => ({
+  id: 'i1',
+  vehicleId: 'v1',
+  fileName: 'log.csv',
+  format: 'csv',
+  layout: 'spreadsheet',
+  state: 'preview',
+  sheets: [],
+  sheet: null,
+  headers: ['Date', 'Work', 'Cost'],
+  columns: { date: 'Date', title: 'Work', cost: 'Cost' },
+  target: null,
+  dateOrder: null,
+  dateOrderNeeded: true,
+  currency: 'GBP',
+  volumeUnit: 'litre',
+  rowCount: 3,
+  counts: { maintenance: 0, modification: 0, cost: 0, fuel: 0, alreadyImported: 0, refused: 3 },
+  rows: [],
+  refused: [
+    {
+      row: 2,
+      reason:
+        "row 2: the date '03/04/1998' reads either way: say whether this file's dates are day first or month first",
+    },
+  ],
+  createdAt: '2026-12-02T10:00:00.000Z',
+  importedAt: null,
+  written: null,
+  undoUntil: null,
+  ...changes,
+});
+
+const read = preview({
+  dateOrder: 'day-first',
+  dateOrderNeeded: false,
+  counts: { maintenance: 2, modification: 0, cost: 0, fuel: 0, alreadyImported: 0, refused: 1 },
+  rows: [
+    {
+      row: 2,
+      target: 'maintenance',
+      date: '1998-04-03',
+      title: 'Grease the chassis',
+      category: 'other',
+      odometer: 61200,
+      cost: 5.5,
+      currency: 'GBP',
+      volume: null,
+      supplier: null,
+      notes: null,
+      alreadyImported: false,
+    },
+  ],
+  refused: [{ row: 4, reason: "row 4: the date '31/02/1998' does not exist" }],
+});
+
+describe('Import history', () => {
+  it('asks the day order, previews the rows as they will read, imports them and offers undo', async () => {
+    const { fetchMock } = renderGarage(<ImportHistorySection vehicle={vehicle} />, {
+      api: {
+        'PATCH /api/v1/imports/i1': { body: { data: read } },
+        'POST /api/v1/imports/i1/confirm': {
+          body: {
+            data: {
+              ...read,
+              state: 'imported',
+              written: 2,
+              importedAt: '2026-12-02T10:01:00.000Z',
+              undoUntil: '2027-01-01T10:01:00.000Z',
+            },
+          },
+        },
+        'DELETE /api/v1/imports/i1': { status: 204, body: null },
+      },
+    });
+    const user = userEvent.setup();
+    await user.upload(
+      screen.getByLabelText('Choose a file'),
+      new File(['Date,Work,Cost\n03/04/1998,Grease the chassis,5.50\n'], 'log.csv', {
+        type: 'text/csv',
+      }),
+    );
+    const [xhr] = ScriptedXhr.sent;
+    expect(xhr?.url).toMatch(/\/api\/v1\/vehicles\/v1\/imports$/);
+    await act(async () => xhr?.respond(201, { data: preview() }));
+
+    expect(await screen.findByRole('heading', { name: 'log.csv' })).toBeInTheDocument();
+    expect(screen.getByText(/reads either way/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Import/ })).toBeDisabled();
+
+    await user.selectOptions(screen.getByLabelText(/^Dates in this file/), 'day-first');
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'PATCH', '/api/v1/imports/i1')).toEqual([
+        { dateOrder: 'day-first' },
+      ]),
+    );
+    expect(await screen.findByText('Grease the chassis')).toBeInTheDocument();
+    expect(screen.getByText("row 4: the date '31/02/1998' does not exist")).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Import 2 maintenance records' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Imported from log.csv' }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Undo this import' }));
+    expect(
+      await screen.findByText(
+        'The 2 records imported from log.csv will be deleted. Records you entered yourself stay.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo import' }));
+    expect(await screen.findByLabelText('Choose a file')).toBeInTheDocument();
+  });
+
+  it("says the server's reason for a file it refuses", async () => {
+    renderGarage(<ImportHistorySection vehicle={vehicle} />);
+    const user = userEvent.setup();
+    await user.upload(
+      screen.getByLabelText('Choose a file'),
+      new File(['=HYPERLINK()'], 'bad.csv', { type: 'text/csv' }),
+    );
+    const [xhr] = ScriptedXhr.sent;
+    const reason =
+      "row 2, 'Notes': the cell '=HYPERLINK()' would run as a formula in a spreadsheet. Nothing was imported.";
+    await act(async () =>
+      xhr?.respond(422, { error: { message: reason, fields: { file: reason } } }),
+    );
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+  });
+});

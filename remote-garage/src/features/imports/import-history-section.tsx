@@ -1,0 +1,211 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { ImportPatch, ImportPreview } from '@vg/contract';
+import { IMPORT_ACCEPT, formatDate } from '@vg/contract/rules';
+import {
+  Button,
+  Card,
+  Cluster,
+  ConfirmDialog,
+  FieldError,
+  MetaText,
+  Section,
+  Stack,
+  toast,
+} from '@vg/shared';
+import { errorMessage } from '@vg/shared/forms';
+import { useState, type ChangeEvent } from 'react';
+import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
+import { FilePicker } from '../../lib/file-picker';
+import {
+  changeImport,
+  confirmImport,
+  downloadRefusedRows,
+  importFileProblem,
+  invalidateAfterImport,
+  undoImport,
+  uploadImport,
+} from './api/import-calls';
+import { ImportPreviewView } from './import-preview-view';
+import { ImportSettings } from './import-settings';
+import { LAYOUT_WORDS, countsWords, toWrite } from './import-words';
+
+/** The server's reason for the file itself, else its message. */
+const fileFailure = (error: unknown) =>
+  (error as { fields?: Record<string, string> }).fields?.file ?? errorMessage(error);
+
+/**
+ * 'Import history' on a car's page (docs/product.md#importing-history): a spreadsheet or a
+ * LubeLogger export is read into a preview; the keeper settles how it is read, imports the good
+ * rows, takes the refused ones back as CSV, and can undo the import for 30 days.
+ */
+export function ImportHistorySection({ vehicle }: { vehicle: Vehicle }) {
+  const queryClient = useQueryClient();
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [undoOpen, setUndoOpen] = useState(false);
+
+  const run = async (action: () => Promise<void>) => {
+    setPending(true);
+    setProblem(null);
+    try {
+      await action();
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const refused = importFileProblem(file);
+    if (refused) {
+      setProblem(refused);
+      return;
+    }
+    setProblem(null);
+    setProgress(0);
+    try {
+      setPreview(await uploadImport(vehicle.id, file, setProgress));
+    } catch (error) {
+      setProblem(fileFailure(error));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const change = (patch: ImportPatch) =>
+    void run(async () => {
+      if (preview) setPreview(await changeImport(preview.id, patch));
+    });
+
+  const confirm = () =>
+    void run(async () => {
+      if (!preview) return;
+      const done = await confirmImport(preview.id);
+      setPreview(done);
+      await invalidateAfterImport(queryClient, vehicle.id);
+      toast({ title: 'History imported', description: `${countsWords(done.counts)} added.` });
+    });
+
+  const drop = () =>
+    void run(async () => {
+      if (preview) await undoImport(preview.id);
+      setPreview(null);
+    });
+
+  const undo = () =>
+    void run(async () => {
+      if (!preview) return;
+      try {
+        await undoImport(preview.id);
+      } finally {
+        setUndoOpen(false);
+      }
+      setPreview(null);
+      await invalidateAfterImport(queryClient, vehicle.id);
+      toast({ title: 'Import undone', description: `What ${preview.fileName} added is removed.` });
+    });
+
+  const downloadRefused = () =>
+    void run(async () => {
+      if (preview) await downloadRefusedRows(preview.id);
+    });
+
+  const picker = (
+    <Stack gap={1}>
+      <FilePicker>
+        {preview ? 'Import another file' : 'Choose a file'}
+        <input type="file" accept={IMPORT_ACCEPT} onChange={(event) => void choose(event)} />
+      </FilePicker>
+      {progress !== null ? (
+        <MetaText role="status">Reading the file… {Math.round(progress * 100)}%</MetaText>
+      ) : null}
+    </Stack>
+  );
+
+  return (
+    <Section title="Import history">
+      <Stack gap={3}>
+        {!preview ? (
+          <>
+            <p>
+              Bring in the history you already keep: a spreadsheet (CSV in any delimiter, or an
+              Excel workbook) or LubeLogger&apos;s CSV exports. You see what it will add before
+              anything is written, and you can undo the import for 30 days.
+            </p>
+            {picker}
+          </>
+        ) : null}
+        {problem ? <FieldError>{problem}</FieldError> : null}
+        {preview?.state === 'preview' ? (
+          <Card>
+            <Stack gap={3}>
+              <Stack gap={1}>
+                <h3>{preview.fileName}</h3>
+                <MetaText>{LAYOUT_WORDS[preview.layout]}</MetaText>
+              </Stack>
+              <ImportSettings
+                key={preview.id}
+                preview={preview}
+                pending={pending}
+                onChange={change}
+              />
+              <ImportPreviewView
+                preview={preview}
+                odometerUnit={vehicle.odometerUnit}
+                onDownloadRefused={downloadRefused}
+              />
+              <Cluster gap={2}>
+                <Button
+                  onClick={confirm}
+                  loading={pending}
+                  disabled={preview.dateOrderNeeded || toWrite(preview.counts) === 0}
+                >
+                  Import {countsWords(preview.counts).toLowerCase()}
+                </Button>
+                <Button variant="ghost" onClick={drop} disabled={pending}>
+                  Cancel
+                </Button>
+              </Cluster>
+            </Stack>
+          </Card>
+        ) : null}
+        {preview?.state === 'imported' ? (
+          <Card>
+            <Stack gap={2}>
+              <h3>Imported from {preview.fileName}</h3>
+              <ImportPreviewView
+                preview={preview}
+                odometerUnit={vehicle.odometerUnit}
+                onDownloadRefused={downloadRefused}
+              />
+              {preview.undoUntil ? (
+                <MetaText>You can undo this import until {formatDate(preview.undoUntil)}.</MetaText>
+              ) : null}
+              <Cluster gap={2}>
+                <Button variant="danger" onClick={() => setUndoOpen(true)} disabled={pending}>
+                  Undo this import
+                </Button>
+                {picker}
+              </Cluster>
+            </Stack>
+          </Card>
+        ) : null}
+        <ConfirmDialog
+          open={undoOpen}
+          onOpenChange={setUndoOpen}
+          title="Undo this import?"
+          body={`The ${preview?.written ?? 0} records imported from ${preview?.fileName ?? 'this file'} will be deleted. Records you entered yourself stay.`}
+          confirmLabel="Undo import"
+          onConfirm={undo}
+          pending={pending}
+        />
+      </Stack>
+    </Section>
+  );
+}

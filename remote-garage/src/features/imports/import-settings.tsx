@@ -1,0 +1,137 @@
+import type { ImportField, ImportPatch, ImportPreview } from '@vg/contract';
+import {
+  DATE_ORDER_QUESTION,
+  IMPORT_FIELDS,
+  IMPORT_FIELD_LABELS,
+  IMPORT_TARGETS,
+  IMPORT_TARGET_LABELS,
+} from '@vg/contract/rules';
+import { Grid, SelectField, Stack, TextField } from '@vg/shared';
+import { useState } from 'react';
+
+interface ImportSettingsProps {
+  preview: ImportPreview;
+  pending: boolean;
+  onChange: (patch: ImportPatch) => void;
+}
+
+const NOT_IN_FILE = '';
+
+/**
+ * How the file is read: its sheet, the day order it was asked, what its rows become, the currency
+ * of costs that name none, the fuel's unit, and (for a spreadsheet) which column is which field.
+ * Each choice is sent at once and the preview below follows it.
+ */
+export function ImportSettings({ preview, pending, onChange }: ImportSettingsProps) {
+  const [currency, setCurrency] = useState(preview.currency ?? '');
+  const headers = preview.headers.filter(Boolean);
+  const columnOptions = [
+    { value: NOT_IN_FILE, label: 'Not in this file' },
+    ...headers.map((header) => ({ value: header, label: header })),
+  ];
+  const applyCurrency = () => {
+    const code = currency.trim().toUpperCase();
+    if (code === (preview.currency ?? '')) return;
+    if (code === '' || /^[A-Z]{3}$/.test(code)) onChange({ currency: code || null });
+  };
+  return (
+    <Stack gap={3}>
+      {preview.sheets.length > 1 ? (
+        <SelectField
+          label="Sheet"
+          value={preview.sheet ?? ''}
+          disabled={pending}
+          options={preview.sheets.map((sheet) => ({ value: sheet, label: sheet }))}
+          onChange={(event) => onChange({ sheet: event.target.value })}
+        />
+      ) : null}
+      {preview.dateOrderNeeded || preview.dateOrder ? (
+        <SelectField
+          label="Dates in this file"
+          hint={DATE_ORDER_QUESTION}
+          required
+          placeholder="Choose one"
+          value={preview.dateOrder ?? ''}
+          error={preview.dateOrderNeeded ? 'Say which, so the dates can be read.' : undefined}
+          disabled={pending}
+          options={[
+            { value: 'day-first', label: 'Day first (31/12/1998)' },
+            { value: 'month-first', label: 'Month first (12/31/1998)' },
+          ]}
+          onChange={(event) =>
+            onChange({
+              dateOrder: event.target.value === 'month-first' ? 'month-first' : 'day-first',
+            })
+          }
+        />
+      ) : null}
+      <Grid minColumnWidth="220px" gap={2}>
+        {preview.layout === 'spreadsheet' || preview.layout === 'lubelogger-service' ? (
+          <SelectField
+            label="Each row becomes"
+            value={preview.target ?? ''}
+            disabled={pending}
+            options={[
+              { value: '', label: 'What its category says' },
+              ...IMPORT_TARGETS.map((target) => ({
+                value: target,
+                label: IMPORT_TARGET_LABELS[target],
+              })),
+            ]}
+            onChange={(event) =>
+              onChange({
+                target: (IMPORT_TARGETS as readonly string[]).includes(event.target.value)
+                  ? (event.target.value as (typeof IMPORT_TARGETS)[number])
+                  : null,
+              })
+            }
+          />
+        ) : null}
+        <TextField
+          label="Currency of costs that name none"
+          hint="A three-letter code such as GBP."
+          value={currency}
+          maxLength={3}
+          disabled={pending}
+          onChange={(event) => setCurrency(event.target.value)}
+          onBlur={applyCurrency}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') applyCurrency();
+          }}
+        />
+        {preview.layout === 'lubelogger-fuel' || preview.counts.fuel > 0 ? (
+          <SelectField
+            label="Fuel volumes are in"
+            value={preview.volumeUnit}
+            disabled={pending}
+            options={[
+              { value: 'litre', label: 'Litres' },
+              { value: 'us_gallon', label: 'US gallons' },
+              { value: 'imperial_gallon', label: 'Imperial gallons' },
+            ]}
+            onChange={(event) =>
+              onChange({ volumeUnit: event.target.value as ImportPreview['volumeUnit'] })
+            }
+          />
+        ) : null}
+      </Grid>
+      {preview.layout === 'spreadsheet' ? (
+        <fieldset>
+          <legend>Which column is which</legend>
+          <Grid minColumnWidth="220px" gap={2}>
+            {IMPORT_FIELDS.map((field: ImportField) => (
+              <SelectField
+                key={field}
+                label={IMPORT_FIELD_LABELS[field]}
+                value={preview.columns[field] ?? NOT_IN_FILE}
+                disabled={pending}
+                options={columnOptions}
+                onChange={(event) => onChange({ columns: { [field]: event.target.value || null } })}
+              />
+            ))}
+          </Grid>
+        </fieldset>
+      ) : null}
+    </Stack>
+  );
+}
