@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { formatDate, type ImportTarget } from '@vg/contract/rules';
 import type { Database } from '../../../db/schema.js';
 import type { ImportRow } from './import-store.js';
@@ -60,8 +60,16 @@ async function claim(
 
 const withNote = (notes: string | null, note: string) => (notes ? `${notes}\n\n${note}` : note);
 
-async function insertTarget(trx: Trx, target: ImportTarget, rows: Claimed[], row: ImportRow) {
-  const owner = { user_id: row.user_id, vehicle_id: row.vehicle_id };
+async function insertTarget(
+  trx: Trx,
+  target: ImportTarget,
+  rows: Claimed[],
+  row: ImportRow,
+  stamp: Date,
+) {
+  // Each record's updated_at is the import's own moment, to the millisecond it is kept to: undo
+  // then knows a record changed since by a later one (undo-import.ts).
+  const owner = { user_id: row.user_id, vehicle_id: row.vehicle_id, updated_at: stamp };
   for (const batch of batches(rows)) {
     if (target === 'maintenance') {
       await trx
@@ -159,6 +167,7 @@ export async function writeRows(
   planned: PlannedRow[],
   note: string,
 ): Promise<number> {
+  const stamp = new Date();
   const ids = await claim(trx, row, planned);
   const claimed: Claimed[] = planned.flatMap((each) => {
     const id = ids.get(each.fingerprint);
@@ -166,7 +175,7 @@ export async function writeRows(
   });
   for (const target of ['maintenance', 'modification', 'cost', 'fuel'] as const) {
     const rows = claimed.filter((each) => each.target === target);
-    if (rows.length > 0) await insertTarget(trx, target, rows, row);
+    if (rows.length > 0) await insertTarget(trx, target, rows, row, stamp);
   }
   const readings = claimed.flatMap((each) =>
     (each.target === 'maintenance' || each.target === 'fuel') && each.odometer !== null
@@ -191,7 +200,7 @@ export async function writeRows(
     .updateTable('imports')
     .set({
       state: 'imported',
-      imported_at: sql<Date>`now()`,
+      imported_at: stamp,
       written: claimed.length,
       previous_odometer: raised !== null ? vehicle.odometer_reading : null,
       raised_odometer: raised,
