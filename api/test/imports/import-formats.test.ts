@@ -198,6 +198,26 @@ describe("LubeLogger's exports, known by their headers", () => {
     expect(car.json().data.odometerReading).toBe(48_890);
   });
 
+  it('reads its refused rows, fixed, as the export they came from', async () => {
+    const vehicleId = await newCar();
+    const broken = fixture('lubelogger-service-en-us.csv')
+      .toString()
+      .replace('4/15/2024', '2/30/2024');
+    const preview = await previewOf(ctx, owner, vehicleId, broken);
+    expect(preview.refused).toEqual([
+      { row: 3, reason: "row 3: the date '2/30/2024' does not exist" },
+    ]);
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/imports/${preview.id}/refused.csv`,
+      headers: owner.headers,
+    });
+    const fixed = refused.body.replace('2/30/2024', '2/28/2024');
+    const again = await previewOf(ctx, owner, vehicleId, fixed, 'history (not imported).csv');
+    expect(again.layout).toBe('lubelogger-service');
+    expect(again.rows).toMatchObject([{ date: '2024-02-28', title: 'Brake pads', cost: 1234.56 }]);
+  });
+
   it('service records in a German install: dd.MM.yyyy and 1.234,56 €', async () => {
     const preview = await previewOf(
       ctx,

@@ -172,9 +172,12 @@ const LUBELOGGER_COLUMNS: Record<Exclude<ImportLayout, 'spreadsheet'>, ImportCol
 
 export const isExtraField = (header: string) => header.toLowerCase().startsWith('extrafield_');
 
+/** The column refused.csv adds: a fixed file of refused rows reads as the file it came from. */
+export const REFUSED_REASON_HEADER = 'Why it was not imported';
+
 /** The LubeLogger export these headers are, if they are one exactly. */
 export function layoutOf(headers: string[]): ImportLayout {
-  const own = headers.filter((header) => !isExtraField(header));
+  const own = headers.filter((header) => !isExtraField(header) && header !== REFUSED_REASON_HEADER);
   for (const [layout, expected] of Object.entries(LUBELOGGER_LAYOUTS))
     if (own.length === expected.length && own.every((header, index) => header === expected[index]))
       return layout as ImportLayout;

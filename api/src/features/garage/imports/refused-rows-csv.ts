@@ -4,6 +4,7 @@ import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { fromTable } from '../../../http/route-table.js';
 import { isFormulaCell } from './formula-cells.js';
 import { planOf, requireOwnedImport } from './import-store.js';
+import { REFUSED_REASON_HEADER } from './match-columns.js';
 
 // The rows a file could not import, as they were, with why (docs/product.md#importing-history):
 // the keeper fixes them in a spreadsheet and imports this file again.
@@ -22,7 +23,7 @@ export const refusedRowsCsvRoute: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       const row = await requireOwnedImport(app.db, me.id, request.params.importId);
       const plan = planOf(row, row.odometer_unit);
-      const lines = [[...plan.sheet.headers, 'Why it was not imported'].map(csvCell).join(',')];
+      const lines = [[...plan.sheet.headers, REFUSED_REASON_HEADER].map(csvCell).join(',')];
       for (const refused of plan.refused) {
         const cells = plan.sheet.rows[refused.row - 2] ?? [];
         const padded = plan.sheet.headers.map((_, index) => cells[index] ?? '');
