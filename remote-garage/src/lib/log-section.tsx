@@ -3,6 +3,8 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { DeleteRecordDialog } from '../entities/records/delete-record-dialog';
+import { isWaitingId } from '../entities/offline/send-or-queue';
+import { WaitingBadge } from '../entities/offline/waiting-badge';
 import type { QueryLike } from '@vg/shared';
 
 const Details = styled.p`
@@ -77,28 +79,34 @@ export function LogSection<Item extends { id: string }>(props: LogSectionProps<I
                   ) : (
                     <Cluster justify="between">
                       <Stack gap={0.5}>
-                        <strong>{line.title}</strong>
+                        <Cluster gap={0.5}>
+                          <strong>{line.title}</strong>
+                          <WaitingBadge record={item} />
+                        </Cluster>
                         <Details>{line.details.filter(Boolean).join(' · ')}</Details>
                         {line.note ? <Note>{line.note}</Note> : null}
                       </Stack>
-                      <Cluster>
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={`Edit ${line.title}`}
-                          onClick={() => setEditing(item)}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          aria-label={`Delete ${line.title}`}
-                          onClick={() => setDeleting({ id: item.id, title: line.title })}
-                        >
-                          Delete
-                        </Button>
-                      </Cluster>
+                      {/* A new entry still on this device has no id on the server to change yet. */}
+                      {isWaitingId(item.id) ? null : (
+                        <Cluster>
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            aria-label={`Edit ${line.title}`}
+                            onClick={() => setEditing(item)}
+                          >
+                            Edit
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            aria-label={`Delete ${line.title}`}
+                            onClick={() => setDeleting({ id: item.id, title: line.title })}
+                          >
+                            Delete
+                          </Button>
+                        </Cluster>
+                      )}
                     </Cluster>
                   )}
                 </Card>

@@ -2,6 +2,7 @@ import { toast } from '@vg/shared';
 import { CONDITION_LABELS } from '@vg/contract/rules';
 import type { ConditionReport } from '@vg/contract';
 import { LogSection } from '../../lib/log-section';
+import { savedToast } from '../../entities/offline/send-or-queue';
 import { formatDate } from '../../lib/format';
 import { useConditionReports } from './api/list-condition-reports';
 import { useSaveConditionReport } from './api/save-condition-report';
@@ -44,8 +45,13 @@ export function ConditionReportsSection({ vehicleId }: { vehicleId: string }) {
           pending={saveReport.isPending}
           onCancel={onDone}
           onSubmit={async (input) => {
-            await saveReport.mutateAsync({ vehicleId, id: report?.id, input });
-            toast({ title: report ? 'Condition report saved' : 'Condition report added' });
+            const saved = await saveReport.mutateAsync({
+              vehicleId,
+              id: report?.id,
+              entry: report ?? undefined,
+              input,
+            });
+            toast(savedToast(saved, report ? 'Condition report saved' : 'Condition report added'));
             onDone();
           }}
         />

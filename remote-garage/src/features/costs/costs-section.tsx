@@ -1,6 +1,7 @@
 import { toast } from '@vg/shared';
 import type { Cost } from '@vg/contract';
 import { LogSection } from '../../lib/log-section';
+import { savedToast } from '../../entities/offline/send-or-queue';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useCosts } from './api/list-costs';
 import { useSaveCost } from './api/save-cost';
@@ -34,8 +35,13 @@ export function CostsSection({ vehicleId }: { vehicleId: string }) {
           pending={saveCost.isPending}
           onCancel={onDone}
           onSubmit={async (input) => {
-            await saveCost.mutateAsync({ vehicleId, id: cost?.id, input });
-            toast({ title: cost ? 'Cost saved' : 'Cost added' });
+            const saved = await saveCost.mutateAsync({
+              vehicleId,
+              id: cost?.id,
+              entry: cost ?? undefined,
+              input,
+            });
+            toast(savedToast(saved, cost ? 'Cost saved' : 'Cost added'));
             onDone();
           }}
         />

@@ -1,6 +1,7 @@
 import { toast } from '@vg/shared';
 import type { FuelFill } from '@vg/contract';
 import { LogSection } from '../../lib/log-section';
+import { savedToast } from '../../entities/offline/send-or-queue';
 import { formatDate, formatMoney, formatOdometer } from '../../lib/format';
 import { useFuel } from './api/list-fuel';
 import { useSaveFillUp } from './api/save-fill-up';
@@ -53,8 +54,13 @@ export function FuelSection({
             pending={saveFillUp.isPending}
             onCancel={onDone}
             onSubmit={async (input) => {
-              await saveFillUp.mutateAsync({ vehicleId, id: fill?.id, input });
-              toast({ title: fill ? 'Fill-up saved' : 'Fill-up added' });
+              const saved = await saveFillUp.mutateAsync({
+                vehicleId,
+                id: fill?.id,
+                entry: fill ?? undefined,
+                input,
+              });
+              toast(savedToast(saved, fill ? 'Fill-up saved' : 'Fill-up added'));
               onDone();
             }}
           />

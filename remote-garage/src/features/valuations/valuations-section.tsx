@@ -1,6 +1,7 @@
 import { toast } from '@vg/shared';
 import type { Valuation } from '@vg/contract';
 import { LogSection } from '../../lib/log-section';
+import { savedToast } from '../../entities/offline/send-or-queue';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useValuations } from './api/list-valuations';
 import { useSaveValuation } from './api/save-valuation';
@@ -34,8 +35,13 @@ export function ValuationsSection({ vehicleId }: { vehicleId: string }) {
           pending={saveValuation.isPending}
           onCancel={onDone}
           onSubmit={async (input) => {
-            await saveValuation.mutateAsync({ vehicleId, id: valuation?.id, input });
-            toast({ title: valuation ? 'Valuation saved' : 'Valuation added' });
+            const saved = await saveValuation.mutateAsync({
+              vehicleId,
+              id: valuation?.id,
+              entry: valuation ?? undefined,
+              input,
+            });
+            toast(savedToast(saved, valuation ? 'Valuation saved' : 'Valuation added'));
             onDone();
           }}
         />

@@ -1,34 +1,31 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@vg/shared';
 import type { ConditionReport, ConditionReportInput } from '@vg/contract';
+import { CONDITION_LABELS } from '@vg/contract/rules';
+import { prepareCall } from '@vg/shared';
+import { vehicleKeys } from '../../../entities/query-keys';
+import {
+  showInArray,
+  useSaveLogEntry,
+  type LogEntryKind,
+} from '../../../entities/offline/save-log-entry';
+import { formatDate } from '../../../lib/format';
 import { invalidateCondition } from './invalidate-condition';
 
 /**
- * POST /api/v1/vehicles/:vehicleId/condition-reports, or PATCH /api/v1/condition-reports/:id when
- * `id` is given: either may change which report is the latest, and so the car's condition.
+ * POST /api/v1/vehicles/:vehicleId/condition-reports, or PATCH /api/v1/condition-reports/:id;
+ * offline, when the signal is back. Either may change which report is the latest, and so the car's
+ * condition: a waiting report is not yet its condition.
  */
-export async function saveConditionReport({
-  vehicleId,
-  id,
-  input,
-}: {
-  vehicleId: string;
-  id?: string;
-  input: ConditionReportInput;
-}): Promise<ConditionReport> {
-  const answer = id
-    ? await callApi('PATCH /condition-reports/:id', { params: { id }, body: input })
-    : await callApi('POST /vehicles/:vehicleId/condition-reports', {
-        params: { vehicleId },
-        body: input,
-      });
-  return answer.data;
-}
+const conditionReports: LogEntryKind<ConditionReport, ConditionReportInput> = {
+  label: 'Condition report',
+  segment: 'condition-reports',
+  createCall: (vehicleId, body) =>
+    prepareCall('POST /vehicles/:vehicleId/condition-reports', { params: { vehicleId }, body }),
+  updateCall: (id, body) => prepareCall('PATCH /condition-reports/:id', { params: { id }, body }),
+  describe: (input) => `${CONDITION_LABELS[input.condition]}, ${formatDate(input.date)}`,
+  defaults: { reportedBy: null, notes: null, current: false },
+  showInList: (queryClient, report, replacedId) =>
+    showInArray(queryClient, vehicleKeys.conditionReports(report.vehicleId), report, replacedId),
+  invalidate: invalidateCondition,
+};
 
-export function useSaveConditionReport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveConditionReport,
-    onSuccess: (report) => invalidateCondition(queryClient, report.vehicleId),
-  });
-}
+export const useSaveConditionReport = () => useSaveLogEntry(conditionReports);

@@ -1,38 +1,42 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@vg/shared';
-import type { FuelFill, FuelInput } from '@vg/contract';
+import type { FuelFill, FuelInput, FuelList } from '@vg/contract';
+import { prepareCall } from '@vg/shared';
 import { vehicleKeys } from '../../../entities/query-keys';
 import { invalidateSpending } from '../../../entities/costs/invalidate-spending';
+import { useSaveLogEntry, type LogEntryKind } from '../../../entities/offline/save-log-entry';
+import { formatDate } from '../../../lib/format';
+import { VOLUME_UNIT_SHORT } from '../../../entities/costs/cost-labels';
 
-/** POST /api/v1/vehicles/:vehicleId/fuel, or PATCH /api/v1/fuel/:id when `id` is given. */
-export async function saveFillUp({
-  vehicleId,
-  id,
-  input,
-}: {
-  vehicleId: string;
-  id?: string;
-  input: FuelInput;
-}): Promise<FuelFill> {
-  const answer = id
-    ? await callApi('PATCH /fuel/:id', { params: { id }, body: input })
-    : await callApi('POST /vehicles/:vehicleId/fuel', { params: { vehicleId }, body: input });
-  return answer.data;
-}
+/**
+ * POST /api/v1/vehicles/:vehicleId/fuel, or PATCH /api/v1/fuel/:id; offline, when the signal is
+ * back. A waiting fill-up counts in the economy once the server has it.
+ */
+const fuel: LogEntryKind<FuelFill, FuelInput> = {
+  label: 'Fill-up',
+  segment: 'fuel',
+  createCall: (vehicleId, body) =>
+    prepareCall('POST /vehicles/:vehicleId/fuel', { params: { vehicleId }, body }),
+  updateCall: (id, body) => prepareCall('PATCH /fuel/:id', { params: { id }, body }),
+  describe: (input) =>
+    `${formatDate(input.date)}, ${input.volume} ${VOLUME_UNIT_SHORT[input.volumeUnit]}`,
+  defaults: { totalPrice: null, currency: null, full: true, note: null },
+  showInList: (queryClient, fill, replacedId) =>
+    queryClient.setQueryData<FuelList>(vehicleKeys.fuel(fill.vehicleId), (list) =>
+      list
+        ? {
+            ...list,
+            fills: replacedId
+              ? list.fills.map((item) => (item.id === replacedId ? fill : item))
+              : [fill, ...list.fills],
+          }
+        : list,
+    ),
+  // A reading moves the car's odometer too (its detail is under the same key).
+  invalidate: (queryClient, vehicleId) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: vehicleKeys.fuel(vehicleId) }),
+      queryClient.invalidateQueries({ queryKey: vehicleKeys.detail(vehicleId), exact: true }),
+      invalidateSpending(queryClient, vehicleId),
+    ]),
+};
 
-export function useSaveFillUp() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveFillUp,
-    // A reading moves the car's odometer too (its detail is under the same key).
-    onSuccess: (fill) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: vehicleKeys.fuel(fill.vehicleId) }),
-        queryClient.invalidateQueries({
-          queryKey: vehicleKeys.detail(fill.vehicleId),
-          exact: true,
-        }),
-        invalidateSpending(queryClient, fill.vehicleId),
-      ]),
-  });
-}
+export const useSaveFillUp = () => useSaveLogEntry(fuel);
