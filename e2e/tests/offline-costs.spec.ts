@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signInToDashboard } from '../support/account-flows';
 import { expect, registerMember, test, type Member } from '../support/fixtures';
+import { waitUntilGarageSaved } from '../support/garage-saved';
 
 // The keeping logs work in a barn too (docs/adr/0015): after one visit online, a cost and a fill-up
 // entered with no signal are shown at once, marked as waiting, and reach the server exactly once
@@ -52,8 +53,8 @@ test('offline: a cost and a fill-up wait on the device and reach the server once
   await page.reload();
   await expect(costsTab(page).getByRole('button', { name: 'Add a cost' })).toBeVisible();
   await expect(costsTab(page).getByText(/No costs of keeping yet/)).toBeVisible();
-  // The persister saves at most once a second.
-  await page.waitForTimeout(1_500);
+  // A person reads the tab a moment before walking into the barn: by then the garage is saved.
+  await waitUntilGarageSaved(page, '/api/v1/vehicles', 'HBJ8-41234');
 
   await context.setOffline(true);
   await page.reload();
