@@ -149,6 +149,23 @@ describe('undo', () => {
     const preview = await previewOf(ctx, owner, vehicleId, fixture('keeper-comma-bom.csv'));
     const confirmed = (await confirm(ctx, owner, preview.id)).json().data;
     expect(confirmed.undoUntil).toBeTruthy();
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/vehicles/${vehicleId}/imports`,
+      headers: owner.headers,
+    });
+    expect(listed.json().data).toEqual([
+      {
+        id: preview.id,
+        fileName: 'history.csv',
+        state: 'imported',
+        createdAt: confirmed.createdAt,
+        importedAt: confirmed.importedAt,
+        undoneAt: null,
+        written: 5,
+        undoUntil: confirmed.undoUntil,
+      },
+    ]);
     const car = async () =>
       (
         await ctx.app.inject({
@@ -163,6 +180,14 @@ describe('undo', () => {
     expect(undone.statusCode, undone.body).toBe(204);
     expect(await countOf(vehicleId)).toEqual({ maintenance: 1, cost: 0, fuel: 0, modification: 0 });
     expect(await car()).toBe(100);
+    const afterUndo = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/vehicles/${vehicleId}/imports`,
+      headers: owner.headers,
+    });
+    expect(afterUndo.json().data).toMatchObject([
+      { id: preview.id, fileName: 'history.csv', state: 'undone', written: 5, undoUntil: null },
+    ]);
     const left = await ctx.db
       .selectFrom('maintenance_records')
       .select('id')
@@ -345,6 +370,12 @@ describe('only the car’s keeper', () => {
     const upload = await post(vehicleId, fixture('keeper-ambiguous.csv'), 'h.csv', stranger);
     expect(upload.statusCode).toBe(404);
     expect(upload.json().error.message).toBe('Vehicle not found');
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/vehicles/${vehicleId}/imports`,
+      headers: stranger.headers,
+    });
+    expect(list.statusCode).toBe(404);
     const preview = await previewOf(ctx, owner, vehicleId, fixture('keeper-ambiguous.csv'));
     for (const [method, url] of [
       ['GET', `/api/v1/imports/${preview.id}`],

@@ -127,3 +127,16 @@ export const ImportPatch = Type.Object(
 export type ImportPatch = Static<typeof ImportPatch>;
 
 export const ImportIdParams = Type.Object({ importId: Type.String({ format: 'uuid' }) });
+
+/** A car's import as its list shows it: what it added, and until when it can be undone. */
+export const ImportSummary = Type.Object({
+  id: Type.String(),
+  fileName: Type.String(),
+  state: StringEnum(IMPORT_STATES),
+  createdAt: Type.String(),
+  importedAt: Nullable(Type.String()),
+  undoneAt: Nullable(Type.String()),
+  written: Nullable(Type.Integer()),
+  undoUntil: Nullable(Type.String()),
+});
+export type ImportSummary = Static<typeof ImportSummary>;

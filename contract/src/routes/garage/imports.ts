@@ -1,6 +1,7 @@
+import { Type } from '@sinclair/typebox';
 import { DataOf, NoContent, withErrors } from '../../http.js';
 import { VehicleIdParams } from '../../garage/common.js';
-import { ImportIdParams, ImportPatch, ImportPreview } from '../../garage/imports.js';
+import { ImportIdParams, ImportPatch, ImportPreview, ImportSummary } from '../../garage/imports.js';
 import { defineRoutes } from '../route-spec.js';
 
 // Bringing a car's history in (docs/product.md#importing-history): its keeper's alone.
@@ -15,6 +16,13 @@ export const importRouteTable = defineRoutes({
     security: [{ bearer: [] }],
     params: VehicleIdParams,
     response: withErrors({ 201: DataOf(ImportPreview) }),
+  },
+  'GET /vehicles/:vehicleId/imports': {
+    tags: ['imports'],
+    summary: "A car's imports, newest first: what each added and until when it can be undone",
+    security: [{ bearer: [] }],
+    params: VehicleIdParams,
+    response: withErrors({ 200: DataOf(Type.Array(ImportSummary)) }),
   },
   'GET /imports/:importId': {
     tags: ['imports'],

@@ -71,6 +71,7 @@ describe('Import history', () => {
   it('asks the day order, previews the rows as they will read, imports them and offers undo', async () => {
     const { fetchMock } = renderGarage(<ImportHistorySection vehicle={vehicle} />, {
       api: {
+        'GET /api/v1/vehicles/v1/imports': { body: { data: [] } },
         'PATCH /api/v1/imports/i1': { body: { data: read } },
         'POST /api/v1/imports/i1/confirm': {
           body: {
@@ -126,7 +127,9 @@ describe('Import history', () => {
   });
 
   it("says the server's reason for a file it refuses", async () => {
-    renderGarage(<ImportHistorySection vehicle={vehicle} />);
+    renderGarage(<ImportHistorySection vehicle={vehicle} />, {
+      api: { 'GET /api/v1/vehicles/v1/imports': { body: { data: [] } } },
+    });
     const user = userEvent.setup();
     await user.upload(
       screen.getByLabelText('Choose a file'),
@@ -139,5 +142,49 @@ describe('Import history', () => {
       xhr?.respond(422, { error: { message: reason, fields: { file: reason } } }),
     );
     expect(await screen.findByText(reason)).toBeInTheDocument();
+  });
+
+  it('lists the car’s imports, and undoes one of them on a later visit', async () => {
+    const { fetchMock } = renderGarage(<ImportHistorySection vehicle={vehicle} />, {
+      api: {
+        'GET /api/v1/vehicles/v1/imports': {
+          body: {
+            data: [
+              {
+                id: 'i2',
+                fileName: 'service-records.csv',
+                state: 'imported',
+                createdAt: '2026-12-01T10:00:00.000Z',
+                importedAt: '2026-12-01T10:01:00.000Z',
+                undoneAt: null,
+                written: 3,
+                undoUntil: '2026-12-31T10:01:00.000Z',
+              },
+            ],
+          },
+        },
+        'DELETE /api/v1/imports/i2': { status: 204, body: null },
+      },
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText('service-records.csv')).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: 'Undo the import of service-records.csv' }),
+    );
+    expect(
+      await screen.findByText(
+        'The 3 records imported from service-records.csv will be deleted. Records you entered yourself stay.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo import' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) =>
+            String(url).endsWith('/api/v1/imports/i2') &&
+            (init as RequestInit | undefined)?.method === 'DELETE',
+        ),
+      ).toBe(true),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ImportPatch, ImportPreview } from '@vg/contract';
+import type { ImportPatch, ImportPreview, ImportSummary } from '@vg/contract';
 import { IMPORT_ACCEPT, formatDate } from '@vg/contract/rules';
 import {
   Button,
@@ -24,7 +24,9 @@ import {
   invalidateAfterImport,
   undoImport,
   uploadImport,
+  useImports,
 } from './api/import-calls';
+import { PastImports } from './past-imports';
 import { ImportPreviewView } from './import-preview-view';
 import { ImportSettings } from './import-settings';
 import { LAYOUT_WORDS, countsWords, toWrite } from './import-words';
@@ -44,7 +46,11 @@ export function ImportHistorySection({ vehicle }: { vehicle: Vehicle }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const [undoOpen, setUndoOpen] = useState(false);
+  /** The import "Undo" was asked of: the one just written, or one of the list. */
+  const [undoing, setUndoing] = useState<Pick<ImportSummary, 'id' | 'fileName' | 'written'> | null>(
+    null,
+  );
+  const imports = useImports(vehicle.id);
 
   const run = async (action: () => Promise<void>) => {
     setPending(true);
@@ -71,6 +77,7 @@ export function ImportHistorySection({ vehicle }: { vehicle: Vehicle }) {
     setProgress(0);
     try {
       setPreview(await uploadImport(vehicle.id, file, setProgress));
+      void imports.refetch();
     } catch (error) {
       setProblem(fileFailure(error));
     } finally {
@@ -100,15 +107,15 @@ export function ImportHistorySection({ vehicle }: { vehicle: Vehicle }) {
 
   const undo = () =>
     void run(async () => {
-      if (!preview) return;
+      if (!undoing) return;
       try {
-        await undoImport(preview.id);
+        await undoImport(undoing.id);
       } finally {
-        setUndoOpen(false);
+        setUndoing(null);
       }
-      setPreview(null);
+      if (preview?.id === undoing.id) setPreview(null);
       await invalidateAfterImport(queryClient, vehicle.id);
-      toast({ title: 'Import undone', description: `What ${preview.fileName} added is removed.` });
+      toast({ title: 'Import undone', description: `What ${undoing.fileName} added is removed.` });
     });
 
   const downloadRefused = () =>
@@ -188,7 +195,7 @@ export function ImportHistorySection({ vehicle }: { vehicle: Vehicle }) {
                 <MetaText>You can undo this import until {formatDate(preview.undoUntil)}.</MetaText>
               ) : null}
               <Cluster gap={2}>
-                <Button variant="danger" onClick={() => setUndoOpen(true)} disabled={pending}>
+                <Button variant="danger" onClick={() => setUndoing(preview)} disabled={pending}>
                   Undo this import
                 </Button>
                 {picker}
@@ -196,11 +203,18 @@ export function ImportHistorySection({ vehicle }: { vehicle: Vehicle }) {
             </Stack>
           </Card>
         ) : null}
+        <PastImports
+          imports={(imports.data ?? []).filter((item) => item.id !== preview?.id)}
+          pending={pending}
+          onUndo={setUndoing}
+        />
         <ConfirmDialog
-          open={undoOpen}
-          onOpenChange={setUndoOpen}
+          open={undoing !== null}
+          onOpenChange={(open) => {
+            if (!open) setUndoing(null);
+          }}
           title="Undo this import?"
-          body={`The ${preview?.written ?? 0} records imported from ${preview?.fileName ?? 'this file'} will be deleted. Records you entered yourself stay.`}
+          body={`The ${undoing?.written ?? 0} records imported from ${undoing?.fileName ?? 'this file'} will be deleted. Records you entered yourself stay.`}
           confirmLabel="Undo import"
           onConfirm={undo}
           pending={pending}

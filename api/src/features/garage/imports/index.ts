@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import './import-tables.js';
 import { confirmImportRoute } from './confirm-import.js';
 import { getImportRoute } from './get-import.js';
+import { listImportsRoute } from './list-imports.js';
 import { refusedRowsCsvRoute } from './refused-rows-csv.js';
 import { startImportRoute } from './start-import.js';
 import { undoImportRoute } from './undo-import.js';
@@ -11,6 +12,7 @@ import { updateImportRoute } from './update-import.js';
 export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const route of [
     startImportRoute,
+    listImportsRoute,
     getImportRoute,
     updateImportRoute,
     confirmImportRoute,

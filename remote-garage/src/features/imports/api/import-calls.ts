@@ -1,7 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { ImportPatch, ImportPreview } from '@vg/contract';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { ImportPatch, ImportPreview, ImportSummary } from '@vg/contract';
 import {
   apiPath,
+  apiQueryKey,
   callApi,
   downloadFile,
   getApiBase,
@@ -32,6 +33,18 @@ export async function uploadImport(
   return answer.data;
 }
 
+/** GET /api/v1/vehicles/:id/imports: the car's imports, newest first. */
+export const importsKey = (vehicleId: string) =>
+  apiQueryKey('GET /vehicles/:vehicleId/imports', { params: { vehicleId } });
+
+export function useImports(vehicleId: string) {
+  return useQuery({
+    queryKey: importsKey(vehicleId),
+    queryFn: async (): Promise<ImportSummary[]> =>
+      (await callApi('GET /vehicles/:vehicleId/imports', { params: { vehicleId } })).data,
+  });
+}
+
 export async function changeImport(importId: string, patch: ImportPatch): Promise<ImportPreview> {
   return (await callApi('PATCH /imports/:importId', { params: { importId }, body: patch })).data;
 }
@@ -54,6 +67,7 @@ export function downloadRefusedRows(importId: string): Promise<void> {
 export function invalidateAfterImport(queryClient: QueryClient, vehicleId: string) {
   return Promise.all(
     [
+      importsKey(vehicleId),
       vehicleKeys.detail(vehicleId),
       vehicleKeys.maintenance(vehicleId),
       vehicleKeys.modifications(vehicleId),
