@@ -61,4 +61,30 @@ describe('ChartDrawing', () => {
     const path = svg.querySelector('path[stroke]')?.getAttribute('d') ?? '';
     expect(path.match(/L/g)).toHaveLength(2);
   });
+
+  it('tells a single day’s point against months, not hours', () => {
+    render(
+      <ChartDrawing
+        label="Cost of keeping, EUR"
+        chart={{
+          kind: 'lines',
+          series: [
+            {
+              key: 'spent',
+              label: 'Cost of keeping so far',
+              points: [{ date: '2023-06-01', value: 450 }],
+            },
+          ],
+          formatValue: String,
+        }}
+      />,
+    );
+    const ticks = [
+      ...screen.getByRole('img', { name: 'Cost of keeping, EUR' }).querySelectorAll('text'),
+    ]
+      .map((text) => text.textContent ?? '')
+      .filter((text) => /[A-Za-z]/.test(text));
+    expect(ticks.length).toBeGreaterThan(0);
+    for (const tick of ticks) expect(tick).not.toMatch(/AM|PM|^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) /);
+  });
 });

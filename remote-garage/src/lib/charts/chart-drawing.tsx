@@ -140,6 +140,8 @@ function Bars({ chart, width }: { chart: BarChartData; width: number }) {
   );
 }
 
+const HALF_YEAR_MS = 183 * 86_400_000;
+
 const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** A running total holds its value until the next day something is added: a step, not a slope. */
@@ -158,8 +160,9 @@ function Lines({ chart, width }: { chart: LineChartData; width: number }) {
   const first = Math.min(...times);
   const last = Math.max(...times);
   const x = scaleTime<number>({
-    // One day either side when every point is on the same day, so the line has somewhere to sit.
-    domain: first === last ? [first - 86_400_000, last + 86_400_000] : [first, last],
+    // Half a year either side when every point is on the same day: the point sits in the middle of
+    // a year, and the axis is told in months and years as the keeper counts time, not in hours.
+    domain: first === last ? [first - HALF_YEAR_MS, last + HALF_YEAR_MS] : [first, last],
     range: [0, innerWidth],
   });
   const low = Math.min(0, ...values);
