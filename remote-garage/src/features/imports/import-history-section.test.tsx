@@ -100,7 +100,7 @@ describe('Import history', () => {
 
     expect(await screen.findByRole('heading', { name: 'log.csv' })).toBeInTheDocument();
     expect(screen.getByText(/reads either way/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Import/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Nothing new to import' })).toBeDisabled();
 
     await user.selectOptions(screen.getByLabelText(/^Dates in this file/), 'day-first');
     await waitFor(() =>

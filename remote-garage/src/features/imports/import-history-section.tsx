@@ -173,7 +173,9 @@ export function ImportHistorySection({ vehicle }: { vehicle: Vehicle }) {
                   loading={pending}
                   disabled={preview.dateOrderNeeded || toWrite(preview.counts) === 0}
                 >
-                  Import {countsWords(preview.counts).toLowerCase()}
+                  {toWrite(preview.counts) === 0
+                    ? 'Nothing new to import'
+                    : `Import ${countsWords(preview.counts).toLowerCase()}`}
                 </Button>
                 <Button variant="ghost" onClick={drop} disabled={pending}>
                   Cancel

@@ -2,7 +2,7 @@ import type { ImportPreview, ImportRowPreview } from '@vg/contract';
 import { COST_KIND_LABELS, formatDate, formatMoney, type CostKind } from '@vg/contract/rules';
 import { Button, DataTable, MetaText, Stack, theme, type DataTableColumn } from '@vg/shared';
 import styled from 'styled-components';
-import { countsWords, rowsWord } from './import-words';
+import { countsWords, rowsWord, toWrite } from './import-words';
 
 const Refusals = styled.ul`
   margin: 0;
@@ -56,17 +56,24 @@ export function ImportPreviewView({
   onDownloadRefused,
 }: ImportPreviewViewProps) {
   const { counts } = preview;
+  const previewing = preview.state === 'preview';
+  const refusedWords = previewing
+    ? 'cannot be imported'
+    : counts.refused === 1
+      ? 'was not imported'
+      : 'were not imported';
   return (
     <Stack gap={3}>
       <p role="status">
-        {preview.state === 'preview' ? 'Will add: ' : 'Added: '}
-        {countsWords(counts)}.
-        {counts.alreadyImported > 0
+        {toWrite(counts) === 0
+          ? 'Nothing new to add.'
+          : `${previewing ? 'Will add' : 'Added'}: ${countsWords(counts)}.`}
+        {counts.alreadyImported > 0 && previewing
           ? ` ${rowsWord(counts.alreadyImported)} imported already will not be added again.`
           : ''}
-        {counts.refused > 0 ? ` ${rowsWord(counts.refused)} cannot be imported.` : ''}
+        {counts.refused > 0 ? ` ${rowsWord(counts.refused)} ${refusedWords}.` : ''}
       </p>
-      {preview.rows.length > 0 ? (
+      {previewing && preview.rows.length > 0 ? (
         <Stack gap={1}>
           <MetaText>
             The first {rowsWord(preview.rows.length)} of {rowsWord(preview.rowCount)}, as they will
@@ -82,7 +89,7 @@ export function ImportPreviewView({
       ) : null}
       {preview.refused.length > 0 ? (
         <Stack gap={1}>
-          <h3>Rows that cannot be imported</h3>
+          <h3>{previewing ? 'Rows that cannot be imported' : 'Rows not imported'}</h3>
           <Refusals>
             {preview.refused.map((refused) => (
               <li key={refused.row}>{refused.reason}</li>

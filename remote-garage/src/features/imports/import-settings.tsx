@@ -6,8 +6,23 @@ import {
   IMPORT_TARGETS,
   IMPORT_TARGET_LABELS,
 } from '@vg/contract/rules';
-import { Grid, SelectField, Stack, TextField } from '@vg/shared';
+import { Grid, SelectField, Stack, TextField, theme } from '@vg/shared';
 import { useState } from 'react';
+import styled from 'styled-components';
+
+const Columns = styled.details`
+  summary {
+    cursor: pointer;
+    font-weight: ${theme.type.weight.medium};
+    margin-bottom: ${theme.space(2)};
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+  }
+  summary:focus-visible {
+    ${theme.focusRing}
+  }
+`;
 
 interface ImportSettingsProps {
   preview: ImportPreview;
@@ -116,8 +131,9 @@ export function ImportSettings({ preview, pending, onChange }: ImportSettingsPro
         ) : null}
       </Grid>
       {preview.layout === 'spreadsheet' ? (
-        <fieldset>
-          <legend>Which column is which</legend>
+        // Shut once the day and the work are found, so a phone shows the rows first.
+        <Columns open={!preview.columns.date || !preview.columns.title}>
+          <summary>Which column is which</summary>
           <Grid minColumnWidth="220px" gap={2}>
             {IMPORT_FIELDS.map((field: ImportField) => (
               <SelectField
@@ -130,7 +146,7 @@ export function ImportSettings({ preview, pending, onChange }: ImportSettingsPro
               />
             ))}
           </Grid>
-        </fieldset>
+        </Columns>
       ) : null}
     </Stack>
   );
