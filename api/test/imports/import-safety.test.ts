@@ -309,6 +309,18 @@ describe('bad files write nothing', () => {
     ).toEqual([]);
   });
 
+  it('lets go of a NUL in a cell rather than fail to keep it', async () => {
+    const vehicleId = await newCar();
+    const preview = await previewOf(
+      ctx,
+      owner,
+      vehicleId,
+      'Date,Work,Cost,Currency\r\n1998-03-04,Dyna\u0000mo,12,GBP\r\n',
+    );
+    expect(preview.rows[0]).toMatchObject({ title: 'Dynamo' });
+    expect((await confirm(ctx, owner, preview.id)).statusCode).toBe(200);
+  });
+
   it('reads a CSV of something else into a preview that imports nothing, saying why per row', async () => {
     const preview = await previewOf(
       ctx,
@@ -360,6 +372,48 @@ describe('column matches', () => {
       cost: 'Spent',
       currency: 'Curr',
     });
+  });
+});
+
+describe('a car deleted', () => {
+  it('takes its imports with it, and so does the account', async () => {
+    const keeper = await createUser(ctx);
+    const vehicleId = (await createVehicle(ctx, keeper, preWarCar)).id;
+    const preview = await previewOf(ctx, keeper, vehicleId, fixture('keeper-comma-bom.csv'));
+    await confirm(ctx, keeper, preview.id);
+    const other = (await createVehicle(ctx, keeper, preWarCar)).id;
+    await previewOf(ctx, keeper, other, fixture('keeper-ambiguous.csv'));
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/vehicles/${vehicleId}`,
+      headers: keeper.headers,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const left = async () => ({
+      imports: (
+        await ctx.db
+          .selectFrom('imports')
+          .select('vehicle_id')
+          .where('user_id', '=', keeper.user.id)
+          .execute()
+      ).map((row) => row.vehicle_id),
+      rows: (
+        await ctx.db
+          .selectFrom('imported_rows')
+          .select('fingerprint')
+          .where('vehicle_id', '=', vehicleId)
+          .execute()
+      ).length,
+    });
+    expect(await left()).toEqual({ imports: [other], rows: 0 });
+    await ctx.db.deleteFrom('users').where('id', '=', keeper.user.id).execute();
+    expect(await left()).toEqual({ imports: [], rows: 0 });
+    const memory = await ctx.db
+      .selectFrom('import_column_memory')
+      .select('header')
+      .where('user_id', '=', keeper.user.id)
+      .execute();
+    expect(memory).toEqual([]);
   });
 });
 

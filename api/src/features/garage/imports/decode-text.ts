@@ -55,7 +55,7 @@ function isUtf8(bytes: Uint8Array): boolean {
   }
 }
 
-/** Control characters other than tab and line ends do not occur in a spreadsheet's text. */
+/** Control characters other than tab and line ends do not occur in a spreadsheet's text (a stray one or two may). */
 function looksLikeText(text: string): boolean {
   const sample = text.slice(0, 8000);
   let control = 0;
@@ -63,5 +63,5 @@ function looksLikeText(text: string): boolean {
     const code = char.codePointAt(0)!;
     if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 0xfffd) control += 1;
   }
-  return sample.length > 0 && control <= sample.length * 0.01;
+  return sample.length > 0 && control <= Math.max(2, sample.length * 0.01);
 }

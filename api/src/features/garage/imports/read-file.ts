@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { IMPORT_WRONG_TYPE } from '@vg/contract/rules';
 import { HttpError, unprocessable } from '../../../http/errors.js';
+import { cleanSheet } from './clean-cells.js';
 import { decodeText } from './decode-text.js';
 import { findFormulaCell, formulaMessage } from './formula-cells.js';
 import type { ReadSheet } from './import-tables.js';
@@ -40,7 +41,7 @@ export async function readFile(bytes: Buffer, fileName: string): Promise<ReadFil
     if (!decoded) throw wrongType(fileName);
     read = { format: 'csv', sheets: [readCsv(decoded.text)] };
   }
-  const headed = read.sheets.filter((sheet) => sheet.headers.some(Boolean));
+  const headed = read.sheets.map(cleanSheet).filter((sheet) => sheet.headers.some(Boolean));
   if (headed.length === 0 || headed.every((sheet) => sheet.rows.length === 0))
     throw unprocessable({ file: `“${fileName}” has a header but no rows to import.` });
   const formula = findFormulaCell(headed);

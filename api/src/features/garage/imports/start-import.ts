@@ -5,6 +5,7 @@ import { HttpError, badRequest, unprocessable } from '../../../http/errors.js';
 import { fromTable } from '../../../http/route-table.js';
 import { imageUploads } from '../../../security/upload-slots.js';
 import { requireOwnedVehicle } from '../common/owned.js';
+import { cleanCell } from './clean-cells.js';
 import type { ImportSettings } from './import-tables.js';
 import { rememberedColumns, requireOwnedImport, toPreview } from './import-store.js';
 import { layoutOf, matchColumns } from './match-columns.js';
@@ -60,7 +61,7 @@ export const startImportRoute: FastifyPluginAsyncTypebox = async (app) => {
         release();
       }
       if (!file) throw unprocessable({ file: 'Choose a file to import.' });
-      const fileName = file.name.replace(/^.*[\\/]/, '').slice(0, 255);
+      const fileName = cleanCell(file.name.replace(/^.*[\\/]/, '')).slice(0, 255) || 'import.csv';
       const read = await readFile(file.bytes, fileName);
       const first = read.sheets[0]!;
       const settings: ImportSettings = {
