@@ -4,10 +4,10 @@ import type { ReadSheet } from './import-tables.js';
 // surrogate pair (jsonb refuses it), so that an odd byte in a keeper's file is a character less,
 // never a failed import.
 
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 export const cleanCell = (cell: string) =>
-  cell.replace(UNSTORABLE, (found) => (found === '\u0000' ? '' : '\uFFFD'));
+  cell.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\uFFFD');
 
 export function cleanSheet(sheet: ReadSheet): ReadSheet {
   return {
