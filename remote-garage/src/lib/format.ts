@@ -22,6 +22,34 @@ export const formatMoney = (
   currency: string | null | undefined,
 ): string => formatSharedMoney(amount, currency) ?? '—';
 
+const axisFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * '£15K', '£400', '£2.5K': money on a chart's value axis, short enough for a phone's margin. The
+ * figures themselves (sentence, table) are written in full by formatMoney.
+ */
+export function formatMoneyAxis(amount: number, currency: string | null): string {
+  const key = currency ?? '';
+  let format = axisFormats.get(key);
+  if (!format) {
+    const compact = {
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    } as const;
+    try {
+      format = new Intl.NumberFormat(
+        undefined,
+        currency ? { ...compact, style: 'currency', currency } : compact,
+      );
+    } catch {
+      format = new Intl.NumberFormat(undefined, compact);
+    }
+    axisFormats.set(key, format);
+  }
+  return format.format(amount);
+}
+
 /** Form fields hold text; the API takes numbers or null. */
 export function numberOrNull(text: string): number | null {
   const trimmed = text.trim();

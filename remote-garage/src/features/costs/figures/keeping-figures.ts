@@ -1,6 +1,6 @@
 import type { CumulativePoint, ValuationPoint } from '@vg/contract';
 import type { ChartFigureData } from '../../../lib/charts/chart-types';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatMoney, formatMoneyAxis } from '../../../lib/format';
 import { currencyHeading, currencyKey } from './currency-groups';
 
 /**
@@ -49,7 +49,7 @@ export function keepingAgainstValueFigures(
               ]
             : []),
         ],
-        formatValue: money,
+        formatValue: (value) => formatMoneyAxis(value, currency),
       },
       table: {
         caption: `Cost of keeping since purchase and valuations${currency ? `, ${currency}` : ', no currency recorded'}`,

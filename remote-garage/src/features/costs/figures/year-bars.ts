@@ -1,5 +1,5 @@
 import type { ChartFigureData } from '../../../lib/charts/chart-types';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatMoneyAxis } from '../../../lib/format';
 import { currencyHeading } from './currency-groups';
 
 /** One amount of one year in one series (a category, a car), all in one currency. */
@@ -48,7 +48,12 @@ export function yearBarsFigure(options: YearBarsOptions): ChartFigureData {
     key: options.key,
     heading: currencyHeading(options.currency),
     summary: latestYearSentence(options, years, series, yearTotal),
-    chart: { kind: 'bars', groups: years.map(String), series, formatValue: money },
+    chart: {
+      kind: 'bars',
+      groups: years.map(String),
+      series,
+      formatValue: (value) => formatMoneyAxis(value, options.currency),
+    },
     table: {
       caption: options.caption,
       columns: ['Year', ...series.map((entry) => entry.label), 'Total'],
