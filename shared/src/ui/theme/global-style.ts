@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { palette } from '@vg/contract/design-tokens';
 
 // A small modern reset plus the product's base type. Focus rings are drawn for keyboard users
 // only (:focus-visible), and every animation collapses when the reader asks for less motion.
@@ -27,6 +28,11 @@ export const GlobalStyle = createGlobalStyle`
   a:hover { color: ${({ theme }) => theme.color.primaryHover}; }
   :focus-visible { ${({ theme }) => theme.focusRing} }
   :focus:not(:focus-visible) { outline: none; }
+  /* On paper a page is read, not used: its controls and the navigation are left off, on white. */
+  @media print {
+    body { background: ${palette.white}; }
+    button, nav, [role='tablist'] { display: none !important; }
+  }
   ${({ theme }) => theme.media.reducedMotion} {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;
