@@ -2,10 +2,10 @@ import type { APIRequestContext } from '@playwright/test';
 import { signInToDashboard } from '../support/account-flows';
 import { expect, expectAccessible, registerMember, test, type Member } from '../support/fixtures';
 
-// A car's Costs tab and the dashboard's spending (docs/product.md#totals), on a phone: a cost entered
-// through its form shows in the sentence, the chart and the table of the figures; fill-ups give the
-// odometer and economy charts; the chart library arrives only with a chart, never on a visitor's
-// page; the profile gives the calendar address.
+// A car's Costs tab and the dashboard's spending (docs/product.md#totals), on a phone: a cost, a
+// fill-up and a valuation entered through their forms show in the sentences, the charts and the
+// tables of the figures; fill-ups give the odometer and economy charts; the chart library arrives
+// only with a chart, never on a visitor's page; the profile gives the calendar address.
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -24,16 +24,19 @@ async function setUpCar(request: APIRequestContext, keeper: Member) {
   });
   expect(car.status(), await car.text()).toBe(201);
   const vehicleId = ((await car.json()) as { data: { id: string } }).data.id;
-  for (const [date, odometer, volume] of [
-    ['2026-03-01', 41000, 50],
-    ['2026-03-20', 41250, 45],
-  ] as const) {
-    const fill = await request.post(`/api/v1/vehicles/${vehicleId}/fuel`, {
-      headers,
-      data: { date, odometer, volume, volumeUnit: 'litre', totalPrice: 80, currency: 'GBP' },
-    });
-    expect(fill.status(), await fill.text()).toBe(201);
-  }
+  // The fill-up before the one the keeper enters: economy is counted between two full tanks.
+  const fill = await request.post(`/api/v1/vehicles/${vehicleId}/fuel`, {
+    headers,
+    data: {
+      date: '2026-03-01',
+      odometer: 41000,
+      volume: 50,
+      volumeUnit: 'litre',
+      totalPrice: 80,
+      currency: 'GBP',
+    },
+  });
+  expect(fill.status(), await fill.text()).toBe(201);
   return vehicleId;
 }
 
@@ -65,6 +68,26 @@ test('a keeper enters a cost and reads it in words, as a chart and as a table', 
   await form.getByRole('button', { name: 'Add the cost' }).click();
   await expect(costs.getByText('Insurance · £420.00')).toBeVisible();
 
+  await costs.getByRole('button', { name: 'Add a fill-up' }).click();
+  const fillForm = costs.getByRole('form', { name: 'Add a fill-up' });
+  await fillForm.getByLabel('Date', { exact: false }).fill('2026-03-20');
+  await fillForm.getByLabel('Odometer', { exact: false }).fill('41250');
+  await fillForm.getByLabel('Volume', { exact: false }).fill('45');
+  await fillForm.getByLabel('Price', { exact: false }).fill('80');
+  await fillForm.getByLabel('Currency').fill('GBP');
+  await fillForm.getByRole('button', { name: 'Add the fill-up' }).click();
+  await expect(costs.getByText(/^Mar 20, 2026 · 45 L/)).toBeVisible();
+
+  await costs.getByRole('button', { name: 'Add a valuation' }).click();
+  const valuationForm = costs.getByRole('form', { name: 'Add a valuation' });
+  await valuationForm.getByLabel('Date', { exact: false }).fill('2026-04-15');
+  await valuationForm.getByLabel('Kind').selectOption('agreed');
+  await valuationForm.getByLabel('Valued by').fill('The insurer');
+  await valuationForm.getByLabel('Amount', { exact: false }).fill('95000');
+  await valuationForm.getByLabel('Currency').fill('GBP');
+  await valuationForm.getByRole('button', { name: 'Add the valuation' }).click();
+  await expect(costs.getByText('£95,000.00 · Agreed value (insurance)')).toBeVisible();
+
   // Fuel (2 × £80) and insurance, in one currency: the year's sentence, its chart and its table.
   await expect(costs.getByText('£580.00 spent in 2026, most of it on insurance.')).toBeVisible();
   await expect(
@@ -74,6 +97,14 @@ test('a keeper enters a cost and reads it in words, as a chart and as a table', 
   await costs.getByRole('button', { name: 'Show as table' }).first().click();
   const table = costs.getByRole('table', { name: 'Spending per year by category, GBP' });
   await expect(table.getByRole('row', { name: /2026/ })).toContainText('£580.00');
+  // The valuation, against the cost of keeping: in its sentence and its table.
+  await expect(costs.getByText(/last valued at £95,000\.00 on Apr 15, 2026\./)).toBeVisible();
+  await costs.getByRole('button', { name: 'Show as table' }).nth(1).click();
+  await expect(
+    costs.getByRole('row', { name: /Apr 15, 2026/ }).filter({ hasText: '£95,000.00' }),
+  ).toBeVisible();
+  // The fill-up entered gives the economy between the two full tanks.
+  await expect(costs.getByText(/^Overall economy: /)).toBeVisible();
   expect(chartScripts).toHaveLength(1);
   await expectAccessible(page);
 
