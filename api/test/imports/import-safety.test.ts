@@ -242,6 +242,20 @@ describe('undo', () => {
     expect(await countOf(vehicleId)).toMatchObject({ maintenance: 2 });
   });
 
+  it('leaves a member at most five previews waiting, the newest', async () => {
+    const keeper = await createUser(ctx);
+    const vehicleId = (await createVehicle(ctx, keeper, preWarCar)).id;
+    const ids: string[] = [];
+    for (let index = 0; index < 7; index += 1)
+      ids.push((await previewOf(ctx, keeper, vehicleId, fixture('keeper-ambiguous.csv'))).id);
+    const kept = await ctx.db
+      .selectFrom('imports')
+      .select('id')
+      .where('user_id', '=', keeper.user.id)
+      .execute();
+    expect(kept.map((row) => row.id).sort()).toEqual(ids.slice(2).sort());
+  });
+
   it('of a preview drops it: nothing was written', async () => {
     const vehicleId = await newCar();
     const preview = await previewOf(ctx, owner, vehicleId, fixture('keeper-ambiguous.csv'));

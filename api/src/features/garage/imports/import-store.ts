@@ -21,6 +21,38 @@ const PREVIEW_ROWS = 20;
 const REFUSED_SHOWN = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Previews a member keeps unconfirmed at once, and for how long: each holds a whole file's cells. */
+export const PREVIEWS_KEPT = 5;
+const PREVIEW_DAYS = 7;
+
+/**
+ * Before a new preview: the member's previews older than a week go, and the oldest beyond the
+ * newest few, so that uploads left unconfirmed cannot pile up (a preview wrote nothing to lose).
+ */
+export async function dropStalePreviews(db: Db, userId: string) {
+  await db
+    .deleteFrom('imports')
+    .where('user_id', '=', userId)
+    .where('state', '=', 'preview')
+    .where((eb) =>
+      eb.or([
+        eb('created_at', '<', new Date(Date.now() - PREVIEW_DAYS * DAY_MS)),
+        eb(
+          'id',
+          'not in',
+          eb
+            .selectFrom('imports')
+            .select('id')
+            .where('user_id', '=', userId)
+            .where('state', '=', 'preview')
+            .orderBy('created_at', 'desc')
+            .limit(PREVIEWS_KEPT - 1),
+        ),
+      ]),
+    )
+    .execute();
+}
+
 /** One of the caller's imports with its car's unit, or 404 whoever else's it is. */
 export async function requireOwnedImport(db: Db, userId: string, importId: string) {
   const row = await db

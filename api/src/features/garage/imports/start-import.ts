@@ -7,7 +7,12 @@ import { imageUploads } from '../../../security/upload-slots.js';
 import { requireOwnedVehicle } from '../common/owned.js';
 import { cleanCell } from './clean-cells.js';
 import type { ImportSettings } from './import-tables.js';
-import { rememberedColumns, requireOwnedImport, toPreview } from './import-store.js';
+import {
+  dropStalePreviews,
+  rememberedColumns,
+  requireOwnedImport,
+  toPreview,
+} from './import-store.js';
 import { layoutOf, matchColumns } from './match-columns.js';
 import { readFile } from './read-file.js';
 
@@ -76,6 +81,7 @@ export const startImportRoute: FastifyPluginAsyncTypebox = async (app) => {
         volumeUnit: 'litre',
         sheet: first.name,
       };
+      await dropStalePreviews(app.db, me.id);
       const inserted = await app.db
         .insertInto('imports')
         .values({
