@@ -389,6 +389,25 @@ describe('column matches', () => {
   });
 });
 
+describe('a reading raised by an import', () => {
+  it('has the reminders a reading can bring due checked, as a record does', async () => {
+    const vehicleId = await newCar();
+    const reminder = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/vehicles/${vehicleId}/reminders`,
+      headers: owner.headers,
+      payload: { title: 'Valve clearances', dueOdometer: 62_000 },
+    });
+    expect(reminder.statusCode, reminder.body).toBe(201);
+    const scans = async () =>
+      (await ctx.app.jobs.boss.findJobs('reminder-scan', { data: { vehicleId } })).length;
+    const before = await scans();
+    const preview = await previewOf(ctx, owner, vehicleId, fixture('keeper-comma-bom.csv'));
+    await confirm(ctx, owner, preview.id);
+    expect(await scans()).toBe(before + 1);
+  });
+});
+
 describe('a car deleted', () => {
   it('takes its imports with it, and so does the account', async () => {
     const keeper = await createUser(ctx);

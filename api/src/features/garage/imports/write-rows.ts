@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { formatDate, type ImportTarget } from '@vg/contract/rules';
 import type { Database } from '../../../db/schema.js';
+import { scanVehicleSoon, watchesReadings } from '../reminders/reminder-scan.js';
 import type { ImportRow } from './import-store.js';
 import type { PlannedRow } from './read-rows.js';
 
@@ -190,12 +191,18 @@ export async function writeRows(
     .forUpdate()
     .executeTakeFirstOrThrow();
   const raised = highest !== null && highest > (vehicle.odometer_reading ?? -1) ? highest : null;
-  if (raised !== null)
+  if (raised !== null) {
     await trx
       .updateTable('vehicles')
       .set({ odometer_reading: raised })
       .where('id', '=', row.vehicle_id)
       .execute();
+    // A higher reading may bring reminders due by reading: checked now, as a record's does.
+    const { rows: watched } = await sql<{ watched: boolean }>`select ${watchesReadings(
+      row.vehicle_id,
+    )} as watched`.execute(trx);
+    if (watched[0]?.watched) await scanVehicleSoon(trx, row.vehicle_id);
+  }
   await trx
     .updateTable('imports')
     .set({
