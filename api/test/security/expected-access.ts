@@ -207,6 +207,8 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'DELETE /api/v1/condition-reports/{id}': 'owner',
   // Bringing a car's history in: its keeper's alone (multipart: the test uploads a small CSV).
   'POST /api/v1/vehicles/{vehicleId}/imports': 'owner',
+  // A whole-account archive, into the caller's own garage (multipart: the test uploads a picture).
+  'POST /api/v1/imports': 'member',
   'GET /api/v1/vehicles/{vehicleId}/imports': 'owner',
   'GET /api/v1/imports/{importId}': 'owner',
   'PATCH /api/v1/imports/{importId}': 'owner',

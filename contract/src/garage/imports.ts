@@ -140,3 +140,31 @@ export const ImportSummary = Type.Object({
   undoUntil: Nullable(Type.String()),
 });
 export type ImportSummary = Static<typeof ImportSummary>;
+
+/** What an archive import did with one car of the archive (docs/product.md#importing-history). */
+export const ArchiveCar = Type.Object({
+  title: Type.String(),
+  /** The car made here; null when the archive's car was imported into this account already. */
+  vehicleId: Nullable(Type.String()),
+  alreadyImported: Type.Boolean(),
+  added: Type.Object({
+    maintenance: Type.Integer(),
+    modifications: Type.Integer(),
+    ownership: Type.Integer(),
+    costs: Type.Integer(),
+    fuel: Type.Integer(),
+    valuations: Type.Integer(),
+    conditionReports: Type.Integer(),
+    photos: Type.Integer(),
+    papers: Type.Integer(),
+  }),
+  /** What of the car could not be kept, and why ("maintenance record 3: the day does not exist"). */
+  refused: Type.Array(Type.String()),
+});
+export type ArchiveCar = Static<typeof ArchiveCar>;
+
+export const ArchiveImport = Type.Object({
+  fileName: Type.String(),
+  cars: Type.Array(ArchiveCar),
+});
+export type ArchiveImport = Static<typeof ArchiveImport>;

@@ -10,6 +10,12 @@ export const IMPORT_WRONG_TYPE =
 /** What the file picker offers. */
 export const IMPORT_ACCEPT =
   '.csv,.tsv,.txt,.xlsx,text/csv,text/tab-separated-values,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** A whole-account archive (Export everything's ZIP): at most 500 MB. */
+export const ARCHIVE_MAX_BYTES = 500 * 1024 * 1024;
+export const ARCHIVE_TOO_LARGE =
+  'An archive to import can be at most 500 MB. Export the cars in parts, or ask your administrator.';
+export const ARCHIVE_WRONG_TYPE =
+  'Only the ZIP archive that Export everything makes can be imported here.';
 /** How long an import can be undone after it was written. */
 export const IMPORT_UNDO_DAYS = 30;
 

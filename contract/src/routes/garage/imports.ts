@@ -1,7 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import { DataOf, NoContent, withErrors } from '../../http.js';
 import { VehicleIdParams } from '../../garage/common.js';
-import { ImportIdParams, ImportPatch, ImportPreview, ImportSummary } from '../../garage/imports.js';
+import {
+  ArchiveImport,
+  ImportIdParams,
+  ImportPatch,
+  ImportPreview,
+  ImportSummary,
+} from '../../garage/imports.js';
 import { defineRoutes } from '../route-spec.js';
 
 // Bringing a car's history in (docs/product.md#importing-history): its keeper's alone.
@@ -16,6 +22,15 @@ export const importRouteTable = defineRoutes({
     security: [{ bearer: [] }],
     params: VehicleIdParams,
     response: withErrors({ 201: DataOf(ImportPreview) }),
+  },
+  'POST /imports': {
+    tags: ['imports'],
+    summary:
+      "Import a whole-account archive (Export everything's ZIP, multipart: one file): every car with its records, parts, provenance, costs, photos and papers",
+    description:
+      'A car of the archive already imported into this account is not imported again. Cars arrive private; photos wait for moderation; papers are kept byte for byte.',
+    security: [{ bearer: [] }],
+    response: withErrors({ 201: DataOf(ArchiveImport) }),
   },
   'GET /vehicles/:vehicleId/imports': {
     tags: ['imports'],

@@ -47,8 +47,17 @@ export interface ImportColumnMemoryTable {
   field: string | null;
 }
 
+/** Which car of an archive became which car here (archive-import.ts). */
+export interface ArchiveCarsTable {
+  user_id: string;
+  source_id: string;
+  vehicle_id: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
 declare module '../../../db/schema.js' {
   interface Database {
+    archive_cars: ArchiveCarsTable;
     imports: ImportsTable;
     imported_rows: ImportedRowsTable;
     import_column_memory: ImportColumnMemoryTable;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import './import-tables.js';
 import { confirmImportRoute } from './confirm-import.js';
 import { getImportRoute } from './get-import.js';
+import { importArchiveRoute } from './import-archive.js';
 import { listImportsRoute } from './list-imports.js';
 import { refusedRowsCsvRoute } from './refused-rows-csv.js';
 import { startImportRoute } from './start-import.js';
@@ -18,6 +19,7 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
     confirmImportRoute,
     undoImportRoute,
     refusedRowsCsvRoute,
+    importArchiveRoute,
   ]) {
     await app.register(route);
   }
