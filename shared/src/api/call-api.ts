@@ -11,10 +11,16 @@ import { requestInit } from './request-init';
 
 type SuccessCode = 200 | 201 | 202 | 204;
 
-/** One input part: required when its schema has a required field, optional otherwise, absent without a schema. */
-type Part<E, Field extends string, Name extends string> = E extends {
-  [F in Field]: { static: infer T };
-}
+/**
+ * One input part: required when its schema has a required field, optional otherwise, absent without
+ * a schema. Not distributed over a union of entries ([E]): the compiler reads a generic key's input
+ * through the union of every entry, and distributed parts would multiply into every combination.
+ */
+type Part<E, Field extends string, Name extends string> = [E] extends [
+  {
+    [F in Field]: { static: infer T };
+  },
+]
   ? object extends T
     ? { [P in Name]?: T }
     : { [P in Name]: T }
@@ -22,7 +28,7 @@ type Part<E, Field extends string, Name extends string> = E extends {
 
 type InputOf<E> = Part<E, 'params', 'params'> &
   Part<E, 'querystring', 'query'> &
-  (E extends { body: TSchema } ? Part<E, 'body', 'body'> : { body?: FormData }) & {
+  ([E] extends [{ body: TSchema }] ? Part<E, 'body', 'body'> : { body?: FormData }) & {
     /** E.g. Idempotency-Key or If-Match (docs/adr/0015). */
     headers?: Record<string, string>;
     signal?: AbortSignal;
