@@ -6,6 +6,7 @@ import { useProfile } from './api/get-profile';
 import { AvatarUpload } from './avatar-upload';
 import { ChangeEmailForm } from './change-email-form';
 import { ExportSection } from './export/export-section';
+import { ArchiveImportSection } from './export/archive-import-section';
 import { CalendarSection } from './calendar/calendar-section';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetailsForm } from './profile-details-form';
@@ -76,7 +77,10 @@ export function ProfilePage({ notificationSettings }: ProfilePageProps = {}) {
         </Card>
         <Card>
           <Section title="Your data" id="export">
-            <ExportSection />
+            <Stack gap={4}>
+              <ExportSection />
+              <ArchiveImportSection />
+            </Stack>
           </Section>
         </Card>
         <Card>
