@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import yazl from 'yazl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from '@vg/contract/rules';
 import { createVehicle, multipart, preWarCar } from '../garage/garage-fixtures.js';
@@ -17,6 +18,20 @@ beforeAll(async () => {
   owner = await createUser(ctx);
 });
 afterAll(() => ctx.close());
+
+/** A ZIP of one file, deflated, as a workbook is one. */
+function zipWith(name: string, content: Buffer): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(Buffer.from('<Types/>'), '[Content_Types].xml');
+  zip.addBuffer(content, name, { compress: true });
+  zip.end();
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    zip.outputStream.on('error', reject);
+  });
+}
 
 const newCar = async () => (await createVehicle(ctx, owner, preWarCar)).id;
 
@@ -280,6 +295,16 @@ describe('bad files write nothing', () => {
     expect(
       await ctx.db.selectFrom('imports').select('id').where('vehicle_id', '=', vehicleId).execute(),
     ).toEqual([]);
+  });
+
+  it('refuses a workbook that would unpack to more than any log, unread', async () => {
+    const vehicleId = await newCar();
+    const bomb = await zipWith('xl/worksheets/sheet1.xml', Buffer.alloc(210 * 1024 * 1024, ' '));
+    const res = await post(vehicleId, bomb, 'log.xlsx');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.fields.file).toBe(
+      '“log.xlsx” unpacks to more than 200 MB. Save the sheet as CSV and import that.',
+    );
   });
 
   it('reads a dash, a signed number and a note begun with a dash as text', async () => {

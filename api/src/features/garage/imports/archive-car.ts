@@ -71,7 +71,7 @@ interface Paper {
 }
 
 /** The car's photos and papers read and checked before the transaction (decoding is CPU). */
-async function filesOf({ archive, folder }: Context, refused: string[]) {
+async function filesOf({ archive, folder, quotaBytes }: Context, refused: string[]) {
   const photos: { photo: ProcessedPhoto; caption: string | null; stage: PhotoStage | null }[] = [];
   for (const [index, detail] of listOf(
     await archive.json(`${folder}/photos/photos.json`),
@@ -99,6 +99,8 @@ async function filesOf({ archive, folder }: Context, refused: string[]) {
     }
   }
   const papers: Paper[] = [];
+  // Never more in hand than the member's whole room could take: the rest could not be kept anyway.
+  let held = photos.reduce((sum, { photo }) => sum + photo.display.length + photo.thumb.length, 0);
   for (const [index, detail] of listOf(
     await archive.json(`${folder}/papers/papers.json`),
   ).entries()) {
@@ -110,6 +112,11 @@ async function filesOf({ archive, folder }: Context, refused: string[]) {
       refused.push(`paper ${index + 1}: its file is not in the archive`);
       continue;
     }
+    if (held + bytes.length > quotaBytes) {
+      refused.push(`paper ${index + 1}: there is no room left for it in your photos and papers`);
+      continue;
+    }
+    held += bytes.length;
     // Byte for byte: a file that is not the one its fingerprint names is not that paper.
     if (text(record.sha256) !== createHash('sha256').update(bytes).digest('hex')) {
       refused.push(

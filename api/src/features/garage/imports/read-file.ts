@@ -30,7 +30,7 @@ export async function readFile(bytes: Buffer, fileName: string): Promise<ReadFil
   const detected = await fileTypeFromBuffer(bytes);
   let read: ReadFile;
   if (detected?.ext === 'xlsx' || detected?.ext === 'zip') {
-    const sheets = await readXlsx(bytes);
+    const sheets = await readXlsx(bytes, fileName);
     if (!sheets) throw wrongType(fileName);
     read = { format: 'xlsx', sheets };
   } else if (detected && !hasTextMark(bytes) && detected.mime !== 'text/plain') {

@@ -1,4 +1,6 @@
 import ExcelJS from 'exceljs';
+import yauzl from 'yauzl';
+import { unprocessable } from '../../../http/errors.js';
 import type { ReadSheet } from './import-tables.js';
 
 // An Excel workbook (.xlsx), every sheet that holds something, each cell as the text a CSV of it
@@ -36,8 +38,38 @@ function readSheet(sheet: ExcelJS.Worksheet): ReadSheet {
   return { name: sheet.name, headers: headers.map((header) => header.trim()), rows: rest };
 }
 
+/** What a workbook may unpack to: its sheets are XML, inflated whole by the reader. */
+export const WORKBOOK_MAX_UNPACKED = 200 * 1024 * 1024;
+
+/** How much the ZIP's own directory says its files unpack to; null when it is no ZIP. */
+function unpackedSize(bytes: Buffer): Promise<number | null> {
+  return new Promise((resolve) =>
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) {
+        resolve(null);
+        return;
+      }
+      let total = 0;
+      zip.on('entry', (entry: yauzl.Entry) => {
+        total += entry.uncompressedSize;
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(total));
+      zip.on('error', () => resolve(null));
+      zip.readEntry();
+    }),
+  );
+}
+
 /** The workbook's sheets with a header, in their order; null when the bytes are no workbook. */
-export async function readXlsx(bytes: Buffer): Promise<ReadSheet[] | null> {
+export async function readXlsx(bytes: Buffer, fileName: string): Promise<ReadSheet[] | null> {
+  // A workbook that unpacks to far more than any keeper's log (a ZIP bomb) is refused unread.
+  const unpacked = await unpackedSize(bytes);
+  if (unpacked === null) return null;
+  if (unpacked > WORKBOOK_MAX_UNPACKED)
+    throw unprocessable({
+      file: `“${fileName}” unpacks to more than 200 MB. Save the sheet as CSV and import that.`,
+    });
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
