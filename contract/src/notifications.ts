@@ -19,6 +19,7 @@ export const NOTIFICATION_KINDS = [
   'vehicle-comment',
   'comment-reply',
   'vehicle-admired',
+  'vehicle-handed-over',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -112,6 +113,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: Readonly<
   'vehicle-comment': { inApp: true, email: 'weekly-digest' },
   'comment-reply': { inApp: true, email: 'weekly-digest' },
   'vehicle-admired': { inApp: true, email: 'weekly-digest' },
+  'vehicle-handed-over': { inApp: true, email: 'immediately' },
 };
 
 // ---- Unsubscribe from an emailed link (no sign-in) -----------------------------------------

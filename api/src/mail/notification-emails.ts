@@ -31,6 +31,7 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   'vehicle-comment': 'comments on your vehicles',
   'comment-reply': 'replies to your comments',
   'vehicle-admired': 'members admiring your vehicles',
+  'vehicle-handed-over': 'cars you sold or bought changing hands',
 };
 
 export interface EmailItem {

@@ -35,6 +35,7 @@ const RECORDED = [
   '20261202-0100-documents',
   '20261202-0200-costs-fuel-valuations',
   '20261202-0300-imports',
+  '20261202-0400-hand-overs',
   '20261202-0500-archive-imports',
 ];
 

@@ -71,6 +71,7 @@ describe('notification settings', () => {
       'vehicle-comment',
       'comment-reply',
       'vehicle-admired',
+      'vehicle-handed-over',
     ]);
     expect(settings[0]).toEqual({ kind: 'reminder-due', inApp: true, email: 'immediately' });
 

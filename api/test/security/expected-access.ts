@@ -206,6 +206,12 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'PATCH /api/v1/condition-reports/{id}': 'owner',
   'DELETE /api/v1/condition-reports/{id}': 'owner',
   // Bringing a car's history in: its keeper's alone (multipart: the test uploads a small CSV).
+  // The keeper offers the car and may take the offer back; any member holding a live code may read
+  // and accept it (accepting one's own car is refused with 422, a used code with 409).
+  'POST /api/v1/vehicles/{vehicleId}/hand-overs': 'owner',
+  'GET /api/v1/hand-overs/{code}': 'public-member',
+  'POST /api/v1/hand-overs/{code}/accept': 'public-member',
+  'POST /api/v1/hand-overs/{code}/withdraw': 'owner',
   'POST /api/v1/vehicles/{vehicleId}/imports': 'owner',
   // A whole-account archive, into the caller's own garage (multipart: the test uploads a picture).
   'POST /api/v1/imports': 'member',

@@ -161,6 +161,7 @@ export const REQUESTS: Record<
   'POST /api/v1/vehicles/{vehicleId}/condition-reports': () =>
     json({ date: '2024-03-04', condition: 'driver' }),
   'PATCH /api/v1/condition-reports/{id}': () => json({ reportedBy: 'A club inspector' }),
+  'POST /api/v1/vehicles/{vehicleId}/hand-overs': () => json({ soldOn: '2024-06-01' }),
   // Of one car only: a public car's feed names no private one.
   'GET /api/v1/calendar/{token}.ics': ({ values }) => ({ query: `vehicle=${values.vehicle}` }),
   'POST /api/v1/public/vehicles/{id}/comments': () => json({ body: 'A fine car.' }),
@@ -268,6 +269,19 @@ async function sharedDocumentQuery(vehicleId: string): Promise<string> {
   return query;
 }
 
+/** A hand-over of the car to its next keeper: its one-time code. */
+async function handOverCode(vehicleId: string): Promise<string> {
+  const res = await send(
+    owner,
+    'POST',
+    `/api/v1/vehicles/${vehicleId}/hand-overs`,
+    json({ soldOn: '2024-05-01' }),
+  );
+  if (res.statusCode !== 201)
+    throw new Error(`hand-over: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  return (res.json() as { data: { code: string } }).data.code;
+}
+
 /** A sale dossier of the car (the answer is its PDF; its id and code come in headers). */
 async function makeDossier(vehicleId: string): Promise<{ id: string; code: string }> {
   const res = await send(owner, 'POST', `/api/v1/vehicles/${vehicleId}/dossiers`, json({}));
@@ -359,6 +373,20 @@ async function createOwnersObjects(): Promise<{
 
   const preview = await created(owner, `${car}/imports`, importUpload());
 
+  // A code given out and taken back (of the private car), and a live one of a car of its own:
+  // accepting it moves that car, which no other case uses.
+  const withdrawnHandOver = await handOverCode(privateCar.id);
+  await send(owner, 'POST', `/api/v1/hand-overs/${withdrawnHandOver}/withdraw`);
+  const liveHandOver = await handOverCode(
+    (
+      await createVehicle(ctx, owner, {
+        ...preWarCar,
+        model: 'Speed Six',
+        identifier: 'SS 2401-HO',
+      })
+    ).id,
+  );
+
   const dossier = await makeDossier(privateCar.id);
   const withdrawnDossier = await makeDossier(privateCar.id);
   await send(owner, 'POST', `/api/v1/dossiers/${withdrawnDossier.id}/withdraw`);
@@ -412,6 +440,7 @@ async function createOwnersObjects(): Promise<{
     dossier: dossier.id,
     dossierCode: withdrawnDossier.code,
     import: preview,
+    handOverCode: withdrawnHandOver,
   };
   const publicValues: PathValues = {
     ...privateValues,
@@ -423,6 +452,7 @@ async function createOwnersObjects(): Promise<{
     document: publicDocument,
     documentQuery: await sharedDocumentQuery(publicCar.id),
     calendarToken: live,
+    handOverCode: liveHandOver,
   };
   return { privateValues, publicValues };
 }

@@ -47,6 +47,8 @@ export interface PathValues {
   dossierCode: string;
   /** A preview of a spreadsheet imported into the owner's private car. */
   import: string;
+  /** A hand-over code: withdrawn, of the private car (private values); live, of a car of its own (public). */
+  handOverCode: string;
 }
 
 // A parameter's name alone is ambiguous ({id} is a dozen kinds of object), so each is named with the
@@ -87,6 +89,7 @@ export const PARAMETER_VALUES: Record<
   'user/{username}': 'username',
   'dossiers/{id}': 'dossier',
   'verify/{code}': 'dossierCode',
+  'hand-overs/{code}': 'handOverCode',
 };
 
 export function fillPath(path: string, values: PathValues): string {

@@ -7,6 +7,7 @@ export * from './dashboard.js';
 export * from './documents.js';
 export * from './dossiers.js';
 export * from './fuel.js';
+export * from './hand-overs.js';
 export * from './imports.js';
 export * from './maintenance-categories.js';
 export * from './photos.js';

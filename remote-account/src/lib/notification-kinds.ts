@@ -4,7 +4,7 @@ import type { IconName } from '@vg/shared';
 // The kinds of notification in a member's words, grouped the way owners think of them. The
 // notifications page filters by these groups and the profile's settings are laid out by them.
 
-export type NotificationGroupId = 'reminders' | 'photos' | 'showcase' | 'community';
+export type NotificationGroupId = 'reminders' | 'photos' | 'showcase' | 'hand-overs' | 'community';
 
 export interface NotificationGroup {
   id: NotificationGroupId;
@@ -27,6 +27,7 @@ export const NOTIFICATION_GROUPS: readonly NotificationGroup[] = [
     kinds: ['photo-approved', 'photo-rejected'],
   },
   { id: 'showcase', label: 'Showcase', icon: 'car', kinds: ['showcase-featured'] },
+  { id: 'hand-overs', label: 'Cars changing hands', icon: 'car', kinds: ['vehicle-handed-over'] },
   {
     id: 'community',
     label: 'Community',
@@ -46,6 +47,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'vehicle-comment': 'Someone comments on your car',
   'comment-reply': 'Someone replies to your comment',
   'vehicle-admired': 'Someone admires your car',
+  'vehicle-handed-over': 'A car you sold or bought changes hands',
 };
 
 export function isNotificationKind(kind: string): kind is NotificationKind {

@@ -8,6 +8,7 @@ import { vehicleDocumentRoutes } from './documents/index.js';
 import { dossierRoutes } from './dossiers/index.js';
 import { fuelRoutes } from './fuel/index.js';
 import { importRoutes } from './imports/index.js';
+import { handOverRoutes } from './hand-overs/index.js';
 import { vehiclePhotoRoutes } from './photos/index.js';
 import { ownershipRoutes } from './provenance/index.js';
 import { publicRoutes } from './public/index.js';
@@ -41,6 +42,7 @@ export const garageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     conditionReportRoutes,
     calendarRoutes,
     importRoutes,
+    handOverRoutes,
   ]) {
     await app.register(routes);
   }

@@ -6,6 +6,7 @@ import { dashboardRouteTable } from './dashboard.js';
 import { documentRouteTable } from './documents.js';
 import { dossierRouteTable } from './dossiers.js';
 import { fuelRouteTable } from './fuel.js';
+import { handOverRouteTable } from './hand-overs.js';
 import { importRouteTable } from './imports.js';
 import { photoRouteTable } from './photos.js';
 import { provenanceRouteTable } from './provenance.js';
@@ -39,4 +40,5 @@ export const garageRouteTable = defineRoutes({
   ...conditionReportRouteTable,
   ...calendarRouteTable,
   ...importRouteTable,
+  ...handOverRouteTable,
 });

@@ -142,6 +142,7 @@ const EMPTY_FILTER_TEXT: Record<NotificationGroup['id'], string> = {
     'Nothing is due. Set reminders on a vehicle’s Maintenance tab and they will tell you here.',
   photos: 'When a photo you upload has been reviewed, you will hear about it here.',
   showcase: 'When an editor chooses one of your cars for the showcase, you will read it here.',
+  'hand-overs': 'When a car you hand over or take on changes hands, you will read it here.',
   community: 'When members follow you, admire your cars or comment on them, it shows here.',
 };
 

@@ -13,6 +13,15 @@ import type {
 
 const key = (entry: { kind: string; id: string }) => `${entry.kind}:${entry.id}`;
 
+const keeperNow = async (db: Db, row: Selectable<DossiersTable>) =>
+  (
+    await db
+      .selectFrom('vehicles')
+      .select('user_id')
+      .where('id', '=', row.vehicle_id)
+      .executeTakeFirst()
+  )?.user_id ?? row.user_id;
+
 /**
  * What a buyer is told about a dossier (docs/product.md#sale-dossier): each record it holds, when
  * it was entered, and whether the garage still holds the same (its content hashed again now), each
@@ -109,10 +118,13 @@ export async function compareDossier(
   return entries;
 }
 
-/** What the garage holds now of a dossier's car, as that dossier's options print it. */
+/**
+ * What the garage holds now of a dossier's car, as that dossier's options print it: read as its
+ * keeper now keeps it, so that a dossier made before a hand-over still verifies after it.
+ */
 export const garageEntries = async (db: Db, row: Selectable<DossiersTable>) =>
   dossierEntries(
-    await loadDossierContent(db, row.user_id, row.vehicle_id, {
+    await loadDossierContent(db, await keeperNow(db, row), row.vehicle_id, {
       paper: row.paper,
       costs: row.show_costs,
       notes: row.show_notes,

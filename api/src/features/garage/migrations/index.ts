@@ -8,6 +8,7 @@ import * as shareLinkNotes from './20261201-0300-share-link-notes.js';
 import * as documents from './20261202-0100-documents.js';
 import * as costsFuelValuations from './20261202-0200-costs-fuel-valuations.js';
 import * as imports from './20261202-0300-imports.js';
+import * as handOvers from './20261202-0400-hand-overs.js';
 import * as archiveImports from './20261202-0500-archive-imports.js';
 
 /** Garage migrations, joined to the API's list by src/migrations.ts. */
@@ -21,5 +22,6 @@ export const garageMigrations: Record<string, Migration> = {
   '20261202-0100-documents': documents,
   '20261202-0200-costs-fuel-valuations': costsFuelValuations,
   '20261202-0300-imports': imports,
+  '20261202-0400-hand-overs': handOvers,
   '20261202-0500-archive-imports': archiveImports,
 };
