@@ -12,5 +12,6 @@ module.exports = createAppConfig({
     './modifications-page': './src/exposed/modifications-page.tsx',
     './public-vehicle-page': './src/exposed/public-vehicle-page.tsx',
     './search-page': './src/exposed/search-page.tsx',
+    './hand-over-page': './src/exposed/hand-over-page.tsx',
   },
 });

@@ -22,10 +22,12 @@ export const RegisterFormBody = Type.Object({
   password: Type.Optional(Type.String({ maxLength: PASSWORD_MAX_LENGTH })),
   /** A checked box sends its value ('on'); an unchecked one sends nothing. */
   acceptedPolicies: Type.Optional(Type.String({ maxLength: 10 })),
+  /** Where the new member was going (a hand-over's page): passed on to the confirm-your-email page. */
+  next: Type.Optional(NextField),
 });
 export type RegisterFormBody = Static<typeof RegisterFormBody>;
 
-/** GET /pages/sign-in?next=: the page the form sends its member back to. */
+/** GET /pages/sign-in?next= and /pages/register?next=: the page the form sends its member back to. */
 export const SignInPageQuery = Type.Object({ next: Type.Optional(NextField) });
 export type SignInPageQuery = Static<typeof SignInPageQuery>;
 

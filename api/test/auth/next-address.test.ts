@@ -190,6 +190,31 @@ describe('the sign-in form with a next address', () => {
     expect(String(res.headers.location)).toMatch(/^\/garage\/42\?tab=records#token=/);
   });
 
+  it('leads a visitor who registers from a page they were sent to back to it, by the confirm page', async () => {
+    const next = '/hand-over/ABCD2345EFGH';
+    const signIn = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/pages/sign-in?next=${encodeURIComponent(next)}`,
+    });
+    expect(signIn.body).toContain('href="/register?next=%2Fhand-over%2FABCD2345EFGH"');
+    const register = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/pages/register?next=${encodeURIComponent(next)}`,
+    });
+    expect(register.body).toContain(`<input type="hidden" name="next" value="${next}" />`);
+    const res = await postForm('/api/v1/auth/register/form', {
+      email: 'new-keeper@example.test',
+      username: 'new_keeper',
+      password: 'a long passphrase of words',
+      acceptedPolicies: 'on',
+      next,
+    });
+    expect(res.statusCode).toBe(303);
+    expect(String(res.headers.location)).toMatch(
+      /^\/verify-email\?next=%2Fhand-over%2FABCD2345EFGH#token=/,
+    );
+  });
+
   it.each(['/\t/evil.example/', '/\n/evil.example/', '/.//evil.example/', 'https://evil.example/'])(
     'sends %j to the dashboard',
     async (next) => {

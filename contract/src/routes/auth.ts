@@ -66,6 +66,7 @@ export const authRouteTable = defineRoutes({
   'GET /pages/register': {
     tags: ['pages'],
     summary: 'The registration page as HTML: a form that works before the app starts',
+    querystring: SignInPageQuery,
     produces: ['text/html'],
     response: { 200: HtmlDocument },
   },

@@ -47,3 +47,11 @@ export function sameSitePath(
   if (path.startsWith('//')) return null;
   return new URL(path, site).origin === site.origin ? path : null;
 }
+
+/**
+ * A page that carries where its visitor was going (a hand-over's page) on to the next step:
+ * `/register?next=…` from the sign-in page, `/verify-email?next=…` once registered. `next` must
+ * already be a path of this site (sameSitePath).
+ */
+export const withNext = (path: string, next: string | null): string =>
+  next ? `${path}?next=${encodeURIComponent(next)}` : path;

@@ -25,6 +25,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/maintenance', remote: 'garage', page: 'maintenance-page', access: 'signed-in' },
   { path: '/modifications', remote: 'garage', page: 'modifications-page', access: 'signed-in' },
   { path: '/search', remote: 'garage', page: 'search-page', access: 'signed-in' },
+  { path: '/hand-over/:code', remote: 'garage', page: 'hand-over-page', access: 'signed-in' },
   {
     path: '/public/:vin',
     remote: 'garage',

@@ -15,6 +15,7 @@ export const DISALLOWED = [
   '/maintenance',
   '/modifications',
   '/search',
+  '/hand-over/',
   '/community',
   '/activity',
   '/notifications',

@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { sameSitePath, withNext } from '@vg/contract/rules';
 import { Button, CheckboxField, FormErrorSummary, Stack, TextField } from '@vg/shared';
 import { AuthPage } from '../../lib/auth-page';
 import {
@@ -33,6 +34,9 @@ const validateRegistration = (values: RegisterValues) =>
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  // Where the visitor was going (a hand-over's page): the confirm-your-email page leads on there.
+  const next = sameSitePath(searchParams.get('next'), window.location.origin);
   const registration = useRegister();
   const form = useForm<RegisterValues>({
     initialValues: { email: '', username: '', password: '', acceptedPolicies: false },
@@ -42,7 +46,10 @@ export function RegisterPage() {
   const submit = form.handleSubmit(({ email, username, password }) =>
     registration.mutate(
       { email: email.trim(), username: username.trim(), password },
-      { onSuccess: () => navigate('/verify-email'), onError: form.showServerError },
+      {
+        onSuccess: () => navigate(withNext('/verify-email', next)),
+        onError: form.showServerError,
+      },
     ),
   );
 
@@ -52,7 +59,7 @@ export function RegisterPage() {
       description="Keep your vintage vehicles, their service history and modifications in one logbook."
       footer={
         <p>
-          Already have an account? <Link to="/sign-in">Sign in</Link>
+          Already have an account? <Link to={withNext('/sign-in', next)}>Sign in</Link>
         </p>
       }
     >

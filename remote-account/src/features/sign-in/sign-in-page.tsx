@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { DEFAULT_AFTER_SIGN_IN, sameSitePath } from '@vg/contract/rules';
+import { DEFAULT_AFTER_SIGN_IN, sameSitePath, withNext } from '@vg/contract/rules';
 import { Button, FormErrorSummary, Stack, TextField } from '@vg/shared';
 import { AuthPage } from '../../lib/auth-page';
 import { collectProblems, requiredProblem } from '../../lib/account-rules';
@@ -38,7 +38,7 @@ export function SignInPage() {
       description="Welcome back to your garage."
       footer={
         <p>
-          New to Vintage Garage? <Link to="/register">Create an account</Link>
+          New to Vintage Garage? <Link to={withNext('/register', next)}>Create an account</Link>
         </p>
       }
     >

@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { sameSitePath } from '@vg/contract/rules';
 import { ButtonLink, Icon, LoadingState, Stack, useSession } from '@vg/shared';
 import { AuthPage } from '../../lib/auth-page';
 import { ResendVerificationButton } from '../../lib/resend-verification-button';
@@ -6,6 +7,9 @@ import { ResendVerificationButton } from '../../lib/resend-verification-button';
 /** After registering (or when the banner asks): where the link went, and a way to get another. */
 export function VerifyEmailPage() {
   const { status, user } = useSession();
+  const [searchParams] = useSearchParams();
+  // Where the new member was going (a hand-over's page), else their garage.
+  const next = sameSitePath(searchParams.get('next'), window.location.origin);
 
   if (status === 'verifying') return <LoadingState />;
 
@@ -56,8 +60,8 @@ export function VerifyEmailPage() {
         </Stack>
         <p>Nothing arrived after a few minutes? Look in your spam folder, or send it again.</p>
         <ResendVerificationButton email={user.email} />
-        <ButtonLink to="/dashboard" variant="ghost">
-          Continue to your garage
+        <ButtonLink to={next ?? '/dashboard'} variant={next ? 'primary' : 'ghost'}>
+          {next ? 'Continue where you were going' : 'Continue to your garage'}
         </ButtonLink>
       </Stack>
     </AuthPage>

@@ -7,6 +7,7 @@ import { RecordPapers } from '../../features/documents/record-papers';
 import { VehicleProvenanceTab } from '../../features/provenance/vehicle-provenance-tab';
 import { SharingSection } from '../../features/share-links/sharing-section';
 import { DossierSection } from '../../features/dossiers/dossier-section';
+import { HandOverSection } from '../../features/hand-overs/hand-over-section';
 import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
 import { VehicleOverview } from '../../features/vehicles/vehicle-overview';
 import { VehicleCostsTab } from './vehicle-costs-tab';
@@ -23,6 +24,7 @@ export function vehicleTabs(vehicle: Vehicle): TabItem[] {
           <VehicleOverview vehicle={vehicle} />
           <SharingSection vehicle={vehicle} />
           <DossierSection vehicle={vehicle} />
+          <HandOverSection vehicle={vehicle} />
         </Stack>
       ),
     },

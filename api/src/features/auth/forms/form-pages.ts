@@ -1,4 +1,5 @@
 import { color, fontSize, fontWeight, layout, radius, tones } from '@vg/contract/design-tokens';
+import { withNext } from '@vg/contract/rules';
 import { html, type Html } from '../../public-pages/html.js';
 import { icon } from '../../public-pages/icon.js';
 import type { RenderedPage } from '../../public-pages/page-document.js';
@@ -145,7 +146,9 @@ export function signInPage(state: FormState, next: string | null, status = 200):
       'Sign in',
       'Welcome back to your garage.',
       html`<div class="vg-auth-stack">${form}${google}</div>`,
-      html`<p>New to Vintage Garage? <a href="/register">Create an account</a></p>`,
+      html`<p>
+        New to Vintage Garage? <a href="${withNext('/register', next)}">Create an account</a>
+      </p>`,
     ),
   );
 }
@@ -154,7 +157,7 @@ const PASSWORD_HINT =
   'At least 8 characters. A long passphrase of a few unrelated words is easy to remember and hard to guess.';
 
 /** /register: email, username, password and the policies, posted to POST /auth/register/form. */
-export function registerPage(state: FormState, status = 200): RenderedPage {
+export function registerPage(state: FormState, next: string | null, status = 200): RenderedPage {
   const accepted = state.values.acceptedPolicies === 'on';
   const termsError = state.fields.acceptedPolicies;
   const form = html`<form
@@ -164,6 +167,7 @@ export function registerPage(state: FormState, status = 200): RenderedPage {
     novalidate
   >
     <div>
+      ${next ? html`<input type="hidden" name="next" value="${next}" />` : null}
       ${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', hint: 'We send a link to confirm it.' }, state, 'register')}
       ${field({ name: 'username', label: 'Username', type: 'text', autocomplete: 'username', maxlength: 50, hint: '3 to 50 characters: letters, numbers, dots, dashes and underscores. Shown on your public pages.' }, state, 'register')}
       ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: PASSWORD_HINT }, state, 'register')}

@@ -5,7 +5,7 @@ import '../../public-pages/send-page.js';
 import { fromTable } from '../../../http/route-table.js';
 import { HostShell } from '../../public-pages/host-shell.js';
 import { renderDocument, type RenderedPage } from '../../public-pages/page-document.js';
-import { DEFAULT_AFTER_SIGN_IN } from '@vg/contract/rules';
+import { DEFAULT_AFTER_SIGN_IN, withNext } from '@vg/contract/rules';
 import { formLogin, nextPathOf, pageSessionCookies, postedFromThisSite } from './form-guard.js';
 import { EMPTY_FORM, registerPage, signInPage, type FormState } from './form-pages.js';
 
@@ -117,9 +117,10 @@ export const formSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...fromTable(app, 'POST /auth/register/form'),
     handler: async (request, reply) => {
       const { email = '', username = '', password = '', acceptedPolicies } = request.body;
+      const next = nextPathOf(app, request.body.next);
       const values = { email, username, acceptedPolicies: acceptedPolicies ? 'on' : '' };
       const again = (state: FormState, status: number) =>
-        sendFormPage(shell, reply, registerPage(state, status));
+        sendFormPage(shell, reply, registerPage(state, next, status));
       if (!postedFromThisSite(request))
         return again({ values, fields: {}, form: NOT_FROM_THIS_SITE }, 403);
       const problems = missing({
@@ -134,8 +135,9 @@ export const formSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         password,
       });
       if (answer.status !== 201) return again(refusal(values, answer.body), answer.status);
-      // As the app does after registering: the page that asks to confirm the address.
-      return signedIn(app, reply, answer.body.data.token, '/verify-email');
+      // As the app does after registering: the page that asks to confirm the address, and then
+      // leads on to where the new member was going.
+      return signedIn(app, reply, answer.body.data.token, withNext('/verify-email', next));
     },
   });
 };
@@ -151,7 +153,11 @@ export const formPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   app.route({
     ...fromTable(app, 'GET /pages/register'),
-    handler: async (_request, reply) =>
-      sendFormPage(app.hostShell, reply, registerPage(EMPTY_FORM)),
+    handler: async (request, reply) =>
+      sendFormPage(
+        app.hostShell,
+        reply,
+        registerPage(EMPTY_FORM, nextPathOf(app, request.query.next)),
+      ),
   });
 };
