@@ -37,6 +37,7 @@ const RECORDED = [
   '20261202-0300-imports',
   '20261202-0400-hand-overs',
   '20261202-0500-archive-imports',
+  '20261202-0700-recorded-by',
 ];
 
 let ctx: TestContext;

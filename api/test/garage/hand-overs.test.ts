@@ -147,13 +147,34 @@ describe('handing a car over', () => {
     expect(record!.parts).toEqual([
       expect.objectContaining({ description: 'Spark plug', unitCost: null }),
     ]);
+    // Entered by the keeper before: so it stays, and the new keeper's own entries are theirs.
+    expect(record!.recordedBy).toBe('previous-keeper');
+    await ok(ctx, buyer, 'POST', `/vehicles/${car}/maintenance`, {
+      performedOn: '2025-10-01',
+      category: 'service',
+      title: 'First service as its keeper',
+    });
+    const recorders = await ok<Array<{ title: string; recordedBy: string }>>(
+      ctx,
+      buyer,
+      'GET',
+      `/vehicles/${car}/maintenance`,
+    );
+    expect(recorders.map(({ title, recordedBy }) => [title, recordedBy])).toEqual([
+      ['First service as its keeper', 'keeper'],
+      ['Annual service', 'previous-keeper'],
+    ]);
     const [modification] = await ok<Array<Record<string, unknown>>>(
       ctx,
       buyer,
       'GET',
       `/vehicles/${car}/modifications`,
     );
-    expect(modification).toMatchObject({ title: 'Electronic ignition', cost: null });
+    expect(modification).toMatchObject({
+      title: 'Electronic ignition',
+      cost: null,
+      recordedBy: 'previous-keeper',
+    });
     expect(await ok(ctx, buyer, 'GET', `/vehicles/${car}/costs`)).toEqual([]);
     expect(await ok(ctx, buyer, 'GET', `/vehicles/${car}/valuations`)).toEqual([]);
     const fuel = await ok<{ fills: Array<Record<string, unknown>> }>(

@@ -70,6 +70,13 @@ export const Part = Type.Object({
 
 export type Part = Static<typeof Part>;
 
+/**
+ * Who entered an entry, as its keeper reads it (docs/product.md#hand-over): themselves, or the
+ * keeper before them. Entries are never re-attributed when the car changes hands.
+ */
+export const RECORDERS = ['keeper', 'previous-keeper'] as const;
+export type Recorder = (typeof RECORDERS)[number];
+
 export const MaintenanceRecord = Type.Object({
   id: Type.String(),
   vehicleId: Type.String(),
@@ -88,6 +95,8 @@ export const MaintenanceRecord = Type.Object({
   totalCost: Nullable(Type.Number()),
   currency: Nullable(Type.String()),
   parts: Type.Array(Part),
+  /** Who entered it; left out, the keeper. */
+  recordedBy: Type.Optional(StringEnum(RECORDERS)),
   createdAt: Type.String(),
   /** The version an update names in If-Match (docs/adr/0015). */
   updatedAt: Type.String(),
@@ -168,6 +177,8 @@ export const Modification = Type.Object({
   reason: Nullable(Type.String()),
   cost: Nullable(Type.Number()),
   currency: Nullable(Type.String()),
+  /** Who entered it; left out, the keeper. */
+  recordedBy: Type.Optional(StringEnum(RECORDERS)),
   createdAt: Type.String(),
   /** The version an update names in If-Match (docs/adr/0015). */
   updatedAt: Type.String(),

@@ -98,6 +98,8 @@ export interface VehiclesTable {
 export interface MaintenanceRecordsTable {
   id: Generated<string>;
   user_id: string;
+  /** Who entered it, kept when the car changes hands (set from user_id on insert). */
+  entered_by: Generated<string>;
   vehicle_id: string;
   performed_on: RequiredDate;
   odometer: number | null;
@@ -130,6 +132,7 @@ export interface MaintenancePartsTable {
 export interface ModificationsTable {
   id: Generated<string>;
   user_id: string;
+  entered_by: Generated<string>;
   vehicle_id: string;
   title: string;
   description: string | null;
@@ -150,6 +153,7 @@ export interface ModificationsTable {
 export interface VehiclePhotosTable {
   id: Generated<string>;
   user_id: string;
+  entered_by: Generated<string>;
   vehicle_id: string;
   maintenance_record_id: string | null;
   modification_id: string | null;
@@ -171,6 +175,7 @@ export interface VehiclePhotosTable {
 export interface VehicleDocumentsTable {
   id: Generated<string>;
   user_id: string;
+  entered_by: Generated<string>;
   vehicle_id: string;
   maintenance_record_id: string | null;
   modification_id: string | null;

@@ -17,6 +17,8 @@ interface RecordEntryCardProps {
   currency: string | null;
   /** The muted line of dates and facts under the heading. */
   figures: ReactNode;
+  /** Who entered it, when not the keeper ('Recorded by the previous keeper, …'). */
+  recorded?: string | null;
   children?: ReactNode;
   onEdit?: () => void;
   onDelete?: () => void;
@@ -30,6 +32,7 @@ export function RecordEntryCard({
   cost,
   currency,
   figures,
+  recorded,
   children,
   onEdit,
   onDelete,
@@ -47,6 +50,7 @@ export function RecordEntryCard({
           ) : null}
         </Cluster>
         <Figures>{figures}</Figures>
+        {recorded ? <Figures>{recorded}</Figures> : null}
         {children}
         {onEdit || onDelete ? (
           <Cluster justify="end">

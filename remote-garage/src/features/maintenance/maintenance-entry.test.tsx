@@ -32,6 +32,19 @@ const factsOf = (title: string) =>
     .join('\n');
 
 describe('MaintenanceEntry', () => {
+  it('says who entered a record the keeper before wrote, and nothing of the keeper’s own', () => {
+    renderGarage(
+      <>
+        <MaintenanceEntry record={{ ...record, recordedBy: 'previous-keeper' }} />
+        <MaintenanceEntry
+          record={{ ...record, id: 'r2', title: 'Brake fluid', recordedBy: 'keeper' }}
+        />
+      </>,
+    );
+    expect(factsOf('Oil change')).toMatch(/^Recorded by the previous keeper, Mar 12, 2025$/m);
+    expect(factsOf('Brake fluid')).not.toMatch(/Recorded by/);
+  });
+
   it('shows nothing for an odometer reading that was not given', () => {
     renderGarage(<MaintenanceEntry record={record} />);
     const facts = factsOf('Oil change');

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatDate, formatMoney, formatOdometer } from '../../lib/format';
 import { RecordEntryCard } from '../../entities/records/record-entry-card';
+import { recordedLine } from '../../entities/records/recorded-by';
 import { WaitingBadge } from '../../entities/offline/waiting-badge';
 import type { MaintenanceRecord } from '../../entities/maintenance/api/maintenance-types';
 import { CATEGORY_LABELS, PART_SOURCE_LABELS, PERFORMED_BY_LABELS } from './maintenance-labels';
@@ -41,6 +42,7 @@ export function MaintenanceEntry({
     <RecordEntryCard
       label={`${record.title}, ${formatDate(record.performedOn)}`}
       title={record.title}
+      recorded={forReaders ? null : recordedLine(record)}
       badges={
         <>
           <WaitingBadge record={record} />

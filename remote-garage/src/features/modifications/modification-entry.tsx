@@ -5,6 +5,7 @@ import { RecordEntryCard } from '../../entities/records/record-entry-card';
 import type { Modification } from '../../entities/modifications/api/modification-types';
 import { MODIFICATION_STATUS_LABELS, SYSTEM_LABELS } from './modification-labels';
 import { WaitingBadge } from '../../entities/offline/waiting-badge';
+import { recordedLine } from '../../entities/records/recorded-by';
 
 interface ModificationEntryProps {
   modification: Modification;
@@ -25,6 +26,7 @@ export function ModificationEntry({
     <RecordEntryCard
       label={modification.title}
       title={modification.title}
+      recorded={recordedLine(modification)}
       badges={
         <>
           <WaitingBadge record={modification} />

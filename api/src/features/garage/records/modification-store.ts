@@ -5,6 +5,7 @@ import { assertDates, isoDate } from '../common/dates.js';
 import { vehicleTitle } from '../vehicles/vehicle-mapper.js';
 import type { Modification, ModificationFilters, ModificationInput } from '@vg/contract';
 import { COST_NEEDS_CURRENCY } from '@vg/contract/rules';
+import { recorderOf } from './recorded-by.js';
 
 export const MODIFICATION_NOT_FOUND = 'Modification not found';
 
@@ -44,6 +45,7 @@ export function toModification(row: ModificationRow): Modification {
     reason: row.reason,
     cost: row.cost === null ? null : Number(row.cost),
     currency: row.currency,
+    recordedBy: recorderOf(row),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
