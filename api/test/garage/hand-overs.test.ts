@@ -240,14 +240,27 @@ describe('handing a car over', () => {
         expect.arrayContaining([expect.objectContaining({ kind: 'vehicle-handed-over', title })]),
       );
     }
-    const copy = await ctx.db
-      .selectFrom('kept_vehicles')
-      .select(['title', 'history'])
-      .where('user_id', '=', seller.user.id)
-      .where('vehicle_id', '=', car)
-      .executeTakeFirstOrThrow();
-    expect(copy.title).toBe('1926 Bentley 3 Litre');
-    expect(JSON.stringify(copy.history)).toContain('oil weep');
+    const kept = await ok<
+      Array<{ id: string; vehicleId: string; title: string; handedOverOn: string }>
+    >(ctx, seller, 'GET', '/kept-vehicles');
+    const copy = kept.find((entry) => entry.vehicleId === car)!;
+    expect(copy).toMatchObject({ title: '1926 Bentley 3 Litre', handedOverOn: '2025-09-03' });
+    // The seller's copy holds the history as it stood, their notes and costs included.
+    const history = await ok<{ history: { maintenance: Array<Record<string, unknown>> } }>(
+      ctx,
+      seller,
+      'GET',
+      `/kept-vehicles/${copy.id}`,
+    );
+    expect(history.history.maintenance).toEqual([
+      expect.objectContaining({
+        title: 'Annual service',
+        notes: 'Private: oil weep at the rear main seal',
+        totalCost: 333.45,
+        enteredAt: expect.any(String),
+      }),
+    ]);
+    expect((await call(ctx, buyer, 'GET', `/kept-vehicles/${copy.id}`)).statusCode).toBe(404);
   });
 
   it('moves costs and notes too when the seller chooses them', async () => {

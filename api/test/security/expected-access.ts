@@ -212,6 +212,9 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/hand-overs/{code}': 'public-member',
   'POST /api/v1/hand-overs/{code}/accept': 'public-member',
   'POST /api/v1/hand-overs/{code}/withdraw': 'owner',
+  // The caller's own kept cars; one of them, its seller's only.
+  'GET /api/v1/kept-vehicles': 'member',
+  'GET /api/v1/kept-vehicles/{id}': 'owner',
   'POST /api/v1/vehicles/{vehicleId}/imports': 'owner',
   // A whole-account archive, into the caller's own garage (multipart: the test uploads a picture).
   'POST /api/v1/imports': 'member',

@@ -387,6 +387,18 @@ async function createOwnersObjects(): Promise<{
     ).id,
   );
 
+  // A car the owner handed over, keeping a copy of its history.
+  const soldCode = await handOverCode(
+    (await createVehicle(ctx, owner, { ...preWarCar, model: 'Blower', identifier: 'BL 1929-HO' }))
+      .id,
+  );
+  await send(anotherMember, 'POST', `/api/v1/hand-overs/${soldCode}/accept`);
+  const kept = await ctx.db
+    .selectFrom('kept_vehicles')
+    .select('id')
+    .where('user_id', '=', owner.user.id)
+    .executeTakeFirstOrThrow();
+
   const dossier = await makeDossier(privateCar.id);
   const withdrawnDossier = await makeDossier(privateCar.id);
   await send(owner, 'POST', `/api/v1/dossiers/${withdrawnDossier.id}/withdraw`);
@@ -441,6 +453,7 @@ async function createOwnersObjects(): Promise<{
     dossierCode: withdrawnDossier.code,
     import: preview,
     handOverCode: withdrawnHandOver,
+    keptVehicle: kept.id,
   };
   const publicValues: PathValues = {
     ...privateValues,

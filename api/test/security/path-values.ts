@@ -49,6 +49,8 @@ export interface PathValues {
   import: string;
   /** A hand-over code: withdrawn, of the private car (private values); live, of a car of its own (public). */
   handOverCode: string;
+  /** The copy of a car's history the owner kept when handing it over. */
+  keptVehicle: string;
 }
 
 // A parameter's name alone is ambiguous ({id} is a dozen kinds of object), so each is named with the
@@ -90,6 +92,7 @@ export const PARAMETER_VALUES: Record<
   'dossiers/{id}': 'dossier',
   'verify/{code}': 'dossierCode',
   'hand-overs/{code}': 'handOverCode',
+  'kept-vehicles/{id}': 'keptVehicle',
 };
 
 export function fillPath(path: string, values: PathValues): string {

@@ -8,6 +8,7 @@ export * from './documents.js';
 export * from './dossiers.js';
 export * from './fuel.js';
 export * from './hand-overs.js';
+export * from './kept-vehicles.js';
 export * from './imports.js';
 export * from './maintenance-categories.js';
 export * from './photos.js';

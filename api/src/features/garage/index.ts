@@ -9,6 +9,7 @@ import { dossierRoutes } from './dossiers/index.js';
 import { fuelRoutes } from './fuel/index.js';
 import { importRoutes } from './imports/index.js';
 import { handOverRoutes } from './hand-overs/index.js';
+import { keptVehicleRoutes } from './kept-vehicles/index.js';
 import { vehiclePhotoRoutes } from './photos/index.js';
 import { ownershipRoutes } from './provenance/index.js';
 import { publicRoutes } from './public/index.js';
@@ -43,6 +44,7 @@ export const garageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     calendarRoutes,
     importRoutes,
     handOverRoutes,
+    keptVehicleRoutes,
   ]) {
     await app.register(routes);
   }

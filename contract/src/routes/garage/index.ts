@@ -7,6 +7,7 @@ import { documentRouteTable } from './documents.js';
 import { dossierRouteTable } from './dossiers.js';
 import { fuelRouteTable } from './fuel.js';
 import { handOverRouteTable } from './hand-overs.js';
+import { keptVehicleRouteTable } from './kept-vehicles.js';
 import { importRouteTable } from './imports.js';
 import { photoRouteTable } from './photos.js';
 import { provenanceRouteTable } from './provenance.js';
@@ -41,4 +42,5 @@ export const garageRouteTable = defineRoutes({
   ...calendarRouteTable,
   ...importRouteTable,
   ...handOverRouteTable,
+  ...keptVehicleRouteTable,
 });

@@ -24,6 +24,7 @@ import {
 import { CARDS_ON_FIRST_SCREEN, VehicleCard } from '../../features/vehicles/vehicle-card';
 import { VehicleFiltersBar } from '../../features/vehicles/vehicle-filters';
 import { VehicleForm } from '../../features/vehicles/vehicle-form';
+import { KeptVehiclesSection } from '../../features/kept-vehicles/kept-vehicles-section';
 
 /** /vehicles: the garage; /vehicles?add=1 adds a vehicle. */
 export function VehiclesPage() {
@@ -139,6 +140,7 @@ function Garage({ onAdd }: { onAdd: () => void }) {
     >
       <VehicleFiltersBar filters={filters} onChange={setFilters} />
       {content()}
+      <KeptVehiclesSection />
     </PageLayout>
   );
 }
