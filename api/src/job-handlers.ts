@@ -1,6 +1,7 @@
 import { joinJobHandlers, type JobDependencies } from './jobs/job-handlers.js';
 import type { JobHandlers } from './jobs/job-runner.js';
 import { documentReaderJobs } from './features/garage/documents/reader/reader-jobs.js';
+import { importJobs } from './features/garage/imports/import-jobs.js';
 import { reminderJobs } from './features/garage/reminders/reminder-jobs.js';
 import { notificationJobs } from './features/notifications/notification-jobs.js';
 import { accountExportJobs } from './features/profile/export/export-jobs.js';
@@ -10,4 +11,10 @@ import { accountExportJobs } from './features/profile/export/export-jobs.js';
  * (jobsPlugin, when it works jobs) and by the worker. A feature with a new queue adds itself here.
  */
 export const apiJobHandlers = (deps: JobDependencies): JobHandlers =>
-  joinJobHandlers(deps, [notificationJobs, reminderJobs, accountExportJobs, documentReaderJobs]);
+  joinJobHandlers(deps, [
+    notificationJobs,
+    reminderJobs,
+    accountExportJobs,
+    documentReaderJobs,
+    importJobs,
+  ]);

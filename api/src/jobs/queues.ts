@@ -14,6 +14,8 @@ export const QUEUES = {
   accountExport: 'account-export',
   /** One paper read in the background: its thumbnail and preview, its text (features/garage/documents). */
   documentReading: 'document-reading',
+  /** A big file's confirmed import, written a batch at a time (features/garage/imports). */
+  importWriting: 'import-writing',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -42,4 +44,8 @@ export interface AccountExportJob {
 
 export interface DocumentReadingJob {
   documentId: string;
+}
+
+export interface ImportWritingJob {
+  importId: string;
 }

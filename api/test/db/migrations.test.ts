@@ -38,6 +38,7 @@ const RECORDED = [
   '20261202-0400-hand-overs',
   '20261202-0500-archive-imports',
   '20261202-0700-recorded-by',
+  '20261202-0800-import-progress',
 ];
 
 let ctx: TestContext;

@@ -28,7 +28,11 @@ export const IMPORT_LAYOUTS = [
 ] as const;
 export type ImportLayout = (typeof IMPORT_LAYOUTS)[number];
 
-export const IMPORT_STATES = ['preview', 'imported', 'undone'] as const;
+/**
+ * A preview; being written in the background (a big file, docs/product.md#importing-history);
+ * written; undone; or stopped while being written (nothing of it kept, `failure` says why).
+ */
+export const IMPORT_STATES = ['preview', 'importing', 'imported', 'undone', 'failed'] as const;
 export type ImportState = (typeof IMPORT_STATES)[number];
 
 /** Which column each field is read from (a header of the file), or none. */
@@ -110,6 +114,10 @@ export const ImportPreview = Type.Object({
   written: Nullable(Type.Integer()),
   /** Until when "Undo this import" works. */
   undoUntil: Nullable(Type.String()),
+  /** While it is written in the background: the share of its rows done, 0 to 100; else null. */
+  progress: Nullable(Type.Integer({ minimum: 0, maximum: 100 })),
+  /** Why writing stopped (state 'failed'); else null. */
+  failure: Nullable(Type.String()),
 });
 export type ImportPreview = Static<typeof ImportPreview>;
 

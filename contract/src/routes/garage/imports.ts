@@ -59,9 +59,11 @@ export const importRouteTable = defineRoutes({
     tags: ['imports'],
     summary:
       'Write the good rows of a preview; rows added by an earlier import are not added again',
+    description:
+      'A file of up to 500 rows is written at once (200); a bigger one in the background (202, state importing, its progress shown by GET /imports/:importId until it is imported or failed).',
     security: [{ bearer: [] }],
     params: ImportIdParams,
-    response: withErrors({ 200: DataOf(ImportPreview) }),
+    response: withErrors({ 200: DataOf(ImportPreview), 202: DataOf(ImportPreview) }),
   },
   'DELETE /imports/:importId': {
     tags: ['imports'],

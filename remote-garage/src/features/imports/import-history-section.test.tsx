@@ -41,6 +41,8 @@ const preview = (changes: Partial<ImportPreview> = {}): ImportPreview => ({
   importedAt: null,
   written: null,
   undoUntil: null,
+  progress: null,
+  failure: null,
   ...changes,
 });
 
@@ -124,6 +126,77 @@ describe('Import history', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Undo import' }));
     expect(await screen.findByLabelText('Choose a file')).toBeInTheDocument();
+  });
+
+  it('shows a big file written in the background with its progress bar until it is imported', async () => {
+    const states = [
+      { ...read, state: 'importing' as const, progress: 40 },
+      {
+        ...read,
+        state: 'imported' as const,
+        written: 2,
+        importedAt: '2026-12-02T10:01:00.000Z',
+        undoUntil: '2027-01-01T10:01:00.000Z',
+      },
+    ];
+    renderGarage(<ImportHistorySection vehicle={vehicle} />, {
+      api: {
+        'GET /api/v1/vehicles/v1/imports': { body: { data: [] } },
+        'POST /api/v1/imports/i1/confirm': {
+          status: 202,
+          body: { data: { ...read, state: 'importing', progress: 0 } },
+        },
+        'GET /api/v1/imports/i1': () => ({ body: { data: states.shift() ?? states.at(-1) } }),
+      },
+    });
+    const user = userEvent.setup();
+    await user.upload(
+      screen.getByLabelText('Choose a file'),
+      new File(['Date,Work,Cost\n'], 'log.csv', { type: 'text/csv' }),
+    );
+    const [xhr] = ScriptedXhr.sent;
+    await act(async () => xhr?.respond(201, { data: read }));
+    await user.click(await screen.findByRole('button', { name: 'Import 2 maintenance records' }));
+    const bar = await screen.findByRole('progressbar', { name: 'Importing log.csv' });
+    expect(bar).toHaveAttribute('value', '0');
+    await waitFor(
+      () =>
+        expect(screen.getByRole('progressbar', { name: 'Importing log.csv' })).toHaveAttribute(
+          'value',
+          '40',
+        ),
+      { timeout: 3000 },
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Imported from log.csv' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('says why a big file stopped, and that nothing of it was kept', async () => {
+    renderGarage(<ImportHistorySection vehicle={vehicle} />, {
+      api: {
+        'GET /api/v1/vehicles/v1/imports': { body: { data: [] } },
+        'POST /api/v1/imports/i1/confirm': {
+          status: 202,
+          body: { data: { ...read, state: 'importing', progress: 0 } },
+        },
+        'GET /api/v1/imports/i1': {
+          body: { data: { ...read, state: 'failed', failure: 'Writing stopped at row 1002.' } },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await user.upload(
+      screen.getByLabelText('Choose a file'),
+      new File(['Date,Work,Cost\n'], 'log.csv', { type: 'text/csv' }),
+    );
+    await act(async () => ScriptedXhr.sent[0]?.respond(201, { data: read }));
+    await user.click(await screen.findByRole('button', { name: 'Import 2 maintenance records' }));
+    expect(
+      await screen.findByText('Writing stopped at row 1002.', undefined, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'log.csv was not imported' })).toBeInTheDocument();
   });
 
   it("says the server's reason for a file it refuses", async () => {

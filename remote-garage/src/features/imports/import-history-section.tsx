@@ -10,16 +10,20 @@ import {
   MetaText,
   Section,
   Stack,
+  theme,
   toast,
 } from '@vg/shared';
 import { errorMessage } from '@vg/shared/forms';
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import styled from 'styled-components';
 import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
 import { FilePicker } from '../../lib/file-picker';
 import {
   changeImport,
+  IMPORT_POLL_MS,
   confirmImport,
   downloadRefusedRows,
+  getImport,
   importFileProblem,
   invalidateAfterImport,
   undoImport,
@@ -30,6 +34,14 @@ import { PastImports } from './past-imports';
 import { ImportPreviewView } from './import-preview-view';
 import { ImportSettings } from './import-settings';
 import { LAYOUT_WORDS, countsWords, toWrite } from './import-words';
+
+const Bar = styled.progress`
+  width: 100%;
+  height: 8px;
+  accent-color: ${theme.color.primary};
+`;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The server's reason for the file itself, else its message. */
 const fileFailure = (error: unknown) =>
@@ -51,6 +63,14 @@ export function ImportHistorySection({ vehicle }: { vehicle: Vehicle }) {
     null,
   );
   const imports = useImports(vehicle.id);
+  /** Polling a file written in the background stops when the screen goes. */
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
 
   const run = async (action: () => Promise<void>) => {
     setPending(true);
@@ -93,10 +113,18 @@ export function ImportHistorySection({ vehicle }: { vehicle: Vehicle }) {
   const confirm = () =>
     void run(async () => {
       if (!preview) return;
-      const done = await confirmImport(preview.id);
+      let done = await confirmImport(preview.id);
       setPreview(done);
+      // A big file is written in the background: its progress is asked until it is done.
+      while (done.state === 'importing') {
+        await wait(IMPORT_POLL_MS);
+        if (!shown.current) return;
+        done = await getImport(done.id);
+        setPreview(done);
+      }
       await invalidateAfterImport(queryClient, vehicle.id);
-      toast({ title: 'History imported', description: `${countsWords(done.counts)} added.` });
+      if (done.state === 'imported')
+        toast({ title: 'History imported', description: `${countsWords(done.counts)} added.` });
     });
 
   const drop = () =>
@@ -180,6 +208,38 @@ export function ImportHistorySection({ vehicle }: { vehicle: Vehicle }) {
                 <Button variant="ghost" onClick={drop} disabled={pending}>
                   Cancel
                 </Button>
+              </Cluster>
+            </Stack>
+          </Card>
+        ) : null}
+        {preview?.state === 'importing' ? (
+          <Card>
+            <Stack gap={1} role="status">
+              <h3>Importing {preview.fileName}</h3>
+              <span>
+                Writing {countsWords(preview.counts).toLowerCase()}… {preview.progress ?? 0}%
+              </span>
+              <Bar
+                aria-label={`Importing ${preview.fileName}`}
+                max={100}
+                value={preview.progress ?? 0}
+              />
+              <MetaText>
+                A big file is written a part at a time; you can keep using the app.
+              </MetaText>
+            </Stack>
+          </Card>
+        ) : null}
+        {preview?.state === 'failed' ? (
+          <Card>
+            <Stack gap={2}>
+              <h3>{preview.fileName} was not imported</h3>
+              <FieldError>{preview.failure}</FieldError>
+              <Cluster gap={2}>
+                <Button variant="ghost" onClick={drop} disabled={pending}>
+                  Dismiss
+                </Button>
+                {picker}
               </Cluster>
             </Stack>
           </Card>

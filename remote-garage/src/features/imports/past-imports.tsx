@@ -25,6 +25,8 @@ const Item = styled.li`
 function what(item: ImportSummary): string {
   const records = `${item.written ?? 0} ${item.written === 1 ? 'record' : 'records'}`;
   if (item.state === 'undone') return `${records} imported, undone on ${formatDate(item.undoneAt)}`;
+  if (item.state === 'importing') return 'being imported now';
+  if (item.state === 'failed') return 'not imported: writing stopped, nothing of it was kept';
   return `${records} imported on ${formatDate(item.importedAt)}`;
 }
 

@@ -1,4 +1,4 @@
-import type { ImportPatch, ImportTarget } from '@vg/contract';
+import type { ImportPatch, ImportState, ImportTarget } from '@vg/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 // The import tables join the typed Database (migrations/20261202-0300-imports.ts).
@@ -23,7 +23,11 @@ export interface ImportsTable {
   format: 'csv' | 'xlsx';
   sheets: Json<ReadSheet[]>;
   settings: Json<ImportSettings>;
-  state: Generated<'preview' | 'imported' | 'undone'>;
+  state: Generated<ImportState>;
+  /** While written in the background: rows done of rows to do; why it stopped, if it did. */
+  rows_done: number | null;
+  rows_to_do: number | null;
+  failure: string | null;
   written: number | null;
   previous_odometer: number | null;
   raised_odometer: number | null;

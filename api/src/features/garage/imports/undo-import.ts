@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { IMPORT_UNDO_DAYS } from '@vg/contract/rules';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { HttpError } from '../../../http/errors.js';
 import { fromTable } from '../../../http/route-table.js';
+import type { Database } from '../../../db/schema.js';
 import { requireOwnedImport } from './import-store.js';
 
 // "Undo this import" (docs/product.md#importing-history, docs/adr/0025): exactly the records the
@@ -24,6 +25,29 @@ const WHAT = {
   fuel: 'fill-up',
 } as const;
 
+/** Deletes the records an import wrote, by the ids it recorded, and its claims on their rows. */
+export async function removeWritten(trx: Transaction<Database>, importId: string) {
+  const rows = await trx
+    .selectFrom('imported_rows')
+    .select(['target', 'record_id'])
+    .where('import_id', '=', importId)
+    .execute();
+  for (const [target, table] of Object.entries(TABLES) as [
+    keyof typeof TABLES,
+    (typeof TABLES)[keyof typeof TABLES],
+  ][]) {
+    const ids = rows.filter((row) => row.target === target).map((row) => row.record_id);
+    if (ids.length > 0)
+      await trx
+        .deleteFrom(table)
+        .where('id', '=', sql<string>`any(${ids}::uuid[])`)
+        .execute();
+  }
+  await trx.deleteFrom('imported_rows').where('import_id', '=', importId).execute();
+}
+
+export const IMPORT_STILL_WRITING =
+  'This import is still being written: it can be undone once it is done.';
 export const IMPORT_UNDONE_ALREADY = 'This import was undone already.';
 export const importTooOld = (day: string) =>
   `This import was made on ${day}: an import can be undone for ${IMPORT_UNDO_DAYS} days only.`;
@@ -36,12 +60,13 @@ export const undoImportRoute: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       const found = await requireOwnedImport(app.db, me.id, request.params.importId);
       if (found.state === 'undone') throw new HttpError(409, IMPORT_UNDONE_ALREADY);
-      if (found.state === 'preview') {
-        // A preview wrote nothing: dropping it is all.
+      if (found.state === 'importing') throw new HttpError(409, IMPORT_STILL_WRITING);
+      if (found.state === 'preview' || found.state === 'failed') {
+        // A preview wrote nothing, nor does a failed import keep anything: dropping it is all.
         await app.db
           .deleteFrom('imports')
           .where('id', '=', found.id)
-          .where('state', '=', 'preview')
+          .where('state', 'in', ['preview', 'failed'])
           .execute();
         return reply.code(204).send(null);
       }
@@ -89,18 +114,7 @@ export const undoImportRoute: FastifyPluginAsyncTypebox = async (app) => {
             } yourself if they should go.`,
           );
         }
-        for (const [target, table] of Object.entries(TABLES) as [
-          keyof typeof TABLES,
-          (typeof TABLES)[keyof typeof TABLES],
-        ][]) {
-          const ids = rows.filter((row) => row.target === target).map((row) => row.record_id);
-          if (ids.length > 0)
-            await trx
-              .deleteFrom(table)
-              .where('id', '=', sql<string>`any(${ids}::uuid[])`)
-              .execute();
-        }
-        await trx.deleteFrom('imported_rows').where('import_id', '=', found.id).execute();
+        await removeWritten(trx, found.id);
         // The car's reading goes back to what it was, unless it moved on since.
         if (found.raised_odometer !== null)
           await trx

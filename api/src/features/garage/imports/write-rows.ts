@@ -8,10 +8,12 @@ import type { PlannedRow } from './read-rows.js';
 
 // Writing a preview's good rows (docs/product.md#importing-history, docs/adr/0025): each row's
 // fingerprint is claimed first (one per car: a row another import added is claimed already and
-// skipped), then the records of the claimed rows are inserted a batch at a time, in one
-// transaction with the import's own state, so a failure leaves nothing written.
+// skipped), then the records of the claimed rows are inserted a batch at a time. A small file is
+// one transaction with the import's own state; a big one is written in the background, a
+// transaction per batch (import-job.ts), and removed again if it cannot be finished.
 
-const BATCH = 500;
+/** Rows a statement inserts, and a background import writes per transaction. */
+export const BATCH = 500;
 
 type Trx = Transaction<Database>;
 
@@ -158,17 +160,14 @@ async function insertTarget(
   }
 }
 
-/**
- * Writes the rows no import of this car added yet, raises the car's reading to the highest
- * written (remembering the one before, for undo) and marks the import written. Answers how many.
- */
-export async function writeRows(
+/** Claims and writes one batch of rows (those no import of the car added yet); answers how many. */
+export async function writeBatch(
   trx: Trx,
   row: ImportRow,
   planned: PlannedRow[],
   note: string,
+  stamp: Date,
 ): Promise<number> {
-  const stamp = new Date();
   const ids = await claim(trx, row, planned);
   const claimed: Claimed[] = planned.flatMap((each) => {
     const id = ids.get(each.fingerprint);
@@ -178,8 +177,29 @@ export async function writeRows(
     const rows = claimed.filter((each) => each.target === target);
     if (rows.length > 0) await insertTarget(trx, target, rows, row, stamp);
   }
-  const readings = claimed.flatMap((each) =>
-    (each.target === 'maintenance' || each.target === 'fuel') && each.odometer !== null
+  return claimed.length;
+}
+
+/**
+ * Once every batch is written: raises the car's reading to the highest this import wrote
+ * (remembering the one before, for undo) and marks the import written, with how many it added.
+ */
+export async function finishWriting(
+  trx: Trx,
+  row: ImportRow,
+  planned: PlannedRow[],
+  stamp: Date,
+): Promise<number> {
+  const mine = await trx
+    .selectFrom('imported_rows')
+    .select('fingerprint')
+    .where('import_id', '=', row.id)
+    .execute();
+  const written = new Set(mine.map((each) => each.fingerprint));
+  const readings = planned.flatMap((each) =>
+    (each.target === 'maintenance' || each.target === 'fuel') &&
+    each.odometer !== null &&
+    written.has(each.fingerprint)
       ? [each.odometer]
       : [],
   );
@@ -208,11 +228,24 @@ export async function writeRows(
     .set({
       state: 'imported',
       imported_at: stamp,
-      written: claimed.length,
+      written: written.size,
+      rows_done: planned.length,
       previous_odometer: raised !== null ? vehicle.odometer_reading : null,
       raised_odometer: raised,
     })
     .where('id', '=', row.id)
     .execute();
-  return claimed.length;
+  return written.size;
+}
+
+/** A small file at once, in the caller's transaction: every row, then the import marked written. */
+export async function writeRows(
+  trx: Trx,
+  row: ImportRow,
+  planned: PlannedRow[],
+  note: string,
+): Promise<number> {
+  const stamp = new Date();
+  await writeBatch(trx, row, planned, note, stamp);
+  return finishWriting(trx, row, planned, stamp);
 }

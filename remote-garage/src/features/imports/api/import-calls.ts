@@ -53,6 +53,14 @@ export async function confirmImport(importId: string): Promise<ImportPreview> {
   return (await callApi('POST /imports/:importId/confirm', { params: { importId } })).data;
 }
 
+/** GET /api/v1/imports/:id: polled while a big file is written, for its progress. */
+export async function getImport(importId: string): Promise<ImportPreview> {
+  return (await callApi('GET /imports/:importId', { params: { importId } })).data;
+}
+
+/** How often the screen asks how far a file being written in the background has got. */
+export const IMPORT_POLL_MS = 1000;
+
 export async function undoImport(importId: string): Promise<void> {
   await callApi('DELETE /imports/:importId', { params: { importId } });
 }
