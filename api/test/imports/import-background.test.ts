@@ -4,7 +4,10 @@ import type { ImportPreview } from '@vg/contract';
 import { createVehicle, preWarCar } from '../garage/garage-fixtures.js';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { createUser, type TestUser } from '../helpers/users.js';
-import { importFailedReason } from '../../src/features/garage/imports/import-job.js';
+import {
+  importFailedReason,
+  writeImportInBackground,
+} from '../../src/features/garage/imports/import-job.js';
 import { IMPORT_STILL_WRITING } from '../../src/features/garage/imports/undo-import.js';
 import { confirm, patchImport, previewOf, undo } from './import-helpers.js';
 
@@ -115,6 +118,29 @@ describe('a file of more rows than one batch', () => {
       headers: stranger.headers,
     });
     expect(seen.statusCode).toBe(404);
+  });
+
+  it('is written once when its job runs again, going on from the rows done', async () => {
+    const vehicleId = (await createVehicle(ctx, owner, preWarCar)).id;
+    const preview = await previewOf(ctx, owner, vehicleId, bigLog(ROWS));
+    const importing = (rowsDone: number) =>
+      ctx.db
+        .updateTable('imports')
+        .set({ state: 'importing', imported_at: new Date(), rows_done: rowsDone, rows_to_do: ROWS })
+        .where('id', '=', preview.id)
+        .execute();
+    // A run stopped after its first batch, then run again: it goes on from row 502.
+    await importing(500);
+    await writeImportInBackground(ctx.db, { importId: preview.id });
+    expect(await records(vehicleId)).toBe(ROWS - 500);
+    // A run that stopped after writing but before counting: the claimed rows are not written again.
+    await importing(0);
+    await writeImportInBackground(ctx.db, { importId: preview.id });
+    expect(await records(vehicleId)).toBe(ROWS);
+    expect(await importOf(preview.id)).toMatchObject({ state: 'imported', written: ROWS });
+    // Once imported, a late run does nothing.
+    await writeImportInBackground(ctx.db, { importId: preview.id });
+    expect(await records(vehicleId)).toBe(ROWS);
   });
 
   it('that cannot be finished ends failed, keeping nothing it wrote, and can be dropped', async () => {

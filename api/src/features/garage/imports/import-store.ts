@@ -27,13 +27,14 @@ const PREVIEW_DAYS = 7;
 
 /**
  * Before a new preview: the member's previews older than a week go, and the oldest beyond the
- * newest few, so that uploads left unconfirmed cannot pile up (a preview wrote nothing to lose).
+ * newest few, so that uploads left unconfirmed cannot pile up (a preview wrote nothing to lose;
+ * an import that failed kept nothing, and goes the same way).
  */
 export async function dropStalePreviews(db: Db, userId: string) {
   await db
     .deleteFrom('imports')
     .where('user_id', '=', userId)
-    .where('state', '=', 'preview')
+    .where('state', 'in', ['preview', 'failed'])
     .where((eb) =>
       eb.or([
         eb('created_at', '<', new Date(Date.now() - PREVIEW_DAYS * DAY_MS)),
@@ -44,7 +45,7 @@ export async function dropStalePreviews(db: Db, userId: string) {
             .selectFrom('imports')
             .select('id')
             .where('user_id', '=', userId)
-            .where('state', '=', 'preview')
+            .where('state', 'in', ['preview', 'failed'])
             .orderBy('created_at', 'desc')
             .limit(PREVIEWS_KEPT - 1),
         ),
