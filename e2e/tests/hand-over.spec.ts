@@ -74,7 +74,7 @@ test('a keeper hands a car over to a buyer who registers through the link', asyn
   await expect(page.getByRole('heading', { name: '1967 Austin-Healey 3000' })).toBeVisible();
   await expect(
     page.getByText(
-      'Sold on Nov 28, 2026. With it come its particulars and its history: 2 maintenance records, 0 modifications, 0 photos, 0 papers and 0 keepers on record.',
+      'Sold on Nov 28, 2026. With it come its particulars and its history: 2 maintenance records.',
     ),
   ).toBeVisible();
   await expect(

@@ -23,8 +23,14 @@ const offer: HandOver = {
 describe('HandOverOffer', () => {
   it('counts what comes with the car', () => {
     expect(contentsSentence(offer.contents)).toBe(
-      '3 maintenance records, 1 modification, 12 photos, 2 papers and 1 keeper on record',
+      'its particulars and its history: 3 maintenance records, 1 modification, 12 photos, 2 papers and 1 keeper on record',
     );
+    expect(
+      contentsSentence({ maintenance: 2, modifications: 0, photos: 0, documents: 1, keepers: 0 }),
+    ).toBe('its particulars and its history: 2 maintenance records and 1 paper');
+    expect(
+      contentsSentence({ maintenance: 0, modifications: 0, photos: 0, documents: 0, keepers: 0 }),
+    ).toBe('its particulars; no records yet');
   });
 
   it('shows the buyer what they take on, and takes the car into their garage', async () => {

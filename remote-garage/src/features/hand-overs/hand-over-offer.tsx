@@ -7,7 +7,6 @@ import {
   serverMessageOr,
   Stack,
   theme,
-  toast,
 } from '@vg/shared';
 import { errorMessage } from '@vg/shared/forms';
 import type { HandOver, HandOverContents } from '@vg/contract';
@@ -28,16 +27,24 @@ const Failure = styled.p`
 const counted = (count: number, one: string, many: string) =>
   `${count} ${count === 1 ? one : many}`;
 
-/** '3 maintenance records, 1 modification, 12 photos, 2 papers and 2 keepers on record'. */
+/**
+ * 'its particulars and its history: 3 maintenance records, 12 photos and 2 papers': what there is,
+ * none of the nothings.
+ */
 export function contentsSentence(contents: HandOverContents): string {
   const parts = [
-    counted(contents.maintenance, 'maintenance record', 'maintenance records'),
-    counted(contents.modifications, 'modification', 'modifications'),
-    counted(contents.photos, 'photo', 'photos'),
-    counted(contents.documents, 'paper', 'papers'),
-    counted(contents.keepers, 'keeper on record', 'keepers on record'),
-  ];
-  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+    [contents.maintenance, 'maintenance record', 'maintenance records'],
+    [contents.modifications, 'modification', 'modifications'],
+    [contents.photos, 'photo', 'photos'],
+    [contents.documents, 'paper', 'papers'],
+    [contents.keepers, 'keeper on record', 'keepers on record'],
+  ] as const;
+  const some = parts
+    .filter(([count]) => count > 0)
+    .map(([count, one, many]) => counted(count, one, many));
+  if (some.length === 0) return 'its particulars; no records yet';
+  const listed = some.length === 1 ? some[0] : `${some.slice(0, -1).join(', ')} and ${some.at(-1)}`;
+  return `its particulars and its history: ${listed}`;
 }
 
 function Offer({ handOver, code }: { handOver: HandOver; code: string }) {
@@ -52,8 +59,7 @@ function Offer({ handOver, code }: { handOver: HandOver; code: string }) {
       <Stack gap={2}>
         <h2>{handOver.vehicleTitle}</h2>
         <p>
-          Sold on {formatDate(handOver.soldOn)}. With it come its particulars and its history:{' '}
-          {contentsSentence(handOver.contents)}.
+          Sold on {formatDate(handOver.soldOn)}. With it come {contentsSentence(handOver.contents)}.
         </p>
         {left.length ? (
           <Muted>The previous keeper keeps the {left.join(' and ')}.</Muted>
@@ -71,13 +77,8 @@ function Offer({ handOver, code }: { handOver: HandOver; code: string }) {
               loading={accept.isPending}
               onClick={() =>
                 accept.mutate(code, {
-                  onSuccess: ({ vehicleId }) => {
-                    toast({
-                      title: `The ${handOver.vehicleTitle} is in your garage`,
-                      description: 'Its history came with it.',
-                    });
-                    navigate(`/vehicles/${vehicleId}`);
-                  },
+                  // Its notification says so (live, as a toast): the car's page is the answer here.
+                  onSuccess: ({ vehicleId }) => navigate(`/vehicles/${vehicleId}`),
                 })
               }
             >
