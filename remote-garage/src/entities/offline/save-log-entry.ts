@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { sendCall, type PreparedCall } from '@vg/shared';
-import { sendOrQueue, waitingId, type Waiting } from './send-or-queue';
+import { sendOrQueue, waitingId, withoutUndefined, type Waiting } from './send-or-queue';
 
 // The keeping logs' saves (costs, fill-ups, valuations, condition reports), offline as the
 // logbook's (docs/adr/0015): with no signal the change is queued with its Idempotency-Key and
@@ -35,9 +35,6 @@ export interface SaveLogEntry<Entry, Input> {
   entry?: Entry;
   input: Input;
 }
-
-const withoutUndefined = (value: object) =>
-  Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined));
 
 /** POST a new entry, or PATCH one, now or (offline) when the signal comes back. */
 export function useSaveLogEntry<Entry extends LogEntry, Input>(kind: LogEntryKind<Entry, Input>) {

@@ -57,6 +57,10 @@ export function updatePages<T>(
   );
 }
 
+/** An input's given fields only: what a waiting entry shows over its defaults or the entry edited. */
+export const withoutUndefined = (value: object) =>
+  Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined));
+
 /** The id a waiting create shows under until the server gives it one. */
 export const waitingId = (changeId: string) => `waiting-${changeId}`;
 export const isWaitingId = (id: string) => id.startsWith('waiting-');

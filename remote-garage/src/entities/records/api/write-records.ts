@@ -5,6 +5,7 @@ import {
   sendOrQueue,
   updatePages,
   waitingId,
+  withoutUndefined,
   type Waiting,
 } from '../../offline/send-or-queue';
 import { vehicleKeys } from '../../query-keys';
@@ -16,9 +17,6 @@ interface VehicleRecord extends Waiting {
   vehicleId: string;
   updatedAt?: string;
 }
-
-const withoutUndefined = (value: object) =>
-  Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined));
 
 /** The record as the logbook shows it before the server has it (marked as waiting). */
 function waitingRecord<TRecord>(
