@@ -75,14 +75,20 @@ export function useSaveLogEntry<Entry extends LogEntry, Input>(kind: LogEntryKin
   });
 }
 
-/** `showInList` for a list kept as a plain array, newest first. */
+/** A list, newest first, with `entry` in place of `replacedId`, or first when it is new. */
+export const placed = <Entry extends LogEntry>(
+  items: Entry[],
+  entry: Entry,
+  replacedId?: string,
+): Entry[] =>
+  replacedId ? items.map((item) => (item.id === replacedId ? entry : item)) : [entry, ...items];
+
+/** `showInList` for a list kept as a plain array. */
 export function showInArray<Entry extends LogEntry>(
   queryClient: QueryClient,
   queryKey: readonly unknown[],
   entry: Entry,
   replacedId?: string,
 ): void {
-  queryClient.setQueryData<Entry[]>(queryKey, (items = []) =>
-    replacedId ? items.map((item) => (item.id === replacedId ? entry : item)) : [entry, ...items],
-  );
+  queryClient.setQueryData<Entry[]>(queryKey, (items = []) => placed(items, entry, replacedId));
 }

@@ -2,7 +2,11 @@ import type { FuelFill, FuelInput, FuelList } from '@vg/contract';
 import { prepareCall } from '@vg/shared';
 import { vehicleKeys } from '../../../entities/query-keys';
 import { invalidateSpending } from '../../../entities/costs/invalidate-spending';
-import { useSaveLogEntry, type LogEntryKind } from '../../../entities/offline/save-log-entry';
+import {
+  placed,
+  useSaveLogEntry,
+  type LogEntryKind,
+} from '../../../entities/offline/save-log-entry';
 import { formatDate } from '../../../lib/format';
 import { VOLUME_UNIT_SHORT } from '../../../entities/costs/cost-labels';
 
@@ -21,14 +25,7 @@ const fuel: LogEntryKind<FuelFill, FuelInput> = {
   defaults: { totalPrice: null, currency: null, full: true, note: null },
   showInList: (queryClient, fill, replacedId) =>
     queryClient.setQueryData<FuelList>(vehicleKeys.fuel(fill.vehicleId), (list) =>
-      list
-        ? {
-            ...list,
-            fills: replacedId
-              ? list.fills.map((item) => (item.id === replacedId ? fill : item))
-              : [fill, ...list.fills],
-          }
-        : list,
+      list ? { ...list, fills: placed(list.fills, fill, replacedId) } : list,
     ),
   // A reading moves the car's odometer too (its detail is under the same key).
   invalidate: (queryClient, vehicleId) =>
