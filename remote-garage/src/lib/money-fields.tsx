@@ -9,11 +9,19 @@ interface MoneyFieldsProps {
   amountLabel: string;
   amount: Omit<ComponentProps<typeof NumberField>, 'label'>;
   currency: BoundField;
-  currencyHint: string;
+  /** What the currency field asks for; the forms' usual words unless a form says otherwise. */
+  currencyHint?: string;
 }
 
+const CURRENCY_HINT = 'Three letters, e.g. GBP, EUR, USD.';
+
 /** An amount beside its three-letter currency; the amount shows the currency typed so far. */
-export function MoneyFields({ amountLabel, amount, currency, currencyHint }: MoneyFieldsProps) {
+export function MoneyFields({
+  amountLabel,
+  amount,
+  currency,
+  currencyHint = CURRENCY_HINT,
+}: MoneyFieldsProps) {
   return (
     <FieldRow>
       <NumberField

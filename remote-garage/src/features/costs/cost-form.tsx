@@ -30,7 +30,6 @@ export function CostForm(props: CostFormProps) {
             amountLabel="Amount"
             amount={{ ...field('amount'), required: true }}
             currency={field('currency')}
-            currencyHint="Three letters, e.g. GBP, EUR, USD."
           />
           <TextAreaField label="Note" rows={3} {...field('note')} />
         </>

@@ -53,7 +53,6 @@ export function FillUpForm(props: FillUpFormProps) {
             amountLabel="Price"
             amount={field('totalPrice')}
             currency={field('currency')}
-            currencyHint="Three letters, e.g. GBP, EUR, USD."
           />
           <TextAreaField label="Note" rows={2} {...field('note')} />
         </>

@@ -121,7 +121,6 @@ export function MaintenanceForm(props: MaintenanceFormProps) {
           amountLabel="Labour cost"
           amount={field('labourCost')}
           currency={field('currency')}
-          currencyHint="Three letters, e.g. GBP, EUR, USD."
         />
       </Fieldset>
 

@@ -37,7 +37,6 @@ export function ValuationForm(props: ValuationFormProps) {
             amountLabel="Amount"
             amount={{ ...field('amount'), required: true }}
             currency={field('currency')}
-            currencyHint="Three letters, e.g. GBP, EUR, USD."
           />
           <TextAreaField label="Note" rows={3} {...field('note')} />
         </>

@@ -237,7 +237,6 @@ export function VehicleForm({
           amountLabel="Purchase price"
           amount={field('purchasePrice')}
           currency={field('purchaseCurrency')}
-          currencyHint="Three letters, e.g. GBP, EUR, USD."
         />
       </Fieldset>
 
