@@ -20,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   'comment-reply',
   'vehicle-admired',
   'vehicle-handed-over',
+  'vehicle-access',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -114,6 +115,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: Readonly<
   'comment-reply': { inApp: true, email: 'weekly-digest' },
   'vehicle-admired': { inApp: true, email: 'weekly-digest' },
   'vehicle-handed-over': { inApp: true, email: 'immediately' },
+  'vehicle-access': { inApp: true, email: 'immediately' },
 };
 
 // ---- Unsubscribe from an emailed link (no sign-in) -----------------------------------------

@@ -32,6 +32,7 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   'comment-reply': 'replies to your comments',
   'vehicle-admired': 'members admiring your vehicles',
   'vehicle-handed-over': 'cars you sold or bought changing hands',
+  'vehicle-access': 'workshops and co-keepers of cars',
 };
 
 export interface EmailItem {

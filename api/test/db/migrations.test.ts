@@ -39,6 +39,7 @@ const RECORDED = [
   '20261202-0500-archive-imports',
   '20261202-0700-recorded-by',
   '20261202-0800-import-progress',
+  '20261202-0900-collaborators',
 ];
 
 let ctx: TestContext;

@@ -72,6 +72,7 @@ describe('notification settings', () => {
       'comment-reply',
       'vehicle-admired',
       'vehicle-handed-over',
+      'vehicle-access',
     ]);
     expect(settings[0]).toEqual({ kind: 'reminder-due', inApp: true, email: 'immediately' });
 

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../http.js';
 import { DOCUMENT_KINDS } from '../rules/document-kinds.js';
 import { Currency, IsoDate, Money, OptionalText, StringEnum } from './common.js';
+import { AUTHORSHIP } from './records.js';
 
 // A car's papers (docs/product.md#papers): invoices, certificates, registration documents, kept
 // byte for byte and private to their keeper unless a share link or a dossier includes them.
@@ -50,6 +51,8 @@ export const VehicleDocument = Type.Object({
   fileUrl: Type.String(),
   thumbUrl: Nullable(Type.String()),
   previewUrl: Nullable(Type.String()),
+  /** To those who keep or work on the car only. */
+  ...AUTHORSHIP,
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });

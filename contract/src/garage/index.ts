@@ -1,4 +1,5 @@
 export * from './calendar.js';
+export * from './collaborators.js';
 export * from './common.js';
 export * from './condition-reports.js';
 export * from './cost-summary.js';

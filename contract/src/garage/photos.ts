@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../http.js';
 import { OptionalText, StringEnum } from './common.js';
+import { AUTHORSHIP } from './records.js';
 
 export const PHOTO_STAGES = ['before', 'during', 'after', 'period'] as const;
 export type PhotoStage = (typeof PHOTO_STAGES)[number];
@@ -33,6 +34,7 @@ export const OwnedPhoto = Type.Composite([
     moderationStatus: StringEnum(MODERATION_STATES),
     rejectionReason: Nullable(Type.String()),
     isCover: Type.Boolean(),
+    ...AUTHORSHIP,
   }),
 ]);
 export type OwnedPhoto = Static<typeof OwnedPhoto>;

@@ -74,8 +74,16 @@ export type Part = Static<typeof Part>;
  * Who entered an entry, as its keeper reads it (docs/product.md#hand-over): themselves, or the
  * keeper before them. Entries are never re-attributed when the car changes hands.
  */
-export const RECORDERS = ['keeper', 'previous-keeper'] as const;
+export const RECORDERS = ['keeper', 'previous-keeper', 'workshop', 'co-keeper'] as const;
 export type Recorder = (typeof RECORDERS)[number];
+
+/** Who entered an entry (docs/product.md#workshops-and-co-keepers), as its car's keeper reads it. */
+export const AUTHORSHIP = {
+  /** Left out, the keeper. */
+  recordedBy: Type.Optional(StringEnum(RECORDERS)),
+  /** A workshop's business name, or a co-keeper's username while they still have access. */
+  recordedByName: Type.Optional(Nullable(Type.String())),
+};
 
 export const MaintenanceRecord = Type.Object({
   id: Type.String(),
@@ -95,8 +103,7 @@ export const MaintenanceRecord = Type.Object({
   totalCost: Nullable(Type.Number()),
   currency: Nullable(Type.String()),
   parts: Type.Array(Part),
-  /** Who entered it; left out, the keeper. */
-  recordedBy: Type.Optional(StringEnum(RECORDERS)),
+  ...AUTHORSHIP,
   createdAt: Type.String(),
   /** The version an update names in If-Match (docs/adr/0015). */
   updatedAt: Type.String(),
@@ -177,8 +184,7 @@ export const Modification = Type.Object({
   reason: Nullable(Type.String()),
   cost: Nullable(Type.Number()),
   currency: Nullable(Type.String()),
-  /** Who entered it; left out, the keeper. */
-  recordedBy: Type.Optional(StringEnum(RECORDERS)),
+  ...AUTHORSHIP,
   createdAt: Type.String(),
   /** The version an update names in If-Match (docs/adr/0015). */
   updatedAt: Type.String(),

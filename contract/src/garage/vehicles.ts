@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../http.js';
+import { VEHICLE_ROLES } from './collaborators.js';
 import {
   CONDITIONS,
   DATE_PRECISIONS,
@@ -162,6 +163,11 @@ const OwnerOnlyFields = Type.Object({
   saleOdometer: Nullable(Type.Integer()),
   createdAt: Type.String(),
   updatedAt: Type.String(),
+  /**
+   * What the caller is to the car when it is not theirs (docs/product.md#workshops-and-co-keepers);
+   * left out, its keeper. A workshop is not told what the car was bought or sold for.
+   */
+  access: Type.Optional(StringEnum(VEHICLE_ROLES)),
 });
 
 export const OwnedVehicle = Type.Composite([PublicVehicle, OwnerOnlyFields]);

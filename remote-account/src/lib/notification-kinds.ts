@@ -4,7 +4,7 @@ import type { IconName } from '@vg/shared';
 // The kinds of notification in a member's words, grouped the way owners think of them. The
 // notifications page filters by these groups and the profile's settings are laid out by them.
 
-export type NotificationGroupId = 'reminders' | 'photos' | 'showcase' | 'hand-overs' | 'community';
+export type NotificationGroupId = 'reminders' | 'photos' | 'showcase' | 'hand-overs' | 'car-access' | 'community';
 
 export interface NotificationGroup {
   id: NotificationGroupId;
@@ -29,6 +29,12 @@ export const NOTIFICATION_GROUPS: readonly NotificationGroup[] = [
   { id: 'showcase', label: 'Showcase', icon: 'car', kinds: ['showcase-featured'] },
   { id: 'hand-overs', label: 'Cars changing hands', icon: 'car', kinds: ['vehicle-handed-over'] },
   {
+    id: 'car-access',
+    label: 'Workshops and co-keepers',
+    icon: 'wrench',
+    kinds: ['vehicle-access'],
+  },
+  {
     id: 'community',
     label: 'Community',
     icon: 'users',
@@ -48,6 +54,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'comment-reply': 'Someone replies to your comment',
   'vehicle-admired': 'Someone admires your car',
   'vehicle-handed-over': 'A car you sold or bought changes hands',
+  'vehicle-access': 'You are let in to work on a car, or your access ends',
 };
 
 export function isNotificationKind(kind: string): kind is NotificationKind {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { calendarRoutes } from './calendar/index.js';
+import { collaboratorRoutes } from './collaborators/index.js';
 import { conditionReportRoutes } from './condition-reports/index.js';
 import { costRoutes } from './costs/index.js';
 import { dashboardRoute } from './dashboard/dashboard-route.js';
@@ -45,6 +46,7 @@ export const garageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     importRoutes,
     handOverRoutes,
     keptVehicleRoutes,
+    collaboratorRoutes,
   ]) {
     await app.register(routes);
   }

@@ -1,5 +1,6 @@
 import { defineRoutes } from '../route-spec.js';
 import { calendarRouteTable } from './calendar.js';
+import { collaboratorRouteTable } from './collaborators.js';
 import { conditionReportRouteTable } from './condition-reports.js';
 import { costRouteTable } from './costs.js';
 import { dashboardRouteTable } from './dashboard.js';
@@ -43,4 +44,5 @@ export const garageRouteTable = defineRoutes({
   ...importRouteTable,
   ...handOverRouteTable,
   ...keptVehicleRouteTable,
+  ...collaboratorRouteTable,
 });

@@ -1,6 +1,7 @@
 import type { VehicleDocument } from '@vg/contract';
 import type { Db } from '../../../db/database.js';
 import { isoDate } from '../common/dates.js';
+import { authorshipOf, letInColumn } from '../records/recorded-by.js';
 import { signedDocumentUrl, type DocumentAudience } from './document-urls.js';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
@@ -29,6 +30,8 @@ export function selectDocuments(db: Db) {
       'vehicle_documents.text_source',
       'vehicle_documents.created_at',
       'vehicle_documents.updated_at',
+      'vehicle_documents.entered_by',
+      letInColumn('vehicle_documents'),
       eb('vehicle_documents.thumb_image', 'is not', null).as('has_thumb'),
       eb('vehicle_documents.preview_image', 'is not', null).as('has_preview'),
     ])
@@ -69,6 +72,7 @@ export function toDocument(
     fileUrl: url('original'),
     thumbUrl: row.has_thumb ? url('thumb') : null,
     previewUrl: row.has_preview ? url('preview') : null,
+    ...(audience.kind === 'keeper' ? authorshipOf(row) : {}),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

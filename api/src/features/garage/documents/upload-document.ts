@@ -7,7 +7,7 @@ import { fromTable } from '../../../http/route-table.js';
 import { enqueue } from '../../../jobs/job-runner.js';
 import { QUEUES } from '../../../jobs/queues.js';
 import { imageUploads } from '../../../security/upload-slots.js';
-import { requireOwnedVehicle } from '../common/owned.js';
+import { enteredBy, requireVehicleAccess } from '../common/vehicle-access.js';
 import { checkQuota, storageBytesUsed } from '../common/storage-quota.js';
 import { checkLinks, detailsFromFields } from './document-details.js';
 import { findOwnedDocument, toDocument } from './document-query.js';
@@ -35,14 +35,21 @@ export const uploadDocumentRoute: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: authenticate,
     handler: async (request, reply) => {
       const me = currentUser(request);
-      const vehicle = await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
+      // The keeper, a co-keeper or the car's workshop; the paper is in the keeper's garage and room.
+      const vehicle = await requireVehicleAccess(
+        app.db,
+        me.id,
+        request.params.vehicleId,
+        'contribute',
+      );
+      const { keeperId } = vehicle;
       if (!request.isMultipart())
         throw badRequest('Send the document as multipart/form-data.', {
           file: 'No file was sent.',
         });
       const quotaBytes = app.config.photoQuotaBytes;
       // A member whose room is full is told before a byte is read.
-      checkQuota(await storageBytesUsed(app.db, me.id), 0, quotaBytes);
+      checkQuota(await storageBytesUsed(app.db, keeperId), 0, quotaBytes);
 
       const fields: Record<string, string> = {};
       let file: { bytes: Buffer; name: string } | undefined;
@@ -66,18 +73,19 @@ export const uploadDocumentRoute: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (!file) throw unprocessable({ file: 'Choose a file to keep.' });
       const details = detailsFromFields(fields);
-      await checkLinks(app.db, me.id, vehicle.id, details);
+      await checkLinks(app.db, keeperId, vehicle.id, details);
       const sniffed = await sniffDocument(file.bytes, file.name);
       const sha256 = createHash('sha256').update(file.bytes).digest('hex');
 
       const id = await app.db.transaction().execute(async (trx) => {
         // The member's row is the lock: two uploads at once cannot both fit the same room.
-        await trx.selectFrom('users').select('id').where('id', '=', me.id).forUpdate().execute();
-        checkQuota(await storageBytesUsed(trx, me.id), file.bytes.length, quotaBytes);
+        await trx.selectFrom('users').select('id').where('id', '=', keeperId).forUpdate().execute();
+        checkQuota(await storageBytesUsed(trx, keeperId), file.bytes.length, quotaBytes);
         const inserted = await trx
           .insertInto('vehicle_documents')
           .values({
-            user_id: me.id,
+            user_id: keeperId,
+            ...enteredBy(vehicle, me.id),
             vehicle_id: vehicle.id,
             kind: details.kind ?? 'other',
             title: details.title ?? titleOf(file.name),
@@ -99,7 +107,7 @@ export const uploadDocumentRoute: FastifyPluginAsyncTypebox = async (app) => {
         await enqueue(trx, QUEUES.documentReading, { documentId: inserted.id });
         return inserted.id;
       });
-      const row = await findOwnedDocument(app.db, me.id, id);
+      const row = await findOwnedDocument(app.db, keeperId, id);
       if (!row) throw new HttpError(500, 'The document was kept but could not be read back.');
       return reply.code(201).send({ data: toDocument(row, app.config.jwtSecret) });
     },

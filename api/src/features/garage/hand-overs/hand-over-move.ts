@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import { notify } from '../../notifications/notify.js';
+import { endAccessTo } from '../collaborators/collaborator-store.js';
 import { loadDossierContent } from '../dossiers/dossier-content.js';
 import type { HandOverRow } from './hand-over-store.js';
 import { vehicleTitle } from '../vehicles/vehicle-mapper.js';
@@ -124,7 +125,8 @@ async function changeKeepers(trx: Db, vehicleId: string, soldOn: string, sellerI
 
 /**
  * Moves the car to `buyerId` with what the seller chose, and tells both. Followers, admirers and
- * comments stay with the car (they name the car, not its keeper); share links end; the seller's
+ * comments stay with the car (they name the car, not its keeper); share links and workshops' and
+ * co-keepers' access end; the seller's
  * dossiers stay theirs and still verify.
  */
 export async function handOverCar(trx: Db, row: HandOverRow, buyerId: string): Promise<void> {
@@ -134,6 +136,8 @@ export async function handOverCar(trx: Db, row: HandOverRow, buyerId: string): P
   if (!row.include_costs) await leaveCostsBehind(trx, vehicleId);
   if (!row.include_notes) await leaveNotesBehind(trx, vehicleId);
   await trx.deleteFrom('share_links').where('vehicle_id', '=', vehicleId).execute();
+  // The new keeper chooses their own workshop: nobody the seller let in keeps access.
+  await endAccessTo(trx, vehicleId, 'handed-over');
   await changeKeepers(trx, vehicleId, soldOn, row.seller_id);
   // The buyer bought it on the day of the sale; what the seller paid stays with the seller.
   await trx

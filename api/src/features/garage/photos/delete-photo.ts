@@ -3,17 +3,26 @@ import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { notFound } from '../../../http/errors.js';
 import { PHOTO_NOT_FOUND } from './photo-query.js';
 import { fromTable } from '../../../http/route-table.js';
+import { requireRowAccess } from '../common/vehicle-access.js';
 
-/** The owner deletes a photo; if it was the cover, the next photo becomes the cover. */
+/** A photo deleted (a workshop: its own); if it was the cover, the next becomes the cover. */
 export const deletePhotoRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...fromTable(app, 'DELETE /photos/:id'),
     onRequest: authenticate,
     handler: async (request, reply) => {
+      const photo = await requireRowAccess(
+        app.db,
+        'vehicle_photos',
+        currentUser(request).id,
+        request.params.id,
+        'contribute',
+        PHOTO_NOT_FOUND,
+      );
       const deleted = await app.db
         .deleteFrom('vehicle_photos')
-        .where('id', '=', request.params.id)
-        .where('user_id', '=', currentUser(request).id)
+        .where('id', '=', photo.rowId)
+        .where('user_id', '=', photo.keeperId)
         .executeTakeFirst();
       if (deleted.numDeletedRows === 0n) throw notFound(PHOTO_NOT_FOUND);
       return reply.code(204).send(null);

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { photoRef, type PhotoAudience } from './photo-urls.js';
 import type { OwnedPhoto, Photo } from '@vg/contract';
+import { authorshipOf, letInColumn } from '../records/recorded-by.js';
 
 export const PHOTO_NOT_FOUND = 'Photo not found';
 
@@ -34,7 +35,9 @@ export function selectPhotos(db: Db) {
       'vehicle_photos.moderation_status',
       'vehicle_photos.rejection_reason',
       'vehicle_photos.created_at',
+      'vehicle_photos.entered_by',
       'vehicles.cover_photo_id',
+      letInColumn('vehicle_photos'),
     ])
     .orderBy('vehicle_photos.position')
     .orderBy('vehicle_photos.created_at');
@@ -77,6 +80,7 @@ export function toOwnedPhoto(
     moderationStatus: row.moderation_status,
     rejectionReason: row.rejection_reason,
     isCover: row.cover_photo_id === row.id,
+    ...authorshipOf(row),
   };
 }
 

@@ -1,22 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { unprocessable } from '../../../http/errors.js';
-import { requireOwnedRow } from '../common/owned.js';
+import { requireRowAccess } from '../common/vehicle-access.js';
 import { PHOTO_NOT_FOUND, selectPhotos, toOwnedPhoto } from './photo-query.js';
 import { fromTable } from '../../../http/route-table.js';
 
-/** The owner changes a photo's caption, stage, order or the record it illustrates. */
+/** A photo's caption, stage, order or the record it illustrates, changed by one who may. */
 export const updatePhotoRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...fromTable(app, 'PATCH /photos/:id'),
     onRequest: authenticate,
     handler: async (request) => {
       const me = currentUser(request);
-      const photo = await requireOwnedRow(
+      // A workshop changes only its own photos (vehicle-access.ts).
+      const photo = await requireRowAccess(
         app.db,
         'vehicle_photos',
         me.id,
         request.params.id,
+        'contribute',
         PHOTO_NOT_FOUND,
       );
       const body = request.body;
@@ -31,8 +33,8 @@ export const updatePhotoRoute: FastifyPluginAsyncTypebox = async (app) => {
           .selectFrom(table)
           .select('id')
           .where('id', '=', recordId)
-          .where('vehicle_id', '=', photo.vehicle_id)
-          .where('user_id', '=', me.id)
+          .where('vehicle_id', '=', photo.vehicleId)
+          .where('user_id', '=', photo.keeperId)
           .executeTakeFirst();
         if (!record) throw unprocessable({ [field]: 'Choose a record of this vehicle.' });
       }
@@ -50,10 +52,10 @@ export const updatePhotoRoute: FastifyPluginAsyncTypebox = async (app) => {
         await app.db
           .updateTable('vehicle_photos')
           .set(changes)
-          .where('id', '=', photo.id)
+          .where('id', '=', photo.rowId)
           .execute();
       const row = await selectPhotos(app.db)
-        .where('vehicle_photos.id', '=', photo.id)
+        .where('vehicle_photos.id', '=', photo.rowId)
         .executeTakeFirstOrThrow();
       return { data: toOwnedPhoto(row, app.config.jwtSecret) };
     },

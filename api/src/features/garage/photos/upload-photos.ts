@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { HttpError, badRequest, unprocessable } from '../../../http/errors.js';
 import { PHOTO_STAGES } from '@vg/contract';
-import { requireOwnedVehicle } from '../common/owned.js';
+import { enteredBy, requireVehicleAccess } from '../common/vehicle-access.js';
 import { processPhoto, type ProcessedPhoto } from './photo-processing.js';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_FILES, PHOTO_TOO_LARGE } from '@vg/contract/rules';
 import { selectPhotos, toOwnedPhoto } from './photo-query.js';
@@ -24,13 +24,20 @@ export const uploadPhotosRoute: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: authenticate,
     handler: async (request, reply) => {
       const me = currentUser(request);
-      const vehicle = await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
+      // The keeper, a co-keeper or the car's workshop; the photo is in the keeper's garage and room.
+      const vehicle = await requireVehicleAccess(
+        app.db,
+        me.id,
+        request.params.vehicleId,
+        'contribute',
+      );
+      const { keeperId } = vehicle;
       if (!request.isMultipart())
         throw badRequest('Send the photos as multipart/form-data.', { file: 'No file was sent.' });
 
       const quotaBytes = app.config.photoQuotaBytes;
       // A member whose room is full is told before a byte is decoded.
-      checkQuota(await storageBytesUsed(app.db, me.id), 0, quotaBytes);
+      checkQuota(await storageBytesUsed(app.db, keeperId), 0, quotaBytes);
 
       const fields: Record<string, string> = {};
       const processed: ProcessedPhoto[] = [];
@@ -68,8 +75,8 @@ export const uploadPhotosRoute: FastifyPluginAsyncTypebox = async (app) => {
 
       const ids = await app.db.transaction().execute(async (trx) => {
         // The member's row is the lock: two uploads at once (on any replica) cannot both fit the same room.
-        await trx.selectFrom('users').select('id').where('id', '=', me.id).forUpdate().execute();
-        checkQuota(await storageBytesUsed(trx, me.id), storedSize(processed), quotaBytes);
+        await trx.selectFrom('users').select('id').where('id', '=', keeperId).forUpdate().execute();
+        checkQuota(await storageBytesUsed(trx, keeperId), storedSize(processed), quotaBytes);
         const { last } = await trx
           .selectFrom('vehicle_photos')
           .select((eb) => eb.fn.coalesce(eb.fn.max('position'), eb.val(-1)).as('last'))
@@ -79,7 +86,8 @@ export const uploadPhotosRoute: FastifyPluginAsyncTypebox = async (app) => {
           .insertInto('vehicle_photos')
           .values(
             processed.map((photo, index) => ({
-              user_id: me.id,
+              user_id: keeperId,
+              ...enteredBy(vehicle, me.id),
               vehicle_id: vehicle.id,
               caption,
               stage,

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
+import { requireVehicleAccess } from '../common/vehicle-access.js';
 import { recordRoute, type RecordKind } from './record-kind.js';
 
-/** POST /vehicles/:vehicleId/{kind}: a new record on one of the caller's vehicles. */
+/** POST /vehicles/:vehicleId/{kind}: a new record by the car's keeper, a co-keeper or its workshop. */
 export const createRecordRoute =
   (kind: RecordKind): FastifyPluginAsyncTypebox =>
   async (app) => {
@@ -11,7 +12,19 @@ export const createRecordRoute =
       onRequest: authenticate,
       handler: async (request, reply) => {
         const me = currentUser(request);
-        const record = await kind.create(app.db, me.id, request.params.vehicleId, request.body);
+        const car = await requireVehicleAccess(
+          app.db,
+          me.id,
+          request.params.vehicleId,
+          'contribute',
+        );
+        const record = await kind.create(
+          app.db,
+          car.keeperId,
+          car.id,
+          request.body,
+          car.keeperId === me.id ? undefined : me.id,
+        );
         return reply.code(201).send({ data: record });
       },
     });

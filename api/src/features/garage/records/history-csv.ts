@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fromTable } from '../../../http/route-table.js';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import type { Db } from '../../../db/database.js';
-import { requireOwnedVehicle } from '../common/owned.js';
+import { requireVehicleAccess } from '../common/vehicle-access.js';
 import { vehicleTitle } from '../vehicles/vehicle-mapper.js';
 import { selectMaintenance, toMaintenanceRecords } from './maintenance-store.js';
 import { selectModifications, toModification } from './modification-store.js';
@@ -133,8 +133,8 @@ export const historyCsvRoute: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: authenticate,
     handler: async (request, reply) => {
       const me = currentUser(request);
-      const vehicle = await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
-      const { fileName, csv: body } = await vehicleHistoryCsv(app.db, me.id, vehicle.id);
+      const car = await requireVehicleAccess(app.db, me.id, request.params.vehicleId, 'see');
+      const { fileName, csv: body } = await vehicleHistoryCsv(app.db, car.keeperId, car.id);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -9,6 +9,7 @@ import { saveMaintenance } from './save-maintenance.js';
 /** Work done on a car, with its parts: the logbook proper. */
 export const maintenanceKind: RecordKind<MaintenanceRecord, MaintenanceInput, RecordFilters> = {
   path: 'maintenance',
+  table: 'maintenance_records',
   notFound: RECORD_NOT_FOUND,
   page: maintenancePage,
   totals: (db, userId, filters) =>
@@ -17,8 +18,8 @@ export const maintenanceKind: RecordKind<MaintenanceRecord, MaintenanceInput, Re
       cost: 'maintenance_records.total_cost',
     }),
   find: findOwnedMaintenance,
-  create: (db, userId, vehicleId, input) =>
-    saveMaintenance(db, { userId, vehicleId, input, recordId: null }),
+  create: (db, userId, vehicleId, input, enteredBy) =>
+    saveMaintenance(db, { userId, enteredBy, vehicleId, input, recordId: null }),
   replace: async (db, userId, id, input) => {
     const existing = await requireOwnedRow(db, 'maintenance_records', userId, id, RECORD_NOT_FOUND);
     return saveMaintenance(db, {

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/database.js';
 import { isoDate } from '../common/dates.js';
 import { vehicleTitle } from '../vehicles/vehicle-mapper.js';
-import { recorderOf } from './recorded-by.js';
+import { authorshipOf, letInColumn } from './recorded-by.js';
 import type { MaintenanceRecord, PartSource } from '@vg/contract';
 
 // The read side of maintenance records: what a record's answer selects and how it maps. Writes are
@@ -22,6 +22,7 @@ export function selectMaintenance(db: Db) {
       'vehicles.model',
       'vehicles.variant',
       'vehicles.odometer_unit',
+      letInColumn('maintenance_records'),
     ]);
 }
 
@@ -69,7 +70,7 @@ export function toMaintenanceRecord(row: MaintenanceRow, parts: PartRow[]): Main
       unitCost: numberOrNull(part.unit_cost),
       source: part.source,
     })),
-    recordedBy: recorderOf(row),
+    ...authorshipOf(row),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

@@ -14,6 +14,7 @@ import { deleteOwned, totalsByCurrency, type RecordKind } from './record-kind.js
 /** What was changed from original, planned or done, and whether it can be undone. */
 export const modificationKind: RecordKind<Modification, ModificationInput, ModificationFilters> = {
   path: 'modifications',
+  table: 'modifications',
   notFound: MODIFICATION_NOT_FOUND,
   page: modificationsPage,
   totals: (db, userId, filters) =>
@@ -22,11 +23,16 @@ export const modificationKind: RecordKind<Modification, ModificationInput, Modif
       cost: 'modifications.cost',
     }),
   find: findOwnedModification,
-  create: async (db, userId, vehicleId, input) => {
+  create: async (db, userId, vehicleId, input, enteredBy) => {
     const vehicle = await requireOwnedVehicle(db, userId, vehicleId);
     const { id } = await db
       .insertInto('modifications')
-      .values({ ...modificationColumns(input), user_id: userId, vehicle_id: vehicle.id })
+      .values({
+        ...modificationColumns(input),
+        user_id: userId,
+        vehicle_id: vehicle.id,
+        ...(enteredBy ? { entered_by: enteredBy } : {}),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return findOwnedModification(db, userId, id);

@@ -5,7 +5,7 @@ import { assertDates, isoDate } from '../common/dates.js';
 import { vehicleTitle } from '../vehicles/vehicle-mapper.js';
 import type { Modification, ModificationFilters, ModificationInput } from '@vg/contract';
 import { COST_NEEDS_CURRENCY } from '@vg/contract/rules';
-import { recorderOf } from './recorded-by.js';
+import { authorshipOf, letInColumn } from './recorded-by.js';
 
 export const MODIFICATION_NOT_FOUND = 'Modification not found';
 
@@ -20,6 +20,7 @@ export function selectModifications(db: Db, userId: string) {
       'vehicles.make',
       'vehicles.model',
       'vehicles.variant',
+      letInColumn('modifications'),
     ])
     .where('modifications.user_id', '=', userId);
 }
@@ -45,7 +46,7 @@ export function toModification(row: ModificationRow): Modification {
     reason: row.reason,
     cost: row.cost === null ? null : Number(row.cost),
     currency: row.currency,
-    recordedBy: recorderOf(row),
+    ...authorshipOf(row),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

@@ -23,6 +23,8 @@ export type RecordPath = 'maintenance' | 'modifications';
  */
 export interface RecordKind<Item = unknown, Input = unknown, Filters = unknown> {
   path: RecordPath;
+  /** Where its rows are, for the check of who may read or change one. */
+  table: 'maintenance_records' | 'modifications';
   /** The 404 message for a record that is not the caller's. */
   notFound: string;
   page(
@@ -34,7 +36,14 @@ export interface RecordKind<Item = unknown, Input = unknown, Filters = unknown> 
   ): Promise<RecordPage<Item>>;
   totals(db: Db, userId: string, filters: Filters): Promise<Totals>;
   find(db: Db, userId: string, id: string): Promise<Item>;
-  create(db: Db, userId: string, vehicleId: string, input: Input): Promise<Item>;
+  /** `userId` is the car's keeper; `enteredBy` who writes it, when not the keeper. */
+  create(
+    db: Db,
+    userId: string,
+    vehicleId: string,
+    input: Input,
+    enteredBy?: string,
+  ): Promise<Item>;
   replace(db: Db, userId: string, id: string, input: Input): Promise<Item>;
   /** False when the caller has no such record. */
   remove(db: Db, userId: string, id: string): Promise<boolean>;

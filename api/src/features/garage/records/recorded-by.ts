@@ -1,8 +1,45 @@
 import type { Recorder } from '@vg/contract';
+import { sql } from 'kysely';
+import type { AuthoredTable } from '../common/vehicle-access.js';
+
+// Who entered an entry, told to those who keep and work on the car (docs/product.md#hand-over,
+// #workshops-and-co-keepers): the car's keeper is `user_id`, which follows the car when it changes
+// hands; `entered_by` stays with whoever wrote it; a workshop or co-keeper is known by the access
+// they were given to the car, which is kept after it ends.
+
+interface LetIn {
+  role: 'workshop' | 'co-keeper';
+  name: string | null;
+}
 
 /**
- * Who entered an entry, told to its keeper (docs/product.md#hand-over): the car's keeper is
- * `user_id`, which follows the car when it changes hands; `entered_by` stays with whoever wrote it.
+ * The access through which `entered_by` wrote the entry, if it was not its keeper's: the latest
+ * given to them on that car. A workshop is named by its business name; a co-keeper by username
+ * only while still let in (a former keeper's helpers are not the new keeper's to know).
  */
-export const recorderOf = (row: { user_id: string; entered_by: string }): Recorder =>
-  row.entered_by === row.user_id ? 'keeper' : 'previous-keeper';
+export function letIn(alias: string) {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  return sql<LetIn | null>`case when ${column('entered_by')} = ${column('user_id')} then null else (
+    select json_build_object('role', c.role, 'name',
+      case when c.role = 'workshop' then c.business_name when c.ended_at is null then u.username end)
+    from vehicle_collaborators c join users u on u.id = c.member_id
+    where c.vehicle_id = ${column('vehicle_id')} and c.member_id = ${column('entered_by')}
+    order by c.invited_at desc limit 1) end`;
+}
+
+export const letInColumn = (table: AuthoredTable) => letIn(table).as('let_in');
+
+interface AuthoredRow {
+  user_id: string;
+  entered_by: string;
+  let_in: LetIn | null;
+}
+
+export const recorderOf = (row: AuthoredRow): Recorder =>
+  row.entered_by === row.user_id ? 'keeper' : (row.let_in?.role ?? 'previous-keeper');
+
+/** The answer's authorship fields. */
+export const authorshipOf = (row: AuthoredRow) => ({
+  recordedBy: recorderOf(row),
+  recordedByName: row.let_in?.name ?? null,
+});

@@ -10,6 +10,7 @@ import { RECORD_NOT_FOUND } from './maintenance-record.js';
 import { MONEY_MAX, type MaintenanceInput, type MaintenanceRecord } from '@vg/contract';
 import { COST_NEEDS_CURRENCY } from '@vg/contract/rules';
 import { toMaintenanceRecord, type MaintenanceRow, type PartRow } from './maintenance-store.js';
+import { letIn } from './recorded-by.js';
 
 // Logging work is the garage's most frequent write. It costs two round trips whatever the record
 // holds: the caller's token, then one statement that finds the vehicle, checks the reading, writes
@@ -29,7 +30,10 @@ function fitting(sum: number, field: string, what: string): number {
 }
 
 interface SaveMaintenance {
+  /** The car's keeper, whose garage the record is in. */
   userId: string;
+  /** Who writes it, when not its keeper (a workshop, a co-keeper). */
+  enteredBy?: string;
   vehicleId: string;
   input: MaintenanceInput;
   /** Null for a new record. */
@@ -127,7 +131,7 @@ type Columns = ReturnType<typeof recordColumns>;
 
 /** Inserts the record, or updates it in place, only for the caller's vehicle and a plausible reading. */
 function recordStatement(
-  { userId, recordId }: Pick<SaveMaintenance, 'userId' | 'recordId'>,
+  { userId, recordId, enteredBy }: Pick<SaveMaintenance, 'userId' | 'recordId' | 'enteredBy'>,
   columns: Columns,
 ) {
   const names = Object.keys(columns) as (keyof Columns)[];
@@ -140,8 +144,8 @@ function recordStatement(
         and maintenance_records.vehicle_id = vehicle.id and ${allowed}
       returning maintenance_records.*`;
   }
-  return sql`insert into maintenance_records (user_id, vehicle_id, ${sql.join(names.map((name) => sql.ref(name)))})
-    select ${userId}, vehicle.id, ${sql.join(names.map((name) => sql`${columns[name]}`))}
+  return sql`insert into maintenance_records (user_id, vehicle_id, entered_by, ${sql.join(names.map((name) => sql.ref(name)))})
+    select ${userId}, vehicle.id, ${enteredBy ?? null}::uuid, ${sql.join(names.map((name) => sql`${columns[name]}`))}
     from vehicle, conflict
     where ${allowed}
     returning *`;
@@ -215,6 +219,7 @@ async function writeRecord(
     select vehicle.odometer_unit, vehicle.model_year, vehicle.make, vehicle.model, vehicle.variant,
       conflict.earlier, conflict.later,
       record.*, to_char(record.performed_on, 'YYYY-MM-DD') as performed_on_text,
+      ${letIn('record')} as let_in,
       ${watchesReadings(sql.ref('vehicle.id'))} as reading_watched,
       (select coalesce(json_agg(new_parts order by new_parts.position), '[]') from new_parts) as parts
     from vehicle cross join conflict left join record on true`.execute(executor);

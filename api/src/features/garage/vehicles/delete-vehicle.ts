@@ -3,6 +3,7 @@ import { fromTable } from '../../../http/route-table.js';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { notFound } from '../../../http/errors.js';
 import { VEHICLE_NOT_FOUND } from '../common/owned.js';
+import { requireVehicleAccess } from '../common/vehicle-access.js';
 
 export const deleteVehicleRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
@@ -16,7 +17,11 @@ export const deleteVehicleRoute: FastifyPluginAsyncTypebox = async (app) => {
         .where('id', '=', request.params.id)
         .where('user_id', '=', me.id)
         .executeTakeFirst();
-      if (deleted.numDeletedRows === 0n) throw notFound(VEHICLE_NOT_FOUND);
+      if (deleted.numDeletedRows === 0n) {
+        // Only its keeper deletes a car: one let in to it is told so, anyone else finds no car.
+        await requireVehicleAccess(app.db, me.id, request.params.id, 'keep');
+        throw notFound(VEHICLE_NOT_FOUND);
+      }
       return reply.code(204).send(null);
     },
   });

@@ -4,6 +4,7 @@ import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { notFound, unprocessable } from '../../../http/errors.js';
 import { isSeenByOthers, requirePublisher } from '../../../security/verified-publisher.js';
 import { VEHICLE_NOT_FOUND } from '../common/owned.js';
+import { requireVehicleAccess } from '../common/vehicle-access.js';
 import { toOwnedVehicle } from './vehicle-mapper.js';
 import { toVehicleColumns } from './vehicle-input.js';
 import { selectVehicles } from './vehicle-query.js';
@@ -17,6 +18,8 @@ export const updateVehicleRoute: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       const { id } = request.params;
       if (isSeenByOthers(request.body.visibility)) requirePublisher(me, 'visibility');
+      // A co-keeper may change the car as its keeper may; what changes stays the keeper's.
+      const { keeperId } = await requireVehicleAccess(app.db, me.id, id, 'co-keep');
       const stored = await app.db
         .selectFrom('vehicles')
         .select([
@@ -28,7 +31,7 @@ export const updateVehicleRoute: FastifyPluginAsyncTypebox = async (app) => {
           'sale_currency',
         ])
         .where('id', '=', id)
-        .where('user_id', '=', me.id)
+        .where('user_id', '=', keeperId)
         .executeTakeFirst();
       if (!stored) throw notFound(VEHICLE_NOT_FOUND);
       const columns = toVehicleColumns(request.body, stored);
@@ -40,7 +43,7 @@ export const updateVehicleRoute: FastifyPluginAsyncTypebox = async (app) => {
           .updateTable('vehicles')
           .set({ ...columns, updated_at: new Date() })
           .where('id', '=', id)
-          .where('user_id', '=', me.id)
+          .where('user_id', '=', keeperId)
           .execute();
         // A car made private ends its share links for good: making it unlisted again later must
         // not bring old links back to life (docs/security.md, T13).
@@ -49,7 +52,7 @@ export const updateVehicleRoute: FastifyPluginAsyncTypebox = async (app) => {
             .updateTable('share_links')
             .set({ revoked_at: new Date() })
             .where('vehicle_id', '=', id)
-            .where('user_id', '=', me.id)
+            .where('user_id', '=', keeperId)
             .where('revoked_at', 'is', null)
             .execute();
       });
@@ -67,7 +70,7 @@ export const updateVehicleRoute: FastifyPluginAsyncTypebox = async (app) => {
           .select('id')
           .where('id', '=', photoId)
           .where('vehicle_id', '=', id)
-          .where('user_id', '=', me.id)
+          .where('user_id', '=', keeperId)
           .executeTakeFirst();
         if (!photo) throw unprocessable({ coverPhotoId: 'Choose one of this vehicle’s photos.' });
         return photo.id;
