@@ -40,6 +40,7 @@ const RECORDED = [
   '20261202-0700-recorded-by',
   '20261202-0800-import-progress',
   '20261202-0900-collaborators',
+  '20261202-1000-garage-imports',
 ];
 
 let ctx: TestContext;

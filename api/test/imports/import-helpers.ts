@@ -11,21 +11,32 @@ import type { TestUser } from '../helpers/users.js';
 export const fixture = (name: string) =>
   readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 
+/** Uploads a file to import: into a car, or (no car) as the whole garage's file. */
+export function upload(
+  ctx: TestContext,
+  who: TestUser | undefined,
+  vehicleId: string | null,
+  content: Buffer | string,
+  filename = 'history.csv',
+) {
+  const body = multipart([{ field: 'file', filename, contentType: 'text/csv', content }]);
+  return ctx.app.inject({
+    method: 'POST',
+    url: vehicleId ? `/api/v1/vehicles/${vehicleId}/imports` : '/api/v1/garage-imports',
+    payload: body.payload,
+    headers: { ...who?.headers, ...body.headers },
+  });
+}
+
 /** Uploads a fixture and answers its preview, failing loudly otherwise. */
 export async function previewOf(
   ctx: TestContext,
   who: TestUser,
-  vehicleId: string,
+  vehicleId: string | null,
   content: Buffer | string,
   filename = 'history.csv',
 ): Promise<ImportPreview> {
-  const body = multipart([{ field: 'file', filename, contentType: 'text/csv', content }]);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/vehicles/${vehicleId}/imports`,
-    payload: body.payload,
-    headers: { ...who.headers, ...body.headers },
-  });
+  const res = await upload(ctx, who, vehicleId, content, filename);
   if (res.statusCode !== 201) throw new Error(`import: ${res.statusCode} ${res.body}`);
   return (res.json() as { data: ImportPreview }).data;
 }

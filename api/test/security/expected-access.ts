@@ -224,6 +224,9 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/v1/imports/{importId}/confirm': 'owner',
   'DELETE /api/v1/imports/{importId}': 'owner',
   'GET /api/v1/imports/{importId}/refused.csv': 'owner',
+  // The whole garage from one file: the caller's own garage, its car column read against their cars.
+  'POST /api/v1/garage-imports': 'member',
+  'GET /api/v1/garage-imports': 'member',
   // The caller's own garage's spending, and their own calendar address.
   'GET /api/v1/dashboard/spending': 'member',
   'GET /api/v1/profile/calendar': 'member',

@@ -148,6 +148,7 @@ const MULTIPART = new Set([
   'POST /api/v1/vehicles/{vehicleId}/documents',
   'POST /api/v1/vehicles/{vehicleId}/imports',
   'POST /api/v1/imports',
+  'POST /api/v1/garage-imports',
 ]);
 
 /** Odd escapes in a path segment, sent as they are: the router must refuse them, not choke. */

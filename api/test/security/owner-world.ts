@@ -149,6 +149,7 @@ export const REQUESTS: Record<
   'POST /api/v1/vehicles/{vehicleId}/imports': () => importUpload(),
   'PATCH /api/v1/imports/{importId}': () => json({ dateOrder: 'day-first' }),
   'POST /api/v1/imports': () => upload('file'),
+  'POST /api/v1/garage-imports': () => importUpload(),
   'POST /api/v1/vehicles/{vehicleId}/costs': () =>
     json({ kind: 'insurance', date: '2024-03-01', amount: 310, currency: 'GBP' }),
   'PATCH /api/v1/costs/{id}': () => json({ note: 'Agreed value policy' }),

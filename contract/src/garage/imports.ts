@@ -3,6 +3,7 @@ import { Nullable } from '../http.js';
 import { DATE_ORDERS, IMPORT_FIELDS, IMPORT_TARGETS, type ImportField } from '../rules/imports.js';
 import { VOLUME_UNITS } from '../rules/keeping-kinds.js';
 import { Currency, StringEnum } from './common.js';
+import { ODOMETER_UNITS } from './vehicles.js';
 
 // Bringing a car's history in (docs/product.md#importing-history): a keeper's spreadsheet or
 // another tracker's export is read into a preview; nothing is written until the keeper confirms,
@@ -65,6 +66,8 @@ export const ImportRowPreview = Type.Object({
   notes: Nullable(Type.String()),
   /** Already added by an earlier import of this car: importing adds it again never. */
   alreadyImported: Type.Boolean(),
+  /** The car the row goes to (a whole garage's file names it in its car column). */
+  vehicleId: Type.String(),
 });
 export type ImportRowPreview = Static<typeof ImportRowPreview>;
 
@@ -75,9 +78,26 @@ export const RefusedRow = Type.Object({
 });
 export type RefusedRow = Static<typeof RefusedRow>;
 
+/** How many rows of a whole garage's file go to one of the member's cars. */
+export const ImportCarCount = Type.Object({
+  vehicleId: Type.String(),
+  /** The car as its page names it ('1967 Jaguar E-Type Series 1'). */
+  title: Type.String(),
+  registration: Nullable(Type.String()),
+  /** The unit its rows' readings are shown in (a reading in the other unit was converted). */
+  odometerUnit: StringEnum(ODOMETER_UNITS),
+  /** Rows it will add (or added) to this car; rows an earlier import added are not counted. */
+  rows: Type.Integer(),
+  alreadyImported: Type.Integer(),
+});
+export type ImportCarCount = Static<typeof ImportCarCount>;
+
 export const ImportPreview = Type.Object({
   id: Type.String(),
-  vehicleId: Type.String(),
+  /** The car the file is of; null for a whole garage's file, whose car column names each row's. */
+  vehicleId: Nullable(Type.String()),
+  /** A whole garage's file: the rows going to each car, in the garage's order; else null. */
+  cars: Nullable(Type.Array(ImportCarCount)),
   fileName: Type.String(),
   format: StringEnum(['csv', 'xlsx'] as const),
   layout: StringEnum(IMPORT_LAYOUTS),

@@ -32,6 +32,7 @@ export const IMPORT_FIELDS = [
   'parts',
   'supplier',
   'notes',
+  'car',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
@@ -47,7 +48,11 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   parts: 'Parts',
   supplier: 'Supplier or garage',
   notes: 'Notes',
+  car: 'Car',
 };
+
+/** The field only a whole garage's file has: which of the member's cars each row is of. */
+export const GARAGE_ONLY_FIELDS: readonly ImportField[] = ['car'];
 
 /** What a row becomes. */
 export const IMPORT_TARGETS = ['maintenance', 'modification', 'cost', 'fuel'] as const;

@@ -10,7 +10,8 @@ import {
 } from '../../garage/imports.js';
 import { defineRoutes } from '../route-spec.js';
 
-// Bringing a car's history in (docs/product.md#importing-history): its keeper's alone.
+// Bringing a car's history in, or the whole garage's from one file
+// (docs/product.md#importing-history): its keeper's alone.
 
 export const importRouteTable = defineRoutes({
   'POST /vehicles/:vehicleId/imports': {
@@ -22,6 +23,22 @@ export const importRouteTable = defineRoutes({
     security: [{ bearer: [] }],
     params: VehicleIdParams,
     response: withErrors({ 201: DataOf(ImportPreview) }),
+  },
+  'POST /garage-imports': {
+    tags: ['imports'],
+    summary:
+      "Read one spreadsheet of the whole garage, a column naming each row's car, into a preview of what it will add to each car (multipart: one file); nothing is written yet",
+    description:
+      "As a car's import (the same files, limits and refusals), with a car column read against the caller's own cars only: registration, VIN or chassis number, name, 'make model' or 'year make model'. A row naming none of them, or more than one, is refused with why.",
+    security: [{ bearer: [] }],
+    response: withErrors({ 201: DataOf(ImportPreview) }),
+  },
+  'GET /garage-imports': {
+    tags: ['imports'],
+    summary:
+      "The member's whole-garage imports, newest first: what each added and until when it can be undone",
+    security: [{ bearer: [] }],
+    response: withErrors({ 200: DataOf(Type.Array(ImportSummary)) }),
   },
   'POST /imports': {
     tags: ['imports'],

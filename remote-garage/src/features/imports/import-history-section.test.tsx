@@ -14,6 +14,7 @@ const vehicle = { id: 'v1', title: '1962 Jaguar E-Type', odometerUnit: 'mi' } as
 const preview = (changes: Partial<ImportPreview> = {}): ImportPreview => ({
   id: 'i1',
   vehicleId: 'v1',
+  cars: null,
   fileName: 'log.csv',
   format: 'csv',
   layout: 'spreadsheet',
@@ -64,6 +65,7 @@ const read = preview({
       supplier: null,
       notes: null,
       alreadyImported: false,
+      vehicleId: 'v1',
     },
   ],
   refused: [{ row: 4, reason: "row 4: the date '31/02/1998' does not exist" }],

@@ -1,6 +1,7 @@
 import type { ImportField, ImportPatch, ImportPreview } from '@vg/contract';
 import {
   DATE_ORDER_QUESTION,
+  GARAGE_ONLY_FIELDS,
   IMPORT_FIELDS,
   IMPORT_FIELD_LABELS,
   IMPORT_TARGETS,
@@ -34,12 +35,16 @@ const NOT_IN_FILE = '';
 
 /**
  * How the file is read: its sheet, the day order it was asked, what its rows become, the currency
- * of costs that name none, the fuel's unit, and (for a spreadsheet) which column is which field.
+ * of costs that name none, the fuel's unit, and (for a spreadsheet) which column is which field,
+ * a whole garage's file's car among them.
  * Each choice is sent at once and the preview below follows it.
  */
 export function ImportSettings({ preview, pending, onChange }: ImportSettingsProps) {
   const [currency, setCurrency] = useState(preview.currency ?? '');
   const headers = preview.headers.filter(Boolean);
+  // A whole garage's file has a column naming each row's car; a car's own file has none.
+  const garage = preview.vehicleId === null;
+  const fields = IMPORT_FIELDS.filter((field) => garage || !GARAGE_ONLY_FIELDS.includes(field));
   const columnOptions = [
     { value: NOT_IN_FILE, label: 'Not in this file' },
     ...headers.map((header) => ({ value: header, label: header })),
@@ -132,10 +137,12 @@ export function ImportSettings({ preview, pending, onChange }: ImportSettingsPro
       </Grid>
       {preview.layout === 'spreadsheet' ? (
         // Shut once the day and the work are found, so a phone shows the rows first.
-        <Columns open={!preview.columns.date || !preview.columns.title}>
+        <Columns
+          open={!preview.columns.date || !preview.columns.title || (garage && !preview.columns.car)}
+        >
           <summary>Which column is which</summary>
           <Grid minColumnWidth="220px" gap={2}>
-            {IMPORT_FIELDS.map((field: ImportField) => (
+            {fields.map((field: ImportField) => (
               <SelectField
                 key={field}
                 label={IMPORT_FIELD_LABELS[field]}

@@ -6,7 +6,7 @@ import { fromTable } from '../../../http/route-table.js';
 import { enqueue } from '../../../jobs/job-runner.js';
 import { QUEUES } from '../../../jobs/queues.js';
 import { todayIso } from '../common/dates.js';
-import { planOf, rememberColumns, requireOwnedImport, toPreview } from './import-store.js';
+import { planFor, rememberColumns, requireOwnedImport, toPreview } from './import-store.js';
 import { IMPORT_NOT_A_PREVIEW } from './update-import.js';
 import { BATCH, importedFrom, writeRows } from './write-rows.js';
 
@@ -25,7 +25,7 @@ export const confirmImportRoute: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) => {
       const me = currentUser(request);
       const found = await requireOwnedImport(app.db, me.id, request.params.importId);
-      const plan = planOf(found, found.odometer_unit);
+      const plan = await planFor(app.db, found);
       if (plan.dateOrderNeeded) throw unprocessable({ dateOrder: DATE_ORDER_QUESTION });
       const user = await app.db
         .selectFrom('users')

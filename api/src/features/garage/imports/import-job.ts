@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '../../../db/database.js';
 import type { ImportWritingJob } from '../../../jobs/queues.js';
-import { planOf } from './import-store.js';
+import { importsWithUnit, planFor } from './import-store.js';
 import { removeWritten } from './undo-import.js';
 import { BATCH, finishWriting, importedFrom, writeBatch } from './write-rows.js';
 
@@ -19,12 +19,9 @@ class Stopped extends Error {}
 
 /** The import as the job needs it, while it is still being written; null once it is not. */
 async function writingImport(db: Db, importId: string) {
-  const row = await db
-    .selectFrom('imports')
-    .innerJoin('vehicles', 'vehicles.id', 'imports.vehicle_id')
+  const row = await importsWithUnit(db)
     .innerJoin('users', 'users.id', 'imports.user_id')
-    .selectAll('imports')
-    .select(['vehicles.odometer_unit', 'users.locale'])
+    .select('users.locale')
     .where('imports.id', '=', importId)
     .where('imports.state', '=', 'importing')
     .executeTakeFirst();
@@ -36,7 +33,7 @@ export async function writeImportInBackground(db: Db, job: ImportWritingJob): Pr
   if (!found) return;
   const { locale, ...row } = found;
   const stamp = row.imported_at!;
-  const plan = planOf(row, row.odometer_unit);
+  const plan = await planFor(db, row);
   const note = importedFrom(row.file_name, stamp.toISOString().slice(0, 10), locale);
   let done = row.rows_done ?? 0;
   try {

@@ -11,10 +11,11 @@ import { notFound } from '../../../http/errors.js';
 import { todayIso } from '../common/dates.js';
 import type { ImportSettings, ReadSheet } from './import-tables.js';
 import { headerKey, layoutOf } from './match-columns.js';
-import { readRows, type ReadRows } from './read-rows.js';
+import { carReader, garageCars, type ImportCar } from './garage-cars.js';
+import { readRows, type PlannedRow, type ReadRows } from './read-rows.js';
 
-// An import as stored, read into its plan and answered as its preview
-// (docs/product.md#importing-history).
+// An import as stored (of one car, or of the whole garage), read into its plan and answered as its
+// preview (docs/product.md#importing-history).
 
 export const IMPORT_NOT_FOUND = 'Import not found';
 const PREVIEW_ROWS = 20;
@@ -54,13 +55,17 @@ export async function dropStalePreviews(db: Db, userId: string) {
     .execute();
 }
 
-/** One of the caller's imports with its car's unit, or 404 whoever else's it is. */
-export async function requireOwnedImport(db: Db, userId: string, importId: string) {
-  const row = await db
+/** Imports with their car's unit (none for a whole garage's file: each row has its own car). */
+export const importsWithUnit = (db: Db) =>
+  db
     .selectFrom('imports')
-    .innerJoin('vehicles', 'vehicles.id', 'imports.vehicle_id')
+    .leftJoin('vehicles', 'vehicles.id', 'imports.vehicle_id')
     .selectAll('imports')
-    .select('vehicles.odometer_unit')
+    .select('vehicles.odometer_unit');
+
+/** One of the caller's imports (of a car or of their whole garage), or 404 whoever else's it is. */
+export async function requireOwnedImport(db: Db, userId: string, importId: string) {
+  const row = await importsWithUnit(db)
     .where('imports.id', '=', importId)
     .where('imports.user_id', '=', userId)
     .executeTakeFirst();
@@ -77,35 +82,54 @@ export const sheetOf = (sheets: ReadSheet[], settings: ImportSettings): ReadShee
 export interface ImportPlan extends ReadRows {
   sheet: ReadSheet;
   layout: ImportLayout;
+  /** A whole garage's file: the member's cars its car column was read against; else null. */
+  cars: ImportCar[] | null;
 }
+
+/** What a plan reads its rows' cars from: the import's one car, or the member's cars. */
+export type PlanCars = { unit: OdometerUnit } | { cars: ImportCar[] };
 
 /**
  * The last few plans read, by import and how it was read: a 20,000-row file takes a fifth of a
  * second to read, on the event loop, and its preview, confirmation, background writing and each
  * look at its progress would otherwise read it again. A plan is a pure function of the cells
- * (which never change), the settings and the day, so that is its key.
+ * (which never change), the settings, the day and the cars its rows are read against, so that is
+ * its key.
  */
 const plans = new Map<string, ImportPlan>();
 const PLANS_KEPT = 4;
 
 export function planOf(
-  row: Pick<ImportRow, 'id' | 'sheets' | 'settings'>,
-  unit: OdometerUnit,
+  row: Pick<ImportRow, 'id' | 'vehicle_id' | 'sheets' | 'settings'>,
+  read: PlanCars,
 ): ImportPlan {
   const today = todayIso();
-  const key = `${row.id}|${unit}|${today}|${JSON.stringify(row.settings)}`;
+  const cars = 'cars' in read ? read.cars : null;
+  const key = `${row.id}|${JSON.stringify(read)}|${today}|${JSON.stringify(row.settings)}`;
   const kept = plans.get(key);
   if (kept) return kept;
   const sheet = sheetOf(row.sheets, row.settings);
   const layout = layoutOf(sheet.headers);
+  const own = row.vehicle_id && 'unit' in read ? { id: row.vehicle_id, unit: read.unit } : null;
+  const carOf = own ? () => own : carReader(cars ?? [], !!row.settings.columns.car);
   const plan = {
     sheet,
     layout,
-    ...readRows(sheet, { layout, settings: row.settings, vehicleUnit: unit, today }),
+    cars,
+    ...readRows(sheet, { layout, settings: row.settings, carOf, today }),
   };
   plans.set(key, plan);
   if (plans.size > PLANS_KEPT) plans.delete(plans.keys().next().value!);
   return plan;
+}
+
+/** An import's plan: a car's file read for its car, a whole garage's against the member's cars now. */
+export async function planFor(
+  db: Db,
+  row: Pick<ImportRow, 'id' | 'user_id' | 'vehicle_id' | 'sheets' | 'settings' | 'odometer_unit'>,
+): Promise<ImportPlan> {
+  if (row.vehicle_id && row.odometer_unit) return planOf(row, { unit: row.odometer_unit });
+  return planOf(row, { cars: await garageCars(db, row.user_id) });
 }
 
 /**
@@ -178,32 +202,63 @@ export async function rememberColumns(
     .execute();
 }
 
-/** Which of these fingerprints another import already added to the car. */
+/** A row's claim as compared: its car and its fingerprint. */
+export const claimKey = (row: Pick<PlannedRow, 'vehicleId' | 'fingerprint'>) =>
+  `${row.vehicleId}|${row.fingerprint}`;
+
+/** Which of these rows another import already added to their car (claimKey of each). */
 export async function alreadyImported(
   db: Db,
-  vehicleId: string,
   importId: string,
-  fingerprints: string[],
+  planned: PlannedRow[],
 ): Promise<Set<string>> {
-  if (fingerprints.length === 0) return new Set();
+  if (planned.length === 0) return new Set();
+  const vehicleIds = [...new Set(planned.map((each) => each.vehicleId))];
   const rows = await db
     .selectFrom('imported_rows')
-    .select('fingerprint')
-    .where('vehicle_id', '=', vehicleId)
+    .select(['vehicle_id', 'fingerprint'])
+    .where('vehicle_id', '=', sql<string>`any(${vehicleIds}::uuid[])`)
     .where('import_id', '<>', importId)
-    .where('fingerprint', '=', sql<string>`any(${fingerprints}::text[])`)
+    .where('fingerprint', '=', sql<string>`any(${planned.map((each) => each.fingerprint)}::text[])`)
     .execute();
-  return new Set(rows.map((row) => row.fingerprint));
+  return new Set(
+    rows.map((row) => claimKey({ vehicleId: row.vehicle_id, fingerprint: row.fingerprint })),
+  );
+}
+
+/** A whole garage's file: how many of its rows go to each car (only the cars it has rows of). */
+function carCounts(
+  cars: ImportCar[] | null,
+  planned: PlannedRow[],
+  already: Set<string>,
+): ImportPreview['cars'] {
+  if (!cars) return null;
+  const counts = new Map<string, { rows: number; alreadyImported: number }>();
+  for (const each of planned) {
+    const count = counts.get(each.vehicleId) ?? { rows: 0, alreadyImported: 0 };
+    if (already.has(claimKey(each))) count.alreadyImported += 1;
+    else count.rows += 1;
+    counts.set(each.vehicleId, count);
+  }
+  return cars.flatMap((car) => {
+    const count = counts.get(car.id);
+    return count
+      ? [
+          {
+            vehicleId: car.id,
+            title: car.title,
+            registration: car.registration,
+            odometerUnit: car.unit,
+            ...count,
+          },
+        ]
+      : [];
+  });
 }
 
 export async function toPreview(db: Db, row: ImportRow, plan?: ImportPlan): Promise<ImportPreview> {
-  const read = plan ?? planOf(row, row.odometer_unit);
-  const already = await alreadyImported(
-    db,
-    row.vehicle_id,
-    row.id,
-    read.planned.map((planned) => planned.fingerprint),
-  );
+  const read = plan ?? (await planFor(db, row));
+  const already = await alreadyImported(db, row.id, read.planned);
   const counts = {
     maintenance: 0,
     modification: 0,
@@ -213,7 +268,7 @@ export async function toPreview(db: Db, row: ImportRow, plan?: ImportPlan): Prom
     refused: 0,
   };
   for (const planned of read.planned) {
-    if (already.has(planned.fingerprint)) counts.alreadyImported += 1;
+    if (already.has(claimKey(planned))) counts.alreadyImported += 1;
     else counts[planned.target] += 1;
   }
   counts.refused = read.refused.length;
@@ -222,6 +277,7 @@ export async function toPreview(db: Db, row: ImportRow, plan?: ImportPlan): Prom
   const preview: ImportPreview = {
     id: row.id,
     vehicleId: row.vehicle_id,
+    cars: carCounts(read.cars, read.planned, already),
     fileName: row.file_name,
     format: row.format,
     layout: read.layout,
@@ -256,7 +312,8 @@ export async function toPreview(db: Db, row: ImportRow, plan?: ImportPlan): Prom
       volume: planned.volume,
       supplier: planned.supplier,
       notes: planned.notes,
-      alreadyImported: already.has(planned.fingerprint),
+      alreadyImported: already.has(claimKey(planned)),
+      vehicleId: planned.vehicleId,
     })),
     refused: read.refused.slice(0, REFUSED_SHOWN),
     createdAt: row.created_at.toISOString(),

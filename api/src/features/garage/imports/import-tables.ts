@@ -1,7 +1,8 @@
 import type { ImportPatch, ImportState, ImportTarget } from '@vg/contract';
 import type { ColumnType, Generated } from 'kysely';
 
-// The import tables join the typed Database (migrations/20261202-0300-imports.ts).
+// The import tables join the typed Database (migrations/20261202-0300-imports.ts,
+// 20261202-1000-garage-imports.ts).
 
 /** One sheet of a file as read: its header and its rows, every cell as text. */
 export interface ReadSheet {
@@ -18,7 +19,8 @@ type Json<T> = ColumnType<T, string, string>;
 export interface ImportsTable {
   id: Generated<string>;
   user_id: string;
-  vehicle_id: string;
+  /** The car the file is of; null for a whole garage's file (each row's car in imported_rows). */
+  vehicle_id: string | null;
   file_name: string;
   format: 'csv' | 'xlsx';
   sheets: Json<ReadSheet[]>;
@@ -29,8 +31,6 @@ export interface ImportsTable {
   rows_to_do: number | null;
   failure: string | null;
   written: number | null;
-  previous_odometer: number | null;
-  raised_odometer: number | null;
   created_at: ColumnType<Date, never, never>;
   imported_at: Date | null;
   undone_at: Date | null;
@@ -43,6 +43,14 @@ export interface ImportedRowsTable {
   row_number: number;
   target: ImportTarget;
   record_id: string;
+}
+
+/** A car's reading an import raised, and the one it had before (undo gives it back). */
+export interface ImportReadingsTable {
+  import_id: string;
+  vehicle_id: string;
+  previous_odometer: number | null;
+  raised_odometer: number;
 }
 
 export interface ImportColumnMemoryTable {
@@ -64,6 +72,7 @@ declare module '../../../db/schema.js' {
     archive_cars: ArchiveCarsTable;
     imports: ImportsTable;
     imported_rows: ImportedRowsTable;
+    import_readings: ImportReadingsTable;
     import_column_memory: ImportColumnMemoryTable;
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import './import-tables.js';
 import { confirmImportRoute } from './confirm-import.js';
+import { garageImportRoutes } from './garage-imports.js';
 import { getImportRoute } from './get-import.js';
 import { importArchiveRoute } from './import-archive.js';
 import { listImportsRoute } from './list-imports.js';
@@ -9,10 +10,11 @@ import { startImportRoute } from './start-import.js';
 import { undoImportRoute } from './undo-import.js';
 import { updateImportRoute } from './update-import.js';
 
-/** Bringing a car's history in (docs/product.md#importing-history). */
+/** Bringing a car's history in, or the whole garage's (docs/product.md#importing-history). */
 export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const route of [
     startImportRoute,
+    garageImportRoutes,
     listImportsRoute,
     getImportRoute,
     updateImportRoute,

@@ -1,4 +1,5 @@
 import type { ImportColumns, ImportField, ImportLayout } from '@vg/contract';
+import { GARAGE_ONLY_FIELDS } from '@vg/contract/rules';
 
 // Which column is which field (docs/product.md#importing-history). LubeLogger's exports are known
 // by their exact headers (as its v1.6.8 export code writes them, StaticHelper.Write*ExportModel);
@@ -108,6 +109,35 @@ const WORDS: Record<ImportField, string[]> = {
     'remarques',
     'memo',
   ],
+  // A whole garage's file only (docs/product.md#importing-history): which car the row is of.
+  car: [
+    'car',
+    'cars',
+    'vehicle',
+    'fahrzeug',
+    'auto',
+    'wagen',
+    'voiture',
+    'véhicule',
+    'vehicule',
+    'registration',
+    'registrationnumber',
+    'reg',
+    'regno',
+    'numberplate',
+    'plate',
+    'licenseplate',
+    'kennzeichen',
+    'amtlicheskennzeichen',
+    'immatriculation',
+    'plaque',
+    'vin',
+    'fin',
+    'fahrgestellnummer',
+    'chassis',
+    'chassisnumber',
+    'chassisno',
+  ],
 };
 
 const FIELD_OF_WORD = new Map<string, ImportField>();
@@ -186,13 +216,17 @@ export function layoutOf(headers: string[]): ImportLayout {
 
 /**
  * Each field's column: a LubeLogger layout's own, else what the member chose for that header
- * before, else the first header whose words name the field.
+ * before, else the first header whose words name the field. The car column is a whole garage's
+ * file's only (`garage`); a car's own import reads no car column, so what a member left unread
+ * there ('Car: not in this file') does not keep a whole garage's file from reading it.
  */
 export function matchColumns(
   headers: string[],
   layout: ImportLayout,
   remembered: Map<string, ImportField | null>,
+  garage: boolean,
 ): ImportColumns {
+  const offered = (field: ImportField) => garage || !GARAGE_ONLY_FIELDS.includes(field);
   if (layout !== 'spreadsheet') return { ...LUBELOGGER_COLUMNS[layout] };
   const columns: ImportColumns = {};
   const taken = new Set<string>();
@@ -200,7 +234,9 @@ export function matchColumns(
     const key = headerKey(header);
     if (!remembered.has(key)) continue;
     const field = remembered.get(key);
-    if (field && columns[field] === undefined) {
+    if (!field && garage && FIELD_OF_WORD.get(key) === 'car') continue;
+    if (field && !offered(field)) taken.add(header);
+    else if (field && columns[field] === undefined) {
       columns[field] = header;
       taken.add(header);
     } else taken.add(header);
@@ -208,7 +244,7 @@ export function matchColumns(
   for (const header of headers) {
     if (taken.has(header)) continue;
     const field = FIELD_OF_WORD.get(headerKey(header));
-    if (field && columns[field] === undefined) columns[field] = header;
+    if (field && offered(field) && columns[field] === undefined) columns[field] = header;
   }
   return columns;
 }

@@ -29,6 +29,8 @@ export interface PlannedPart {
 
 export interface PlannedRow {
   row: number;
+  /** The car it is written to: the import's own, or the one its car cell names. */
+  vehicleId: string;
   target: ImportTarget;
   date: string;
   title: string;
@@ -53,10 +55,23 @@ export interface ReadRows {
   dateOrderNeeded: boolean;
 }
 
+/** The car a row goes to, and the unit its readings are kept in. */
+export interface RowCar {
+  id: string;
+  unit: OdometerUnit;
+}
+
+/**
+ * Which car a row is of, from its car cell (undefined without a car column): a car's own import
+ * answers that car whatever the cell; a whole garage's file reads the cell (garage-cars.ts). A
+ * string is why no car can be told, as the keeper reads it.
+ */
+export type CarOfRow = (cell: string | undefined) => RowCar | string;
+
 interface Context {
   layout: ImportLayout;
   settings: ImportSettings;
-  vehicleUnit: OdometerUnit;
+  carOf: CarOfRow;
   today: string;
 }
 
@@ -120,7 +135,7 @@ function readRow(
   context: Context,
   order: DateOrder | null,
 ): Omit<PlannedRow, 'fingerprint' | 'row'> {
-  const { layout, settings, vehicleUnit, today } = context;
+  const { layout, settings, today } = context;
   const indexOf = new Map<string, number>();
   headers.forEach((header, index) => {
     if (!indexOf.has(header)) indexOf.set(header, index);
@@ -132,6 +147,11 @@ function readRow(
   };
   const columns: ImportColumns = settings.columns;
   const cell = (field: ImportField) => byHeader(columns[field]);
+
+  // The car first: without it, nothing else of the row has anywhere to go.
+  const car = context.carOf(columns.car ? (cell('car') ?? '') : undefined);
+  if (typeof car === 'string') refuse(car);
+  const { id: vehicleId, unit: vehicleUnit } = car as RowCar;
 
   const dateText = cell('date') ?? '';
   const date = readDate(dateText, order);
@@ -248,6 +268,7 @@ function readRow(
       : null;
   const supplierNote = target !== 'maintenance' || layout === 'lubelogger-supply';
   return {
+    vehicleId,
     target,
     date: day,
     title: (title ?? '').slice(0, 200),
@@ -272,6 +293,8 @@ function readRow(
   };
 }
 
+// The car is not hashed: a claim is kept per car and fingerprint (imported_rows), so a row is the
+// same row of its car whether the car's own import or the whole garage's read it.
 const fingerprintOf = (row: Omit<PlannedRow, 'fingerprint' | 'row'>, occurrence: number) =>
   createHash('sha256')
     .update(
@@ -310,8 +333,10 @@ export function readRows(sheet: ReadSheet, context: Context): ReadRows {
     try {
       const read = readRow(cells, sheet.headers, context, settled.order);
       const base = fingerprintOf(read, 0);
-      const occurrence = seen.get(base) ?? 0;
-      seen.set(base, occurrence + 1);
+      // Counted per car: the same row for two cars is one row of each.
+      const seenKey = `${read.vehicleId}|${base}`;
+      const occurrence = seen.get(seenKey) ?? 0;
+      seen.set(seenKey, occurrence + 1);
       planned.push({
         ...read,
         row,

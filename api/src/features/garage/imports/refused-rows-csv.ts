@@ -3,7 +3,7 @@ import contentDisposition from 'content-disposition';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { fromTable } from '../../../http/route-table.js';
 import { isFormulaCell } from './formula-cells.js';
-import { planOf, requireOwnedImport } from './import-store.js';
+import { planFor, requireOwnedImport } from './import-store.js';
 import { REFUSED_REASON_HEADER } from './match-columns.js';
 
 // The rows a file could not import, as they were, with why (docs/product.md#importing-history):
@@ -22,7 +22,7 @@ export const refusedRowsCsvRoute: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) => {
       const me = currentUser(request);
       const row = await requireOwnedImport(app.db, me.id, request.params.importId);
-      const plan = planOf(row, row.odometer_unit);
+      const plan = await planFor(app.db, row);
       const lines = [[...plan.sheet.headers, REFUSED_REASON_HEADER].map(csvCell).join(',')];
       for (const refused of plan.refused) {
         const cells = plan.sheet.rows[refused.row - 2] ?? [];

@@ -8,7 +8,7 @@ import type { Database } from '../../../db/schema.js';
 import { requireOwnedImport } from './import-store.js';
 
 // "Undo this import" (docs/product.md#importing-history, docs/adr/0025): exactly the records the
-// import added go, found by the ids it recorded, never by what they say; not once 30 days have
+// import added go (of its car, or of each car a whole garage's file wrote to), found by the ids it recorded, never by what they say; not once 30 days have
 // passed, nor when one of them was changed since (the keeper's later work would go with it).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -115,13 +115,19 @@ export const undoImportRoute: FastifyPluginAsyncTypebox = async (app) => {
           );
         }
         await removeWritten(trx, found.id);
-        // The car's reading goes back to what it was, unless it moved on since.
-        if (found.raised_odometer !== null)
+        // Each car's reading goes back to what it was, unless it moved on since.
+        const readings = await trx
+          .selectFrom('import_readings')
+          .select(['vehicle_id', 'previous_odometer', 'raised_odometer'])
+          .where('import_id', '=', found.id)
+          .orderBy('vehicle_id')
+          .execute();
+        for (const reading of readings)
           await trx
             .updateTable('vehicles')
-            .set({ odometer_reading: found.previous_odometer })
-            .where('id', '=', found.vehicle_id)
-            .where('odometer_reading', '=', found.raised_odometer)
+            .set({ odometer_reading: reading.previous_odometer })
+            .where('id', '=', reading.vehicle_id)
+            .where('odometer_reading', '=', reading.raised_odometer)
             .execute();
         await trx
           .updateTable('imports')

@@ -3,14 +3,15 @@ import { sql, type Transaction } from 'kysely';
 import { formatDate, type ImportTarget } from '@vg/contract/rules';
 import type { Database } from '../../../db/schema.js';
 import { scanVehicleSoon, watchesReadings } from '../reminders/reminder-scan.js';
-import type { ImportRow } from './import-store.js';
+import { claimKey, type ImportRow } from './import-store.js';
 import type { PlannedRow } from './read-rows.js';
 
-// Writing a preview's good rows (docs/product.md#importing-history, docs/adr/0025): each row's
-// fingerprint is claimed first (one per car: a row another import added is claimed already and
-// skipped), then the records of the claimed rows are inserted a batch at a time. A small file is
-// one transaction with the import's own state; a big one is written in the background, a
-// transaction per batch (import-job.ts), and removed again if it cannot be finished.
+// Writing a preview's good rows (docs/product.md#importing-history, docs/adr/0025), each to its
+// row's car (the import's own, or the one a whole garage's file names): each row's fingerprint is
+// claimed first (one per car: a row another import added is claimed already and skipped), then
+// the records of the claimed rows are inserted a batch at a time. A small file is one transaction
+// with the import's own state; a big one is written in the background, a transaction per batch
+// (import-job.ts), and removed again if it cannot be finished.
 
 /** Rows a statement inserts, and a background import writes per transaction. */
 export const BATCH = 500;
@@ -46,7 +47,7 @@ async function claim(
       .values(
         batch.map((planned) => ({
           import_id: row.id,
-          vehicle_id: row.vehicle_id,
+          vehicle_id: planned.vehicleId,
           fingerprint: planned.fingerprint,
           row_number: planned.row,
           target: planned.target,
@@ -54,9 +55,13 @@ async function claim(
         })),
       )
       .onConflict((conflict) => conflict.columns(['vehicle_id', 'fingerprint']).doNothing())
-      .returning(['fingerprint', 'record_id'])
+      .returning(['vehicle_id', 'fingerprint', 'record_id'])
       .execute();
-    for (const { fingerprint, record_id } of claimed) ids.set(fingerprint, record_id);
+    for (const each of claimed)
+      ids.set(
+        claimKey({ vehicleId: each.vehicle_id, fingerprint: each.fingerprint }),
+        each.record_id,
+      );
   }
   return ids;
 }
@@ -71,15 +76,20 @@ async function insertTarget(
   stamp: Date,
 ) {
   // Each record's updated_at is the import's own moment, to the millisecond it is kept to: undo
-  // then knows a record changed since by a later one (undo-import.ts).
-  const owner = { user_id: row.user_id, vehicle_id: row.vehicle_id, updated_at: stamp };
+  // then knows a record changed since by a later one (undo-import.ts). Each goes to its row's car,
+  // the member's own (the records' (vehicle_id, user_id) key holds it so).
   for (const batch of batches(rows)) {
+    const owner = (planned: Claimed) => ({
+      user_id: row.user_id,
+      vehicle_id: planned.vehicleId,
+      updated_at: stamp,
+    });
     if (target === 'maintenance') {
       await trx
         .insertInto('maintenance_records')
         .values(
           batch.map((planned) => ({
-            ...owner,
+            ...owner(planned),
             id: planned.id,
             performed_on: planned.date,
             odometer: planned.odometer,
@@ -111,7 +121,7 @@ async function insertTarget(
         .insertInto('modifications')
         .values(
           batch.map((planned) => ({
-            ...owner,
+            ...owner(planned),
             id: planned.id,
             title: planned.title,
             description: withNote(planned.notes, planned.note),
@@ -128,7 +138,7 @@ async function insertTarget(
         .insertInto('vehicle_costs')
         .values(
           batch.map((planned) => ({
-            ...owner,
+            ...owner(planned),
             id: planned.id,
             kind: planned.costKind,
             cost_date: planned.date,
@@ -143,7 +153,7 @@ async function insertTarget(
         .insertInto('fuel_fills')
         .values(
           batch.map((planned) => ({
-            ...owner,
+            ...owner(planned),
             id: planned.id,
             fill_date: planned.date,
             odometer: planned.odometer ?? 0,
@@ -170,7 +180,7 @@ export async function writeBatch(
 ): Promise<number> {
   const ids = await claim(trx, row, planned);
   const claimed: Claimed[] = planned.flatMap((each) => {
-    const id = ids.get(each.fingerprint);
+    const id = ids.get(claimKey(each));
     return id ? [{ ...each, id, note }] : [];
   });
   for (const target of ['maintenance', 'modification', 'cost', 'fuel'] as const) {
@@ -181,7 +191,7 @@ export async function writeBatch(
 }
 
 /**
- * Once every batch is written: raises the car's reading to the highest this import wrote
+ * Once every batch is written: raises each car's reading to the highest this import wrote to it
  * (remembering the one before, for undo) and marks the import written, with how many it added.
  */
 export async function finishWriting(
@@ -192,36 +202,50 @@ export async function finishWriting(
 ): Promise<number> {
   const mine = await trx
     .selectFrom('imported_rows')
-    .select('fingerprint')
+    .select(['vehicle_id', 'fingerprint'])
     .where('import_id', '=', row.id)
     .execute();
-  const written = new Set(mine.map((each) => each.fingerprint));
-  const readings = planned.flatMap((each) =>
-    (each.target === 'maintenance' || each.target === 'fuel') &&
-    each.odometer !== null &&
-    written.has(each.fingerprint)
-      ? [each.odometer]
-      : [],
+  const written = new Set(
+    mine.map((each) => claimKey({ vehicleId: each.vehicle_id, fingerprint: each.fingerprint })),
   );
-  const highest = readings.length > 0 ? Math.max(...readings) : null;
-  const vehicle = await trx
-    .selectFrom('vehicles')
-    .select('odometer_reading')
-    .where('id', '=', row.vehicle_id)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  const raised = highest !== null && highest > (vehicle.odometer_reading ?? -1) ? highest : null;
-  if (raised !== null) {
+  const highest = new Map<string, number>();
+  for (const each of planned)
+    if (
+      (each.target === 'maintenance' || each.target === 'fuel') &&
+      each.odometer !== null &&
+      written.has(claimKey(each))
+    )
+      highest.set(each.vehicleId, Math.max(highest.get(each.vehicleId) ?? -1, each.odometer));
+  // The cars locked in one order, so two imports finishing at once cannot wait on each other.
+  for (const vehicleId of [...highest.keys()].sort()) {
+    const reading = highest.get(vehicleId)!;
+    const vehicle = await trx
+      .selectFrom('vehicles')
+      .select('odometer_reading')
+      .where('id', '=', vehicleId)
+      .where('user_id', '=', row.user_id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!vehicle || reading <= (vehicle.odometer_reading ?? -1)) continue;
     await trx
       .updateTable('vehicles')
-      .set({ odometer_reading: raised })
-      .where('id', '=', row.vehicle_id)
+      .set({ odometer_reading: reading })
+      .where('id', '=', vehicleId)
+      .execute();
+    await trx
+      .insertInto('import_readings')
+      .values({
+        import_id: row.id,
+        vehicle_id: vehicleId,
+        previous_odometer: vehicle.odometer_reading,
+        raised_odometer: reading,
+      })
       .execute();
     // A higher reading may bring reminders due by reading: checked now, as a record's does.
     const { rows: watched } = await sql<{ watched: boolean }>`select ${watchesReadings(
-      row.vehicle_id,
+      vehicleId,
     )} as watched`.execute(trx);
-    if (watched[0]?.watched) await scanVehicleSoon(trx, row.vehicle_id);
+    if (watched[0]?.watched) await scanVehicleSoon(trx, vehicleId);
   }
   await trx
     .updateTable('imports')
@@ -230,8 +254,6 @@ export async function finishWriting(
       imported_at: stamp,
       written: written.size,
       rows_done: planned.length,
-      previous_odometer: raised !== null ? vehicle.odometer_reading : null,
-      raised_odometer: raised,
     })
     .where('id', '=', row.id)
     .execute();

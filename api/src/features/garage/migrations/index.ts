@@ -13,6 +13,7 @@ import * as archiveImports from './20261202-0500-archive-imports.js';
 import * as recordedBy from './20261202-0700-recorded-by.js';
 import * as importProgress from './20261202-0800-import-progress.js';
 import * as collaborators from './20261202-0900-collaborators.js';
+import * as garageImports from './20261202-1000-garage-imports.js';
 
 /** Garage migrations, joined to the API's list by src/migrations.ts. */
 export const garageMigrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const garageMigrations: Record<string, Migration> = {
   '20261202-0700-recorded-by': recordedBy,
   '20261202-0800-import-progress': importProgress,
   '20261202-0900-collaborators': collaborators,
+  '20261202-1000-garage-imports': garageImports,
 };
