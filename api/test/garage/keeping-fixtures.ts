@@ -5,7 +5,7 @@ import type { TestUser } from '../helpers/users.js';
 export async function call(
   ctx: TestContext,
   who: TestUser | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: Record<string, unknown>,
 ) {
@@ -21,7 +21,7 @@ export async function call(
 export async function ok<T = Record<string, unknown>>(
   ctx: TestContext,
   who: TestUser,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: Record<string, unknown>,
 ): Promise<T> {
