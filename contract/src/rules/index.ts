@@ -18,3 +18,5 @@ export * from './next-path.js';
 export * from './provenance.js';
 export * from './money.js';
 export * from './imports.js';
+export * from './vehicle-access.js';
+export * from './entry-authors.js';

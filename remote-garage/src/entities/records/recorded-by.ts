@@ -1,11 +1,30 @@
 import type { Recorder } from '@vg/contract';
 import { formatDate } from '../../lib/format';
 
+/** What an entry says of who entered it (records, modifications, photos, papers). */
+export interface Authored {
+  recordedBy?: Recorder;
+  recordedByName?: string | null;
+  createdAt: string;
+}
+
 /**
- * 'Recorded by the previous keeper, Sep 3, 2019' (docs/product.md#hand-over): said of an entry the
- * keeper before entered; nothing of the keeper's own.
+ * Who entered an entry, when it was not the keeper (docs/product.md#hand-over,
+ * #workshops-and-co-keepers): 'Recorded by the previous keeper, Sep 3, 2019', 'Recorded by Marsh
+ * Motors, workshop, …' ('a workshop' without a business name), 'Recorded by ann, co-keeper, …'.
+ * Nothing of the keeper's own.
  */
-export function recordedLine(record: { recordedBy?: Recorder; createdAt: string }): string | null {
-  if (record.recordedBy !== 'previous-keeper') return null;
-  return `Recorded by the previous keeper, ${formatDate(record.createdAt.slice(0, 10))}`;
+export function recordedLine(entry: Authored): string | null {
+  const day = formatDate(entry.createdAt.slice(0, 10));
+  const name = entry.recordedByName?.trim() || null;
+  switch (entry.recordedBy) {
+    case 'previous-keeper':
+      return `Recorded by the previous keeper, ${day}`;
+    case 'workshop':
+      return name ? `Recorded by ${name}, workshop, ${day}` : `Recorded by a workshop, ${day}`;
+    case 'co-keeper':
+      return name ? `Recorded by ${name}, co-keeper, ${day}` : `Recorded by a co-keeper, ${day}`;
+    default:
+      return null;
+  }
 }
