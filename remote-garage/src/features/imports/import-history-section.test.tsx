@@ -263,3 +263,97 @@ describe('Import history', () => {
     );
   });
 });
+
+describe('Import history of the whole garage', () => {
+  const garage = preview({
+    vehicleId: null,
+    fileName: 'garage.csv',
+    headers: ['Date', 'Car', 'Work', 'Mileage'],
+    columns: { date: 'Date', car: 'Car', title: 'Work', odometer: 'Mileage' },
+    dateOrderNeeded: false,
+    cars: [
+      {
+        vehicleId: 'v1',
+        title: '1962 Jaguar E-Type',
+        registration: 'ABC 123D',
+        odometerUnit: 'mi',
+        rows: 2,
+        alreadyImported: 0,
+      },
+      {
+        vehicleId: 'v2',
+        title: '1960 Morris Minor',
+        registration: null,
+        odometerUnit: 'km',
+        rows: 1,
+        alreadyImported: 1,
+      },
+    ],
+    counts: { maintenance: 3, modification: 0, cost: 0, fuel: 0, alreadyImported: 1, refused: 1 },
+    rows: [
+      { ...read.rows[0]!, vehicleId: 'v1' },
+      { ...read.rows[0]!, row: 3, title: 'Tappets', odometer: 1200, vehicleId: 'v2' },
+    ],
+    refused: [{ row: 5, reason: "row 5: no car in your garage is called 'Jag'" }],
+  });
+
+  it('sends one file for every car, shows the rows each car gets, and reads the car column', async () => {
+    const { fetchMock } = renderGarage(<ImportHistorySection />, {
+      api: {
+        'GET /api/v1/garage-imports': { body: { data: [] } },
+        'PATCH /api/v1/imports/i1': { body: { data: garage } },
+        'POST /api/v1/imports/i1/confirm': {
+          body: {
+            data: {
+              ...garage,
+              state: 'imported',
+              written: 3,
+              importedAt: '2026-12-02T10:01:00.000Z',
+              undoUntil: '2027-01-01T10:01:00.000Z',
+            },
+          },
+        },
+      },
+    });
+    expect(await screen.findByText(/a column naming each row's car/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.upload(
+      screen.getByLabelText('Choose a file'),
+      new File(['Date,Car,Work\n'], 'garage.csv', { type: 'text/csv' }),
+    );
+    const [xhr] = ScriptedXhr.sent;
+    expect(xhr?.url).toMatch(/\/api\/v1\/garage-imports$/);
+    await act(async () => xhr?.respond(201, { data: garage }));
+
+    const perCar = await screen.findByRole('list', { name: 'Rows for each car' });
+    expect(perCar).toHaveTextContent('1962 Jaguar E-Type (ABC 123D): 2 rows');
+    expect(perCar).toHaveTextContent('1960 Morris Minor: 1 row (1 row imported already)');
+    expect(screen.getByText("row 5: no car in your garage is called 'Jag'")).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '1,200 km' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Car'), 'Work');
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'PATCH', '/api/v1/imports/i1')).toEqual([
+        { columns: { car: 'Work' } },
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Import 3 maintenance records' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Imported from garage.csv' }),
+    ).toBeInTheDocument();
+  });
+
+  it("offers no car column for a car's own file", async () => {
+    renderGarage(<ImportHistorySection vehicle={vehicle} />, {
+      api: { 'GET /api/v1/vehicles/v1/imports': { body: { data: [] } } },
+    });
+    const user = userEvent.setup();
+    await user.upload(
+      screen.getByLabelText('Choose a file'),
+      new File(['Date,Work\n'], 'log.csv', { type: 'text/csv' }),
+    );
+    await act(async () => ScriptedXhr.sent[0]?.respond(201, { data: read }));
+    expect(await screen.findByLabelText('Work or title')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Car')).not.toBeInTheDocument();
+  });
+});

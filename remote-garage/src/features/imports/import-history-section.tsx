@@ -47,12 +47,20 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const fileFailure = (error: unknown) =>
   (error as { fields?: Record<string, string> }).fields?.file ?? errorMessage(error);
 
+interface ImportHistorySectionProps {
+  /** The car whose history is imported; none: the whole garage's, from one file naming each car. */
+  vehicle?: Vehicle;
+}
+
 /**
- * 'Import history' on a car's page (docs/product.md#importing-history): a spreadsheet or a
- * LubeLogger export is read into a preview; the keeper settles how it is read, imports the good
- * rows, takes the refused ones back as CSV, and can undo the import for 30 days.
+ * 'Import history' on a car's page, or on the garage page for the whole garage
+ * (docs/product.md#importing-history): a spreadsheet or a LubeLogger export is read into a
+ * preview; the keeper settles how it is read (a whole garage's file: which column names each row's
+ * car), imports the good rows, takes the refused ones back as CSV, and can undo the import for 30
+ * days.
  */
-export function ImportHistorySection({ vehicle }: { vehicle: Vehicle }) {
+export function ImportHistorySection({ vehicle }: ImportHistorySectionProps) {
+  const vehicleId = vehicle?.id ?? null;
   const queryClient = useQueryClient();
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -62,7 +70,7 @@ export function ImportHistorySection({ vehicle }: { vehicle: Vehicle }) {
   const [undoing, setUndoing] = useState<Pick<ImportSummary, 'id' | 'fileName' | 'written'> | null>(
     null,
   );
-  const imports = useImports(vehicle.id);
+  const imports = useImports(vehicleId);
   /** Polling a file written in the background stops when the screen goes. */
   const shown = useRef(true);
   useEffect(() => {
@@ -96,7 +104,7 @@ export function ImportHistorySection({ vehicle }: { vehicle: Vehicle }) {
     setProblem(null);
     setProgress(0);
     try {
-      setPreview(await uploadImport(vehicle.id, file, setProgress));
+      setPreview(await uploadImport(vehicleId, file, setProgress));
       void imports.refetch();
     } catch (error) {
       setProblem(fileFailure(error));
@@ -122,7 +130,7 @@ export function ImportHistorySection({ vehicle }: { vehicle: Vehicle }) {
         done = await getImport(done.id);
         setPreview(done);
       }
-      await invalidateAfterImport(queryClient, vehicle.id);
+      await invalidateAfterImport(queryClient, vehicleId);
       if (done.state === 'imported')
         toast({ title: 'History imported', description: `${countsWords(done.counts)} added.` });
     });
@@ -142,7 +150,7 @@ export function ImportHistorySection({ vehicle }: { vehicle: Vehicle }) {
         setUndoing(null);
       }
       if (preview?.id === undoing.id) setPreview(null);
-      await invalidateAfterImport(queryClient, vehicle.id);
+      await invalidateAfterImport(queryClient, vehicleId);
       toast({ title: 'Import undone', description: `What ${undoing.fileName} added is removed.` });
     });
 
@@ -164,15 +172,24 @@ export function ImportHistorySection({ vehicle }: { vehicle: Vehicle }) {
   );
 
   return (
-    <Section title="Import history">
+    <Section title={vehicle ? 'Import history' : 'From one spreadsheet'}>
       <Stack gap={3}>
         {!preview ? (
           <>
-            <p>
-              Bring in the history you already keep: a spreadsheet (CSV in any delimiter, or an
-              Excel workbook) or LubeLogger&apos;s CSV exports. You see what it will add before
-              anything is written, and you can undo the import for 30 days.
-            </p>
+            {vehicle ? (
+              <p>
+                Bring in the history you already keep: a spreadsheet (CSV in any delimiter, or an
+                Excel workbook) or LubeLogger&apos;s CSV exports. You see what it will add before
+                anything is written, and you can undo the import for 30 days.
+              </p>
+            ) : (
+              <p>
+                Bring in the history of every car at once: one spreadsheet (CSV in any delimiter, or
+                an Excel workbook) with a column naming each row&apos;s car by its registration, VIN
+                or chassis number, or its name (&lsquo;1967 Jaguar E-Type&rsquo;). You see what goes
+                to each car before anything is written, and you can undo the import for 30 days.
+              </p>
+            )}
             {picker}
           </>
         ) : null}
@@ -192,7 +209,7 @@ export function ImportHistorySection({ vehicle }: { vehicle: Vehicle }) {
               />
               <ImportPreviewView
                 preview={preview}
-                odometerUnit={vehicle.odometerUnit}
+                odometerUnit={vehicle?.odometerUnit ?? null}
                 onDownloadRefused={downloadRefused}
               />
               <Cluster gap={2}>
@@ -250,7 +267,7 @@ export function ImportHistorySection({ vehicle }: { vehicle: Vehicle }) {
               <h3>Imported from {preview.fileName}</h3>
               <ImportPreviewView
                 preview={preview}
-                odometerUnit={vehicle.odometerUnit}
+                odometerUnit={vehicle?.odometerUnit ?? null}
                 onDownloadRefused={downloadRefused}
               />
               {preview.undoUntil ? (
@@ -266,6 +283,7 @@ export function ImportHistorySection({ vehicle }: { vehicle: Vehicle }) {
           </Card>
         ) : null}
         <PastImports
+          title={vehicle ? 'Imports of this car' : 'Imports of your garage'}
           imports={(imports.data ?? []).filter((item) => item.id !== preview?.id)}
           pending={pending}
           onUndo={setUndoing}

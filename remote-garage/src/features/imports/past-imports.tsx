@@ -31,18 +31,20 @@ function what(item: ImportSummary): string {
 }
 
 interface PastImportsProps {
+  /** 'Imports of this car', or of the whole garage. */
+  title: string;
   imports: ImportSummary[];
   pending: boolean;
   onUndo: (item: ImportSummary) => void;
 }
 
-/** The car's written imports: what each added, and "Undo this import" while it may be. */
-export function PastImports({ imports, pending, onUndo }: PastImportsProps) {
+/** The car's (or the garage's) written imports: what each added, and "Undo this import" while it may be. */
+export function PastImports({ title, imports, pending, onUndo }: PastImportsProps) {
   const written = imports.filter((item) => item.state !== 'preview');
   if (written.length === 0) return null;
   return (
     <Stack gap={1}>
-      <h3>Imports of this car</h3>
+      <h3>{title}</h3>
       <List>
         {written.map((item) => (
           <Item key={item.id}>

@@ -25,16 +25,16 @@ import { CARDS_ON_FIRST_SCREEN, VehicleCard } from '../../features/vehicles/vehi
 import { VehicleFiltersBar } from '../../features/vehicles/vehicle-filters';
 import { VehicleForm } from '../../features/vehicles/vehicle-form';
 import { KeptVehiclesSection } from '../../features/kept-vehicles/kept-vehicles-section';
+import { GarageImport } from '../../features/imports/garage-import';
 
-/** /vehicles: the garage; /vehicles?add=1 adds a vehicle. */
+/** /vehicles: the garage; /vehicles?add=1 adds a vehicle; /vehicles?import=1 imports its history. */
 export function VehiclesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const adding = searchParams.has('add');
-  return adding ? (
-    <AddVehicle onDone={() => setSearchParams({})} />
-  ) : (
-    <Garage onAdd={() => setSearchParams({ add: '1' })} />
-  );
+  const onAdd = () => setSearchParams({ add: '1' });
+  if (searchParams.has('add')) return <AddVehicle onDone={() => setSearchParams({})} />;
+  if (searchParams.has('import'))
+    return <GarageImport onBack={() => setSearchParams({})} onAdd={onAdd} />;
+  return <Garage onAdd={onAdd} onImport={() => setSearchParams({ import: '1' })} />;
 }
 
 function AddVehicle({ onDone }: { onDone: () => void }) {
@@ -63,7 +63,7 @@ function AddVehicle({ onDone }: { onDone: () => void }) {
   );
 }
 
-function Garage({ onAdd }: { onAdd: () => void }) {
+function Garage({ onAdd, onImport }: { onAdd: () => void; onImport: () => void }) {
   const [filters, setFilters] = useState<VehicleFilters>(INITIAL_VEHICLE_FILTERS);
   const settledFilters = useDebouncedValue(filters);
   const vehicles = useVehicles(settledFilters);
@@ -134,6 +134,11 @@ function Garage({ onAdd }: { onAdd: () => void }) {
       actions={
         <>
           <SearchGarageLink />
+          {rows.length > 0 ? (
+            <Button variant="secondary" onClick={onImport}>
+              Import history
+            </Button>
+          ) : null}
           {addButton}
         </>
       }

@@ -16,32 +16,41 @@ import { vehicleKeys } from '../../../entities/query-keys';
 // reading of the file, and nothing is written until it is confirmed.
 
 const UPLOAD_KEY = 'POST /vehicles/:vehicleId/imports';
+const GARAGE_UPLOAD_KEY = 'POST /garage-imports';
 
-/** POST /api/v1/vehicles/:id/imports (multipart, through XHR so the upload shows its progress). */
+/**
+ * POST /api/v1/vehicles/:id/imports, or (no car) POST /api/v1/garage-imports, the whole garage's
+ * file (multipart, through XHR so the upload shows its progress).
+ */
 export async function uploadImport(
-  vehicleId: string,
+  vehicleId: string | null,
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<ImportPreview> {
   const form = new FormData();
   form.append('file', file, file.name);
+  const path = vehicleId ? apiPath(UPLOAD_KEY, { vehicleId }) : apiPath(GARAGE_UPLOAD_KEY);
   const answer = (await uploadWithProgress(
-    `${getApiBase()}${apiPath(UPLOAD_KEY, { vehicleId })}`,
+    `${getApiBase()}${path}`,
     form,
     onProgress,
-  )) as ApiAnswer<typeof UPLOAD_KEY>;
+  )) as ApiAnswer<typeof UPLOAD_KEY | typeof GARAGE_UPLOAD_KEY>;
   return answer.data;
 }
 
-/** GET /api/v1/vehicles/:id/imports: the car's imports, newest first. */
-export const importsKey = (vehicleId: string) =>
-  apiQueryKey('GET /vehicles/:vehicleId/imports', { params: { vehicleId } });
+/** GET /api/v1/vehicles/:id/imports, a car's imports; or (no car) the whole garage's files'. */
+export const importsKey = (vehicleId: string | null) =>
+  vehicleId
+    ? apiQueryKey('GET /vehicles/:vehicleId/imports', { params: { vehicleId } })
+    : apiQueryKey('GET /garage-imports');
 
-export function useImports(vehicleId: string) {
+export function useImports(vehicleId: string | null) {
   return useQuery({
     queryKey: importsKey(vehicleId),
     queryFn: async (): Promise<ImportSummary[]> =>
-      (await callApi('GET /vehicles/:vehicleId/imports', { params: { vehicleId } })).data,
+      vehicleId
+        ? (await callApi('GET /vehicles/:vehicleId/imports', { params: { vehicleId } })).data
+        : (await callApi('GET /garage-imports')).data,
   });
 }
 
@@ -71,19 +80,23 @@ export function downloadRefusedRows(importId: string): Promise<void> {
   });
 }
 
-/** What an import (or its undo) changes on the car's page: its records, costs, fill-ups, reading. */
-export function invalidateAfterImport(queryClient: QueryClient, vehicleId: string) {
-  return Promise.all(
-    [
-      importsKey(vehicleId),
-      vehicleKeys.detail(vehicleId),
-      vehicleKeys.maintenance(vehicleId),
-      vehicleKeys.modifications(vehicleId),
-      vehicleKeys.costs(vehicleId),
-      vehicleKeys.fuel(vehicleId),
-      vehicleKeys.costSummary(vehicleId),
-    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  );
+/**
+ * What an import (or its undo) changes on the car's page: its records, costs, fill-ups, reading.
+ * A whole garage's file (no car) changes any of the cars: everything under /vehicles is asked again.
+ */
+export function invalidateAfterImport(queryClient: QueryClient, vehicleId: string | null) {
+  const keys = vehicleId
+    ? [
+        importsKey(vehicleId),
+        vehicleKeys.detail(vehicleId),
+        vehicleKeys.maintenance(vehicleId),
+        vehicleKeys.modifications(vehicleId),
+        vehicleKeys.costs(vehicleId),
+        vehicleKeys.fuel(vehicleId),
+        vehicleKeys.costSummary(vehicleId),
+      ]
+    : [importsKey(null), vehicleKeys.all];
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /** The server repeats it; said here before a byte is sent over a phone's connection. */
