@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from '../http.js';
 import { DOSSIER_MAX_DOCUMENTS, DOSSIER_MAX_PHOTOS, PAPER_SIZES } from '../rules/dossier.js';
 import { IsoDate, StringEnum } from './common.js';
+import { TOLD_AUTHOR } from './entry-authors.js';
 import { DOCUMENT_KINDS } from '../rules/document-kinds.js';
 
 // Sale dossiers (docs/product.md#sale-dossier): a car's whole history as a PDF its keeper hands a
@@ -126,6 +127,8 @@ export const DossierVerificationEntry = Type.Object({
    * reading"), never their values. Empty for a dossier made before it kept them.
    */
   changedFields: Type.Array(Type.String()),
+  /** A record's author by role (docs/product.md#sale-dossier); absent for the car and a keeper. */
+  ...TOLD_AUTHOR,
 });
 export type DossierVerificationEntry = Static<typeof DossierVerificationEntry>;
 
@@ -143,6 +146,7 @@ export const DossierVerificationDocument = Type.Object({
   /** Whether the PDF carries its pages after the dossier's. */
   appended: Type.Boolean(),
   state: StringEnum(['unchanged', 'removed'] as const),
+  ...TOLD_AUTHOR,
 });
 export type DossierVerificationDocument = Static<typeof DossierVerificationDocument>;
 

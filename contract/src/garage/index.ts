@@ -7,6 +7,7 @@ export * from './costs.js';
 export * from './dashboard.js';
 export * from './documents.js';
 export * from './dossiers.js';
+export * from './entry-authors.js';
 export * from './fuel.js';
 export * from './hand-overs.js';
 export * from './kept-vehicles.js';

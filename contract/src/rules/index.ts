@@ -19,3 +19,4 @@ export * from './provenance.js';
 export * from './money.js';
 export * from './imports.js';
 export * from './vehicle-access.js';
+export * from './entry-authors.js';

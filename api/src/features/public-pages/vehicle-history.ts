@@ -1,12 +1,13 @@
 import type {
-  MaintenanceRecord,
-  Modification,
+  EntryAuthor,
   OwnershipPeriod,
-  Photo,
+  PublicMaintenanceRecord,
+  PublicModification,
+  PublicPhoto,
   PublicVehicleView,
 } from '@vg/contract';
 import { html, type Html } from './html.js';
-import { formatMoney } from '@vg/contract/rules';
+import { formatMoney, recordedByLine } from '@vg/contract/rules';
 import { readerDate, readerLocale } from './reader-locale.js';
 
 // The parts of a car's page below its particulars, as the garage's page draws them
@@ -22,6 +23,13 @@ export const formatDay = (iso: string) => readerDate(iso.slice(0, 10));
 const when = (iso: string | null) =>
   iso ? html`<time datetime="${iso}">${formatDay(iso)}</time>` : null;
 
+/**
+ * Who wrote an entry, by role (docs/product.md#public-car-page), under its facts as the garage's
+ * page draws it; an answer made before it knew says nothing.
+ */
+export const recordedBy = (author: EntryAuthor | undefined) =>
+  author ? html`<p class="vg-ssr-muted">${recordedByLine(author)}</p>` : null;
+
 /** 'lay_up' -> 'Lay up': an enum value in words. */
 const words = (slug: string) => {
   const text = slug.replace(/_/g, ' ');
@@ -32,7 +40,7 @@ const words = (slug: string) => {
 const money = (amount: number | null, currency: string | null) =>
   formatMoney(amount, currency, readerLocale());
 
-const photoTile = (photo: Photo, vehicleTitle: string, index: number) => {
+const photoTile = (photo: PublicPhoto, vehicleTitle: string, index: number) => {
   // The full-size photo opens from its tile: in the app's lightbox, which start-app.js opens at
   // data-vg-photo (#photo-N) when the tile is chosen before the app runs; without scripts, as a
   // plain link. Each tile keeps the photo's shape and its caption, as the app's gallery draws it.
@@ -53,6 +61,7 @@ const photoTile = (photo: Photo, vehicleTitle: string, index: number) => {
           decoding="async"
       /></a>
       <figcaption>${caption || vehicleTitle}</figcaption>
+      ${recordedBy(photo.author)}
     </figure>
   </li>`;
 };
@@ -73,7 +82,7 @@ export function gallery(view: PublicVehicleView): Html {
   </section>`;
 }
 
-function maintenanceEntry(record: MaintenanceRecord): Html {
+function maintenanceEntry(record: PublicMaintenanceRecord): Html {
   const figures = [
     formatDay(record.performedOn),
     record.odometer !== null
@@ -90,6 +99,7 @@ function maintenanceEntry(record: MaintenanceRecord): Html {
       ${total ? html`<span class="vg-ssr-cost">${total}</span>` : null}
     </div>
     <p class="vg-ssr-muted">${words(record.category)} · ${figures.join(' · ')}</p>
+    ${recordedBy(record.author)}
     ${record.notes ? html`<p class="vg-ssr-story">${record.notes}</p>` : null}
     ${
       record.parts.length
@@ -107,7 +117,7 @@ function maintenanceEntry(record: MaintenanceRecord): Html {
   </li>`;
 }
 
-function modificationEntry(item: Modification): Html {
+function modificationEntry(item: PublicModification): Html {
   const cost = money(item.cost, item.currency);
   const figures = [
     item.performedOn ? formatDay(item.performedOn) : null,
@@ -122,6 +132,7 @@ function modificationEntry(item: Modification): Html {
       ${cost ? html`<span class="vg-ssr-cost">${cost}</span>` : null}
     </div>
     <p class="vg-ssr-muted">${figures.join(' · ')}</p>
+    ${recordedBy(item.author)}
     ${item.description ? html`<p class="vg-ssr-story">${item.description}</p>` : null}
   </li>`;
 }

@@ -1,9 +1,9 @@
-import type { PublicVehicleView, VehicleDocument } from '@vg/contract';
+import type { PublicDocument, PublicVehicleView } from '@vg/contract';
 import { DOCUMENT_KIND_LABELS, formatStorageSize } from '@vg/contract/rules';
 import { html, type Html } from './html.js';
-import { formatDay } from './vehicle-history.js';
+import { formatDay, recordedBy } from './vehicle-history.js';
 
-function paper(document: VehicleDocument): Html {
+function paper(document: PublicDocument): Html {
   const facts = [
     DOCUMENT_KIND_LABELS[document.kind],
     document.date ? formatDay(document.date) : null,
@@ -18,6 +18,7 @@ function paper(document: VehicleDocument): Html {
       <a href="${document.fileUrl}" download="${document.fileName}">Download</a>
     </div>
     <p class="vg-ssr-muted">${facts.join(' · ')}</p>
+    ${recordedBy(document.author)}
     ${document.note ? html`<p class="vg-ssr-story">${document.note}</p>` : null}
   </li>`;
 }

@@ -2,8 +2,8 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import type { Database } from '../../../db/schema.js';
 import { photoRef, type PhotoAudience } from './photo-urls.js';
-import type { OwnedPhoto, Photo } from '@vg/contract';
-import { authorshipOf, letInColumn } from '../records/recorded-by.js';
+import type { OwnedPhoto, Photo, PublicPhoto } from '@vg/contract';
+import { authorToldToOthers, authorshipOf, letInColumn } from '../records/recorded-by.js';
 
 export const PHOTO_NOT_FOUND = 'Photo not found';
 
@@ -84,12 +84,19 @@ export function toOwnedPhoto(
   };
 }
 
-/** What the public may see of a vehicle's photos: the approved ones. */
-export async function approvedPhotos(db: Db, vehicleId: string, secret: string): Promise<Photo[]> {
+/** What the public may see of a vehicle's photos: the approved ones, with who took them by role. */
+export async function approvedPhotos(
+  db: Db,
+  vehicleId: string,
+  secret: string,
+): Promise<PublicPhoto[]> {
   const rows = await selectPhotos(db)
     .where('vehicle_photos.vehicle_id', '=', vehicleId)
     .where('vehicle_photos.moderation_status', '=', 'approved')
     .limit(200)
     .execute();
-  return rows.map((row) => toPhoto(row, secret));
+  return rows.map((row) => ({
+    ...toPhoto(row, secret),
+    author: authorToldToOthers(authorshipOf(row)),
+  }));
 }

@@ -3,15 +3,16 @@ import { approvedPhotos } from '../photos/photo-query.js';
 import type {
   MaintenanceRecord,
   Modification,
+  PublicDocument,
   PublicVehicleView,
   ShareScope,
-  VehicleDocument,
 } from '@vg/contract';
 import { selectDocuments, toDocument } from '../documents/document-query.js';
 import { withoutPrivateNotes } from '@vg/contract/rules';
 import { ownershipTimeline } from '../provenance/ownership-store.js';
 import { maintenancePage } from '../records/maintenance-page.js';
 import { modificationsPage } from '../records/modification-store.js';
+import { authorToldToOthers, authorshipOf, toldToOthers } from '../records/recorded-by.js';
 import { toPublicVehicle, type VehicleRow } from '../vehicles/vehicle-mapper.js';
 
 /** A public page shows a long history, but a bounded one. */
@@ -67,7 +68,7 @@ async function sharedDocuments(
   linkId: string,
   scope: ShareScope,
   secret: string,
-): Promise<VehicleDocument[]> {
+): Promise<PublicDocument[]> {
   const rows = await selectDocuments(db)
     .where('vehicle_documents.vehicle_id', '=', row.id)
     .where('vehicle_documents.user_id', '=', row.user_id)
@@ -76,6 +77,7 @@ async function sharedDocuments(
   return rows.map((document) => ({
     ...toDocument(document, secret, { kind: 'share', linkId }),
     note: scope.notes ? document.note : null,
+    author: authorToldToOthers(authorshipOf(document)),
   }));
 }
 
@@ -109,11 +111,12 @@ export async function publicVehicleView(
     vehicle: toPublicVehicle(row, photoSecret),
     scope,
     photos,
+    // Who wrote each entry by role only (docs/product.md#public-car-page).
     maintenance: (maintenance?.data ?? []).map((record) =>
-      scope.costs ? record : withoutCosts(record),
+      toldToOthers(scope.costs ? record : withoutCosts(record)),
     ),
     modifications: (modifications?.data ?? []).map((item) =>
-      scope.costs ? item : modificationWithoutCost(item),
+      toldToOthers(scope.costs ? item : modificationWithoutCost(item)),
     ),
     ownership,
     photosAwaitingReview: waiting,

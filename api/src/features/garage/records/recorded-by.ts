@@ -1,4 +1,4 @@
-import type { Recorder } from '@vg/contract';
+import type { EntryAuthor, Recorder } from '@vg/contract';
 import { sql } from 'kysely';
 import type { AuthoredTable } from '../common/vehicle-access.js';
 
@@ -43,3 +43,25 @@ export const authorshipOf = (row: AuthoredRow) => ({
   recordedBy: recorderOf(row),
   recordedByName: row.let_in?.name ?? null,
 });
+
+/**
+ * Who wrote an entry, told to others (docs/product.md#public-car-page, #sale-dossier): the public
+ * page, a share link, a sale dossier and its verification page. By role only: whoever kept the car
+ * (its keeper, the keeper before, a co-keeper) is the keeper at the time; a workshop by the business
+ * name it gave, else none. Never a person: a co-keeper's username stays with the car's keeper.
+ */
+export function authorToldToOthers(authorship: {
+  recordedBy?: Recorder;
+  recordedByName?: string | null;
+}): EntryAuthor {
+  if (authorship.recordedBy !== 'workshop') return { role: 'keeper', workshopName: null };
+  return { role: 'workshop', workshopName: authorship.recordedByName?.trim() || null };
+}
+
+/** An entry of the keeper's answers as others read it: its author by role, not the keeper's words. */
+export function toldToOthers<
+  Entry extends { recordedBy?: Recorder; recordedByName?: string | null },
+>(entry: Entry): Omit<Entry, 'recordedBy' | 'recordedByName'> & { author: EntryAuthor } {
+  const { recordedBy, recordedByName, ...rest } = entry;
+  return { ...rest, author: authorToldToOthers({ recordedBy, recordedByName }) };
+}
