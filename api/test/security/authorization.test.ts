@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/test-app.js';
 import { createAdmin, createUser, type TestUser } from '../helpers/users.js';
@@ -13,18 +12,15 @@ import {
   type DocumentPaths,
 } from './expected-access.js';
 import { fillPath, type PathValues } from './path-values.js';
+import { expectHidden, expectNothingOf, inSuiteOrder, summary } from './hidden-answers.js';
 import {
   createWorld,
-  forgedDocumentQuery,
-  forgedPhotoQuery,
   PRIVATE_MODEL,
   PRIVATE_STORY,
-  randomToken,
   REQUESTS,
   requestFor,
   send,
   splitOperation,
-  type RequestParts,
 } from './owner-world.js';
 
 // Every operation of the OpenAPI document, sent as a visitor, the owner of the objects in its path,
@@ -65,20 +61,6 @@ function expectedOutcome(access: Access, caller: Caller): Outcome {
   }
 }
 
-/** The same kinds of value, naming nothing that exists: what a hidden object must look like. */
-function madeUp(real: PathValues): PathValues {
-  const ids = Object.fromEntries(Object.keys(real).map((key) => [key, randomUUID()]));
-  return {
-    ...(ids as unknown as PathValues),
-    identifier: 'NOSUCH 0000',
-    shareToken: randomToken(),
-    username: `nobody_${randomUUID().slice(0, 8)}`,
-    photoQuery: forgedPhotoQuery(),
-    documentQuery: forgedDocumentQuery(),
-    calendarToken: randomToken(),
-  };
-}
-
 let ctx: TestContext;
 let metricsToken: string;
 let owner: TestUser;
@@ -113,31 +95,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => ctx.close());
 
-const summary = (operation: string, caller: string, res: LightMyRequestResponse) =>
-  `${operation} as ${caller} answered ${res.statusCode}: ${res.body.slice(0, 300)}`;
-
 function expectNoPrivateData(body: string, said: string) {
-  expect(body, said).not.toContain(PRIVATE_STORY);
-  expect(body, said).not.toContain(PRIVATE_MODEL);
-  expect(body, said).not.toContain(owner.user.email);
-}
-
-/** Learning nothing: the answer is exactly the one a made-up object of the same kind gets. */
-async function expectHidden(
-  operation: string,
-  user: TestUser | undefined,
-  res: LightMyRequestResponse,
-  request: RequestParts,
-  said: string,
-) {
-  const { method, path } = splitOperation(operation);
-  const madeUpAnswer = await send(user, method, fillPath(path, madeUp(privateValues)), request);
-  // A public search answers an empty list; everywhere else the object is not there.
-  if (EXPECTED_ACCESS[operation] === 'owner') expect([403, 404], said).toContain(res.statusCode);
-  expect({ status: res.statusCode, body: res.body }, said).toEqual({
-    status: madeUpAnswer.statusCode,
-    body: madeUpAnswer.body,
-  });
+  expectNothingOf(owner, body, said);
 }
 
 async function check(operation: string, caller: Caller) {
@@ -158,7 +117,7 @@ async function check(operation: string, caller: Caller) {
       expect(res.statusCode, said).toBe(403);
       break;
     case 'hidden':
-      await expectHidden(operation, user, res, request, said);
+      await expectHidden(operation, user, res, request, said, privateValues);
       break;
     case 'allowed':
       // A 400 or 422 is still past the authorization check; only a refusal or "not found" is wrong.
@@ -324,21 +283,9 @@ describe('the operator, with the metrics token', () => {
   });
 });
 
-// Reads before writes, writes before deletes, the car itself last: each case finds what it needs.
-const METHOD_ORDER = ['GET', 'PUT', 'PATCH', 'POST', 'DELETE'];
-const rank = (operation: string) => {
-  const { method, path } = splitOperation(operation);
-  return (
-    METHOD_ORDER.indexOf(method) * 10 +
-    // Rotating needs the link still live.
-    (path.endsWith('/revoke') ? 1 : 0) +
-    (operation === 'DELETE /api/v1/vehicles/{id}' ? 5 : 0)
-  );
-};
-
 describe('the owner, on their own objects', () => {
   const cases = ALL_OPERATIONS.filter(ownersOwn)
-    .sort((a, b) => rank(a) - rank(b))
+    .sort(inSuiteOrder)
     .map((operation) => [operation, 'owner' as Caller] as const);
   it.each(cases)('%s as %s', check);
 });

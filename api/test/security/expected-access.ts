@@ -215,6 +215,14 @@ export const EXPECTED_ACCESS: Record<string, Access> = {
   // The caller's own kept cars; one of them, its seller's only.
   'GET /api/v1/kept-vehicles': 'member',
   'GET /api/v1/kept-vehicles/{id}': 'owner',
+  // Who works on a car (docs/product.md#workshops-and-co-keepers): what those let in may do on
+  // each operation of a car is in expected-roles.ts. The test's invitation is one to the owner, to
+  // another member's car: theirs to accept and leave.
+  'GET /api/v1/vehicles/{vehicleId}/collaborators': 'owner',
+  'POST /api/v1/vehicles/{vehicleId}/collaborators': 'owner',
+  'GET /api/v1/collaborations': 'member',
+  'POST /api/v1/collaborations/{id}/accept': 'owner',
+  'DELETE /api/v1/collaborations/{id}': 'owner',
   'POST /api/v1/vehicles/{vehicleId}/imports': 'owner',
   // A whole-account archive, into the caller's own garage (multipart: the test uploads a picture).
   'POST /api/v1/imports': 'member',

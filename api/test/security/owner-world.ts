@@ -163,6 +163,9 @@ export const REQUESTS: Record<
     json({ date: '2024-03-04', condition: 'driver' }),
   'PATCH /api/v1/condition-reports/{id}': () => json({ reportedBy: 'A club inspector' }),
   'POST /api/v1/vehicles/{vehicleId}/hand-overs': () => json({ soldOn: '2024-06-01' }),
+  // A fresh member each time: one member is invited to a car once.
+  'POST /api/v1/vehicles/{vehicleId}/collaborators': async () =>
+    json({ member: (await createUser(ctx)).user.username, role: 'workshop' }),
   // Of one car only: a public car's feed names no private one.
   'GET /api/v1/calendar/{token}.ics': ({ values }) => ({ query: `vehicle=${values.vehicle}` }),
   'POST /api/v1/public/vehicles/{id}/comments': () => json({ body: 'A fine car.' }),
@@ -291,15 +294,30 @@ async function makeDossier(vehicleId: string): Promise<{ id: string; code: strin
   return { id: String(res.headers['x-dossier-id']), code: String(res.headers['x-dossier-code']) };
 }
 
-async function createOwnersObjects(): Promise<{
+/** A car `previousKeeper` added and handed over to the owner, with everything. */
+async function handedOverToOwner(previousKeeper: TestUser, details: Record<string, unknown>) {
+  const car = await createVehicle(ctx, previousKeeper, details);
+  const offer = await send(
+    previousKeeper,
+    'POST',
+    `/api/v1/vehicles/${car.id}/hand-overs`,
+    json({ soldOn: '2020-01-01', includeCosts: true, includeNotes: true }),
+  );
+  const code = (offer.json() as { data: { code: string } }).data.code;
+  const accepted = await send(owner, 'POST', `/api/v1/hand-overs/${code}/accept`);
+  if (accepted.statusCode !== 200)
+    throw new Error(`hand-over: ${accepted.statusCode} ${accepted.body}`);
+  return car;
+}
+
+async function createOwnersObjects(previousKeeper?: TestUser): Promise<{
   privateValues: PathValues;
   publicValues: PathValues;
 }> {
-  const privateCar = await createVehicle(ctx, owner, {
-    ...preWarCar,
-    model: PRIVATE_MODEL,
-    story: PRIVATE_STORY,
-  });
+  const privateDetails = { ...preWarCar, model: PRIVATE_MODEL, story: PRIVATE_STORY };
+  const privateCar = previousKeeper
+    ? await handedOverToOwner(previousKeeper, privateDetails)
+    : await createVehicle(ctx, owner, privateDetails);
   const publicCar = await createVehicle(ctx, owner, { ...modernCar, visibility: 'public' });
   const car = `/api/v1/vehicles/${privateCar.id}`;
   const maintenance = await created(owner, `${car}/maintenance`, json(MAINTENANCE));
@@ -400,6 +418,17 @@ async function createOwnersObjects(): Promise<{
     .where('user_id', '=', owner.user.id)
     .executeTakeFirstOrThrow();
 
+  // Another member's car, to which the owner is invited (accepting and leaving are the owner's).
+  const inviter = await createUser(ctx);
+  const invitation = await send(
+    inviter,
+    'POST',
+    `/api/v1/vehicles/${(await createVehicle(ctx, inviter, { ...preWarCar, identifier: 'INV 1' })).id}/collaborators`,
+    json({ member: owner.user.username, role: 'co-keeper' }),
+  );
+  if (invitation.statusCode !== 201)
+    throw new Error(`invitation: ${invitation.statusCode} ${invitation.body}`);
+
   const dossier = await makeDossier(privateCar.id);
   const withdrawnDossier = await makeDossier(privateCar.id);
   await send(owner, 'POST', `/api/v1/dossiers/${withdrawnDossier.id}/withdraw`);
@@ -455,6 +484,7 @@ async function createOwnersObjects(): Promise<{
     import: preview,
     handOverCode: withdrawnHandOver,
     keptVehicle: kept.id,
+    collaboration: (invitation.json() as { data: { id: string } }).data.id,
   };
   const publicValues: PathValues = {
     ...privateValues,
@@ -471,7 +501,21 @@ async function createOwnersObjects(): Promise<{
   return { privateValues, publicValues };
 }
 
+/** Members let in to the owner's two cars (private and public), or once let in or asked. */
+export interface LetInCallers {
+  workshop: TestUser;
+  'co-keeper': TestUser;
+  /** Invited to both cars, not yet accepted. */
+  invitee: TestUser;
+  /** Kept the private car before the owner, and handed it over. */
+  'former keeper': TestUser;
+  /** A workshop of the private car whose access the owner revoked. */
+  'revoked workshop': TestUser;
+}
+
 export interface World {
+  /** With `letIn` only. */
+  letIn?: LetInCallers;
   owner: TestUser;
   anotherMember: TestUser;
   admin: TestUser;
@@ -481,8 +525,52 @@ export interface World {
   publicValues: PathValues;
 }
 
-/** Creates the three members and the owner's objects in this test file's app. */
-export async function createWorld(context: TestContext): Promise<World> {
+async function inviteToCar(vehicleId: string, member: TestUser, role: string) {
+  const res = await send(
+    owner,
+    'POST',
+    `/api/v1/vehicles/${vehicleId}/collaborators`,
+    json({ member: member.user.username, role }),
+  );
+  if (res.statusCode !== 201) throw new Error(`invite: ${res.statusCode} ${res.body}`);
+  return (res.json() as { data: { id: string } }).data.id;
+}
+
+async function letInToCar(vehicleId: string, member: TestUser, role: string) {
+  const id = await inviteToCar(vehicleId, member, role);
+  const res = await send(member, 'POST', `/api/v1/collaborations/${id}/accept`, json({}));
+  if (res.statusCode !== 200) throw new Error(`accept: ${res.statusCode} ${res.body}`);
+  return id;
+}
+
+/** The members let in to the owner's cars (after the cars' objects exist). */
+async function letInCallers(formerKeeper: TestUser, values: PathValues): Promise<LetInCallers> {
+  const callers = {
+    workshop: await createUser(ctx),
+    'co-keeper': await createUser(ctx),
+    invitee: await createUser(ctx),
+    'former keeper': formerKeeper,
+    'revoked workshop': await createUser(ctx),
+  };
+  // The share links' car is the public one: both cars are theirs to work on.
+  for (const vehicleId of [values.vehicle, values.showcased]) {
+    await letInToCar(vehicleId, callers.workshop, 'workshop');
+    await letInToCar(vehicleId, callers['co-keeper'], 'co-keeper');
+    await inviteToCar(vehicleId, callers.invitee, 'co-keeper');
+  }
+  const revoked = await letInToCar(values.vehicle, callers['revoked workshop'], 'workshop');
+  await send(owner, 'DELETE', `/api/v1/collaborations/${revoked}`);
+  return callers;
+}
+
+/**
+ * Creates the three members and the owner's objects in this test file's app. With `letIn`, the
+ * owner's private car came from a former keeper, and members are let in to the owner's cars.
+ */
+export async function createWorld(
+  context: TestContext,
+  options: { letIn?: boolean } = {},
+): Promise<World> {
   ctx = context;
   image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1f4d3a' } })
     .jpeg()
@@ -490,5 +578,9 @@ export async function createWorld(context: TestContext): Promise<World> {
   owner = await createUser(ctx);
   anotherMember = await createUser(ctx);
   admin = await createAdmin(ctx);
-  return { owner, anotherMember, admin, ...(await createOwnersObjects()) };
+  if (!options.letIn) return { owner, anotherMember, admin, ...(await createOwnersObjects()) };
+  const formerKeeper = await createUser(ctx);
+  const objects = await createOwnersObjects(formerKeeper);
+  const letIn = await letInCallers(formerKeeper, objects.privateValues);
+  return { owner, anotherMember, admin, ...objects, letIn };
 }

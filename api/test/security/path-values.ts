@@ -51,6 +51,8 @@ export interface PathValues {
   handOverCode: string;
   /** The copy of a car's history the owner kept when handing it over. */
   keptVehicle: string;
+  /** An invitation to the owner to work on another member's car. */
+  collaboration: string;
 }
 
 // A parameter's name alone is ambiguous ({id} is a dozen kinds of object), so each is named with the
@@ -93,6 +95,7 @@ export const PARAMETER_VALUES: Record<
   'verify/{code}': 'dossierCode',
   'hand-overs/{code}': 'handOverCode',
   'kept-vehicles/{id}': 'keptVehicle',
+  'collaborations/{id}': 'collaboration',
 };
 
 export function fillPath(path: string, values: PathValues): string {
