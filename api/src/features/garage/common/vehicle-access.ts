@@ -1,4 +1,4 @@
-import type { VehicleRole } from '@vg/contract';
+import type { OdometerUnit, VehicleRole } from '@vg/contract';
 import type { Db } from '../../../db/database.js';
 import { forbidden, notFound } from '../../../http/errors.js';
 import '../collaborators/collaborator-tables.js';
@@ -25,7 +25,7 @@ export interface VehicleAccess {
   /** The car's keeper, whose garage everything below it belongs to (`user_id` of its rows). */
   keeperId: string;
   role: VehicleRole;
-  odometer_unit: string;
+  odometer_unit: OdometerUnit;
   odometer_reading: number | null;
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fromTable } from '../../../http/route-table.js';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
-import { requireOwnedVehicle } from '../common/owned.js';
+import { requireVehicleAccess } from '../common/vehicle-access.js';
 import { selectConditionReports, toConditionReport } from './condition-store.js';
 
 const MAX_LISTED = 500;
@@ -12,8 +12,14 @@ export const listConditionReportsRoute: FastifyPluginAsyncTypebox = async (app) 
     onRequest: authenticate,
     handler: async (request) => {
       const me = currentUser(request);
-      const vehicle = await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
-      const rows = await selectConditionReports(app.db, me.id, vehicle.id)
+      // The keeper's and co-keepers' (docs/product.md#workshops-and-co-keepers).
+      const vehicle = await requireVehicleAccess(
+        app.db,
+        me.id,
+        request.params.vehicleId,
+        'co-keep',
+      );
+      const rows = await selectConditionReports(app.db, vehicle.keeperId, vehicle.id)
         .limit(MAX_LISTED)
         .execute();
       return {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fromTable } from '../../../http/route-table.js';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
-import { requireOwnedVehicle } from '../common/owned.js';
+import { requireVehicleAccess } from '../common/vehicle-access.js';
 import { selectCosts, toCost } from './cost-store.js';
 
 /** Twenty years of monthly storage and every yearly bill fit in one answer. */
@@ -13,9 +13,11 @@ export const listCostsRoute: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: authenticate,
     handler: async (request) => {
       const me = currentUser(request);
-      await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
-      const rows = await selectCosts(app.db, me.id)
-        .where('vehicle_costs.vehicle_id', '=', request.params.vehicleId)
+      // What a car costs is its keeper's and co-keepers' business, not a workshop's
+      // (docs/product.md#workshops-and-co-keepers).
+      const car = await requireVehicleAccess(app.db, me.id, request.params.vehicleId, 'co-keep');
+      const rows = await selectCosts(app.db, car.keeperId)
+        .where('vehicle_costs.vehicle_id', '=', car.id)
         .orderBy('vehicle_costs.cost_date', 'desc')
         .orderBy('vehicle_costs.created_at', 'desc')
         .limit(MAX_LISTED)

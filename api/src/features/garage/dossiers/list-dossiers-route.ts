@@ -1,25 +1,34 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
-import { requireOwnedVehicle } from '../common/owned.js';
+import { requireVehicleAccess } from '../common/vehicle-access.js';
 import { toDossier } from './dossier-store.js';
 import { dossierChanges, garageEntries } from './dossier-verification.js';
 import { fromTable } from '../../../http/route-table.js';
 
 const MAX_LISTED = 100;
 
-/** The dossiers the keeper made of a car, newest first, withdrawn ones included, each with its state. */
+/**
+ * The dossiers made of a car while its keeper has had it (by them or a co-keeper), newest first,
+ * withdrawn ones included, each with its state; to the keeper and co-keepers
+ * (docs/product.md#workshops-and-co-keepers). A former keeper's stay theirs.
+ */
 export const listDossiersRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...fromTable(app, 'GET /vehicles/:vehicleId/dossiers'),
     onRequest: authenticate,
     handler: async (request) => {
       const me = currentUser(request);
-      const vehicle = await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
+      const vehicle = await requireVehicleAccess(
+        app.db,
+        me.id,
+        request.params.vehicleId,
+        'co-keep',
+      );
       const rows = await app.db
         .selectFrom('dossiers')
         .selectAll()
         .where('vehicle_id', '=', vehicle.id)
-        .where('user_id', '=', me.id)
+        .where('user_id', '=', vehicle.keeperId)
         .orderBy('created_at', 'desc')
         .limit(MAX_LISTED)
         .execute();

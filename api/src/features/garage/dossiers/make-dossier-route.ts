@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { pageOrigin } from '../../public-pages/page-origin.js';
-import { requireOwnedVehicle } from '../common/owned.js';
+import { requireVehicleAccess } from '../common/vehicle-access.js';
 import { makeDossier } from './dossier-store.js';
 import { fromTable } from '../../../http/route-table.js';
 import { unprocessable } from '../../../http/errors.js';
@@ -30,9 +30,11 @@ function chosenCostRange({ costs, costRange }: DossierInput): DossierCostRange |
 }
 
 /**
- * The keeper makes a sale dossier of their car (docs/product.md#sale-dossier): the answer is the
- * PDF itself, with its length (the page shows real progress) and its id and code in headers.
- * Rate-limited per member, and a few at a time per process: each one renders a document
+ * The keeper or a co-keeper makes a sale dossier of the car (docs/product.md#sale-dossier,
+ * #workshops-and-co-keepers): the answer is the PDF itself, with its length (the page shows real
+ * progress) and its id and code in headers. The dossier is the keeper's, as the history it holds:
+ * it lists with their others, stays theirs when the car changes hands, and verifies as theirs.
+ * Rate-limited per member who asks, and a few at a time per process: each one renders a document
  * (docs/security.md, T42).
  */
 export const makeDossierRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -42,13 +44,18 @@ export const makeDossierRoute: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) => {
       const me = currentUser(request);
       const costRange = chosenCostRange(request.body);
-      const vehicle = await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
+      const vehicle = await requireVehicleAccess(
+        app.db,
+        me.id,
+        request.params.vehicleId,
+        'co-keep',
+      );
       // A place on this process first: a member refused for a busy server keeps their allowance.
       const release = app.dossierThreads.slots.take();
       try {
         await app.rateLimiters.dossiersPerMember.consume(me.id);
         const { dossier, pdf, title } = await makeDossier(app.db, app.dossierThreads, {
-          ownerId: me.id,
+          ownerId: vehicle.keeperId,
           vehicleId: vehicle.id,
           origin: pageOrigin(request),
           options: {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fromTable } from '../../../http/route-table.js';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
-import { requireOwnedVehicle } from '../common/owned.js';
+import { requireVehicleAccess } from '../common/vehicle-access.js';
 import { scanVehicleAfterReading } from '../reminders/reminder-scan.js';
 import { fillColumns, raiseReading, selectFills, toFuelFill } from './fuel-store.js';
 
@@ -11,7 +11,14 @@ export const createFuelRoute: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: authenticate,
     handler: async (request, reply) => {
       const me = currentUser(request);
-      const vehicle = await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
+      // The keeper or a co-keeper fills up (docs/product.md#workshops-and-co-keepers); the fill-up is
+      // in the keeper's garage.
+      const vehicle = await requireVehicleAccess(
+        app.db,
+        me.id,
+        request.params.vehicleId,
+        'co-keep',
+      );
       const { date, odometer, volume, volumeUnit } = request.body;
       const columns = fillColumns(request.body, null);
       const id = await app.db.transaction().execute(async (trx) => {
@@ -23,7 +30,7 @@ export const createFuelRoute: FastifyPluginAsyncTypebox = async (app) => {
             odometer,
             volume,
             volume_unit: volumeUnit,
-            user_id: me.id,
+            user_id: vehicle.keeperId,
             vehicle_id: vehicle.id,
           })
           .returning('id')
@@ -32,7 +39,9 @@ export const createFuelRoute: FastifyPluginAsyncTypebox = async (app) => {
           await scanVehicleAfterReading(trx, vehicle.id);
         return row.id;
       });
-      const row = await selectFills(app.db, me.id).where('id', '=', id).executeTakeFirstOrThrow();
+      const row = await selectFills(app.db, vehicle.keeperId)
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       return reply.code(201).send({ data: toFuelFill(row) });
     },
   });

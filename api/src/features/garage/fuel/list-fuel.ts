@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fromTable } from '../../../http/route-table.js';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
-import { requireOwnedVehicle } from '../common/owned.js';
+import { requireVehicleAccess } from '../common/vehicle-access.js';
 import { defaultEconomyUnit, fuelEconomy } from './fuel-economy.js';
 import { selectFills, toFuelFill } from './fuel-store.js';
 
@@ -14,8 +14,14 @@ export const listFuelRoute: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: authenticate,
     handler: async (request) => {
       const me = currentUser(request);
-      const vehicle = await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
-      const rows = await selectFills(app.db, me.id)
+      // The fuel log is the keeper's and co-keepers' (docs/product.md#workshops-and-co-keepers).
+      const vehicle = await requireVehicleAccess(
+        app.db,
+        me.id,
+        request.params.vehicleId,
+        'co-keep',
+      );
+      const rows = await selectFills(app.db, vehicle.keeperId)
         .where('vehicle_id', '=', vehicle.id)
         .orderBy('fill_date', 'desc')
         .orderBy('odometer', 'desc')

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fromTable } from '../../../http/route-table.js';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { notFound } from '../../../http/errors.js';
+import { requireRowAccess } from '../common/vehicle-access.js';
 import { scanVehicleAfterReading } from '../reminders/reminder-scan.js';
 import {
   FUEL_NOT_FOUND,
@@ -16,12 +17,20 @@ export const updateFuelRoute: FastifyPluginAsyncTypebox = async (app) => {
     ...fromTable(app, 'PATCH /fuel/:id'),
     onRequest: authenticate,
     handler: async (request) => {
-      const me = currentUser(request);
+      // The keeper's or a co-keeper's to correct (docs/product.md#workshops-and-co-keepers).
+      const { keeperId } = await requireRowAccess(
+        app.db,
+        'fuel_fills',
+        currentUser(request).id,
+        request.params.id,
+        'co-keep',
+        FUEL_NOT_FOUND,
+      );
       const stored = await app.db
         .selectFrom('fuel_fills')
         .select(['id', 'vehicle_id', 'total_price', 'currency'])
         .where('id', '=', request.params.id)
-        .where('user_id', '=', me.id) // another member's fill-up is "not found", not 403
+        .where('user_id', '=', keeperId)
         .executeTakeFirst();
       if (!stored) throw notFound(FUEL_NOT_FOUND);
       const columns = fillColumns(request.body, stored);
@@ -37,7 +46,7 @@ export const updateFuelRoute: FastifyPluginAsyncTypebox = async (app) => {
         )
           await scanVehicleAfterReading(trx, stored.vehicle_id);
       });
-      const row = await selectFills(app.db, me.id)
+      const row = await selectFills(app.db, keeperId)
         .where('id', '=', stored.id)
         .executeTakeFirstOrThrow();
       return { data: toFuelFill(row) };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fromTable } from '../../../http/route-table.js';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { assertDates } from '../common/dates.js';
-import { requireOwnedVehicle } from '../common/owned.js';
+import { requireVehicleAccess } from '../common/vehicle-access.js';
 import { handOverCodeHash, handOverPath, newHandOverCode } from './hand-over-code.js';
 import { HAND_OVER_DAYS, selectHandOvers, toHandOver } from './hand-over-store.js';
 
@@ -11,7 +11,9 @@ const DAY_MS = 86_400_000;
 /**
  * The keeper offers the car to its new keeper (docs/product.md#hand-over): a one-time code and
  * link, valid 14 days. A car has one open offer: a new one withdraws the one before, so a code
- * given to a buyer who walked away stops working.
+ * given to a buyer who walked away stops working. Only the keeper hands the car over: a co-keeper
+ * or workshop is told so, anyone else that the car is not found
+ * (docs/product.md#workshops-and-co-keepers).
  */
 export const startHandOverRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
@@ -19,7 +21,7 @@ export const startHandOverRoute: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: authenticate,
     handler: async (request, reply) => {
       const me = currentUser(request);
-      const vehicle = await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
+      const vehicle = await requireVehicleAccess(app.db, me.id, request.params.vehicleId, 'keep');
       const body = request.body;
       assertDates({ soldOn: body.soldOn }, ['soldOn']);
       const code = newHandOverCode();

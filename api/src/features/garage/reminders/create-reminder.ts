@@ -4,18 +4,26 @@ import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { unprocessable } from '../../../http/errors.js';
 import { REMINDER_DEFAULT_DAYS_BEFORE, REMINDER_DEFAULT_DISTANCE_BEFORE } from '@vg/contract';
 import { assertDates } from '../common/dates.js';
-import { requireOwnedVehicle } from '../common/owned.js';
+import { requireVehicleAccess } from '../common/vehicle-access.js';
 import { selectReminders, toReminder } from './reminder-query.js';
 import { scanVehicleSoon } from './reminder-scan.js';
 
-/** The owner sets a reminder on a vehicle: due by a date, a reading, or whichever comes first. */
+/**
+ * The keeper or a co-keeper sets a reminder on a car (docs/product.md#workshops-and-co-keepers):
+ * due by a date, a reading, or whichever comes first. It is the keeper's, as all below the car.
+ */
 export const createReminderRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...fromTable(app, 'POST /vehicles/:vehicleId/reminders'),
     onRequest: authenticate,
     handler: async (request, reply) => {
       const me = currentUser(request);
-      const vehicle = await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
+      const vehicle = await requireVehicleAccess(
+        app.db,
+        me.id,
+        request.params.vehicleId,
+        'co-keep',
+      );
       const body = request.body;
       if (body.dueOn == null && body.dueOdometer == null) {
         throw unprocessable({
@@ -29,7 +37,7 @@ export const createReminderRoute: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = await app.db
         .insertInto('reminders')
         .values({
-          user_id: me.id,
+          user_id: vehicle.keeperId,
           vehicle_id: vehicle.id,
           title,
           category: body.category ?? 'service',
@@ -44,7 +52,7 @@ export const createReminderRoute: FastifyPluginAsyncTypebox = async (app) => {
         .executeTakeFirstOrThrow();
       // A reminder already inside its window is notified now, not at the next scheduled scan.
       await scanVehicleSoon(app.db, vehicle.id);
-      const row = await selectReminders(app.db, me.id)
+      const row = await selectReminders(app.db, vehicle.keeperId)
         .where('reminders.id', '=', id)
         .executeTakeFirstOrThrow();
       return reply.code(201).send({ data: toReminder(row) });

@@ -6,6 +6,7 @@ import { QUEUES } from '../../../jobs/queues.js';
 import { notify } from '../../notifications/index.js';
 import { todayIso } from '../common/dates.js';
 import { vehicleTitle } from '../vehicles/vehicle-mapper.js';
+import { coKeepersOf } from './reminder-co-keepers.js';
 
 export interface ReminderScanOptions {
   /** Only this vehicle's reminders (after its reading changed); all of them when absent. */
@@ -144,8 +145,9 @@ function notice(reminder: Claimed, stage: Stage, today: string) {
 
 /**
  * Notifies every reminder occurrence that came due (its date or reading entered the owner's window)
- * and, once, those still open `overdueAfterDays` after that notice. Safe to run from several
- * processes at once and to rerun: an occurrence is notified exactly once per stage.
+ * and, once, those still open `overdueAfterDays` after that notice: to the car's keeper and to each
+ * of its co-keepers. Safe to run from several processes at once and to rerun: an occurrence is
+ * notified exactly once per stage.
  */
 export async function scanReminders(
   db: Db,
@@ -158,12 +160,19 @@ export async function scanReminders(
     for (;;) {
       const claimed = await db.transaction().execute(async (trx) => {
         const rows = await claim(trx, stage, { ...options, today, limit });
+        const coKeepers = await coKeepersOf(
+          trx,
+          rows.map((reminder) => reminder.vehicle_id),
+        );
         for (const reminder of rows) {
-          await notify(trx, reminder.user_id, {
+          const told = {
             ...notice(reminder, stage, today),
             link: `/vehicles/${reminder.vehicle_id}?tab=maintenance`,
-            target: { kind: 'reminder', id: reminder.id },
-          });
+            target: { kind: 'reminder' as const, id: reminder.id },
+          };
+          // The keeper, and in the same words each co-keeper: they keep the car's calendar too.
+          for (const member of [reminder.user_id, ...(coKeepers.get(reminder.vehicle_id) ?? [])])
+            await notify(trx, member, told);
         }
         return rows.length;
       });

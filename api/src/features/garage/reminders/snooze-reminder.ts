@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fromTable } from '../../../http/route-table.js';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { notFound, unprocessable } from '../../../http/errors.js';
+import { requireRowAccess } from '../common/vehicle-access.js';
 import { todayIso } from '../common/dates.js';
 import { selectReminders, toReminder } from './reminder-query.js';
 import { REMINDER_NOT_FOUND, addMonths } from './reminder-store.js';
@@ -15,7 +16,7 @@ function addDays(isoDay: string, days: number): string {
 }
 
 /**
- * The owner puts a reminder off: for a week or a month from today, or until the vehicle reads a
+ * The keeper or a co-keeper (docs/product.md#workshops-and-co-keepers) puts a reminder off: for a week or a month from today, or until the vehicle reads a
  * given figure. Nothing is notified meanwhile; when the snooze ends the reminder is notified again,
  * once, as a new occurrence. A new snooze replaces the last.
  */
@@ -26,11 +27,20 @@ export const snoozeReminderRoute: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const me = currentUser(request);
       const { until, untilOdometer } = request.body;
+      // Anyone not let in to the car is told "not found"; a workshop, that it is not theirs to do.
+      const { keeperId } = await requireRowAccess(
+        app.db,
+        'reminders',
+        me.id,
+        request.params.id,
+        'co-keep',
+        REMINDER_NOT_FOUND,
+      );
       const reminder = await app.db
         .selectFrom('reminders')
         .select(['id', 'vehicle_id', 'completed_at'])
         .where('id', '=', request.params.id)
-        .where('user_id', '=', me.id) // another owner's reminder is "not found", not 403
+        .where('user_id', '=', keeperId)
         .executeTakeFirst();
       if (!reminder) throw notFound(REMINDER_NOT_FOUND);
       if ((until === undefined) === (untilOdometer === undefined))
@@ -61,9 +71,9 @@ export const snoozeReminderRoute: FastifyPluginAsyncTypebox = async (app) => {
         .updateTable('reminders')
         .set({ ...snooze, updated_at: new Date() })
         .where('id', '=', reminder.id)
-        .where('user_id', '=', me.id)
+        .where('user_id', '=', keeperId)
         .execute();
-      const row = await selectReminders(app.db, me.id)
+      const row = await selectReminders(app.db, keeperId)
         .where('reminders.id', '=', reminder.id)
         .executeTakeFirstOrThrow();
       return { data: toReminder(row) };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fromTable } from '../../../http/route-table.js';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
-import { requireOwnedVehicle } from '../common/owned.js';
+import { requireVehicleAccess } from '../common/vehicle-access.js';
 import { selectValuations, toValuation, valuationColumns } from './valuation-store.js';
 
 export const createValuationRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -10,9 +10,17 @@ export const createValuationRoute: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: authenticate,
     handler: async (request, reply) => {
       const me = currentUser(request);
-      const vehicle = await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
+      // The keeper or a co-keeper (docs/product.md#workshops-and-co-keepers); it is the keeper's
+      // valuation, and may point only at the keeper's papers of the car.
+      const vehicle = await requireVehicleAccess(
+        app.db,
+        me.id,
+        request.params.vehicleId,
+        'co-keep',
+      );
+      const { keeperId } = vehicle;
       const { date, amount, kind } = request.body;
-      const columns = await valuationColumns(app.db, me.id, vehicle.id, request.body, null);
+      const columns = await valuationColumns(app.db, keeperId, vehicle.id, request.body, null);
       const { id } = await app.db
         .insertInto('vehicle_valuations')
         .values({
@@ -20,12 +28,12 @@ export const createValuationRoute: FastifyPluginAsyncTypebox = async (app) => {
           valued_on: date,
           amount,
           kind,
-          user_id: me.id,
+          user_id: keeperId,
           vehicle_id: vehicle.id,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const row = await selectValuations(app.db, me.id)
+      const row = await selectValuations(app.db, keeperId)
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
       return reply.code(201).send({ data: toValuation(row) });

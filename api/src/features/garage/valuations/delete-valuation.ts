@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fromTable } from '../../../http/route-table.js';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { deleteOwnedRow } from '../common/owned.js';
+import { requireRowAccess } from '../common/vehicle-access.js';
 import { VALUATION_NOT_FOUND } from './valuation-store.js';
 
 export const deleteValuationRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -9,12 +10,20 @@ export const deleteValuationRoute: FastifyPluginAsyncTypebox = async (app) => {
     ...fromTable(app, 'DELETE /valuations/:id'),
     onRequest: authenticate,
     handler: async (request, reply) => {
-      const me = currentUser(request);
+      // The keeper's or a co-keeper's to delete (docs/product.md#workshops-and-co-keepers).
+      const valuation = await requireRowAccess(
+        app.db,
+        'vehicle_valuations',
+        currentUser(request).id,
+        request.params.id,
+        'co-keep',
+        VALUATION_NOT_FOUND,
+      );
       await deleteOwnedRow(
         app.db,
         'vehicle_valuations',
-        me.id,
-        request.params.id,
+        valuation.keeperId,
+        valuation.rowId,
         VALUATION_NOT_FOUND,
       );
       return reply.code(204).send(null);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fromTable } from '../../../http/route-table.js';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
-import { requireOwnedVehicle } from '../common/owned.js';
+import { requireVehicleAccess } from '../common/vehicle-access.js';
 import { selectValuations, toValuation } from './valuation-store.js';
 
 const MAX_LISTED = 1000;
@@ -12,9 +12,11 @@ export const listValuationsRoute: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: authenticate,
     handler: async (request) => {
       const me = currentUser(request);
-      await requireOwnedVehicle(app.db, me.id, request.params.vehicleId);
-      const rows = await selectValuations(app.db, me.id)
-        .where('vehicle_id', '=', request.params.vehicleId)
+      // What a car is worth is its keeper's and co-keepers' business
+      // (docs/product.md#workshops-and-co-keepers).
+      const car = await requireVehicleAccess(app.db, me.id, request.params.vehicleId, 'co-keep');
+      const rows = await selectValuations(app.db, car.keeperId)
+        .where('vehicle_id', '=', car.id)
         .orderBy('valued_on', 'desc')
         .orderBy('created_at', 'desc')
         .limit(MAX_LISTED)
