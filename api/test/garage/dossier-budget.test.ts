@@ -126,7 +126,7 @@ describe('a dossier past its time or memory budget', () => {
 
   it('is stopped past its memory and answers 422 saying what to leave out', async () => {
     const keeper = await keeperOf({
-      dossierBudget: { memoryMb: 32, seconds: 60, maxPages: 100_000 },
+      dossierBudget: { memoryMb: 48, seconds: 60, maxPages: 100_000 },
     });
     try {
       // The same budget holds a short history: it is the long one that is stopped.
