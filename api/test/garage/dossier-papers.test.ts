@@ -182,6 +182,7 @@ describe('a dossier with papers', () => {
         sha256: createHash('sha256').update(bytes).digest('hex'),
         appended: false,
         state: 'unchanged',
+        author: { role: 'keeper', workshopName: null },
       },
     ]);
     // Papers are not records: the keeper's list counts them apart.

@@ -8,6 +8,7 @@ import type {
   DocumentKind,
   DocumentReadState,
   DocumentTextSource,
+  EntryAuthor,
   MaintenanceCategory,
   ModerationState,
   ModificationStatus,
@@ -295,6 +296,11 @@ export interface DossierEntry {
   fields?: Record<string, string>;
   enteredAt: string;
   updatedAt: string;
+  /**
+   * A record's or paper's author by role, as the dossier printed it: stored beside the entry, not
+   * covered by its hash nor the fingerprint (ADR 0026); absent from dossiers made before.
+   */
+  author?: EntryAuthor;
 }
 
 export interface DossiersTable {

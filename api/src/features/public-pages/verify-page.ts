@@ -4,7 +4,7 @@ import {
   type DossierVerificationDocument,
   type DossierVerificationEntry,
 } from '@vg/contract';
-import { DOCUMENT_CHECK } from '@vg/contract/rules';
+import { DOCUMENT_CHECK, recordedByLine } from '@vg/contract/rules';
 import {
   breakpoints,
   color,
@@ -100,6 +100,13 @@ function changedSentence(verification: DossierVerification): string {
   return `${parts.join(', and ')} after the dossier was made. The lists below say which, and when.`;
 }
 
+/**
+ * Who wrote a record or paper, by role only (docs/product.md#sale-dossier): the page names no
+ * keeper. A dossier made before it was told says nothing.
+ */
+const recordedBy = (item: { author?: DossierVerificationEntry['author'] }) =>
+  item.author ? html`<span class="vg-verify-note">${recordedByLine(item.author)}</span>` : null;
+
 // On a phone the table's header row hides and each cell stands alone: the cell names itself.
 const label = (text: string) => html`<span class="vg-verify-label">${text}</span>`;
 
@@ -183,7 +190,7 @@ export function verificationPage(verification: DossierVerification): RenderedPag
             ${verification.entries.map(
               (entry) =>
                 html`<tr class="${entry.state === 'unchanged' ? '' : 'vg-verify-changed-row'}">
-                  <td>${KIND[entry.kind]}: ${entry.title}</td>
+                  <td>${KIND[entry.kind]}: ${entry.title}${recordedBy(entry)}</td>
                   <td>${label('Date')}${when(entry)}</td>
                   <td>${label('First entered')}${day(entry.enteredAt)}</td>
                   <td>${label('Since the dossier')}${since(entry)}</td>
@@ -230,6 +237,7 @@ function papersSection(papers: DossierVerificationDocument[]) {
                   ${DOCUMENT_KIND_LABELS[paper.kind]}: ${paper.title}
                   <span class="vg-verify-sha">SHA-256 ${paper.sha256}</span>
                   ${paper.appended ? html`<span class="vg-verify-note">Its pages are appended to the dossier.</span>` : null}
+                  ${recordedBy(paper)}
                 </td>
                 <td>${label('Date')}${paper.date ? day(paper.date) : '–'}</td>
                 <td>${label('Pages')}${pages(paper.pageCount)}</td>

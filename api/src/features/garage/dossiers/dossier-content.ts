@@ -3,6 +3,7 @@ import { unprocessable } from '../../../http/errors.js';
 import { ownershipTimeline } from '../provenance/ownership-store.js';
 import { selectMaintenance, toMaintenanceRecords } from '../records/maintenance-store.js';
 import { selectModifications, toModification } from '../records/modification-store.js';
+import { authorToldToOthers, authorshipOf, letInColumn } from '../records/recorded-by.js';
 import type { DossierEntry } from '../tables.js';
 import { selectVehicles } from '../vehicles/vehicle-query.js';
 import { particulars, vehicleTitle, type VehicleRow } from '../vehicles/vehicle-mapper.js';
@@ -12,6 +13,7 @@ import {
   ACQUISITION_LABELS,
   type Acquisition,
   type CostSummary,
+  type EntryAuthor,
   type MaintenanceRecord,
   type Modification,
   type OwnershipPeriod,
@@ -138,6 +140,11 @@ interface Stamped<T> {
   content: T;
   enteredAt: Date;
   updatedAt: Date;
+  /**
+   * Who wrote a record, by role (docs/product.md#sale-dossier): printed, but outside `content`, so
+   * no hash covers it and a dossier made before a hand-over still verifies after it (ADR 0026).
+   */
+  author?: EntryAuthor;
 }
 
 export interface DossierContent {
@@ -155,6 +162,8 @@ export interface DossierPhoto {
   caption: string | null;
   width: number;
   height: number;
+  /** Who added it, by role; the fingerprint covers a photo's id and caption only. */
+  author: EntryAuthor;
 }
 
 function toDossierVehicle(row: VehicleRow): DossierVehicle {
@@ -253,13 +262,18 @@ export async function loadDossierContent(
       content: printedMaintenance(record, options),
       enteredAt: maintenanceRows[index]!.created_at,
       updatedAt: maintenanceRows[index]!.updated_at,
+      author: authorToldToOthers(record),
     })),
-    modifications: modificationRows.map((row) => ({
-      id: row.id,
-      content: printedModification(toModification(row), options),
-      enteredAt: row.created_at,
-      updatedAt: row.updated_at,
-    })),
+    modifications: modificationRows.map((row) => {
+      const modification = toModification(row);
+      return {
+        id: row.id,
+        content: printedModification(modification, options),
+        enteredAt: row.created_at,
+        updatedAt: row.updated_at,
+        author: authorToldToOthers(modification),
+      };
+    }),
     ownership: periods.map((period) => ({
       id: period.id,
       content: printedPeriod(period, options),
@@ -335,6 +349,24 @@ export function dossierEntries(
   ];
 }
 
+/**
+ * The entries as stored and compared, each record and paper with who wrote it by role: added after
+ * the fingerprint is taken, which covers the entries without it (ADR 0016, ADR 0026).
+ */
+export function withAuthors(entries: DossierEntry[], content: DossierContent): DossierEntry[] {
+  const authors = new Map<string, EntryAuthor>();
+  const note = (kind: DossierEntry['kind'], id: string, author: EntryAuthor | undefined) => {
+    if (author) authors.set(`${kind}:${id}`, author);
+  };
+  for (const record of content.maintenance) note('maintenance', record.id, record.author);
+  for (const item of content.modifications) note('modification', item.id, item.author);
+  for (const document of content.documents) note('document', document.id, document.author);
+  return entries.map((entry) => {
+    const author = authors.get(`${entry.kind}:${entry.id}`);
+    return author ? { ...entry, author } : entry;
+  });
+}
+
 /** The photos the keeper chose, in the car's order; any id not of this car is refused. */
 export async function chosenPhotos(
   db: Db,
@@ -344,7 +376,15 @@ export async function chosenPhotos(
   if (photoIds.length === 0) return [];
   const rows = await db
     .selectFrom('vehicle_photos')
-    .select(['id', 'caption', 'width', 'height'])
+    .select([
+      'id',
+      'caption',
+      'width',
+      'height',
+      'user_id',
+      'entered_by',
+      letInColumn('vehicle_photos'),
+    ])
     .where('vehicle_id', '=', vehicleId)
     .where('id', 'in', photoIds)
     .orderBy('position')
@@ -352,5 +392,11 @@ export async function chosenPhotos(
     .execute();
   if (rows.length !== photoIds.length)
     throw unprocessable({ photoIds: 'Choose photos of this car only.' });
-  return rows;
+  return rows.map((row) => ({
+    id: row.id,
+    caption: row.caption,
+    width: row.width,
+    height: row.height,
+    author: authorToldToOthers(authorshipOf(row)),
+  }));
 }

@@ -1,8 +1,9 @@
 import type { Selectable } from 'kysely';
-import type { DocumentKind, DossierVerificationDocument } from '@vg/contract';
+import type { DocumentKind, DossierVerificationDocument, EntryAuthor } from '@vg/contract';
 import type { Db } from '../../../db/database.js';
 import { unprocessable } from '../../../http/errors.js';
 import { isoDate } from '../common/dates.js';
+import { authorToldToOthers, authorshipOf, letInColumn } from '../records/recorded-by.js';
 import type { DossierEntry, DossiersTable } from '../tables.js';
 
 // The papers a sale dossier lists (docs/product.md#sale-dossier): each by its kind, title, date and
@@ -21,6 +22,8 @@ export interface DossierDocument {
   hasPreview: boolean;
   enteredAt: Date;
   updatedAt: Date;
+  /** Who added it, by role: printed, and not covered by its entry's hash (its file's own). */
+  author: EntryAuthor;
 }
 
 /**
@@ -47,6 +50,9 @@ export async function chosenDocuments(
       'sha256',
       'created_at',
       'updated_at',
+      'user_id',
+      'entered_by',
+      letInColumn('vehicle_documents'),
       eb('preview_image', 'is not', null).as('has_preview'),
     ])
     .where('vehicle_id', '=', vehicleId)
@@ -70,6 +76,7 @@ export async function chosenDocuments(
     hasPreview: Boolean(row.has_preview),
     enteredAt: row.created_at,
     updatedAt: row.updated_at,
+    author: authorToldToOthers(authorshipOf(row)),
   }));
 }
 
@@ -123,5 +130,6 @@ export async function compareDocuments(
     sha256: entry.hash,
     appended: entry.appended ?? false,
     state: kept.get(entry.id) === entry.hash ? 'unchanged' : 'removed',
+    ...(entry.author && { author: entry.author }),
   }));
 }

@@ -17,6 +17,7 @@ import { costsSection } from './pdf-costs.js';
 import { appendedPages, mergeAppendices, type Appendix } from './pdf-appendix.js';
 import { appendixPages, papersSection } from './pdf-papers.js';
 import { formatDate, formatKnownDate, knownNumbers, pdfSafe } from './pdf-text.js';
+import { recordedByLine } from '@vg/contract/rules';
 
 // The sale dossier as a PDF (docs/product.md#sale-dossier, docs/adr/0015): a cover with the car, its
 // identifier and the verification box; a summary; provenance; every maintenance record and
@@ -215,7 +216,7 @@ function photoPages(doc: Pdf, photos: PhotoImage[]) {
   const width = contentWidth(doc);
   for (const photo of photos) {
     const height = Math.min(300, (width * photo.height) / photo.width);
-    ensureSpace(doc, height + 30);
+    ensureSpace(doc, height + 40);
     const left = doc.page.margins.left;
     doc.image(photo.jpeg, left, doc.y, { fit: [width, height], align: 'center' });
     doc.y += height + 4;
@@ -224,6 +225,9 @@ function photoPages(doc: Pdf, photos: PhotoImage[]) {
       .fontSize(8.5)
       .fillColor(COLOURS.muted)
       .text(photo.caption ?? '', left, doc.y, { width, align: 'center' });
+    // Who added it, by role (docs/product.md#sale-dossier); a photo job from before says nothing.
+    if (photo.author)
+      doc.fontSize(7.5).text(recordedByLine(photo.author), left, doc.y, { width, align: 'center' });
     doc.moveDown(0.8);
   }
 }

@@ -6,6 +6,7 @@ import { dossierCosts } from './dossier-costs.js';
 import {
   chosenPhotos,
   loadDossierContent,
+  withAuthors,
   type DossierOptions,
   type DossierPhoto,
 } from './dossier-content.js';
@@ -117,7 +118,8 @@ export async function makeDossier(
       document_ids: JSON.stringify(content.documents.map((document) => document.id)),
       append_documents: options.appendDocuments,
       fingerprint,
-      entries: JSON.stringify(entries),
+      // Who wrote each record as the PDF prints it, beside what the fingerprint covers.
+      entries: JSON.stringify(withAuthors(entries, content)),
       created_at: madeAt,
     })
     .returningAll()

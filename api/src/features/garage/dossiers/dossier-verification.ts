@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import type { DossierEntry, DossiersTable } from '../tables.js';
 import { changedFieldLabels } from './dossier-field-labels.js';
-import { dossierEntries, keeperTitle, loadDossierContent } from './dossier-content.js';
+import { dossierEntries, keeperTitle, loadDossierContent, withAuthors } from './dossier-content.js';
 import { normaliseDossierCode } from './dossier-code.js';
 import { compareDocuments } from './dossier-documents.js';
 import type {
@@ -113,6 +113,9 @@ export async function compareDossier(
       changedAt: state === 'changed' ? current!.updatedAt : null,
       changedFields:
         state === 'changed' ? changedFieldLabels(held.fields, current!.fields ?? {}) : [],
+      // Who wrote it, by role (never a keeper's name): as the dossier printed it, else, for a
+      // dossier made before it printed it, as the garage tells it now.
+      ...((held.author ?? current?.author) && { author: held.author ?? current!.author }),
     };
   });
   return entries;
@@ -122,15 +125,15 @@ export async function compareDossier(
  * What the garage holds now of a dossier's car, as that dossier's options print it: read as its
  * keeper now keeps it, so that a dossier made before a hand-over still verifies after it.
  */
-export const garageEntries = async (db: Db, row: Selectable<DossiersTable>) =>
-  dossierEntries(
-    await loadDossierContent(db, await keeperNow(db, row), row.vehicle_id, {
-      paper: row.paper,
-      costs: row.show_costs,
-      notes: row.show_notes,
-      photoIds: [],
-      documentIds: [],
-      appendDocuments: false,
-      costRange: null,
-    }),
-  );
+export async function garageEntries(db: Db, row: Selectable<DossiersTable>) {
+  const content = await loadDossierContent(db, await keeperNow(db, row), row.vehicle_id, {
+    paper: row.paper,
+    costs: row.show_costs,
+    notes: row.show_notes,
+    photoIds: [],
+    documentIds: [],
+    appendDocuments: false,
+    costRange: null,
+  });
+  return withAuthors(dossierEntries(content), content);
+}

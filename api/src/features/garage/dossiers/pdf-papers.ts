@@ -1,4 +1,5 @@
 import { DOCUMENT_KIND_LABELS } from '@vg/contract';
+import { recordedByLine } from '@vg/contract/rules';
 import type { DossierDocument } from './dossier-documents.js';
 import type { Appendix, AppendixState } from './pdf-appendix.js';
 import { block, joined, line } from './pdf-records.js';
@@ -52,6 +53,9 @@ export function papersSection(
       line(particulars(document), FONTS.body, 9, COLOURS.ink, 2),
       line(`SHA-256 ${document.sha256}`, FONTS.mono, 8, COLOURS.ink, 2),
       state ? line(STATE_LINES[state], FONTS.italic, 8.5, COLOURS.muted) : null,
+      document.author
+        ? line(recordedByLine(document.author), FONTS.body, 7.5, COLOURS.muted)
+        : null,
     ]);
   });
 }

@@ -15,6 +15,8 @@ import {
   type Pdf,
 } from './pdf-style.js';
 import { formatDate, formatKnownDate, formatMoney, formatNumber, label } from './pdf-text.js';
+import { recordedByLine } from '@vg/contract/rules';
+import type { EntryAuthor } from '@vg/contract';
 
 // The dossier's record sections: provenance, maintenance and modifications, oldest first. Each
 // record is one block kept on one page, with when it was entered in the garage.
@@ -59,7 +61,12 @@ export function block(doc: Pdf, lines: (Line | null)[]) {
   doc.y += 6;
 }
 
-const entered = (enteredAt: Date) => `Entered in the garage ${formatDate(enteredAt)}`;
+/**
+ * When it was entered, and by whom by role (docs/product.md#sale-dossier): 'Recorded by the keeper
+ * at the time · Entered in the garage 3 Sep 2019'. One line, so the pages run as long as before.
+ */
+export const entered = (enteredAt: Date, author?: EntryAuthor) =>
+  joined([author && recordedByLine(author), `Entered in the garage ${formatDate(enteredAt)}`]);
 export const joined = (parts: (string | null | undefined | false)[]) =>
   parts.filter(Boolean).join(' · ');
 
@@ -67,6 +74,7 @@ function maintenanceLines(
   record: DossierMaintenance,
   unit: string,
   enteredAt: Date,
+  author?: EntryAuthor,
 ): (Line | null)[] {
   const costs = joined([
     record.partsCost !== null && `Parts ${formatMoney(record.partsCost, record.currency)}`,
@@ -107,11 +115,15 @@ function maintenanceLines(
     ),
     costs ? line(costs, FONTS.bold, 8.5) : null,
     record.notes ? line(record.notes, FONTS.italic, 8.5, COLOURS.muted) : null,
-    line(entered(enteredAt), FONTS.body, 7.5, COLOURS.muted),
+    line(entered(enteredAt, author), FONTS.body, 7.5, COLOURS.muted),
   ];
 }
 
-function modificationLines(mod: DossierModification, enteredAt: Date): (Line | null)[] {
+function modificationLines(
+  mod: DossierModification,
+  enteredAt: Date,
+  author?: EntryAuthor,
+): (Line | null)[] {
   return [
     line(
       joined([
@@ -136,7 +148,7 @@ function modificationLines(mod: DossierModification, enteredAt: Date): (Line | n
     ),
     mod.description ? line(mod.description, FONTS.body, 8.5) : null,
     mod.reason ? line(`Why: ${mod.reason}`, FONTS.body, 8.5) : null,
-    line(entered(enteredAt), FONTS.body, 7.5, COLOURS.muted),
+    line(entered(enteredAt, author), FONTS.body, 7.5, COLOURS.muted),
   ];
 }
 
@@ -172,11 +184,11 @@ export function sectionsOfRecords(doc: Pdf, content: DossierContent, options: Do
   sectionHeading(doc, `Maintenance (${content.maintenance.length})`);
   if (content.maintenance.length === 0) empty('No maintenance recorded.');
   for (const record of content.maintenance)
-    block(doc, maintenanceLines(record.content, unit, record.enteredAt));
+    block(doc, maintenanceLines(record.content, unit, record.enteredAt, record.author));
   sectionHeading(doc, `Modifications (${content.modifications.length})`);
   if (content.modifications.length === 0) empty('No modifications recorded.');
   for (const mod of content.modifications)
-    block(doc, modificationLines(mod.content, mod.enteredAt));
+    block(doc, modificationLines(mod.content, mod.enteredAt, mod.author));
   if (!options.costs || !options.notes)
     doc
       .moveDown(0.5)
