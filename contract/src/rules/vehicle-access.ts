@@ -46,3 +46,9 @@ export const mayOnVehicle = (role: VehicleAccessRole | undefined, action: Vehicl
 
 /** The message the API gives a workshop for anything beyond its part. */
 export const ONLY_KEEPERS_MESSAGE = "Only the car's keeper or a co-keeper can do that.";
+
+/** The roles a keeper can give, in the order the invite form offers them. */
+export const INVITABLE_ROLES = ['workshop', 'co-keeper'] as const;
+
+/** A workshop's business name, as the car's history shows it beside its entries. */
+export const BUSINESS_NAME_MAX_LENGTH = 80;

@@ -29,6 +29,9 @@ export const vehicleKeys = {
   photos: (vehicleId: string) =>
     apiQueryKey('GET /vehicles/:vehicleId/photos', { params: { vehicleId } }),
   reminders: (vehicleId: string) => sharedQueryKeys.garage.vehicleReminders(vehicleId),
+  /** Who works on the car: its workshop and co-keepers (docs/product.md#workshops-and-co-keepers). */
+  collaborators: (vehicleId: string) =>
+    apiQueryKey('GET /vehicles/:vehicleId/collaborators', { params: { vehicleId } }),
   shareLinks: (vehicleId: string) =>
     apiQueryKey('GET /vehicles/:vehicleId/share-links', { params: { vehicleId } }),
   ownership: (vehicleId: string) =>
@@ -94,6 +97,11 @@ export const modificationKeys = {
  */
 export const photoUsageKeys = {
   all: apiQueryKey('GET /photos/usage'),
+};
+
+/** GET /api/v1/collaborations: the cars the member is invited to or works on. */
+export const collaborationKeys = {
+  all: apiQueryKey('GET /collaborations'),
 };
 
 /** GET /api/v1/dashboard: the owner's garage at a glance. */

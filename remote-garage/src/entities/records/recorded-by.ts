@@ -15,6 +15,7 @@ export interface Authored {
  * Nothing of the keeper's own.
  */
 export function recordedLine(entry: Authored): string | null {
+  if (!entry.recordedBy || entry.recordedBy === 'keeper') return null;
   const day = formatDate(entry.createdAt.slice(0, 10));
   const name = entry.recordedByName?.trim() || null;
   switch (entry.recordedBy) {
@@ -24,7 +25,5 @@ export function recordedLine(entry: Authored): string | null {
       return name ? `Recorded by ${name}, workshop, ${day}` : `Recorded by a workshop, ${day}`;
     case 'co-keeper':
       return name ? `Recorded by ${name}, co-keeper, ${day}` : `Recorded by a co-keeper, ${day}`;
-    default:
-      return null;
   }
 }

@@ -2,6 +2,7 @@ import type { VehicleDocument } from '@vg/contract';
 import { Button, Card, Cluster, Icon, Stack, theme, VisuallyHidden } from '@vg/shared';
 import { forwardRef } from 'react';
 import styled from 'styled-components';
+import { recordedLine } from '../../entities/records/recorded-by';
 import { DocumentThumb } from './document-thumb';
 import { canDraftRecord, documentFacts, READING_FAILED, READING_PENDING } from './document-facts';
 
@@ -35,8 +36,9 @@ const Reading = styled.p<{ $failed: boolean }>`
 
 export interface DocumentActions {
   onOpen: () => void;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** Left out when the caller may not change this paper (a workshop: another's). */
+  onEdit?: () => void;
+  onDelete?: () => void;
   /** "Make a record from this": offered where a record can be drafted and the page can make one. */
   onMakeRecord?: () => void;
 }
@@ -69,28 +71,33 @@ export const DocumentCard = forwardRef<HTMLButtonElement, DocumentCardProps>(fun
           <Reading $failed={false}>{READING_PENDING}</Reading>
         ) : null}
         {document.note ? <p>{document.note}</p> : null}
+        {recordedLine(document) ? <Facts>{recordedLine(document)}</Facts> : null}
         <Cluster gap={0.5}>
           {onMakeRecord && canDraftRecord(document) ? (
             <Button size="sm" variant="secondary" onClick={onMakeRecord}>
               Make a record from this
             </Button>
           ) : null}
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={onEdit}
-            aria-label={`Edit details of ${document.title}`}
-          >
-            Edit details
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={onDelete}
-            aria-label={`Delete ${document.title}`}
-          >
-            Delete
-          </Button>
+          {onEdit ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={onEdit}
+              aria-label={`Edit details of ${document.title}`}
+            >
+              Edit details
+            </Button>
+          ) : null}
+          {onDelete ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={onDelete}
+              aria-label={`Delete ${document.title}`}
+            >
+              Delete
+            </Button>
+          ) : null}
         </Cluster>
       </Stack>
     </Card>

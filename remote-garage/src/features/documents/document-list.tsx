@@ -14,6 +14,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useDeleteDocument } from './api/delete-document';
 import { useDocuments } from './api/list-documents';
 import { DocumentCard } from './document-card';
+import { useVehiclePermissions } from '../../entities/vehicles/vehicle-permissions-context';
 import { DocumentDetailsDialog } from './document-details-dialog';
 import { DocumentViewer } from './document-viewer';
 
@@ -49,6 +50,7 @@ export function DocumentList({
 }: DocumentListProps) {
   const documents = useDocuments(vehicleId, filter);
   const deleteDocument = useDeleteDocument();
+  const { may, mayChange } = useVehiclePermissions();
   const [open, setOpen] = useState<VehicleDocument | null>(null);
   const [editing, setEditing] = useState<VehicleDocument | null>(null);
   const [deleting, setDeleting] = useState<VehicleDocument | null>(null);
@@ -95,9 +97,14 @@ export function DocumentList({
                 opener.current = openers.current.get(document.id) ?? null;
                 setOpen(document);
               }}
-              onEdit={() => setEditing(document)}
-              onDelete={() => setDeleting(document)}
-              onMakeRecord={onMakeRecord ? () => onMakeRecord(document) : undefined}
+              onEdit={mayChange(document) ? () => setEditing(document) : undefined}
+              onDelete={mayChange(document) ? () => setDeleting(document) : undefined}
+              // A record drafted from a paper reads it as its own: a workshop, only its own papers.
+              onMakeRecord={
+                onMakeRecord && may('add-entries') && mayChange(document)
+                  ? () => onMakeRecord(document)
+                  : undefined
+              }
             />
           </div>
         ))}

@@ -6,6 +6,7 @@ import {
   EmptyState,
   ErrorState,
   LoadingState,
+  MetaText,
   Stack,
   toast,
 } from '@vg/shared';
@@ -22,6 +23,8 @@ import { PhotoDetailsDialog } from './photo-details-dialog';
 import { PhotoGallery } from './photo-gallery';
 import { PhotoUploadPanel } from './photo-upload-panel';
 import { vehicleKeys } from '../../entities/query-keys';
+import { recordedLine } from '../../entities/records/recorded-by';
+import { useVehiclePermissions } from '../../entities/vehicles/vehicle-permissions-context';
 
 const MODERATION = {
   pending: { label: 'Awaiting review', tone: 'warning' },
@@ -50,6 +53,8 @@ export function VehiclePhotosTab({ vehicle }: { vehicle: Vehicle }) {
   const deletePhoto = useDeletePhoto();
   const [editing, setEditing] = useState<OwnedPhoto | null>(null);
   const [deleting, setDeleting] = useState<OwnedPhoto | null>(null);
+  // A workshop changes only its own photos; the cover and the order are the keepers'.
+  const { may, mayChange } = useVehiclePermissions();
 
   /** Moves a photo one place; every photo gets its index as position, so equal positions cannot tie. */
   const move = (photo: OwnedPhoto, offset: -1 | 1) => {
@@ -94,8 +99,9 @@ export function VehiclePhotosTab({ vehicle }: { vehicle: Vehicle }) {
               {photo.isCover ? <Badge tone="info">Cover</Badge> : null}
             </Cluster>
             {photo.rejectionReason ? <p>Reason: {photo.rejectionReason}</p> : null}
+            {recordedLine(photo) ? <MetaText>{recordedLine(photo)}</MetaText> : null}
             <Cluster gap={0.5}>
-              {photo.isCover ? null : (
+              {photo.isCover || !may('edit-particulars') ? null : (
                 <Button
                   size="sm"
                   variant="secondary"
@@ -116,35 +122,43 @@ export function VehiclePhotosTab({ vehicle }: { vehicle: Vehicle }) {
                   Make cover
                 </Button>
               )}
-              <Button size="sm" variant="ghost" onClick={() => setEditing(photo)}>
-                Details
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => move(photo, -1)}
-                disabled={photo.id === photos.data[0]?.id}
-                aria-label={`Move ${photo.caption ?? 'photo'} earlier`}
-              >
-                Earlier
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => move(photo, 1)}
-                disabled={photo.id === photos.data.at(-1)?.id}
-                aria-label={`Move ${photo.caption ?? 'photo'} later`}
-              >
-                Later
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => setDeleting(photo)}
-                aria-label={`Delete photo ${photo.caption ?? ''}`.trim()}
-              >
-                Delete
-              </Button>
+              {mayChange(photo) ? (
+                <Button size="sm" variant="ghost" onClick={() => setEditing(photo)}>
+                  Details
+                </Button>
+              ) : null}
+              {may('change-any-entry') ? (
+                <>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => move(photo, -1)}
+                    disabled={photo.id === photos.data[0]?.id}
+                    aria-label={`Move ${photo.caption ?? 'photo'} earlier`}
+                  >
+                    Earlier
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => move(photo, 1)}
+                    disabled={photo.id === photos.data.at(-1)?.id}
+                    aria-label={`Move ${photo.caption ?? 'photo'} later`}
+                  >
+                    Later
+                  </Button>
+                </>
+              ) : null}
+              {mayChange(photo) ? (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => setDeleting(photo)}
+                  aria-label={`Delete photo ${photo.caption ?? ''}`.trim()}
+                >
+                  Delete
+                </Button>
+              ) : null}
             </Cluster>
           </Stack>
         )}

@@ -18,6 +18,7 @@ import type { OwnershipPeriod } from '../../entities/provenance/api/ownership-ty
 import { useUpdateOwnership } from './api/update-ownership';
 import { OwnershipForm } from './ownership-form';
 import { OwnershipTimeline } from './ownership-timeline';
+import { useVehiclePermissions } from '../../entities/vehicles/vehicle-permissions-context';
 
 /** Provenance: the chain of keepers collectors ask for first. Matching numbers sit on the overview. */
 export function VehicleProvenanceTab({
@@ -34,6 +35,8 @@ export function VehicleProvenanceTab({
   const deleteOwnership = useDeleteOwnership();
   const [editing, setEditing] = useState<OwnershipPeriod | 'new' | null>(null);
   const [deleting, setDeleting] = useState<OwnershipPeriod | null>(null);
+  // A workshop reads the keepers; adding or changing them is the keepers' (docs/product.md#workshops-and-co-keepers).
+  const mayEdit = useVehiclePermissions().may('edit-provenance');
 
   if (editing) {
     const existing = editing === 'new' ? undefined : editing;
@@ -65,15 +68,19 @@ export function VehicleProvenanceTab({
           icon="users"
           title="No keepers recorded"
           description="Add the first owner you know of, even approximately: 'circa 1950, a doctor in Bath'."
-          action={<Button onClick={() => setEditing('new')}>Add an ownership period</Button>}
+          action={
+            mayEdit ? (
+              <Button onClick={() => setEditing('new')}>Add an ownership period</Button>
+            ) : undefined
+          }
         />
       );
     }
     return (
       <OwnershipTimeline
         periods={periods.data}
-        onEdit={setEditing}
-        onDelete={setDeleting}
+        onEdit={mayEdit ? setEditing : undefined}
+        onDelete={mayEdit ? setDeleting : undefined}
         renderExtra={renderPeriodExtra}
       />
     );
@@ -84,9 +91,11 @@ export function VehicleProvenanceTab({
       <Section
         title="Ownership history"
         actions={
-          <Button size="sm" onClick={() => setEditing('new')}>
-            Add an ownership period
-          </Button>
+          mayEdit ? (
+            <Button size="sm" onClick={() => setEditing('new')}>
+              Add an ownership period
+            </Button>
+          ) : undefined
         }
       >
         {body()}

@@ -8,6 +8,7 @@ import {
   ErrorState,
   LoadingState,
   PageLayout,
+  Stack,
   Tabs,
   toast,
   type TabItem,
@@ -24,6 +25,9 @@ import { vehicleTabs } from './vehicle-tabs';
 import { VehicleForm } from '../../features/vehicles/vehicle-form';
 import { CONDITION_LABELS, STATUS_LABELS } from '../../entities/vehicles/vehicle-labels';
 import { VISIBILITY_SHORT_LABELS } from '@vg/contract/rules';
+import { vehiclePermissions } from '../../entities/vehicles/vehicle-permissions';
+import { VehiclePermissionsProvider } from '../../entities/vehicles/vehicle-permissions-context';
+import { CollaboratorLine } from './collaborator-line';
 
 /** /vehicles/:id: the vehicle's logbook, in tabs; ?edit=1 edits its particulars. */
 export function VehicleDetailPage() {
@@ -39,6 +43,8 @@ export function VehicleDetailPage() {
   }
   if (vehicle.isError) {
     const missing = vehicle.error instanceof ApiError && vehicle.error.status === 404;
+    // Not this member's to open in that way (a role fallen short): the API's words, no retry.
+    const refused = vehicle.error instanceof ApiError && vehicle.error.status === 403;
     return (
       <PageLayout title={missing ? 'Vehicle not found' : 'Vehicle'}>
         <ErrorState
@@ -48,13 +54,17 @@ export function VehicleDetailPage() {
               ? 'It may have been deleted, or the address is mistyped.'
               : errorMessage(vehicle.error)
           }
-          onRetry={missing ? undefined : () => void vehicle.refetch()}
+          onRetry={missing || refused ? undefined : () => void vehicle.refetch()}
           action={<ButtonLink to="/vehicles">Back to your vehicles</ButtonLink>}
         />
       </PageLayout>
     );
   }
-  return <VehicleLogbook vehicle={vehicle.data} />;
+  return (
+    <VehiclePermissionsProvider access={vehicle.data.access}>
+      <VehicleLogbook vehicle={vehicle.data} />
+    </VehiclePermissionsProvider>
+  );
 }
 
 function VehicleLogbook({ vehicle }: { vehicle: Vehicle }) {
@@ -63,7 +73,9 @@ function VehicleLogbook({ vehicle }: { vehicle: Vehicle }) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const updateVehicle = useUpdateVehicle();
   const deleteVehicle = useDeleteVehicle();
-  const editing = searchParams.has('edit');
+  // What the caller may do here (docs/product.md#workshops-and-co-keepers): the keeper everything.
+  const permissions = vehiclePermissions(vehicle.access);
+  const editing = searchParams.has('edit') && permissions.may('edit-particulars');
   const tab = searchParams.get('tab') ?? 'overview';
 
   if (editing) {
@@ -99,29 +111,36 @@ function VehicleLogbook({ vehicle }: { vehicle: Vehicle }) {
       },
     });
 
-  const tabs: TabItem[] = vehicleTabs(vehicle);
+  const tabs: TabItem[] = vehicleTabs(vehicle, permissions);
   return (
     <PageLayout
       title={vehicle.title}
       description={
-        <Cluster gap={0.5}>
-          <Badge tone={vehicle.status === 'active' ? 'success' : 'neutral'}>
-            {STATUS_LABELS[vehicle.status]}
-          </Badge>
-          {vehicle.condition ? <Badge>{CONDITION_LABELS[vehicle.condition]}</Badge> : null}
-          <Badge tone={vehicle.visibility === 'private' ? 'neutral' : 'info'}>
-            {VISIBILITY_SHORT_LABELS[vehicle.visibility]}
-          </Badge>
-        </Cluster>
+        <Stack gap={1}>
+          <CollaboratorLine vehicle={vehicle} />
+          <Cluster gap={0.5}>
+            <Badge tone={vehicle.status === 'active' ? 'success' : 'neutral'}>
+              {STATUS_LABELS[vehicle.status]}
+            </Badge>
+            {vehicle.condition ? <Badge>{CONDITION_LABELS[vehicle.condition]}</Badge> : null}
+            <Badge tone={vehicle.visibility === 'private' ? 'neutral' : 'info'}>
+              {VISIBILITY_SHORT_LABELS[vehicle.visibility]}
+            </Badge>
+          </Cluster>
+        </Stack>
       }
       actions={
         <>
-          <Button variant="secondary" onClick={() => setSearchParams({ edit: '1' })}>
-            Edit
-          </Button>
-          <Button variant="danger" onClick={() => setConfirmingDelete(true)}>
-            Delete
-          </Button>
+          {permissions.may('edit-particulars') ? (
+            <Button variant="secondary" onClick={() => setSearchParams({ edit: '1' })}>
+              Edit
+            </Button>
+          ) : null}
+          {permissions.may('delete-vehicle') ? (
+            <Button variant="danger" onClick={() => setConfirmingDelete(true)}>
+              Delete
+            </Button>
+          ) : null}
         </>
       }
     >

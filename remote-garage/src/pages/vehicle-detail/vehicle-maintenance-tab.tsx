@@ -16,6 +16,7 @@ import { WaitingChangesPanel } from '../../features/waiting-changes/waiting-chan
 import { VehicleRecordTab, type RecordTabTexts } from './vehicle-record-tab';
 import { RecordPapers } from '../../features/documents/record-papers';
 import { isWaitingId } from '../../entities/offline/send-or-queue';
+import { useVehiclePermissions } from '../../entities/vehicles/vehicle-permissions-context';
 
 /** A refused maintenance change as the form reads it: what the member typed, over the defaults. */
 const waitingAsRecord = (change: QueuedChange) =>
@@ -51,6 +52,7 @@ const TEXTS: RecordTabTexts = {
 export function VehicleMaintenanceTab({ vehicle }: { vehicle: Vehicle }) {
   const completeReminder = useCompleteReminder();
   const downloadCsv = useDownloadHistoryCsv();
+  const { may } = useVehiclePermissions();
   const formFor = { odometerUnit: vehicle.odometerUnit };
 
   return (
@@ -119,35 +121,37 @@ export function VehicleMaintenanceTab({ vehicle }: { vehicle: Vehicle }) {
               ) : null
             }
           />
-          <RemindersSection
-            vehicleId={vehicle.id}
-            odometerUnit={vehicle.odometerUnit}
-            onComplete={(reminder) =>
-              openForm((close) => (
-                <MaintenanceForm
-                  {...formFor}
-                  onCancel={close}
-                  label={`Complete ${reminder.title}`}
-                  draftKey={`reminder:${reminder.id}:complete`}
-                  initialValues={emptyMaintenanceValues(reminder.title)}
-                  submitLabel="Log and complete"
-                  pending={completeReminder.isPending}
-                  onSubmit={async (input) => {
-                    await completeReminder.mutateAsync({
-                      reminderId: reminder.id,
-                      input,
-                      vehicleId: vehicle.id,
-                    });
-                    toast({
-                      title: 'Reminder completed',
-                      description: 'The work is logged; a recurring reminder is scheduled again.',
-                    });
-                    close();
-                  }}
-                />
-              ))
-            }
-          />
+          {may('reminders') ? (
+            <RemindersSection
+              vehicleId={vehicle.id}
+              odometerUnit={vehicle.odometerUnit}
+              onComplete={(reminder) =>
+                openForm((close) => (
+                  <MaintenanceForm
+                    {...formFor}
+                    onCancel={close}
+                    label={`Complete ${reminder.title}`}
+                    draftKey={`reminder:${reminder.id}:complete`}
+                    initialValues={emptyMaintenanceValues(reminder.title)}
+                    submitLabel="Log and complete"
+                    pending={completeReminder.isPending}
+                    onSubmit={async (input) => {
+                      await completeReminder.mutateAsync({
+                        reminderId: reminder.id,
+                        input,
+                        vehicleId: vehicle.id,
+                      });
+                      toast({
+                        title: 'Reminder completed',
+                        description: 'The work is logged; a recurring reminder is scheduled again.',
+                      });
+                      close();
+                    }}
+                  />
+                ))
+              }
+            />
+          ) : null}
         </>
       )}
     />

@@ -13,6 +13,8 @@ import {
 } from '../../entities/records/api/write-records';
 import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
 import { DossierHoldsNotice } from '../../features/dossiers/dossier-holds-notice';
+import type { Recorder } from '@vg/contract';
+import { useVehiclePermissions } from '../../entities/vehicles/vehicle-permissions-context';
 
 /** What a kind's form is given by the tab: its name, its draft, its end, and what saving does. */
 export interface RecordFormProps<TInput> extends FormActionProps {
@@ -40,7 +42,13 @@ export interface RecordTabTexts {
   draftPrefix: string;
 }
 
-type RecordBase = Waiting & { id: string; title: string; vehicleId: string; updatedAt?: string };
+type RecordBase = Waiting & {
+  id: string;
+  title: string;
+  vehicleId: string;
+  updatedAt?: string;
+  recordedBy?: Recorder;
+};
 
 /** Another form the tab shows in its place (maintenance: completing a reminder). */
 export type OpenForm = (render: (close: () => void) => ReactNode) => void;
@@ -57,9 +65,10 @@ interface VehicleRecordTabProps<TRecord, TInput> {
   texts: RecordTabTexts;
   /** The kind's form, for a new record (null) or the one being edited. */
   renderForm: (record: TRecord | null, props: RecordFormProps<TInput>) => ReactNode;
+  /** The entry, with its edit and delete when the caller may change it (a workshop: its own). */
   renderEntry: (
     record: TRecord,
-    actions: { onEdit: () => void; onDelete: () => void },
+    actions: { onEdit?: () => void; onDelete?: () => void },
   ) => ReactNode;
   /** More buttons beside the add button (maintenance: the CSV export). */
   actions?: ReactNode;
@@ -85,6 +94,7 @@ export function VehicleRecordTab<TRecord extends RecordBase, TInput>({
   const createRecord = useCreateRecord(kind);
   const updateRecord = useUpdateRecord(kind);
   const deleteRecord = useDeleteRecord(kind);
+  const permissions = useVehiclePermissions();
   const [editing, setEditing] = useState<Editing<TRecord>>(null);
   const [deleting, setDeleting] = useState<TRecord | null>(null);
   const focus = useReturnFocus<HTMLButtonElement>();
@@ -161,10 +171,15 @@ export function VehicleRecordTab<TRecord extends RecordBase, TInput>({
               addLabel={texts.add}
               onAdd={() => open({ type: 'new' })}
               renderEntry={(record) =>
-                renderEntry(record, {
-                  onEdit: () => open({ type: 'edit', record }),
-                  onDelete: () => setDeleting(record),
-                })
+                renderEntry(
+                  record,
+                  permissions.mayChange(record)
+                    ? {
+                        onEdit: () => open({ type: 'edit', record }),
+                        onDelete: () => setDeleting(record),
+                      }
+                    : {},
+                )
               }
             />
           </Section>

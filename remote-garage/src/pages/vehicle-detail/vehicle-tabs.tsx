@@ -12,19 +12,28 @@ import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
 import { VehicleOverview } from '../../features/vehicles/vehicle-overview';
 import { VehicleCostsTab } from './vehicle-costs-tab';
 import { ImportHistorySection } from '../../features/imports/import-history-section';
+import { CollaboratorsSection } from '../../features/collaborators/collaborators-section';
+import type { VehiclePermissions } from '../../entities/vehicles/vehicle-permissions';
 
-/** The logbook's tabs; the record kinds' tabs are this page's, one shared tab (vehicle-record-tab.tsx) serving both. */
-export function vehicleTabs(vehicle: Vehicle): TabItem[] {
-  return [
+type MaybeTab = TabItem | false;
+
+/**
+ * The logbook's tabs; the record kinds' tabs are this page's, one shared tab (vehicle-record-tab.tsx)
+ * serving both. Only what the caller's role may do is there (docs/product.md#workshops-and-co-keepers):
+ * a workshop sees the history and adds to it; the keeping, sharing and selling are the keepers'.
+ */
+export function vehicleTabs(vehicle: Vehicle, { may }: VehiclePermissions): TabItem[] {
+  const tabs: MaybeTab[] = [
     {
       id: 'overview',
       label: 'Overview',
       content: (
         <Stack gap={4}>
           <VehicleOverview vehicle={vehicle} />
-          <SharingSection vehicle={vehicle} />
-          <DossierSection vehicle={vehicle} />
-          <HandOverSection vehicle={vehicle} />
+          {may('see-collaborators') ? <CollaboratorsSection vehicle={vehicle} /> : null}
+          {may('share-links') ? <SharingSection vehicle={vehicle} /> : null}
+          {may('dossiers') ? <DossierSection vehicle={vehicle} /> : null}
+          {may('hand-over') ? <HandOverSection vehicle={vehicle} /> : null}
         </Stack>
       ),
     },
@@ -38,7 +47,11 @@ export function vehicleTabs(vehicle: Vehicle): TabItem[] {
       label: 'Modifications',
       content: <VehicleModificationsTab vehicle={vehicle} />,
     },
-    { id: 'costs', label: 'Costs', content: <VehicleCostsTab vehicle={vehicle} /> },
+    may('keeping-logs') && {
+      id: 'costs',
+      label: 'Costs',
+      content: <VehicleCostsTab vehicle={vehicle} />,
+    },
     { id: 'photos', label: 'Photos', content: <VehiclePhotosTab vehicle={vehicle} /> },
     { id: 'papers', label: 'Papers', content: <VehiclePapersTab vehicle={vehicle} /> },
     {
@@ -57,10 +70,11 @@ export function vehicleTabs(vehicle: Vehicle): TabItem[] {
         />
       ),
     },
-    {
+    may('import') && {
       id: 'import',
       label: 'Import history',
       content: <ImportHistorySection vehicle={vehicle} />,
     },
   ];
+  return tabs.filter((tab): tab is TabItem => tab !== false);
 }

@@ -25,6 +25,10 @@ import { CARDS_ON_FIRST_SCREEN, VehicleCard } from '../../features/vehicles/vehi
 import { VehicleFiltersBar } from '../../features/vehicles/vehicle-filters';
 import { VehicleForm } from '../../features/vehicles/vehicle-form';
 import { KeptVehiclesSection } from '../../features/kept-vehicles/kept-vehicles-section';
+import { InvitationsSection } from '../../features/collaborations/invitations-section';
+import { CarsIWorkOnSection } from '../../features/collaborations/cars-i-work-on-section';
+import { useCollaborations } from '../../entities/collaborations/api/list-collaborations';
+import { useSaveCarsIWorkOn } from '../../entities/collaborations/save-cars-i-work-on';
 import { GarageImport } from '../../features/imports/garage-import';
 
 /** /vehicles: the garage; /vehicles?add=1 adds a vehicle; /vehicles?import=1 imports its history. */
@@ -69,6 +73,11 @@ function Garage({ onAdd, onImport }: { onAdd: () => void; onImport: () => void }
   const vehicles = useVehicles(settledFilters);
   const filtered = Boolean(filters.q || filters.status || filters.condition || filters.visibility);
   const rows = vehicles.data?.pages.flatMap((page) => page.data) ?? [];
+  // Others' cars the member was invited to or works on (docs/product.md#workshops-and-co-keepers).
+  const collaborations = useCollaborations().data ?? [];
+  const invitations = collaborations.filter((item) => item.state === 'invited');
+  const carsIWorkOn = collaborations.filter((item) => item.state === 'active');
+  useSaveCarsIWorkOn(carsIWorkOn);
 
   const addButton = (
     <Button onClick={onAdd}>
@@ -143,8 +152,10 @@ function Garage({ onAdd, onImport }: { onAdd: () => void; onImport: () => void }
         </>
       }
     >
+      <InvitationsSection invitations={invitations} />
       <VehicleFiltersBar filters={filters} onChange={setFilters} />
       {content()}
+      <CarsIWorkOnSection cars={carsIWorkOn} invited={invitations.length > 0} />
       <KeptVehiclesSection />
     </PageLayout>
   );
