@@ -223,7 +223,6 @@ export async function finishWriting(
       .selectFrom('vehicles')
       .select('odometer_reading')
       .where('id', '=', vehicleId)
-      .where('user_id', '=', row.user_id)
       .forUpdate()
       .executeTakeFirst();
     if (!vehicle || reading <= (vehicle.odometer_reading ?? -1)) continue;
