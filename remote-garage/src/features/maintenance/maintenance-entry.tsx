@@ -1,4 +1,6 @@
 import { Badge, theme } from '@vg/shared';
+import type { EntryAuthor } from '@vg/contract';
+import { recordedByLine } from '@vg/contract/rules';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatDate, formatMoney, formatOdometer } from '../../lib/format';
@@ -15,10 +17,14 @@ const PartsList = styled.ul`
 `;
 
 interface MaintenanceEntryProps {
-  record: MaintenanceRecord;
+  /** On a public page or share link, with who wrote it by role (`author`). */
+  record: MaintenanceRecord & { author?: EntryAuthor };
   onEdit?: () => void;
   onDelete?: () => void;
-  /** Read by someone else (a public page): the keeper's own work is 'By the keeper', not 'Myself'. */
+  /**
+   * Read by someone else (a public page): the keeper's own work is 'By the keeper', not 'Myself',
+   * and who wrote it is told by role, as the rendered page says it (docs/product.md#public-car-page).
+   */
   forReaders?: boolean;
   /** The record's papers, composed by the page (a feature of their own). */
   papers?: ReactNode;
@@ -42,7 +48,9 @@ export function MaintenanceEntry({
     <RecordEntryCard
       label={`${record.title}, ${formatDate(record.performedOn)}`}
       title={record.title}
-      recorded={forReaders ? null : recordedLine(record)}
+      recorded={
+        forReaders ? (record.author ? recordedByLine(record.author) : null) : recordedLine(record)
+      }
       badges={
         <>
           <WaitingBadge record={record} />

@@ -1,4 +1,6 @@
 import { Badge } from '@vg/shared';
+import type { EntryAuthor } from '@vg/contract';
+import { recordedByLine } from '@vg/contract/rules';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/format';
 import { RecordEntryCard } from '../../entities/records/record-entry-card';
@@ -8,11 +10,17 @@ import { WaitingBadge } from '../../entities/offline/waiting-badge';
 import { recordedLine } from '../../entities/records/recorded-by';
 
 interface ModificationEntryProps {
-  modification: Modification;
+  /** On a public page or share link, with who wrote it by role (`author`). */
+  modification: Modification & { author?: EntryAuthor };
   onEdit?: () => void;
   onDelete?: () => void;
   /** The modification's papers, composed by the page (a feature of their own). */
   papers?: ReactNode;
+  /**
+   * Read by someone else (a public page): who wrote it is told by role, as the rendered page says
+   * it (docs/product.md#public-car-page), never the keeper's own line.
+   */
+  forReaders?: boolean;
 }
 
 export function ModificationEntry({
@@ -20,13 +28,20 @@ export function ModificationEntry({
   onEdit,
   onDelete,
   papers,
+  forReaders = false,
 }: ModificationEntryProps) {
   const originalKept = modification.originalLocation ? `: ${modification.originalLocation}` : '';
   return (
     <RecordEntryCard
       label={modification.title}
       title={modification.title}
-      recorded={recordedLine(modification)}
+      recorded={
+        forReaders
+          ? modification.author
+            ? recordedByLine(modification.author)
+            : null
+          : recordedLine(modification)
+      }
       badges={
         <>
           <WaitingBadge record={modification} />

@@ -179,6 +179,47 @@ describe('PublicVehiclePage', () => {
     }
   });
 
+  it('says under each entry who wrote it, by role, in the rendered page’s words', async () => {
+    const workshop = { role: 'workshop', workshopName: 'Marque Specialists' };
+    const keeperThen = { role: 'keeper', workshopName: null };
+    renderGarage(<PublicVehiclePage />, {
+      user: null,
+      route: '/public/vehicle/' + 'w'.repeat(43),
+      path: '/public/vehicle/:token',
+      api: {
+        [`GET /api/v1/public/vehicles/by-token/${'w'.repeat(43)}`]: () => ({
+          body: {
+            data: {
+              ...fullView,
+              photos: [{ ...photo, author: workshop }],
+              maintenance: [
+                { ...record, author: workshop },
+                { ...record, id: 'm2', title: 'Tyre pressures', author: keeperThen },
+              ],
+              modifications: [
+                { ...modification, author: { role: 'workshop', workshopName: null } },
+              ],
+            },
+          },
+        }),
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: '1962 Jaguar E-Type' });
+    const maintenance = screen.getByRole('region', { name: 'Maintenance (2)' });
+    expect(
+      within(maintenance).getByText('Recorded by Marque Specialists, workshop'),
+    ).toBeInTheDocument();
+    expect(within(maintenance).getByText('Recorded by the keeper at the time')).toBeInTheDocument();
+    const modifications = screen.getByRole('region', { name: 'Modifications (1)' });
+    expect(within(modifications).getByText('Recorded by a workshop')).toBeInTheDocument();
+    // Never the keeper's own line of the keeper before.
+    expect(screen.queryByText(/previous keeper/)).not.toBeInTheDocument();
+    const photos = screen.getByRole('region', { name: 'Photographs (1)' });
+    expect(
+      within(photos).getByText('Recorded by Marque Specialists, workshop'),
+    ).toBeInTheDocument();
+  });
+
   it("draws a record's and a keeper's notes only when the link includes them", async () => {
     const keeperPeriod = {
       id: 'o1',
@@ -250,6 +291,7 @@ describe('PublicVehiclePage', () => {
       previewUrl: null,
       createdAt: '2020-05-10T00:00:00Z',
       updatedAt: '2020-05-10T00:00:00Z',
+      author: { role: 'workshop', workshopName: 'Marque Specialists' },
     };
     for (const [index, shown] of [true, false].entries()) {
       const token = `p${index}`.repeat(21) + 'x';
@@ -271,6 +313,7 @@ describe('PublicVehiclePage', () => {
         expect(card).toHaveTextContent(
           'Heritage or build certificate · Mar 14, 1998 · 2 pages · 200 KB',
         );
+        expect(card).toHaveTextContent('Recorded by Marque Specialists, workshop');
         expect(within(card).getByRole('link', { name: 'Download' })).toHaveAttribute(
           'href',
           paper.fileUrl,

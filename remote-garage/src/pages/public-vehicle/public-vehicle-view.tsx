@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Section, Stack, theme, useSession } from '@vg/shared';
 import { Link } from 'react-router-dom';
-import { withoutPrivateNotes } from '@vg/contract/rules';
+import { recordedByLine, withoutPrivateNotes } from '@vg/contract/rules';
 import styled from 'styled-components';
 import { HeroPhoto } from '../../lib/hero-photo';
 import { StoryText } from '../../lib/story-text';
@@ -21,6 +21,12 @@ const CarAdminPanel = lazy(async () => ({
 }));
 
 const Byline = styled.p`
+  color: ${theme.color.textMuted};
+`;
+
+/** Who added a photo, by role, under its caption (as the rendered page's figure says it). */
+const PhotoAuthor = styled.p`
+  font-size: ${theme.type.size.sm};
   color: ${theme.color.textMuted};
 `;
 
@@ -73,7 +79,15 @@ export function PublicVehicleDetails({
       {showsPhotos ? (
         <Section title={view.photos.length ? `Photographs (${view.photos.length})` : 'Photographs'}>
           {view.photos.length ? (
-            <PhotoGallery photos={view.photos} vehicleTitle={vehicle.title} keepShape lightbox />
+            <PhotoGallery
+              photos={view.photos}
+              vehicleTitle={vehicle.title}
+              keepShape
+              lightbox
+              renderExtra={(photo) =>
+                photo.author ? <PhotoAuthor>{recordedByLine(photo.author)}</PhotoAuthor> : null
+              }
+            />
           ) : null}
           {view.photosAwaitingReview ? (
             <WaitingNote>
@@ -100,7 +114,7 @@ export function PublicVehicleDetails({
         <Section title={`Modifications (${view.modifications.length})`}>
           <Stack gap={1.5}>
             {view.modifications.map((modification) => (
-              <ModificationEntry key={modification.id} modification={modification} />
+              <ModificationEntry key={modification.id} modification={modification} forReaders />
             ))}
           </Stack>
         </Section>

@@ -1,6 +1,6 @@
 import { Card, Cluster, Stack, theme } from '@vg/shared';
-import type { VehicleDocument } from '@vg/contract';
-import { DOCUMENT_KIND_LABELS, formatStorageSize } from '@vg/contract/rules';
+import type { PublicDocument } from '@vg/contract';
+import { DOCUMENT_KIND_LABELS, formatStorageSize, recordedByLine } from '@vg/contract/rules';
 import styled from 'styled-components';
 import { formatDate } from '../../lib/format';
 
@@ -17,7 +17,7 @@ const pages = (count: number | null) =>
  * each is, and the file as its keeper kept it, as a download. The same list the API's rendered
  * page shows (api/src/features/public-pages/vehicle-papers.ts).
  */
-export function SharedPapers({ documents }: { documents: VehicleDocument[] }) {
+export function SharedPapers({ documents }: { documents: PublicDocument[] }) {
   return (
     <Stack gap={1.5}>
       {documents.map((document) => (
@@ -39,6 +39,8 @@ export function SharedPapers({ documents }: { documents: VehicleDocument[] }) {
                 .filter(Boolean)
                 .join(' · ')}
             </Facts>
+            {/* Who added it, by role, as the rendered page says it (docs/product.md#sharing). */}
+            {document.author ? <Facts>{recordedByLine(document.author)}</Facts> : null}
             {document.note ? <p>{document.note}</p> : null}
           </Stack>
         </Card>
