@@ -9,4 +9,10 @@ export async function listCollaborations(): Promise<Collaboration[]> {
 }
 
 export const useCollaborations = ({ enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery({ queryKey: collaborationKeys.all, queryFn: listCollaborations, enabled });
+  useQuery({
+    queryKey: collaborationKeys.all,
+    queryFn: listCollaborations,
+    enabled,
+    // A keeper invites or revokes at any time: read afresh whenever shown.
+    staleTime: 0,
+  });

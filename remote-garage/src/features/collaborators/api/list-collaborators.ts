@@ -12,4 +12,6 @@ export const useCollaborators = (vehicleId: string) =>
   useQuery({
     queryKey: vehicleKeys.collaborators(vehicleId),
     queryFn: () => listCollaborators(vehicleId),
+    // Others change it (an invitation accepted, declined or left): read afresh whenever shown.
+    staleTime: 0,
   });
