@@ -6,11 +6,12 @@ const { createAppConfig } = require('@vg/shared/federation');
 const { AssetManifestPlugin, serviceWorkerConfig } = require('./webpack.sw');
 const { prerenderConfig } = require('./webpack.prerender');
 const { StartScriptPlugin } = require('./webpack.start');
+const { ThemeScriptPlugin } = require('./webpack.theme');
 
 const appConfig = createAppConfig({
   appDir: __dirname,
   name: 'host',
-  extraPlugins: [new StartScriptPlugin(), new AssetManifestPlugin()],
+  extraPlugins: [new StartScriptPlugin(), new ThemeScriptPlugin(), new AssetManifestPlugin()],
 });
 
 module.exports = (env, argv) => {

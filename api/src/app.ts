@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { THEME_SCRIPT_HASH } from '@vg/contract/design-tokens';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { featureRoutes } from './features/index.js';
@@ -141,6 +142,9 @@ export async function buildApp({
   await app.register(helmet, {
     // JSON answers need no CSP beyond the defaults; the docs page sets its own (staticCSP below).
     crossOriginResourcePolicy: { policy: 'same-site' },
+    // The pages the API writes whole run one inline script, the theme's, before they paint
+    // (docs/adr/0028-dark-theme-as-css-variables.md): allowed by its hash, no other inline script.
+    contentSecurityPolicy: { directives: { scriptSrc: ["'self'", THEME_SCRIPT_HASH] } },
   });
   await app.register(cors, { origin: [config.publicOrigin], credentials: true });
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });

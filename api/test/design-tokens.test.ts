@@ -15,6 +15,7 @@ import { packageDir } from '../src/paths.js';
 // an email and a printed dossier cannot drift from the app.
 
 const COLOUR = /#[0-9a-f]{3,8}\b|rgba?\([^)]*\)/gi;
+const VARIABLE = /var\((--vg-[a-z0-9-]+)\)/g;
 // Named font families; generic ones ('sans-serif' in a development page) are not a look.
 const NAMED_FONT =
   /\b(Georgia|Palatino|Iowan|Segoe|Roboto|Helvetica|Arial|Times|Courier|Menlo|Consolas|Cambria|system-ui|-apple-system)\b/g;
@@ -110,7 +111,7 @@ describe('the look of what the API draws', () => {
   it('draws its pages and emails in the tokens’ colours and font stacks only', async () => {
     for (const [name, markup] of await drawn()) {
       const colours = (markup.match(COLOUR) ?? []).map((colour) => colour.toLowerCase());
-      expect(colours.length, name).toBeGreaterThan(0);
+      expect(colours.length + (markup.match(VARIABLE)?.length ?? 0), name).toBeGreaterThan(0);
       expect(
         colours.filter((colour) => !tokenColours.has(colour)),
         name,
@@ -119,6 +120,23 @@ describe('the look of what the API draws', () => {
         fontStacks(markup).filter((stack) => !tokenFonts.has(stack)),
         name,
       ).toEqual([]);
+    }
+  });
+
+  it('gives every colour a page reads a value in both schemes, and the emails literal colours', async () => {
+    const defined = (scheme: string) =>
+      new Set([...scheme.matchAll(/(--vg-[a-z0-9-]+):/g)].map(([, name]) => name));
+    const [light, dark] = [tokens.themeDeclarations('light'), tokens.themeDeclarations('dark')];
+    for (const [name, markup] of await drawn()) {
+      const used = [...markup.matchAll(VARIABLE)].map(([, variable]) => variable!);
+      if (name.endsWith('email')) expect(used, name).toEqual([]);
+      // Every page carries the public pages' styles (page-document.ts), the values first.
+      else if (['public pages', 'link page'].includes(name))
+        expect(markup, name).toContain(tokens.themeCss);
+      for (const variable of used) {
+        expect(defined(light).has(variable), `${name}: ${variable}`).toBe(true);
+        expect(defined(dark).has(variable), `${name}: ${variable}`).toBe(true);
+      }
     }
   });
 });

@@ -1,9 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './http.js';
+import { THEME_CHOICES } from './design-tokens/theme-choice.js';
+import { StringEnum } from './garage/common.js';
 import { NEXT_PATH_MAX_LENGTH } from './rules/next-path.js';
 
 // Accounts and signing in: who the caller is, the fields registration, consent and profile share
 // (worded as docs/product.md#consent words them), and the bodies of the sign-in routes.
+
+/** The look a member chose: 'light', 'dark' or 'system' (the device's). */
+export const ThemeChoiceField = StringEnum(THEME_CHOICES, {
+  errorMessages: { enum: `Theme must be one of: ${THEME_CHOICES.join(', ')}.` },
+});
 
 /** The signed-in member as every screen reads them. */
 export const CurrentUser = Type.Object(
@@ -18,6 +25,8 @@ export const CurrentUser = Type.Object(
     role: Type.Union([Type.Literal('user'), Type.Literal('admin')]),
     emailVerified: Type.Boolean(),
     needsConsent: Type.Boolean(),
+    /** Light, dark or the device's (docs/product.md#appearance); always sent, optional for older clients. */
+    theme: Type.Optional(ThemeChoiceField),
     createdAt: Type.String({ format: 'date-time' }),
   },
   { $id: 'CurrentUser' },

@@ -4,6 +4,7 @@ import {
   NewPasswordField,
   PASSWORD_MAX_LENGTH,
   PasswordField,
+  ThemeChoiceField,
   UsernameField,
 } from './auth.js';
 import { Nullable } from './http.js';
@@ -25,6 +26,7 @@ export const UpdateProfileBody = Type.Object({
   displayName: optionalText('Display name', 100),
   bio: optionalText('Bio', 1000),
   location: optionalText('Location', 100),
+  theme: Type.Optional(ThemeChoiceField),
 });
 export type UpdateProfileBody = Static<typeof UpdateProfileBody>;
 

@@ -30,6 +30,8 @@ export interface UsersTable {
   suspension_message: string | null;
   /** Where emails and notifications date things: negotiated at the latest sign-in; null: en-GB. */
   locale: Generated<string | null>;
+  /** 'light', 'dark' or 'system' (docs/product.md#appearance). */
+  theme: Generated<string>;
   /**
    * Moves whenever the member's vehicles or their photos change (the garage's migration
    * 20261127-1200-garage-revision): the owner's kept answers hold while it does not. A string from

@@ -5,9 +5,10 @@ import {
   fontWeight,
   lineHeight,
   mailFont,
-  palette,
   radius,
+  themeCss,
 } from '@vg/contract/design-tokens';
+import { THEME_HEAD } from './theme-head.js';
 import type { FastifyReply } from 'fastify';
 
 // The small pages an emailed link opens (unsubscribe, an export's download): the service writes
@@ -30,12 +31,13 @@ export function linkPage(origin: string, { title, paragraphs, form, footer }: Li
     ? `<form method="post" action="${escapeHtml(form.action)}"><button type="submit">${escapeHtml(form.label)}</button></form>`
     : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Vintage Garage</title><style>
+<title>${escapeHtml(title)} · Vintage Garage</title>${THEME_HEAD}<style>
+${themeCss}
 body{margin:0;background:${color.page};color:${color.text};font:16px/${lineHeight.normal} ${mailFont.body}}
 main{max-width:32rem;margin:3rem auto;padding:1.5rem;background:${color.surface};border:1px solid ${color.hairline};border-radius:8px}
 h1{font-family:${mailFont.heading};font-weight:${fontWeight.bold};font-size:1.6rem;margin:0 0 1rem}
 .mark{font-family:${mailFont.heading};color:${color.primary};font-weight:bold;margin:0 0 1.5rem}
-button{font:inherit;background:${color.primary};color:${palette.white};border:0;border-radius:${radius.md};padding:.75rem 1.5rem;cursor:pointer;min-height:44px}
+button{font:inherit;background:${color.primary};color:${color.onPrimary};border:0;border-radius:${radius.md};padding:.75rem 1.5rem;cursor:pointer;min-height:44px}
 button:focus-visible,a:focus-visible{${focusRing}}
 a{color:${color.primary}}</style></head>
 <body><main><p class="mark">Vintage Garage</p><h1>${escapeHtml(title)}</h1>${body}${button}

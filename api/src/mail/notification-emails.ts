@@ -1,13 +1,14 @@
 import escapeHtml from 'escape-html';
 import mjml2html from 'mjml';
 import type { NotificationKind } from '@vg/contract';
-import { color, mailFont, palette, radius } from '@vg/contract/design-tokens';
+import { lightColor as color, mailFont, palette, radius } from '@vg/contract/design-tokens';
 import type { EmailMessage } from './mailer.js';
 
 // Notification emails, built with MJML so they lay out in one column on a phone and hold up in the
 // mail clients that ignore modern CSS. The product's look, from its design tokens
 // (docs/adr/0023-design-tokens.md): paper page, ink text, racing green for the mark and the button,
-// a serif for headings, a hairline around the card.
+// a serif for headings, a hairline around the card. Always the light scheme: mail clients drop
+// custom properties, and choose for themselves how to draw a message at night.
 const LOOK = {
   paper: color.page,
   card: color.surface,

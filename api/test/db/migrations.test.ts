@@ -41,6 +41,7 @@ const RECORDED = [
   '20261202-0800-import-progress',
   '20261202-0900-collaborators',
   '20261202-1000-garage-imports',
+  '20261202-1700-member-theme',
 ];
 
 let ctx: TestContext;

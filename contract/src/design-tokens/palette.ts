@@ -23,3 +23,32 @@ export const palette = {
   rust: '#a3231b',
   white: '#ffffff',
 } as const;
+
+/**
+ * The same logbook read at night (docs/product.md#appearance): a near-black warm grey page, cream
+ * ink, and racing green, brass and red lifted until they read on it. Chosen once here; the roles in
+ * index.ts pair each light colour with its dark one, and the theme test checks both.
+ */
+export const darkPalette = {
+  page: '#1b1815',
+  surface: '#25211d',
+  sunken: '#141210',
+  cream: '#f2ead9',
+  creamMuted: '#bdb19e',
+  hairlineFaint: '#2f2a25',
+  hairline: '#3b352f',
+  hairlineStrong: '#5a5148',
+  control: '#8a7e6d',
+  green: '#86c2a2',
+  greenHover: '#a3d4b9',
+  greenSoft: '#5f9c7e',
+  greenBar: '#1f4d3a',
+  leaf: '#8fd1a8',
+  brass: '#d4a550',
+  brassText: '#dcb168',
+  brassDeep: '#a8823e',
+  red: '#f08a80',
+  redHover: '#f5aba3',
+  rust: '#f4a097',
+  rustDeep: '#c2665c',
+} as const;

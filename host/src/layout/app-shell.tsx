@@ -7,6 +7,7 @@ import { OfflineBar } from '../offline/offline-bar';
 import { Footer } from './footer';
 import { MobileNav } from './mobile-nav';
 import { SkipLinks } from './skip-links';
+import { ThemeFromProfile } from './theme-from-profile';
 import { TopBar } from './top-bar';
 
 const Main = styled.main`
@@ -27,6 +28,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   usePageStartOnNavigation();
   return (
     <>
+      <ThemeFromProfile />
       <SkipLinks />
       <TopBar />
       <OfflineBar />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useContactDialog } from '@vg/shared';
+import { useContactDialog, useSession } from '@vg/shared';
+import { ThemeSelect } from './theme-select';
 
 const Foot = styled.footer`
   border-top: 1px solid ${({ theme }) => theme.color.hairline};
@@ -41,6 +42,8 @@ const Links = styled.nav`
 
 export function Footer() {
   const { openContact } = useContactDialog();
+  // A member's choice is their profile's (Appearance); a visitor's is this browser's, made here.
+  const visitor = useSession().status !== 'signed-in';
   return (
     <Foot>
       <Links aria-label="Footer">
@@ -50,6 +53,7 @@ export function Footer() {
         <button type="button" onClick={openContact}>
           Contact Us
         </button>
+        {visitor ? <ThemeSelect /> : null}
         <span>Vintage Garage: a logbook for cars with a past.</span>
       </Links>
     </Foot>

@@ -7,9 +7,10 @@ import { AccountMenu } from './account-menu';
 import { NotificationsLink } from './notifications-link';
 import { PhoneMenu } from './phone-menu';
 
+// Racing green in both schemes (color.bar): the mark's place, light or dark.
 const Header = styled.header`
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.onPrimary};
+  background: ${({ theme }) => theme.color.bar};
+  color: ${({ theme }) => theme.color.onBar};
 `;
 
 const Inner = styled.div`

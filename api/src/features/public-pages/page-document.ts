@@ -1,6 +1,7 @@
 import { dataScript, html, Html } from './html.js';
 import type { Shell } from './host-shell.js';
 import { pageFrame, type Reader } from './page-frame.js';
+import { THEME_HEAD } from '../../http/theme-head.js';
 import { PAGE_STYLES } from './page-styles.js';
 
 /** What a page says about itself to link previews and search engines. */
@@ -83,7 +84,7 @@ const tidy = (markup: string) => markup.replace(/\n\s+/g, '\n');
  * app has no route of its own for (a sale dossier's verification, docs/product.md#sale-dossier).
  */
 export function renderStandaloneDocument(page: RenderedPage, styles: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />${tidy(headTags(page.meta, styles).value)}</head><body><div id="root">${tidy(pageFrame(page.content).value)}</div></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />${THEME_HEAD}${tidy(headTags(page.meta, styles).value)}</head><body><div id="root">${tidy(pageFrame(page.content).value)}</div></body></html>`;
 }
 
 /**

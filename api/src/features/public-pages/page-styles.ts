@@ -9,21 +9,24 @@ import {
   lineHeight,
   radius,
   shadow,
+  themeCss,
 } from '@vg/contract/design-tokens';
 
 // The server-rendered markup's look, before and while the app takes over: the kit's reset, type,
 // colours and the page column (shared/src/ui/theme, PageLayout, the host's AppShell), read from the
 // design tokens the kit is built from (docs/adr/0023-design-tokens.md), so the first paint already
-// looks like the page the remote will render in its place. Inline <style> is what the
+// looks like the page the remote will render in its place. The colours' values come first, light
+// and dark (themeCss; docs/adr/0028-dark-theme-as-css-variables.md); the rest reads them. Inline <style> is what the
 // content security policy allows for styles (styled-components needs it too); there is no script.
 export const PAGE_STYLES = `
+${themeCss}
 *,*::before,*::after{box-sizing:border-box}*{margin:0}
 body{min-height:100vh;background:${color.page};color:${color.text};font-family:${font.body};font-size:${fontSize.md};line-height:${lineHeight.normal};-webkit-font-smoothing:antialiased}
 h1,h2,h3{font-family:${font.heading};font-weight:${fontWeight.bold};line-height:${lineHeight.tight};text-wrap:balance}
 img{display:block;max-width:100%}
 a{color:${color.primary};text-underline-offset:.15em}a:hover{color:${color.primaryHover}}
 :focus-visible{${focusRing}}
-.vg-ssr-bar{background:${color.primary};color:${color.onPrimary}}
+.vg-ssr-bar{background:${color.bar};color:${color.onBar}}
 .vg-ssr-skip{position:absolute;left:-9999px}.vg-ssr-skip:focus{left:8px;top:8px;z-index:300;background:${color.surface};color:${color.primary};padding:8px}
 .vg-ssr-bar>div{max-width:${layout.contentMaxWidth};margin:0 auto;padding:12px 24px;min-height:64px;display:flex;align-items:center;gap:24px}
 .vg-ssr-bar a{color:inherit;text-decoration:none}

@@ -1,5 +1,6 @@
 import type { UserRow } from '../../db/schema.js';
 import type { CurrentUser } from '@vg/contract';
+import { parseThemeChoice } from '@vg/contract/design-tokens';
 
 export const avatarUrl = (avatarId: string | null) =>
   avatarId ? `/api/v1/avatars/${avatarId}` : null;
@@ -16,6 +17,7 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     role: user.role,
     emailVerified: user.email_verified_at !== null,
     needsConsent: user.consented_at === null,
+    theme: parseThemeChoice(user.theme),
     createdAt: user.created_at.toISOString(),
   };
 }

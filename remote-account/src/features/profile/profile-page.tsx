@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink, Card, ErrorState, LoadingState, PageLayout, Section, Stack } from '@vg/shared';
 import { errorMessage } from '@vg/shared/forms';
 import { AccountActions } from './account-actions';
+import { AppearanceSection } from './appearance-section';
 import { useProfile } from './api/get-profile';
 import { AvatarUpload } from './avatar-upload';
 import { ChangeEmailForm } from './change-email-form';
@@ -46,6 +47,11 @@ export function ProfilePage({ notificationSettings }: ProfilePageProps = {}) {
           <Section title="Profile details">
             {/* Keyed by account: one account's values never linger in the form of another. */}
             <ProfileDetailsForm key={user.id} user={user} />
+          </Section>
+        </Card>
+        <Card>
+          <Section title="Appearance" id="appearance">
+            <AppearanceSection />
           </Section>
         </Card>
         <Card>

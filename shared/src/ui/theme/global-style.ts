@@ -1,9 +1,11 @@
 import { createGlobalStyle } from 'styled-components';
-import { palette } from '@vg/contract/design-tokens';
+import { palette, themeCss, themeDeclarations } from '@vg/contract/design-tokens';
 
-// A small modern reset plus the product's base type. Focus rings are drawn for keyboard users
+// The colours' values first (light, dark, or the device's: docs/adr/0028-dark-theme-as-css-variables.md),
+// then a small modern reset plus the product's base type. Focus rings are drawn for keyboard users
 // only (:focus-visible), and every animation collapses when the reader asks for less motion.
 export const GlobalStyle = createGlobalStyle`
+  ${themeCss}
   *, *::before, *::after { box-sizing: border-box; }
   * { margin: 0; }
   html { -webkit-text-size-adjust: 100%; }
@@ -28,8 +30,10 @@ export const GlobalStyle = createGlobalStyle`
   a:hover { color: ${({ theme }) => theme.color.primaryHover}; }
   :focus-visible { ${({ theme }) => theme.focusRing} }
   :focus:not(:focus-visible) { outline: none; }
-  /* On paper a page is read, not used: its controls and the navigation are left off, on white. */
+  /* On paper a page is read, not used: its controls and the navigation are left off, on white,
+     in the light scheme whatever the screen shows. */
   @media print {
+    :root { ${themeDeclarations('light')} }
     body { background: ${palette.white}; }
     button, nav, [role='tablist'] { display: none !important; }
   }

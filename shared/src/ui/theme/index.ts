@@ -8,3 +8,11 @@ export type { Tone, ToneName } from '@vg/contract/design-tokens';
 export { contrastRatio } from './contrast';
 export { GlobalStyle } from './global-style';
 export { VgThemeProvider } from './vg-theme-provider';
+export {
+  THEME_CHANGE_EVENT,
+  applyThemeChoice,
+  readThemeChoice,
+  resolvedTheme,
+  storeThemeChoice,
+} from './theme-choice';
+export { useThemeChoice } from './use-theme-choice';

@@ -31,13 +31,13 @@ export const FORM_STYLES = `
 .vg-auth-field label{font-weight:${fontWeight.medium}}
 .vg-auth-req{margin-left:-4px;color:${color.danger};font-weight:${fontWeight.bold}}
 .vg-auth-hint{color:${color.textMuted};font-size:${fontSize.sm}}
-.vg-auth input[type=text],.vg-auth input[type=email],.vg-auth input[type=password]{width:100%;min-height:44px;padding:8px 12px;background:${color.surface};color:${color.text};border:1px solid ${color.hairlineStrong};border-radius:${radius.sm};font:inherit}
+.vg-auth input[type=text],.vg-auth input[type=email],.vg-auth input[type=password]{width:100%;min-height:44px;padding:8px 12px;background:${color.surface};color:${color.text};border:1px solid ${color.control};border-radius:${radius.sm};font:inherit}
 .vg-auth input[aria-invalid=true]{border-color:${color.danger};box-shadow:inset 0 0 0 1px ${color.danger}}
 .vg-auth-check{display:flex;align-items:center;gap:8px}.vg-auth-check input{width:20px;height:20px}
 .vg-auth-error{color:${color.danger};font-size:${fontSize.sm};font-weight:${fontWeight.medium}}
 .vg-auth-summary{padding:12px 16px;border:1px solid ${tones.error.border};border-radius:${radius.sm};background:${tones.error.bg};color:${tones.error.fg}}
 .vg-auth button{min-height:44px;padding:0 20px;border-radius:${radius.sm};border:1px solid ${color.primary};background:${color.primary};color:${color.onPrimary};font:inherit;font-weight:${fontWeight.medium};cursor:pointer}
-.vg-auth-google{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:44px;padding:0 20px;border-radius:${radius.sm};border:1px solid ${color.hairlineStrong};background:${color.surface};color:${color.primary};font-weight:${fontWeight.medium};line-height:1;text-decoration:none;white-space:nowrap}
+.vg-auth-google{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:44px;padding:0 20px;border-radius:${radius.sm};border:1px solid ${color.control};background:${color.surface};color:${color.primary};font-weight:${fontWeight.medium};line-height:1;text-decoration:none;white-space:nowrap}
 .vg-auth-foot{color:${color.textMuted};text-align:center}
 @media (max-width:640px){.vg-auth .vg-ssr-page{padding:24px 16px;gap:24px}.vg-auth-card{padding:16px}.vg-auth h1{font-size:${fontSize.xl}}}
 `;
