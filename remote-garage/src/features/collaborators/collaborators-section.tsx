@@ -146,13 +146,17 @@ export function CollaboratorsSection({ vehicle }: { vehicle: Vehicle }) {
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => (open ? null : setRevoking(null))}
-        title={`Revoke ${revoking?.username ?? ''}'s access?`}
-        body={
-          revoking?.state === 'active'
-            ? `They can no longer open the ${vehicle.title} or add to it. What they recorded stays in its history.`
-            : 'The invitation ends: they can no longer accept it.'
+        title={
+          revoking?.state === 'invited'
+            ? `Withdraw the invitation to ${revoking.username}?`
+            : `Revoke ${revoking?.username ?? ''}'s access?`
         }
-        confirmLabel="Revoke access"
+        body={
+          revoking?.state === 'invited'
+            ? 'The invitation ends: they can no longer accept it.'
+            : `They can no longer open the ${vehicle.title} or add to it. What they recorded stays in its history.`
+        }
+        confirmLabel={revoking?.state === 'invited' ? 'Withdraw the invitation' : 'Revoke access'}
         onConfirm={() => (revoking ? revoke(revoking) : undefined)}
         pending={end.isPending}
       />

@@ -7,6 +7,7 @@ import { formatDate, formatMoney, formatOdometer } from '../../lib/format';
 import { RecordEntryCard } from '../../entities/records/record-entry-card';
 import { recordedLine } from '../../entities/records/recorded-by';
 import { WaitingBadge } from '../../entities/offline/waiting-badge';
+import { useVehiclePermissions } from '../../entities/vehicles/vehicle-permissions-context';
 import type { MaintenanceRecord } from '../../entities/maintenance/api/maintenance-types';
 import { CATEGORY_LABELS, PART_SOURCE_LABELS, PERFORMED_BY_LABELS } from './maintenance-labels';
 
@@ -38,9 +39,11 @@ export function MaintenanceEntry({
   forReaders = false,
   papers,
 }: MaintenanceEntryProps) {
+  // On a car the reader only works on, 'Myself' would be the keeper's word, not theirs.
+  const keeperReads = useVehiclePermissions().role === 'keeper';
   const doneBy =
     record.performedBy === 'owner'
-      ? forReaders
+      ? forReaders || !keeperReads
         ? 'By the keeper'
         : PERFORMED_BY_LABELS.owner
       : (record.shopName ?? PERFORMED_BY_LABELS[record.performedBy]);

@@ -17,6 +17,7 @@ import { VehicleRecordTab, type RecordTabTexts } from './vehicle-record-tab';
 import { RecordPapers } from '../../features/documents/record-papers';
 import { isWaitingId } from '../../entities/offline/send-or-queue';
 import { useVehiclePermissions } from '../../entities/vehicles/vehicle-permissions-context';
+import { useCollaborations } from '../../entities/collaborations/api/list-collaborations';
 
 /** A refused maintenance change as the form reads it: what the member typed, over the defaults. */
 const waitingAsRecord = (change: QueuedChange) =>
@@ -52,7 +53,15 @@ const TEXTS: RecordTabTexts = {
 export function VehicleMaintenanceTab({ vehicle }: { vehicle: Vehicle }) {
   const completeReminder = useCompleteReminder();
   const downloadCsv = useDownloadHistoryCsv();
-  const { may } = useVehiclePermissions();
+  const { may, role } = useVehiclePermissions();
+  // A workshop logs its own work: done by a shop, under the business name it gave on accepting.
+  const businessName = useCollaborations({ enabled: role === 'workshop' }).data?.find(
+    (item) => item.vehicleId === vehicle.id && item.state === 'active',
+  )?.businessName;
+  const newValues = () =>
+    role === 'workshop'
+      ? { ...emptyMaintenanceValues(), performedBy: 'shop' as const, shopName: businessName ?? '' }
+      : emptyMaintenanceValues();
   const formFor = { odometerUnit: vehicle.odometerUnit };
 
   return (
@@ -64,7 +73,7 @@ export function VehicleMaintenanceTab({ vehicle }: { vehicle: Vehicle }) {
         <MaintenanceForm
           {...formFor}
           {...props}
-          initialValues={record ? recordToValues(record) : emptyMaintenanceValues()}
+          initialValues={record ? recordToValues(record) : newValues()}
         />
       )}
       renderEntry={(record, actions) => (

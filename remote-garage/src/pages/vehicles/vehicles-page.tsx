@@ -78,6 +78,9 @@ function Garage({ onAdd, onImport }: { onAdd: () => void; onImport: () => void }
   const invitations = collaborations.filter((item) => item.state === 'invited');
   const carsIWorkOn = collaborations.filter((item) => item.state === 'active');
   useSaveCarsIWorkOn(carsIWorkOn);
+  const worksOn = <CarsIWorkOnSection cars={carsIWorkOn} invited={invitations.length > 0} />;
+  // A workshop with no car of its own finds the cars it works on first, above its empty garage.
+  const workFirst = carsIWorkOn.length > 0 && vehicles.isSuccess && rows.length === 0 && !filtered;
 
   const addButton = (
     <Button onClick={onAdd}>
@@ -153,9 +156,10 @@ function Garage({ onAdd, onImport }: { onAdd: () => void; onImport: () => void }
       }
     >
       <InvitationsSection invitations={invitations} />
+      {workFirst ? worksOn : null}
       <VehicleFiltersBar filters={filters} onChange={setFilters} />
       {content()}
-      <CarsIWorkOnSection cars={carsIWorkOn} invited={invitations.length > 0} />
+      {workFirst ? null : worksOn}
       <KeptVehiclesSection />
     </PageLayout>
   );
