@@ -94,9 +94,11 @@ const authorOf = (entries: Told[], title: string) =>
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  [keeper, workshop, bareWorkshop, coKeeper, buyer] = await Promise.all(
-    Array.from({ length: 5 }, () => createUser(ctx)),
-  );
+  keeper = await createUser(ctx);
+  workshop = await createUser(ctx);
+  bareWorkshop = await createUser(ctx);
+  coKeeper = await createUser(ctx);
+  buyer = await createUser(ctx);
   admin = await createAdmin(ctx);
   // Display names, so that the page can be shown to carry none of them.
   for (const member of everyone())
