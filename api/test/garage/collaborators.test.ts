@@ -300,6 +300,32 @@ describe('a workshop', () => {
     expect(usage.usedBytes).toBeGreaterThan(0);
   });
 
+  it('may not close the keeper’s reminder with its record', async () => {
+    const reminder = await ok<{ id: string }>(
+      ctx,
+      keeper,
+      'POST',
+      `/vehicles/${vehicleId}/reminders`,
+      {
+        title: 'Grease the chassis',
+        dueOn: '2999-01-01',
+      },
+    );
+    const res = await call(ctx, workshop, 'POST', `/vehicles/${vehicleId}/maintenance`, {
+      ...service('Greased the chassis'),
+      reminderId: reminder.id,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe(ONLY_KEEPERS);
+    const records = await ok<{ title: string }[]>(
+      ctx,
+      keeper,
+      'GET',
+      `/vehicles/${vehicleId}/maintenance`,
+    );
+    expect(records.map((record) => record.title)).not.toContain('Greased the chassis');
+  });
+
   it('may not change the car, who sees it, or hand it over', async () => {
     for (const [method, path, body, message] of [
       ['PATCH', `/vehicles/${vehicleId}`, { story: 'Mine now' }, ONLY_KEEPERS],
@@ -362,7 +388,7 @@ describe('a co-keeper', () => {
       'GET',
       '/collaborations',
     );
-    expect(collaboration.businessName).toBeNull();
+    expect(collaboration?.businessName).toBeNull();
   });
 });
 
@@ -394,7 +420,7 @@ describe('when access ends', () => {
     ).toBe(404);
     expect(await ok<unknown[]>(ctx, workshop, 'GET', '/collaborations')).toEqual([]);
     const [told] = await ok<{ title: string }[]>(ctx, workshop, 'GET', '/notifications/');
-    expect(told.title).toBe('Your access to the 1926 Bentley 3 Litre has ended');
+    expect(told?.title).toBe('Your access to the 1926 Bentley 3 Litre has ended');
     expect(await ok(ctx, keeper, 'GET', `/maintenance/${record.id}`)).toMatchObject({
       recordedBy: 'workshop',
       recordedByName: 'Marque Specialists',

@@ -16,7 +16,6 @@ import { expectHidden, expectNothingOf, inSuiteOrder, summary } from './hidden-a
 import {
   createWorld,
   PRIVATE_MODEL,
-  PRIVATE_STORY,
   REQUESTS,
   requestFor,
   send,

@@ -4,7 +4,8 @@ import type { IconName } from '@vg/shared';
 // The kinds of notification in a member's words, grouped the way owners think of them. The
 // notifications page filters by these groups and the profile's settings are laid out by them.
 
-export type NotificationGroupId = 'reminders' | 'photos' | 'showcase' | 'hand-overs' | 'car-access' | 'community';
+export type NotificationGroupId =
+  'reminders' | 'photos' | 'showcase' | 'hand-overs' | 'car-access' | 'community';
 
 export interface NotificationGroup {
   id: NotificationGroupId;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
-import { requireVehicleAccess } from '../common/vehicle-access.js';
+import { forbidden } from '../../../http/errors.js';
+import { mayDo, ONLY_KEEPERS, requireVehicleAccess } from '../common/vehicle-access.js';
 import { recordRoute, type RecordKind } from './record-kind.js';
 
 /** POST /vehicles/:vehicleId/{kind}: a new record by the car's keeper, a co-keeper or its workshop. */
@@ -18,6 +19,9 @@ export const createRecordRoute =
           request.params.vehicleId,
           'contribute',
         );
+        // Closing a reminder with the record is the reminders' own need (a workshop keeps none).
+        if ((request.body as { reminderId?: string }).reminderId && !mayDo(car.role, 'co-keep'))
+          throw forbidden(ONLY_KEEPERS);
         const record = await kind.create(
           app.db,
           car.keeperId,

@@ -14,7 +14,8 @@ interface LetIn {
 
 /**
  * The access through which `entered_by` wrote the entry, if it was not its keeper's: the latest
- * given to them on that car. A workshop is named by its business name; a co-keeper by username
+ * they had accepted on that car when they wrote it (a former keeper let in later as a workshop
+ * keeps their own keeping's entries). A workshop is named by its business name; a co-keeper by username
  * only while still let in (a former keeper's helpers are not the new keeper's to know).
  */
 export function letIn(alias: string) {
@@ -24,6 +25,7 @@ export function letIn(alias: string) {
       case when c.role = 'workshop' then c.business_name when c.ended_at is null then u.username end)
     from vehicle_collaborators c join users u on u.id = c.member_id
     where c.vehicle_id = ${column('vehicle_id')} and c.member_id = ${column('entered_by')}
+      and c.accepted_at <= ${column('created_at')}
     order by c.invited_at desc limit 1) end`;
 }
 
