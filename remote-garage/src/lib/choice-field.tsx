@@ -18,7 +18,7 @@ const Legend = styled.legend`
   font-weight: ${theme.type.weight.medium};
 `;
 
-const Option = styled.label`
+const Option = styled.div`
   display: grid;
   grid-template-columns: 20px 1fr;
   column-gap: ${theme.space(1)};
@@ -33,6 +33,11 @@ const Option = styled.label`
     border-color: ${theme.color.primary};
     box-shadow: inset 0 0 0 1px ${theme.color.primary};
   }
+`;
+
+const OptionLabel = styled.label`
+  display: contents;
+  cursor: pointer;
 `;
 
 const Radio = styled.input`
@@ -78,16 +83,21 @@ export function ChoiceField<T extends string>({
       <Legend>{legend}</Legend>
       {choices.map((choice) => (
         <Option key={choice.value}>
-          <Radio
-            type="radio"
-            name={`${name}-${id}`}
-            value={choice.value}
-            checked={value === choice.value}
-            onChange={() => onChange(choice.value)}
-            aria-describedby={`${id}-${choice.value}`}
-          />
-          <span>{choice.label}</span>
-          <OptionHint id={`${id}-${choice.value}`}>{choice.hint}</OptionHint>
+          {/* The label names the choice; its line of explanation describes it. */}
+          <OptionLabel>
+            <Radio
+              type="radio"
+              name={`${name}-${id}`}
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+              aria-describedby={`${id}-${choice.value}`}
+            />
+            <span>{choice.label}</span>
+          </OptionLabel>
+          <OptionHint id={`${id}-${choice.value}`} onClick={() => onChange(choice.value)}>
+            {choice.hint}
+          </OptionHint>
         </Option>
       ))}
     </Fieldset>
