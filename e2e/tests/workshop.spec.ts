@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { signInToDashboard } from '../support/account-flows';
 import {
   expect,
+  expectAccessible,
   registerMember,
   startTheApp,
   test,
@@ -65,6 +66,7 @@ test('a keeper lets a workshop add a record, then revokes it', async ({ browser,
   const invited = access.getByRole('listitem', { name: workshop.username });
   await expect(invited).toContainText('Workshop');
   await expect(invited).toContainText('Invited');
+  await expectAccessible(keeperPage);
 
   // The workshop, on its phone, accepts under Invitations with its business name.
   const phone = await browser.newContext({
@@ -82,6 +84,7 @@ test('a keeper lets a workshop add a record, then revokes it', async ({ browser,
   await expect(invitation).toContainText(
     `${keeper.username} invites you to work on it as its workshop.`,
   );
+  await expectAccessible(page);
   await invitation.getByLabel('Business name').fill('Marsh Motors');
   await invitation.getByRole('button', { name: 'Accept' }).click();
   await expect(toastWith(page, `You work on the ${TITLE}`)).toBeVisible();
