@@ -15,6 +15,8 @@ export const PERSISTED_ROOTS: string[] = [
   // GET /photos/usage, keyed ['/api/v1/photos', 'usage'] (docs/query-keys.md); the photos' files are
   // not queries, so nothing else is kept under this root.
   '/api/v1/photos',
+  // GET /collaborations: the cars a workshop or co-keeper works on, to open them in the barn too.
+  '/api/v1/collaborations',
 ];
 /** A garage saved longer ago than this is not restored. */
 export const PERSIST_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;

@@ -143,6 +143,8 @@ const EMPTY_FILTER_TEXT: Record<NotificationGroup['id'], string> = {
   photos: 'When a photo you upload has been reviewed, you will hear about it here.',
   showcase: 'When an editor chooses one of your cars for the showcase, you will read it here.',
   'hand-overs': 'When a car you hand over or take on changes hands, you will read it here.',
+  'car-access':
+    'When a keeper invites you to work on a car, or someone you let in accepts or leaves, it shows here.',
   community: 'When members follow you, admire your cars or comment on them, it shows here.',
 };
 

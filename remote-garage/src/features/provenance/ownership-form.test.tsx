@@ -8,7 +8,7 @@ describe('OwnershipForm', () => {
       <OwnershipForm vehicleId="v1" pending={false} onSubmit={jest.fn()} onCancel={jest.fn()} />,
     );
     expect(screen.getByLabelText('Notes')).toHaveAccessibleDescription(
-      'Only you see these notes, unless you include them in a share link or a sale dossier.',
+      'Only those who keep or work on this car see these notes, unless they are included in a share link or a sale dossier.',
     );
   });
 });

@@ -89,7 +89,7 @@ describe('VehicleMaintenanceTab', () => {
     const [opener] = await screen.findAllByRole('button', { name: 'Log maintenance' });
     await user.click(opener as HTMLElement);
     expect(screen.getByLabelText('Notes')).toHaveAccessibleDescription(
-      'Only you see these notes, unless you include them in a share link or a sale dossier.',
+      'Only those who keep or work on this car see these notes, unless they are included in a share link or a sale dossier.',
     );
   });
 
