@@ -4,6 +4,7 @@ import {
   Card,
   Cluster,
   ConfirmDialog,
+  Lede,
   Section,
   serverMessageOr,
   Stack,
@@ -26,11 +27,6 @@ const CarLink = styled(Link)`
 
 const Muted = styled.span`
   color: ${theme.color.textMuted};
-`;
-
-const Lede = styled.p`
-  color: ${theme.color.textMuted};
-  max-width: 68ch;
 `;
 
 /**

@@ -5,6 +5,7 @@ import {
   Cluster,
   ConfirmDialog,
   ErrorState,
+  Lede,
   LoadingState,
   Section,
   serverMessageOr,
@@ -23,11 +24,6 @@ import { useVehiclePermissions } from '../../entities/vehicles/vehicle-permissio
 import { formatDate } from '../../lib/format';
 import { useCollaborators } from './api/list-collaborators';
 import { InviteForm } from './invite-form';
-
-const Lede = styled.p`
-  color: ${theme.color.textMuted};
-  max-width: 68ch;
-`;
 
 const Muted = styled.span`
   color: ${theme.color.textMuted};

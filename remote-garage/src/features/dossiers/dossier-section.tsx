@@ -1,13 +1,7 @@
-import { Section, Stack, theme } from '@vg/shared';
-import styled from 'styled-components';
+import { Lede, Section, Stack } from '@vg/shared';
 import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
 import { DossierForm } from './dossier-form';
 import { DossierList } from './dossier-list';
-
-const Lede = styled.p`
-  color: ${theme.color.textMuted};
-  max-width: 68ch;
-`;
 
 /**
  * The car's sale dossier (docs/product.md#sale-dossier): a PDF of its whole history for a buyer,

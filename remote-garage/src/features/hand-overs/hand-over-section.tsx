@@ -5,6 +5,7 @@ import {
   CheckboxField,
   Cluster,
   DateField,
+  Lede,
   Section,
   serverMessageOr,
   Stack,
@@ -20,11 +21,6 @@ import type { Vehicle } from '../../entities/vehicles/api/vehicle-types';
 import { formatDate, todayIso } from '../../lib/format';
 import { useStartHandOver } from './api/start-hand-over';
 import { useWithdrawHandOver } from './api/withdraw-hand-over';
-
-const Lede = styled.p`
-  color: ${theme.color.textMuted};
-  max-width: 68ch;
-`;
 
 const Code = styled.p`
   font-family: ${theme.type.mono};

@@ -9,5 +9,5 @@ export { Grid } from './grid';
 export type { GridProps } from './grid';
 export { Cluster } from './cluster';
 export type { ClusterProps } from './cluster';
-export { MetaText } from './meta-text';
+export { Lede, MetaText } from './meta-text';
 export { InlineList } from './inline-list';

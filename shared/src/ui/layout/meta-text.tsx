@@ -15,3 +15,9 @@ export const MetaText = styled.p`
     ${({ theme }) => theme.focusRing}
   }
 `;
+
+/** A section's opening sentence: what it is for, muted, at a reading width. */
+export const Lede = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  max-width: 68ch;
+`;
