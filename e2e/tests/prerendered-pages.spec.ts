@@ -1,3 +1,4 @@
+import { THEME_SCRIPT } from '@vg/contract/design-tokens';
 import { expect, expectAccessible, startTheApp, test } from '../support/fixtures';
 
 // The host's own pages rendered at build time (docs/adr/0012): their content and link-preview tags
@@ -36,9 +37,12 @@ test.describe('prerendered host pages', () => {
       expect(metaContent(html, 'property', 'og:type')).toBe('website');
       expect(metaContent(html, 'property', 'og:description')).toBeTruthy();
       expect(metaContent(html, 'name', 'twitter:card')).toBe('summary');
-      // Styles travel as <style>; the only scripts are the app's files, none inline.
+      // Styles travel as <style>; the only scripts are the app's files and the theme's, inline and
+      // allowed by its hash (docs/adr/0028-dark-theme-as-css-variables.md).
       expect(html).toContain('<style data-styled="true"');
-      for (const script of html.match(/<script[^>]*>/g) ?? []) expect(script).toMatch(/ src="\//);
+      const scripts = html.replace(`<script>${THEME_SCRIPT}</script>`, '');
+      for (const script of scripts.match(/<script[^>]*>/g) ?? [])
+        expect(script).toMatch(/ src="\//);
     });
   }
 

@@ -31,12 +31,14 @@ export const resolveTheme = (choice: ThemeChoice, deviceIsDark: boolean): Resolv
 /**
  * Run in <head> before the first paint (the host's index.html, hence every page the API renders
  * into it, and the API's own standalone pages): sets `data-theme` on <html> from the cookie, else
- * localStorage, else the device, so no frame is drawn in the wrong scheme. Inline, allowed by its
+ * localStorage, else the device, and its color-scheme (the canvas the browser paints before any
+ * stylesheet: a page of the app has none until its script runs), so no frame is drawn in the
+ * wrong scheme. Inline, allowed by its
  * hash (THEME_SCRIPT_HASH) in the Content-Security-Policy; not one byte of it may change without
  * the hash (deploy/nginx/content-security-policy.txt; api/test/theme-script.test.ts checks).
  */
 export const THEME_SCRIPT =
-  "(function(d){try{var m=/(?:^|;\\s*)vg-theme=(light|dark|system)/.exec(document.cookie),t=m?m[1]:localStorage.getItem('vg-theme');if(t!=='light'&&t!=='dark')t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';d.setAttribute('data-theme',t)}catch(e){}})(document.documentElement)";
+  "(function(d){try{var m=/(?:^|;\\s*)vg-theme=(light|dark|system)/.exec(document.cookie),t=m?m[1]:localStorage.getItem('vg-theme');if(t!=='light'&&t!=='dark')t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';d.setAttribute('data-theme',t);d.style.colorScheme=t}catch(e){}})(document.documentElement)";
 
 /** `'sha256-…'` of THEME_SCRIPT, as script-src names it. */
-export const THEME_SCRIPT_HASH = "'sha256-4aBYEYA88x6P+tRvkWuoWBU8FyEcCXc29i7JGEEVOps='";
+export const THEME_SCRIPT_HASH = "'sha256-NLaqD/LVi9W+j4BH/IjGyCgMmcSHq17C7TNu+37h1lI='";

@@ -36,6 +36,11 @@ export async function renderPage(
           <AppInRouter router={StaticRouterAt} />
         </StrictMode>,
       ),
+      // Never outlined: past React's chunk size a boundary is sent as a fallback plus an inline
+      // script that swaps it in, which the CSP refuses (only the theme's inline script is allowed),
+      // and the page would stay on 'Loading...' (the landing page crossed it once its colours
+      // became custom properties, docs/adr/0028-dark-theme-as-css-variables.md).
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const markup = await text(prelude);
     return { markup, styleTags: sheet.getStyleTags() };

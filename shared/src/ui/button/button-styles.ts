@@ -29,7 +29,7 @@ function variantColours(theme: DefaultTheme, variant: ButtonVariant) {
       return {
         fg: color.primary,
         bg: color.surface,
-        border: color.hairlineStrong,
+        border: color.control,
         hoverBg: color.surfaceSunken,
       };
     case 'ghost':

@@ -37,7 +37,10 @@ export const resolvedTheme = (choice: ThemeChoice): ResolvedTheme =>
 
 /** Draws the page in the choice's look (<html data-theme>, which the theme's CSS reads). */
 export function applyThemeChoice(choice: ThemeChoice): void {
-  document.documentElement.setAttribute('data-theme', resolvedTheme(choice));
+  const theme = resolvedTheme(choice);
+  document.documentElement.setAttribute('data-theme', theme);
+  // As the head's script does: the canvas behind an unstyled frame follows too.
+  document.documentElement.style.colorScheme = theme;
 }
 
 /** Keeps the choice in this browser and draws it. */
