@@ -34,6 +34,7 @@ describe('ProfilePage', () => {
     ).toEqual([
       'Photo',
       'Profile details',
+      'Appearance',
       'Email',
       'Password',
       "Where you're signed in",
