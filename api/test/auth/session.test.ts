@@ -60,6 +60,7 @@ describe('GET /auth/user', () => {
         role: 'user',
         emailVerified: false,
         needsConsent: false,
+        theme: 'system',
         createdAt: user.created_at.toISOString(),
       },
     });

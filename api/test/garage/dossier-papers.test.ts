@@ -234,12 +234,13 @@ describe('a dossier with papers', () => {
     expect(script.body).not.toMatch(/fetch|XMLHttpRequest|sendBeacon/);
   });
 
-  it('a dossier without papers has no papers section and no script', async () => {
+  it('a dossier without papers has no papers section and no script but the theme’s', async () => {
     const made = await makeDossier(owner, {});
     expect((await verify(codeOf(made))).documents).toEqual([]);
     const page = await inject(undefined, 'GET', `/api/v1/pages/verify/${codeOf(made)}`);
     expect(page.body).not.toContain('Check a document');
-    expect(page.body).not.toContain('<script');
+    expect(page.body).toContain(`<script>${THEME_SCRIPT}</script>`);
+    expect(page.body.replace(`<script>${THEME_SCRIPT}</script>`, '')).not.toContain('<script');
   });
 });
 

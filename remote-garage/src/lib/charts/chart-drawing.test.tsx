@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { palette } from '@vg/contract/design-tokens';
+import { seriesColors } from '@vg/contract/design-tokens';
 import { ChartDrawing } from './chart-drawing';
 
 // jsdom lays nothing out: the parent is given a phone's width, as a ResizeObserver would report.
@@ -28,7 +28,10 @@ describe('ChartDrawing', () => {
     const svg = screen.getByRole('img', { name: 'Spending per year by category, GBP' });
     expect(svg).toHaveAttribute('width', '360');
     const fills = [...svg.querySelectorAll('rect')].map((rect) => rect.getAttribute('fill'));
-    expect(fills).toEqual([palette.racingGreen, palette.racingGreen, palette.brass, palette.brass]);
+    // The first two series' colours, as custom properties with a light and a dark value.
+    const [first, second] = seriesColors;
+    expect(fills).toEqual([first, first, second, second]);
+    expect(first).toBe('var(--vg-series-1)');
     // The axes' ticks are the library's, written by the chart's own formatter.
     expect(svg).toHaveTextContent('2026');
     expect(svg).toHaveTextContent('£');
