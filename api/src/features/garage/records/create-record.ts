@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authenticate, currentUser } from '../../../http/authenticate.js';
 import { forbidden } from '../../../http/errors.js';
-import { mayDo, ONLY_KEEPERS, requireVehicleAccess } from '../common/vehicle-access.js';
+import { enteredBy, mayDo, ONLY_KEEPERS, requireVehicleAccess } from '../common/vehicle-access.js';
 import { recordRoute, type RecordKind } from './record-kind.js';
 
 /** POST /vehicles/:vehicleId/{kind}: a new record by the car's keeper, a co-keeper or its workshop. */
@@ -27,7 +27,7 @@ export const createRecordRoute =
           car.keeperId,
           car.id,
           request.body,
-          car.keeperId === me.id ? undefined : me.id,
+          enteredBy(car, me.id).entered_by,
         );
         return reply.code(201).send({ data: record });
       },
