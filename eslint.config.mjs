@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import formatjs from 'eslint-plugin-formatjs';
 import { featureBoundaries } from './scripts/lint/feature-boundaries.mjs';
 
 const apps = ['host', 'remote-garage', 'remote-community', 'remote-account', 'remote-admin'];
@@ -124,4 +125,29 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   ...featureBoundaries(apps.filter((app) => app !== 'host')),
+  // Nothing left in English by accident (docs/adr/0029): a screen's words come from its catalogue
+  // through react-intl, never a literal in JSX or in a prop a reader sees.
+  {
+    files: [...apps, 'shared'].map((pkg) => `${pkg}/src/**/*.tsx`),
+    ignores: ['**/*.test.tsx', '**/dev/**', 'shared/src/providers/remote-harness.tsx'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        {
+          props: {
+            include: [
+              [
+                '[A-Z]*',
+                '{label,title,placeholder,description,hint,heading,message,summary,caption,alt,emptyText,legend,confirmLabel,cancelLabel,actionLabel}',
+              ],
+            ],
+          },
+        },
+      ],
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/no-multiple-plurals': 'error',
+    },
+  },
 );

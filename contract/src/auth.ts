@@ -3,6 +3,7 @@ import { Nullable } from './http.js';
 import { THEME_CHOICES } from './design-tokens/theme-choice.js';
 import { StringEnum } from './garage/common.js';
 import { NEXT_PATH_MAX_LENGTH } from './rules/next-path.js';
+import { LANGUAGES } from './rules/languages.js';
 
 // Accounts and signing in: who the caller is, the fields registration, consent and profile share
 // (worded as docs/product.md#consent words them), and the bodies of the sign-in routes.
@@ -10,6 +11,11 @@ import { NEXT_PATH_MAX_LENGTH } from './rules/next-path.js';
 /** The look a member chose: 'light', 'dark' or 'system' (the device's). */
 export const ThemeChoiceField = StringEnum(THEME_CHOICES, {
   errorMessages: { enum: `Theme must be one of: ${THEME_CHOICES.join(', ')}.` },
+});
+
+/** A language the product is written in: 'en', 'de', 'fr' or 'it'. */
+export const LanguageField = StringEnum(LANGUAGES, {
+  errorMessages: { enum: `Language must be one of: ${LANGUAGES.join(', ')}.` },
 });
 
 /** The signed-in member as every screen reads them. */
@@ -27,6 +33,8 @@ export const CurrentUser = Type.Object(
     needsConsent: Type.Boolean(),
     /** Light, dark or the device's (docs/product.md#appearance); always sent, optional for older clients. */
     theme: Type.Optional(ThemeChoiceField),
+    /** The language they chose (docs/product.md#languages); null follows their browser. */
+    language: Type.Optional(Nullable(LanguageField)),
     createdAt: Type.String({ format: 'date-time' }),
   },
   { $id: 'CurrentUser' },

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import {
   EmailField,
+  LanguageField,
   NewPasswordField,
   PASSWORD_MAX_LENGTH,
   PasswordField,
@@ -27,6 +28,8 @@ export const UpdateProfileBody = Type.Object({
   bio: optionalText('Bio', 1000),
   location: optionalText('Location', 100),
   theme: Type.Optional(ThemeChoiceField),
+  /** null goes back to following the browser. */
+  language: Type.Optional(Nullable(LanguageField)),
 });
 export type UpdateProfileBody = Static<typeof UpdateProfileBody>;
 

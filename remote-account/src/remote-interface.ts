@@ -3,7 +3,8 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { recordSingletons, withReleaseNote } from '@vg/shared';
+import { recordSingletons, withMessages, withReleaseNote } from '@vg/shared';
+import { loadCatalogue } from './i18n/load-catalogue';
 import type { ComponentType } from 'react';
 
 // The federation interface version this remote was built against, baked in at build time; the
@@ -12,7 +13,10 @@ export const interfaceVersion: string = __VG_REMOTE_INTERFACE_VERSION__;
 
 recordSingletons(__VG_APP_NAME__, { useState, createPortal, styled, QueryClient, useNavigate });
 
-/** Every exposed page: says which release is on screen when the build has a release label. */
+/**
+ * Every exposed page: in the reader's language, from this remote's own catalogues, and saying which
+ * release is on screen when the build has a release label.
+ */
 export function exposePage<P extends object>(Page: ComponentType<P>): ComponentType<P> {
-  return withReleaseNote(Page, __VG_APP_NAME__, __VG_RELEASE_LABEL__);
+  return withMessages(withReleaseNote(Page, __VG_APP_NAME__, __VG_RELEASE_LABEL__), loadCatalogue);
 }

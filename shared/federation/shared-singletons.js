@@ -15,6 +15,8 @@ const SINGLETON_PACKAGES = {
   'react-router-dom': 'react-router-dom',
   '@tanstack/react-query': '@tanstack/react-query',
   'styled-components': 'styled-components',
+  // The words of every screen (docs/adr/0029): one IntlProvider's context, read by every remote.
+  'react-intl': 'react-intl',
   '@vg/shared': '@vg/shared',
   // Not '@vg/shared/forms': the form kit holds no state of its own (it reaches the session and the
   // API client through '@vg/shared'), so each remote bundles it where its forms are, with no chunk
@@ -38,6 +40,14 @@ const LIBRARY_PACKAGES = [
   '@remix-run/router',
   '@tanstack/query-core',
   'stylis',
+  'intl-messageformat',
+  '@formatjs/intl',
+  '@formatjs/icu-messageformat-parser',
+  '@formatjs/icu-skeleton-parser',
+  '@formatjs/ecma402-abstract',
+  '@formatjs/fast-memoize',
+  '@formatjs/intl-localematcher',
+  'hoist-non-react-statics',
 ];
 
 /**

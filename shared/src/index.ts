@@ -11,3 +11,4 @@ export * from './contact';
 export * from './ui';
 export * from './providers';
 export * from './offline';
+export * from './i18n';

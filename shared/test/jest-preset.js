@@ -21,6 +21,7 @@ module.exports = function createJestConfig(appDir, overrides = {}) {
       // The contract from its source, as webpack bundles it; its imports name tsc's .js output.
       '^@vg/contract$': path.join(repoRoot, 'contract/src/index.ts'),
       '^@vg/contract/rules$': path.join(repoRoot, 'contract/src/rules/index.ts'),
+      '^@vg/contract/i18n$': path.join(repoRoot, 'contract/src/i18n/index.ts'),
       '^@vg/contract/design-tokens$': path.join(repoRoot, 'contract/src/design-tokens/index.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
       // Jest ignores the package's "browser" field; the server build injects no global styles.

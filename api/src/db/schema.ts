@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Language } from '@vg/contract/rules';
 
 /** Set by the database on insert, never written by the application afterwards. */
 type CreatedAt = ColumnType<Date, never, never>;
@@ -32,6 +33,8 @@ export interface UsersTable {
   locale: Generated<string | null>;
   /** 'light', 'dark' or 'system' (docs/product.md#appearance). */
   theme: Generated<string>;
+  /** 'en', 'de', 'fr' or 'it' once chosen (docs/product.md#languages); null follows the browser. */
+  language: Generated<Language | null>;
   /**
    * Moves whenever the member's vehicles or their photos change (the garage's migration
    * 20261127-1200-garage-revision): the owner's kept answers hold while it does not. A string from

@@ -42,6 +42,7 @@ const RECORDED = [
   '20261202-0900-collaborators',
   '20261202-1000-garage-imports',
   '20261202-1700-member-theme',
+  '20261202-2000-member-language',
 ];
 
 let ctx: TestContext;

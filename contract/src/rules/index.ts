@@ -20,3 +20,4 @@ export * from './money.js';
 export * from './imports.js';
 export * from './vehicle-access.js';
 export * from './entry-authors.js';
+export * from './languages.js';

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { AppProviders, recordSingletons, ROUTER_FUTURE, startSessionCheck } from '@vg/shared';
+import { loadCatalogue } from '../i18n/load-catalogue';
 import { ContactDialogHost } from '../contact/contact-dialog-host';
 import { GlobalErrorBoundary } from '../errors/global-error-boundary';
 import { AppShell } from '../layout/app-shell';
@@ -33,7 +34,7 @@ export function AppInRouter({
   return (
     <GlobalErrorBoundary>
       <Router>
-        <AppProviders queryClient={queryClient}>
+        <AppProviders queryClient={queryClient} messages={loadCatalogue}>
           <ContactDialogHost>
             <SessionFlows />
             <DocumentTitle />

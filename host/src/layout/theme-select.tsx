@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { THEME_CHOICES, type ThemeChoice } from '@vg/contract/design-tokens';
 import { useThemeChoice } from '@vg/shared';
@@ -6,11 +7,15 @@ import { useThemeChoice } from '@vg/shared';
 // A visitor's choice of look, in the footer (docs/product.md#appearance); a member makes it in
 // their profile, which keeps it for every device they sign in on.
 
-export const THEME_LABELS: Record<ThemeChoice, string> = {
-  light: 'Light',
-  dark: 'Dark',
-  system: 'Same as this device',
-};
+export const THEME_LABELS = defineMessages({
+  light: { id: 'host.theme.light', defaultMessage: 'Light' },
+  dark: { id: 'host.theme.dark', defaultMessage: 'Dark' },
+  system: { id: 'host.theme.system', defaultMessage: 'Same as this device' },
+}) satisfies Record<ThemeChoice, unknown>;
+
+const messages = defineMessages({
+  label: { id: 'host.theme.label', defaultMessage: 'Theme' },
+});
 
 const Wrapper = styled.div`
   display: inline-flex;
@@ -33,9 +38,10 @@ const Wrapper = styled.div`
 export function ThemeSelect() {
   const id = useId();
   const [choice, choose] = useThemeChoice();
+  const intl = useIntl();
   return (
     <Wrapper>
-      <label htmlFor={id}>Theme</label>
+      <label htmlFor={id}>{intl.formatMessage(messages.label)}</label>
       <select
         id={id}
         value={choice}
@@ -43,7 +49,7 @@ export function ThemeSelect() {
       >
         {THEME_CHOICES.map((value) => (
           <option key={value} value={value}>
-            {THEME_LABELS[value]}
+            {intl.formatMessage(THEME_LABELS[value])}
           </option>
         ))}
       </select>

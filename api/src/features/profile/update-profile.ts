@@ -14,7 +14,7 @@ export const updateProfileRoute: FastifyPluginAsyncTypebox = async (app) => {
     ...fromTable(app, 'PATCH /profile/'),
     handler: async (request) => {
       const me = currentUser(request);
-      const { username, displayName, bio, location, theme } = request.body;
+      const { username, displayName, bio, location, theme, language } = request.body;
       if (username !== undefined && (await isUsernameTaken(app.db, username, me.id))) {
         throw unprocessable({ username: USERNAME_TAKEN });
       }
@@ -26,6 +26,7 @@ export const updateProfileRoute: FastifyPluginAsyncTypebox = async (app) => {
           bio: blankToNull(bio),
           location: blankToNull(location),
           theme,
+          language,
           updated_at: new Date(),
         })
         .where('id', '=', me.id)

@@ -18,6 +18,7 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     emailVerified: user.email_verified_at !== null,
     needsConsent: user.consented_at === null,
     theme: parseThemeChoice(user.theme),
+    language: user.language,
     createdAt: user.created_at.toISOString(),
   };
 }

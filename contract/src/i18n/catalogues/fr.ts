@@ -1,0 +1,4 @@
+import type { Catalogue } from '../define-messages.js';
+
+// French words for the texts of ../messages; the remotes' and the API's own catalogues hold theirs.
+export default {} satisfies Catalogue;

@@ -1,0 +1,8 @@
+import { catalogueLoader } from '@vg/shared';
+
+// The host's words, one chunk per language, fetched only for a reader of it (docs/adr/0029).
+export const loadCatalogue = catalogueLoader({
+  de: () => import(/* webpackChunkName: "i18n-de" */ './de.json'),
+  fr: () => import(/* webpackChunkName: "i18n-fr" */ './fr.json'),
+  it: () => import(/* webpackChunkName: "i18n-it" */ './it.json'),
+});

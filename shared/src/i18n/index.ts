@@ -1,0 +1,3 @@
+export * from './language-choice';
+export * from './language-provider';
+export * from './messages-provider';
