@@ -2,3 +2,6 @@
 // (docs/adr/0029), with their catalogues.
 export * from './define-messages.js';
 export * from './load-catalogue.js';
+export * from './messages/public-pages.js';
+export * from './messages/dashboard.js';
+export * from './messages/sign-in.js';

@@ -1,4 +1,7 @@
 import type { Catalogue } from '../define-messages.js';
+import publicPages from './fr/public-pages.js';
+import dashboard from './fr/dashboard.js';
+import signIn from './fr/sign-in.js';
 
-// French words for the texts of ../messages; the remotes' and the API's own catalogues hold theirs.
-export default {} satisfies Catalogue;
+// The texts of ../messages in one language, a part per page the API renders and a remote takes over.
+export default { ...publicPages, ...dashboard, ...signIn } satisfies Catalogue;

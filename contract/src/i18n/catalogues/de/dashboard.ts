@@ -1,0 +1,3 @@
+import type { Catalogue } from '../../define-messages.js';
+
+export default {} satisfies Catalogue;
