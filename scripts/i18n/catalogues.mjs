@@ -11,12 +11,19 @@ export const TRANSLATED_LANGUAGES = ['de', 'fr', 'it'];
 
 const json = (file) => () => JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8'));
 const merged = (files) => () => Object.assign({}, ...files.map((file) => json(file)()));
-const module = (file) => async () =>
-  (await import(pathToFileURL(path.join(ROOT, file)).href)).default;
+// The contract's catalogues are TypeScript modules, a part per page; Node reads each part (its only
+// import is a type) but not the index's '.js' names of them.
+const modules = (folder) => async () => {
+  const parts = fs.globSync(`${folder}/*.ts`, { cwd: ROOT });
+  const loaded = await Promise.all(
+    parts.map(async (part) => (await import(pathToFileURL(path.join(ROOT, part)).href)).default),
+  );
+  return Object.assign({}, ...loaded);
+};
 
 /** Every package with words, and how to read its catalogue in a language. */
 export const PACKAGES = [
-  { name: 'contract', catalogue: (l) => module(`contract/src/i18n/catalogues/${l}.ts`) },
+  { name: 'contract', catalogue: (l) => modules(`contract/src/i18n/catalogues/${l}`) },
   { name: 'shared', catalogue: (l) => json(`shared/src/i18n/catalogues/${l}.json`) },
   { name: 'host', catalogue: (l) => json(`host/src/i18n/${l}.json`) },
   {
