@@ -38,6 +38,8 @@ const steps = [
   nodeTestStep('boundaries', ['scripts/lint/*.test.mjs']),
   // Comments naming a tracker entry or a file that is not there, imports reaching into another package.
   { name: 'drift', command: ['node', 'scripts/lint/drift.mjs'] },
+  // Every catalogue has every English text, with the same arguments (docs/adr/0029).
+  nodeTestStep('catalogues', ['scripts/i18n/catalogues.test.mjs']),
   { name: 'format', command: ['npx', 'prettier', '--check', '.', '--log-level=warn'] },
   { name: 'typecheck', command: ['node', 'scripts/typecheck.mjs'] },
   {

@@ -61,6 +61,7 @@ describe('GET /auth/user', () => {
         emailVerified: false,
         needsConsent: false,
         theme: 'system',
+        language: null,
         createdAt: user.created_at.toISOString(),
       },
     });

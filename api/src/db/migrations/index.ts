@@ -8,6 +8,7 @@ import * as memberLocale from './20261127-0400-member-locale.js';
 import * as exportOneRunningAndParts from './20261201-0100-export-one-running-and-parts.js';
 import * as idempotencyBounds from './20261201-0200-idempotency-bounds.js';
 import * as memberTheme from './20261202-1700-member-theme.js';
+import * as memberLanguage from './20261202-2000-member-language.js';
 
 /** Migrations by name. Names sort by date prefix (YYYYMMDD-NNNN-what); Kysely runs them in name order. */
 export type MigrationList = Record<string, Migration>;
@@ -25,6 +26,7 @@ export const coreMigrations: MigrationList = {
   '20261201-0100-export-one-running-and-parts': exportOneRunningAndParts,
   '20261201-0200-idempotency-bounds': idempotencyBounds,
   '20261202-1700-member-theme': memberTheme,
+  '20261202-2000-member-language': memberLanguage,
 };
 
 /** One list from db/'s and the features' contributions; a name given twice is an error, not a silent overwrite. */
