@@ -17,13 +17,16 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The language chosen in this browser, if one was. */
 export function readLanguageChoice(): Language | null {
+  // A page prerendered at build time has no browser: it is written in the default language.
+  if (typeof document === 'undefined') return null;
   const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)`).exec(document.cookie)?.[1];
   return isLanguage(cookie) ? cookie : null;
 }
 
 /** The browser's own preference, as Accept-Language would say it. */
 export function browserLocale(): string {
-  const languages = typeof navigator === 'undefined' ? [] : (navigator.languages ?? []);
+  if (typeof window === 'undefined') return negotiateLocale(null);
+  const languages = navigator.languages ?? [];
   return negotiateLocale(languages.length ? languages.join(',') : navigator.language);
 }
 
